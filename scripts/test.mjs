@@ -1,0 +1,72 @@
+// `npm test`: everything a user relies on, in order, stopping at the first red step:
+// typecheck, lint, unit and component tests, API tests, the build, then browser tests in
+// real Chromium against the real server. Ends with one "N passed, N failed" line.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, root, run } from './lib.mjs';
+
+const tmp = join(root, '.tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+const node = process.execPath;
+let passed = 0;
+let failed = 0;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function step(title, command, args, options) {
+  console.log(`\n━━ ${title} ━━`);
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${code}).`);
+    console.log(`\n${passed} passed, ${failed + 1} failed`);
+    process.exit(code || 1);
+  }
+}
+
+const chromium = ensureChromium();
+
+await step('Typecheck', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+await step('Lint', node, ['node_modules/@biomejs/biome/bin/biome', 'lint', '.']);
+
+const vitestReport = join(tmp, 'vitest.json');
+console.log('\n━━ Unit, component, model-based and API tests (vitest) ━━');
+const vitestCode = await run(node, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+passed += vitest?.numPassedTests ?? 0;
+failed += vitest?.numFailedTests ?? 0;
+if (vitestCode !== 0) {
+  console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(vitestCode);
+}
+
+await step('Build', node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+
+const playwrightReport = join(tmp, 'playwright.json');
+console.log('\n━━ Browser tests (Playwright, Chromium) ━━');
+const e2eCode = await run(node, ['scripts/e2e.mjs'], {
+  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+});
+const e2e = readJson(playwrightReport);
+passed += e2e?.stats?.expected ?? 0;
+failed += (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const e2eRan = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.unexpected ?? 0) > 0;
+if (e2eCode !== 0 || !e2eRan) {
+  if (!e2eRan) console.error('\n✗ No browser test ran.');
+  console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(e2eCode || 1);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,100 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { CHANNEL, HEADER } from '../contract/http';
+import type { AppDeps, AppEnv } from './http/env';
+import { ApiError, notFoundError } from './http/errors';
+import { failureBody } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
+import { xsrfProtection } from './http/xsrf';
+import { authRoutes } from './resources/auth/routes';
+import { renderDocsPage } from './resources/docs/render';
+import { healthRoutes } from './resources/health/routes';
+import { memberRoutes } from './resources/members/routes';
+
+export interface CreateAppOptions extends AppDeps {
+  engine: 'pglite' | 'postgres';
+  /** The built dashboard's request handler, when there is one to serve. */
+  staticHandler?: ((c: import('hono').Context) => Response | Promise<Response>) | null;
+}
+
+function buildApi(options: CreateAppOptions) {
+  const api = new OpenAPIHono<AppEnv>();
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'header',
+    name: HEADER.sessionToken,
+  });
+  api.route('/', healthRoutes(options.engine));
+  api.route('/', authRoutes());
+  api.route('/', memberRoutes());
+  const documentConfig = {
+    openapi: '3.0.3',
+    info: {
+      title: 'Wallet back-office API',
+      version: '1.0.0',
+      description:
+        'Every success is { status: true, payload }; every error is { status: false, sessionExpired?, errors: [{ code, shortMessage, longMessage }] }. Amounts are integer XOF.',
+    },
+    servers: [{ url: '/rest' }],
+  };
+  api.doc('/openapi.json', documentConfig);
+  api.get('/docs', (c) =>
+    c.html(renderDocsPage(api.getOpenAPIDocument(documentConfig) as unknown as Record<string, unknown>)),
+  );
+  return api;
+}
+
+/** The whole HTTP surface; the entry point only opens the database and listens. */
+export function createApp(options: CreateAppOptions) {
+  const { logger } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ headerName: HEADER.requestId }));
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('deps', options);
+    c.set('channel', c.req.header(HEADER.channel) === CHANNEL.wap ? CHANNEL.wap : CHANNEL.dashboard);
+    await next();
+  });
+  app.use('/rest/*', compress());
+  app.use('*', xsrfProtection({ secure: options.config.production }));
+  app.route('/rest', buildApi(options));
+
+  app.all('/rest/*', () => {
+    throw notFoundError('There is no API operation at this address.');
+  });
+  if (options.staticHandler) {
+    const handler = options.staticHandler;
+    app.on(['GET', 'HEAD'], '*', (c) => handler(c));
+  }
+
+  app.notFound((c) => c.json(failureBody(notFoundError()), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(failureBody(error), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(failureBody(new ApiError(error.status, 'BAD_REQUEST', 'Bad request', error.message)), error.status);
+    }
+    const id = c.get('requestId');
+    logger.error('unhandled error', {
+      requestId: id,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    });
+    return c.json(
+      failureBody(
+        new ApiError(
+          500,
+          'INTERNAL_ERROR',
+          'Something went wrong',
+          `Something went wrong on our side. Reference: ${id}.`,
+        ),
+      ),
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  NODE_ENV: z.string().default('development'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  DEMO_SEED: z.coerce.number().int().default(20231),
+  DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
+  STATIC_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  production: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  login: { maxFailures: number; lockMs: number };
+  demo: { seed: number; size: 'small' | 'default' | 'large'; passwordAllowed: boolean };
+  staticDir: string;
+  logLevel: 'silent' | 'error' | 'info';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set" (a shell or CI often exports blanks).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    production,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    demo: { seed: e.DEMO_SEED, size: e.DEMO_SIZE, passwordAllowed: !production },
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

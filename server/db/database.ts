@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up banner (no credentials). */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite; location?: string };
+
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if ('databaseUrl' in source) {
+    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const url = new URL(source.databaseUrl);
+    return {
+      db,
+      engine: 'postgres',
+      location: `postgres://${url.host}${url.pathname}`,
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  let location: string;
+  if ('pglite' in source) {
+    client = source.pglite;
+    location = source.location ?? 'memory';
+  } else {
+    mkdirSync(source.dataDir, { recursive: true });
+    client = new PGlite(source.dataDir);
+    location = source.dataDir;
+  }
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    engine: 'pglite',
+    location,
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

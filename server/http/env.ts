@@ -1,0 +1,34 @@
+import type { GroupKey } from '../../contract/groups';
+import type { Channel } from '../../contract/http';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Clock } from './clock';
+import type { Logger } from './logger';
+import type { GroupIdTable } from '../../contract/groups';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  groupIds: GroupIdTable;
+}
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  username: string;
+  name: string;
+  groupId: number;
+  group: GroupKey;
+  bankId: number | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    channel: Channel;
+    user: SessionUser;
+  };
+}

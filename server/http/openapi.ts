@@ -1,0 +1,19 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ApiError } from './errors';
+import type { AppEnv } from './env';
+
+/**
+ * Every resource router is built here so a schema failure anywhere answers the same
+ * 400 in the error shape, naming the first field that is wrong.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue?.path.join('.') || 'request';
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', `${field}: ${issue?.message ?? 'invalid'}`);
+      }
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { groupKeyForId } from '../../contract/groups';
+import { HEADER } from '../../contract/http';
+import { sessionActivity, sessions, users } from '../db/schema';
+import { hashToken } from '../resources/auth/tokens';
+import { sessionExpiredError } from './errors';
+import type { AppEnv } from './env';
+
+/**
+ * Resolves X-Session-Token to a live session or answers 401 with sessionExpired.
+ * Every accepted request slides the idle timer and records its channel.
+ */
+export const requireSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const token = c.req.header(HEADER.sessionToken);
+  if (!token) throw sessionExpiredError('Please sign in to continue.');
+  const { db, clock, config } = c.get('deps');
+  const now = clock.now();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row || row.session.revokedAt) throw sessionExpiredError();
+  const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
+  const age = now.getTime() - row.session.createdAt.getTime();
+  if (idleFor > config.session.idleMs || age > config.session.absoluteMs) {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+    throw sessionExpiredError();
+  }
+  const channel = c.get('channel');
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, lastChannel: channel, requestCount: sql`${sessions.requestCount} + 1` })
+    .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
+  await db
+    .insert(sessionActivity)
+    .values({ sessionId: row.session.id, at: now, channel, method: c.req.method, path: c.req.path });
+  c.set('user', {
+    sessionId: row.session.id,
+    userId: row.user.id,
+    username: row.user.username,
+    name: row.user.name,
+    groupId: row.user.groupId,
+    group: groupKeyForId(row.user.groupId, c.get('deps').groupIds),
+    bankId: row.user.bankId,
+  });
+  await next();
+};

@@ -1,0 +1,67 @@
+import { serve } from '@hono/node-server';
+import { groupIdTable } from '../contract/groups';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
+import { seedIfEmpty } from './db/seed';
+import { systemClock } from './http/clock';
+import { createLogger } from './http/logger';
+import { loadStaticAssets } from './static';
+
+const started = performance.now();
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const handle = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await handle.migrate();
+const groupIds = groupIdTable({ usePrimary: process.env.GROUP_IDS_PRIMARY !== 'false' });
+const seeded = await seedIfEmpty(handle.db, { seed: config.demo.seed, groupIds });
+const staticHandler = loadStaticAssets(config.staticDir);
+
+const app = createApp({
+  db: handle.db,
+  config,
+  clock: systemClock,
+  logger,
+  groupIds,
+  engine: handle.engine,
+  staticHandler,
+});
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  const lines = [
+    '',
+    `  Wallet back-office is running at ${url}`,
+    `  API reference: ${url}/rest/docs`,
+    `  Database: ${handle.engine} (${handle.location})${seeded ? ', demo data created' : ''}`,
+    staticHandler ? '' : '  (no built dashboard found: run `npm run build` to serve it)',
+  ];
+  if (config.demo.passwordAllowed) {
+    lines.push(`  Demo logins (password "${DEMO_PASSWORD}" for all):`);
+    const names = DEMO_USERS.map((u) => u.username);
+    for (let i = 0; i < names.length; i += 6) lines.push(`    ${names.slice(i, i + 6).join(', ')}`);
+  }
+  lines.push(`  Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl-C to stop.`, '');
+  process.stdout.write(lines.join('\n'));
+  process.stdout.write('\n');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`\n  ${signal}: closing connections and the database...\n`);
+  server.close();
+  try {
+    await handle.close();
+    process.stdout.write('  Stopped cleanly.\n');
+    process.exit(0);
+  } catch (error) {
+    logger.error('database close failed', { error: String(error) });
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

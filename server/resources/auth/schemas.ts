@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi';
+
+export const loginBody = z
+  .object({
+    username: z.string().trim().min(1, 'Enter your username').max(64),
+    password: z.string().min(1, 'Enter your password').max(256),
+  })
+  .openapi('LoginRequest');
+
+export const userObject = z
+  .object({
+    sessionId: z.string(),
+    profile: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+    groupDetails: z.object({ groupId: z.number().int() }),
+    bankId: z.number().int().nullable(),
+    bankList: z.array(
+      z.object({ id: z.number().int(), code: z.string(), name: z.string(), bankGroup: z.string().nullable() }),
+    ),
+    accountsData: z.array(
+      z.object({
+        number: z.string(),
+        kind: z.string(),
+        label: z.string(),
+        currency: z.string(),
+        balance: z.number().int(),
+        status: z.string(),
+      }),
+    ),
+  })
+  .openapi('User');

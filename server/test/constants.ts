@@ -1,0 +1,1 @@
+export const TEST_SEED = 4242;

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { PRIMARY_GROUP_IDS } from '../../contract/groups';
+import { CHANNEL, HEADER, XSRF_COOKIE } from '../../contract/http';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { Clock } from '../http/clock';
+import { createLogger } from '../http/logger';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+/** A private clone of the run's migrated, seeded template database. */
+export async function cloneTestDatabase(): Promise<DatabaseHandle> {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = `wallet_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('The API test template was not built (server/test/global-setup.ts).');
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return openDatabase({ pglite });
+}
+
+export interface TestApi {
+  handle: DatabaseHandle;
+  clock: ReturnType<typeof manualClock>;
+  config: Config;
+  request(path: string, init?: RequestInit & { json?: unknown; cookies?: boolean }): Promise<Response>;
+  /** Cookie jar and XSRF handled like a browser; returns the parsed JSON body too. */
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { json?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  login(username: string, password?: string): Promise<{ token: string; user: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const handle = await cloneTestDatabase();
+  const clock = manualClock();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = createApp({
+    db: handle.db,
+    config,
+    clock,
+    logger: createLogger('silent'),
+    groupIds: PRIMARY_GROUP_IDS,
+    engine: handle.engine,
+    staticHandler: null,
+  });
+  const jar = new Map<string, string>();
+  const request = async (path: string, init: RequestInit & { json?: unknown; cookies?: boolean } = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size && init.cookies !== false) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await app.request(path, { ...init, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = (pair ?? '').split('=');
+      if (name && value !== undefined) jar.set(name, value);
+    }
+    return response;
+  };
+  const call: TestApi['call'] = async (method, path, options = {}) => {
+    if (method !== 'GET' && !jar.has(XSRF_COOKIE)) await request('/rest/health');
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers[HEADER.sessionToken] = options.token;
+    if (method !== 'GET' && jar.has(XSRF_COOKIE) && !(HEADER.xsrf in headers)) {
+      headers[HEADER.xsrf] = jar.get(XSRF_COOKIE) as string;
+    }
+    if (!(HEADER.channel in headers)) headers[HEADER.channel] = CHANNEL.dashboard;
+    const response = await request(path, { method, headers, json: options.json });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
+  };
+  return {
+    handle,
+    clock,
+    config,
+    request,
+    call,
+    async login(username, password = 'demo1234') {
+      const res = await call<{ payload: { sessionId: string } & Record<string, unknown> }>('POST', '/rest/auth/login', {
+        json: { username, password },
+      });
+      if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { token: res.body.payload.sessionId, user: res.body.payload };
+    },
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,124 @@
+import { FetchError, ofetch } from 'ofetch';
+import { HEADER, XSRF_COOKIE, channelForUsername, isApiFailure } from '../../contract/http';
+
+export interface ApiClientOptions {
+  /** The API base, ending in `/rest/`. */
+  baseURL: string;
+  /** The current session token and username, read on every request. */
+  session: () => { token: string; username: string | undefined };
+  /** Called with the server's message when any answer says the session has expired. */
+  onSessionExpired: (message: string) => void;
+  readCookie?: (name: string) => string | undefined;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** An error the API answered, carrying its first message for the page to show. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: string | undefined,
+    readonly sessionExpired: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+const isRelative = (url: string) => !/^[a-z][a-z\d+\-.]*:\/\//i.test(url) && !url.startsWith('//');
+
+const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+export function createApiClient(options: ApiClientOptions) {
+  const readCookie = options.readCookie ?? readDocumentCookie;
+  const raw = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      // Only reads are retried: a payment must never be sent twice by the client.
+      retry: 0,
+      onRequest({ request, options: req }) {
+        const { token, username } = options.session();
+        const headers = new Headers(req.headers);
+        headers.set('Content-Type', 'application/json');
+        headers.set('Accept', 'application/json');
+        headers.set(HEADER.sessionToken, token);
+        headers.set(HEADER.channel, channelForUsername(username));
+        const method = (req.method ?? 'GET').toUpperCase();
+        const url = typeof request === 'string' ? request : request.url;
+        if (method !== 'GET' && method !== 'HEAD' && isRelative(url)) {
+          const xsrf = readCookie(XSRF_COOKIE);
+          if (xsrf) headers.set(HEADER.xsrf, xsrf);
+        }
+        req.headers = headers;
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
+
+  function translate(error: unknown): never {
+    if (error instanceof FetchError) {
+      const body = error.data;
+      if (isApiFailure(body)) {
+        const message = body.errors[0]?.longMessage ?? error.message;
+        if (body.sessionExpired) options.onSessionExpired(message);
+        throw new ApiRequestError(message, error.statusCode, body.errors[0]?.code, Boolean(body.sessionExpired));
+      }
+      throw new ApiRequestError(
+        error.statusCode ? `${error.statusCode} ${error.statusMessage ?? ''}`.trim() : NETWORK_MESSAGE,
+        error.statusCode,
+        undefined,
+        false,
+      );
+    }
+    throw error;
+  }
+
+  /** The XSRF cookie arrives with the first API answer; a first write without one asks for it. */
+  async function ensureXsrfCookie(path: string) {
+    if (isRelative(path) && !readCookie(XSRF_COOKIE)) {
+      await raw('health', { method: 'GET' }).catch(() => undefined);
+    }
+  }
+
+  async function call<T>(path: string, init: Parameters<typeof raw>[1]): Promise<T> {
+    try {
+      const method = (init?.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' && method !== 'HEAD') await ensureXsrfCookie(path);
+      const body = await raw(path, init);
+      return (body && typeof body === 'object' && 'payload' in body ? body.payload : body) as T;
+    } catch (error) {
+      translate(error);
+    }
+  }
+
+  return {
+    get: <T>(
+      path: string,
+      init?: { query?: Record<string, unknown>; responseType?: 'json' | 'blob' | 'text'; signal?: AbortSignal },
+    ) =>
+      call<T>(path, {
+        method: 'GET',
+        query: init?.query,
+        responseType: init?.responseType as 'json',
+        signal: init?.signal,
+        retry: 1,
+        retryDelay: 500,
+        retryStatusCodes: [408, 429, 502, 503, 504],
+      }),
+    post: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string> }) =>
+      call<T>(path, { method: 'POST', body: body as Record<string, unknown>, headers: init?.headers }),
+    put: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string> }) =>
+      call<T>(path, { method: 'PUT', body: body as Record<string, unknown>, headers: init?.headers }),
+    delete: <T>(path: string, init?: { query?: Record<string, unknown>; headers?: Record<string, string> }) =>
+      call<T>(path, { method: 'DELETE', query: init?.query, headers: init?.headers }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

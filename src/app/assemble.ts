@@ -1,0 +1,22 @@
+import type { RouterHistory } from '@tanstack/react-router';
+import { createAppRouter, type AppRouter } from '../routes/router';
+import { type AppServicesOptions, createAppServices } from './services';
+
+/**
+ * Builds services and router together: the session asks the router to navigate and to
+ * re-run its guards, and the router reads the session through its context.
+ */
+export function assembleApp(
+  options: Omit<AppServicesOptions, 'navigateToLogin' | 'onSessionChange'> & {
+    history?: RouterHistory;
+  } = {},
+) {
+  let router: AppRouter | undefined;
+  const services = createAppServices({
+    ...options,
+    navigateToLogin: () => void router?.navigate({ to: '/login' }),
+    onSessionChange: () => void router?.invalidate(),
+  });
+  router = createAppRouter(services, { history: options.history });
+  return { services, router };
+}

@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { groupKeyForId } from '../../contract/groups';
+import { selectMembers } from '../machines/associated-members';
+import { selectUser } from '../machines/session';
+import type { MenuContext } from '../registry/types';
+import { useServices } from './ServicesContext';
+
+/** What the signed-in user's menu and page access depend on; null when signed out. */
+export function useMenuContext(): MenuContext | null {
+  const services = useServices();
+  const user = useSelector(services.session, selectUser);
+  const members = useSelector(services.members, selectMembers);
+  return useMemo(
+    () =>
+      user
+        ? {
+            group: groupKeyForId(user.groupDetails.groupId, services.config.groupIds),
+            profileName: user.profile.name,
+            members,
+          }
+        : null,
+    [user, members, services.config.groupIds],
+  );
+}

@@ -1,0 +1,37 @@
+import type { Language } from './index';
+
+const locales: Record<Language, string> = { en: 'en-SN', fr: 'fr-SN' };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Language, currency: boolean) {
+  const key = `${lang}:${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], {
+      maximumFractionDigits: 0,
+      ...(currency ? { style: 'currency', currency: 'XOF', currencyDisplay: 'code' } : {}),
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export const formatNumber = (value: number, lang: Language) => numberFormat(lang, false).format(value);
+
+/** XOF has no minor unit: amounts are whole francs. */
+export const formatXof = (amount: number, lang: Language) => numberFormat(lang, true).format(amount);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** year-month-day, zero-padded (SPEC.md §7). */
+export function formatDateYmd(value: Date | string): string {
+  const d = toDate(value);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** day-month-year, zero-padded (SPEC.md §7). */
+export function formatDateDmy(value: Date | string): string {
+  const d = toDate(value);
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+}

@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MemberDetails } from '../api/types';
+
+export type MembersEvent = { type: 'members.load'; brokerId: number } | { type: 'members.reset' };
+
+/**
+ * The associated-members load (SPEC.md §4, §7, §8): loading while the call is in flight;
+ * success stores the list and selects the last member; a failure only ends the loading.
+ */
+export const associatedMembersMachine = setup({
+  types: {
+    context: {} as { members: MemberDetails[]; brokerId: number | null },
+    events: {} as MembersEvent,
+  },
+  actors: {
+    fetchMembers: fromPromise<MemberDetails[], { brokerId: number }>(async () => []),
+  },
+  actions: {
+    storeMembers: (_, _params: { members: MemberDetails[] }) => {},
+  },
+}).createMachine({
+  id: 'associatedMembers',
+  initial: 'idle',
+  context: { members: [], brokerId: null },
+  on: {
+    'members.reset': { target: '.idle', actions: assign({ members: [], brokerId: null }) },
+  },
+  states: {
+    idle: {
+      on: { 'members.load': { target: 'loading', actions: assign({ brokerId: ({ event }) => event.brokerId }) } },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchMembers',
+        input: ({ context }) => ({ brokerId: context.brokerId ?? 0 }),
+        onDone: {
+          target: 'loaded',
+          actions: [
+            assign({ members: ({ event }) => event.output }),
+            { type: 'storeMembers', params: ({ event }) => ({ members: event.output }) },
+          ],
+        },
+        onError: { target: 'failed' },
+      },
+    },
+    loaded: { tags: ['settled'] },
+    failed: { tags: ['settled'] },
+  },
+});
+
+export type MembersSnapshot = ReturnType<(typeof associatedMembersMachine)['getInitialSnapshot']>;
+export const selectMembers = (s: MembersSnapshot) => s.context.members;
+export const selectMembersLoading = (s: MembersSnapshot) => s.hasTag('loading');
+export const selectMembersSettled = (s: MembersSnapshot) => s.hasTag('settled');

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { assembleApp } from './app/assemble';
+import { registerServiceWorker } from './app/service-worker';
+import './ui/styles.css';
+
+const { services, router } = assembleApp();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App services={services} router={router} />
+  </StrictMode>,
+);
+registerServiceWorker(() => services.notifications.notify(services.i18n.t('shell.updateReady')));

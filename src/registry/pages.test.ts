@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
+import type { MemberDetails } from '../api/types';
+import { isKnownIcon } from './icons';
+import { menuFor, menuLinks } from './menus';
+import { canOpenPage, findPage, PAGES, SAMPLE_CONTEXTS } from './pages';
+import type { MenuContext, PageDef } from './types';
+
+const ctx = (group: GroupKey, profileName = '', members: readonly MemberDetails[] = []): MenuContext => ({
+  group,
+  profileName,
+  members,
+});
+
+function page(path: string): PageDef {
+  const found = PAGES.find((p) => p.path === path);
+  if (!found) throw new Error(`no page ${path}`);
+  return found;
+}
+
+const members: MemberDetails[] = [
+  { memberId: 'AFTU-001', memberName: 'GIE Ndiaye Transport' },
+  { memberId: 'AFTU-002', memberName: 'GIE Sall Express' },
+  { memberId: 'AFTU-003', memberName: 'GIE Diop' },
+];
+
+describe('PAGES', () => {
+  it('gives every page EN and FR titles, a known icon and no loader yet', () => {
+    for (const p of PAGES) {
+      expect(p.title.en.trim(), p.path).not.toBe('');
+      expect(p.title.fr.trim(), p.path).not.toBe('');
+      expect(isKnownIcon(p.icon), `${p.path}: ${p.icon}`).toBe(true);
+      expect(p.load).toBeUndefined();
+    }
+  });
+
+  it('has no two pages on the same path', () => {
+    expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+  });
+
+  it('has no page that no menu links to', () => {
+    for (const p of PAGES) expect(p.groups.length, p.path).toBeGreaterThan(0);
+  });
+
+  it('computes groups from the menus, bank variants included', () => {
+    expect(page('/banks').groups).toEqual(['admin', 'networkSupervisor']);
+    expect(page('/reports/declassify-account-report').groups).toEqual(['bank', 'bbgBank']);
+    expect(page('/authorize-transactions').groups).toEqual(['admin', 'bank', 'networkSupervisor']);
+    expect(page('/reports-bis-bank').groups).toEqual(['admin', 'bank', 'networkSupervisor', 'bisBank']);
+    expect(page('/reports/report-aftu-partner/$memberId').groups).toEqual(['aftuMaster']);
+    expect(page('/balance-aftu-partner/$memberId').groups).toEqual(['aftuMaster']);
+    expect(page('/migration').groups).toEqual(['admin', 'supportSupervisor', 'networkSupervisor', 'supportPlus']);
+  });
+
+  it('uses the titles SPEC.md gives', () => {
+    expect(page('/banks').title.en).toBe('Add Bank');
+    expect(page('/reports/recharge-credit-report').title.en).toBe('Orange Topup');
+    expect(page('/reports/blocked-user-request').title.en).toBe('Closed Account Request');
+    expect(page('/admin-partner-cash-in').title.en).toBe('Payroll Cash In');
+    expect(page('/bank-cash-in').title.en).toBe('E-Money Transfer to the wallet');
+    expect(page('/bank-cash-out').title.en).toBe('E-Money Destroy');
+  });
+});
+
+describe('findPage', () => {
+  it('finds static pages', () => {
+    expect(findPage('/banks')).toEqual({ page: page('/banks'), params: {} });
+    expect(findPage('/reports/aftu-partner')?.page.path).toBe('/reports/aftu-partner');
+  });
+
+  it('fills $param segments, decoded', () => {
+    expect(findPage('/reports/report-aftu-partner/AFTU-001')).toEqual({
+      page: page('/reports/report-aftu-partner/$memberId'),
+      params: { memberId: 'AFTU-001' },
+    });
+    expect(findPage('/balance-aftu-partner/AFTU%20003')?.params).toEqual({ memberId: 'AFTU 003' });
+  });
+
+  it('tolerates a trailing slash and rejects unknown or malformed paths', () => {
+    expect(findPage('/banks/')?.page.path).toBe('/banks');
+    expect(findPage('/nowhere')).toBeUndefined();
+    expect(findPage('/banks/extra')).toBeUndefined();
+    expect(findPage('/balance-aftu-partner')).toBeUndefined();
+    expect(findPage('/balance-aftu-partner/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('menus and pages agree', () => {
+  const contexts = [...SAMPLE_CONTEXTS, ctx('aftuMaster', '', members)];
+
+  it('covers every group key and the four bank variants', () => {
+    expect(new Set(SAMPLE_CONTEXTS.map((c) => c.group))).toEqual(new Set(GROUP_KEYS));
+    expect(SAMPLE_CONTEXTS.filter((c) => c.group === 'bank')).toHaveLength(4);
+  });
+
+  it('resolves every menu link of every group to a page that group may open', () => {
+    for (const c of contexts) {
+      for (const to of menuLinks(menuFor(c))) {
+        const found = findPage(to);
+        expect(found, `${c.group} ${c.profileName}: ${to}`).toBeDefined();
+        if (!found) continue;
+        expect(found.page.groups).toContain(c.group);
+        expect(canOpenPage(found.page, c), `${c.group}: ${to}`).toBe(true);
+        expect(canOpenPage(found.page, c, found.params), `${c.group}: ${to}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('canOpenPage: refusals', () => {
+  it('keeps the declassify report from a plain bank user', () => {
+    const declassify = page('/reports/declassify-account-report');
+    expect(canOpenPage(declassify, ctx('bank', 'Banque Islamique'))).toBe(false);
+    expect(canOpenPage(declassify, ctx('bank', 'Bank Checker'))).toBe(false);
+    expect(canOpenPage(declassify, ctx('bank', 'Bridge Bank'))).toBe(true);
+  });
+
+  it('keeps admin pages from an agent', () => {
+    expect(canOpenPage(page('/banks'), ctx('agent'))).toBe(false);
+    expect(canOpenPage(page('/admin-cash-in'), ctx('agent'))).toBe(false);
+    expect(canOpenPage(page('/cash-in'), ctx('agent'))).toBe(true);
+  });
+
+  it('keeps /authorize-transactions from bank users that are not Checkers', () => {
+    expect(canOpenPage(page('/authorize-transactions'), ctx('bank', 'Bridge Bank'))).toBe(false);
+    expect(canOpenPage(page('/authorize-transactions'), ctx('bank', 'Bridge Bank Checker'))).toBe(true);
+  });
+
+  it("lets the AFTU master open only its own members' pages", () => {
+    const master = ctx('aftuMaster', '', members);
+    const other = findPage('/balance-aftu-partner/AFTU-999');
+    const own = findPage('/balance-aftu-partner/AFTU-002');
+    if (!other || !own) throw new Error('AFTU balance page not registered');
+    expect(canOpenPage(other.page, master, other.params)).toBe(false);
+    expect(canOpenPage(own.page, master, own.params)).toBe(true);
+    expect(canOpenPage(own.page, ctx('aftuMaster'), own.params)).toBe(false);
+    expect(canOpenPage(own.page, ctx('admin'), own.params)).toBe(false);
+  });
+
+  it('lets an unknown group open what the admin may', () => {
+    expect(canOpenPage(page('/banks'), ctx('unknown' as GroupKey))).toBe(true);
+  });
+});

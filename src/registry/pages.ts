@@ -1,0 +1,52 @@
+import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
+import { menuFor, menuLinks } from './menus';
+import { matchPath, ROUTE_PATHS, ROUTES } from './routes';
+import type { MenuContext, PageDef } from './types';
+
+const BANK_PROFILE_NAMES = ['Bank', 'Bank Checker', 'Bridge Bank', 'Bridge Bank Checker'] as const;
+const SAMPLE_MEMBERS = [{ memberId: 'SAMPLE-MEMBER', memberName: 'Sample member' }] as const;
+
+/**
+ * One context per menu a group can see: the four bank variants, and the AFTU master with a
+ * member so its per-member links exist. Page `groups` are computed from these.
+ */
+export const SAMPLE_CONTEXTS: readonly MenuContext[] = GROUP_KEYS.flatMap((group): MenuContext[] => {
+  if (group === 'bank') return BANK_PROFILE_NAMES.map((profileName) => ({ group, profileName, members: [] }));
+  return [{ group, profileName: '', members: group === 'aftuMaster' ? SAMPLE_MEMBERS : [] }];
+});
+
+function groupsLinkingTo(path: string): GroupKey[] {
+  const groups = new Set<GroupKey>();
+  for (const ctx of SAMPLE_CONTEXTS) {
+    if (menuLinks(menuFor(ctx)).some((to) => matchPath(path, to))) groups.add(ctx.group);
+  }
+  return GROUP_KEYS.filter((g) => groups.has(g));
+}
+
+/** Every page a menu can link to; `load` is filled in by the issue that builds each page. */
+export const PAGES: readonly PageDef[] = ROUTE_PATHS.map((path) => ({
+  path,
+  title: ROUTES[path].title,
+  icon: ROUTES[path].icon,
+  groups: groupsLinkingTo(path),
+}));
+
+export function findPage(pathname: string): { page: PageDef; params: Record<string, string> } | undefined {
+  for (const page of PAGES) {
+    const params = matchPath(page.path, pathname);
+    if (params) return { page, params };
+  }
+  return undefined;
+}
+
+/**
+ * True iff the user's menu links to this page. Given `params` (the route's, e.g. a memberId),
+ * the link must carry those values, so the AFTU master opens only its own members' pages;
+ * without them any link to the page counts.
+ */
+export function canOpenPage(page: PageDef, ctx: MenuContext, params: Record<string, string> = {}): boolean {
+  return menuLinks(menuFor(ctx)).some((to) => {
+    const linked = matchPath(page.path, to);
+    return linked !== undefined && Object.entries(linked).every(([name, value]) => (params[name] ?? value) === value);
+  });
+}

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/ServicesContext';
+import { useMenuContext } from '../app/use-menu-context';
+import { isLanguage } from '../i18n';
+import { selectUser } from '../machines/session';
+import { iconFor } from '../registry/icons';
+import { menuFor } from '../registry/menus';
+import type { MenuItem } from '../registry/types';
+import { PageFrame } from './PageFrame';
+
+const leaves = (items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((i) => (i.children?.length ? leaves(i.children) : [i]));
+
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const services = useServices();
+  const user = useSelector(services.session, selectUser);
+  const ctx = useMenuContext();
+  if (!user || !ctx) return null;
+  const sections = menuFor(ctx);
+  return (
+    <PageFrame title={t('home.greeting', { name: user.profile.name })}>
+      <p className="mb-6 text-slate-600">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
+      <h2 className="mb-3 text-lg font-semibold text-slate-800">{t('home.shortcuts')}</h2>
+      {sections.length === 0 && <p className="text-slate-500">{t('home.noShortcuts')}</p>}
+      <div className="space-y-6">
+        {sections.map((section) => (
+          <div key={section.id}>
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{section.title[lang]}</h3>
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {leaves(section.items).map((item) => {
+                const Icon = iconFor(item.icon);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 shadow-sm hover:border-brand-500 hover:shadow"
+                    >
+                      <span className="rounded-md bg-brand-50 p-2 text-brand-700">
+                        <Icon size={18} aria-hidden />
+                      </span>
+                      {item.title[lang]}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}

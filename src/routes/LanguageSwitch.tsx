@@ -1,0 +1,36 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n';
+
+export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">{t('shell.language')}</legend>
+      <Languages size={16} aria-hidden className={tone === 'light' ? 'text-white/80' : 'text-slate-500'} />
+      {LANGUAGES.map((lng) => {
+        const active = i18n.language === lng;
+        return (
+          <button
+            key={lng}
+            type="button"
+            lang={lng}
+            aria-pressed={active}
+            onClick={() => void i18n.changeLanguage(lng)}
+            className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
+              active
+                ? tone === 'light'
+                  ? 'bg-white text-brand-800'
+                  : 'bg-brand-700 text-white'
+                : tone === 'light'
+                  ? 'text-white/90 hover:bg-white/15'
+                  : 'text-slate-600 hover:bg-slate-200'
+            }`}
+          >
+            {lng}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

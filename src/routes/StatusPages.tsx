@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { Ban, Compass, Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from './PageFrame';
+
+function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
+      <span className="text-slate-400">{icon}</span>
+      <div className="space-y-3">{children}</div>
+    </div>
+  );
+}
+
+export function NotAllowedPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.notAllowedTitle')}>
+      <Notice icon={<Ban size={22} aria-hidden />}>
+        <p>{t('pages.notAllowed')}</p>
+        <Link to="/" className="font-medium text-brand-700 underline">
+          {t('pages.backHome')}
+        </Link>
+      </Notice>
+    </PageFrame>
+  );
+}
+
+/** The only place the "not available yet" sentence may appear (issue 4): pages later issues build. */
+export function PendingPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={title}>
+      <Notice icon={<Construction size={22} aria-hidden />}>
+        <p>{t('pages.notAvailable')}</p>
+      </Notice>
+    </PageFrame>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl p-6">
+      <PageFrame title={t('pages.notFoundTitle')}>
+        <Notice icon={<Compass size={22} aria-hidden />}>
+          <p>{t('pages.notFound')}</p>
+          <Link to="/" className="font-medium text-brand-700 underline">
+            {t('pages.backHome')}
+          </Link>
+        </Notice>
+      </PageFrame>
+    </div>
+  );
+}

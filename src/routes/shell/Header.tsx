@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { LogOut, Menu as MenuIcon, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/ServicesContext';
+import { selectUser } from '../../machines/session';
+import { LanguageSwitch } from '../LanguageSwitch';
+
+export function Header({
+  menuOpen,
+  onToggleMenu,
+  menuId,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuId: string;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const user = useSelector(services.session, selectUser);
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-800 px-2 text-white shadow sm:gap-3 sm:px-4">
+      <button
+        type="button"
+        onClick={onToggleMenu}
+        aria-label={t('shell.toggleMenu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        className="rounded-md p-2 hover:bg-white/10"
+      >
+        <MenuIcon size={20} aria-hidden />
+      </button>
+      <div className="flex min-w-0 items-center gap-2">
+        <Wallet size={20} aria-hidden className="hidden shrink-0 sm:block" />
+        <span className="hidden truncate font-semibold md:inline">{t('app.name')}</span>
+      </div>
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+        <p className="min-w-0 truncate text-right text-sm leading-tight">
+          <span className="hidden text-white/75 sm:inline">{t('shell.welcome')}, </span>
+          <span data-testid="user-name" className="font-semibold">
+            {user?.profile.name}
+          </span>
+        </p>
+        <LanguageSwitch tone="light" />
+        <button
+          type="button"
+          onClick={() => services.session.send({ type: 'session.logout' })}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-white/10"
+        >
+          <LogOut size={18} aria-hidden />
+          <span className="hidden sm:inline">{t('shell.logout')}</span>
+          <span className="sr-only sm:hidden">{t('shell.logout')}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/ServicesContext';
+import { useMenuContext } from '../../app/use-menu-context';
+import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
+import { selectUser } from '../../machines/session';
+import { menuFor } from '../../registry/menus';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const menuId = useId();
+  const user = useSelector(services.session, selectUser);
+  const menuContext = useMenuContext();
+  const sections = useMemo(() => (menuContext ? menuFor(menuContext) : []), [menuContext]);
+  const [menuState, sendMenu] = useMachine(menuMachine.provide({ actors: { viewport: services.menuViewport } }), {
+    input: { narrow: services.matchMedia(NARROW_QUERY).matches },
+  });
+  const open = selectMenuOpen(menuState);
+  const overlay = selectMenuOverlay(menuState);
+
+  // SPEC.md §7: the associated members are fetched when the side menu loads.
+  const profileId = user?.profile.id;
+  useEffect(() => {
+    if (profileId !== undefined) services.members.send({ type: 'members.load', brokerId: profileId });
+  }, [profileId, services.members]);
+
+  const router = useRouter();
+  useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header menuOpen={open} onToggleMenu={() => sendMenu({ type: 'menu.toggle' })} menuId={menuId} />
+      <div className="relative flex flex-1">
+        {overlay && (
+          <button
+            type="button"
+            aria-label={t('shell.toggleMenu')}
+            tabIndex={-1}
+            onClick={() => sendMenu({ type: 'menu.close' })}
+            className="fixed inset-0 top-14 z-10 bg-slate-900/40"
+          />
+        )}
+        <nav
+          id={menuId}
+          aria-label={t('shell.mainMenu')}
+          hidden={!open}
+          data-state={open ? 'open' : 'closed'}
+          className={`w-menu shrink-0 border-r border-slate-200 bg-white ${
+            overlay ? 'fixed top-14 bottom-0 left-0 z-20 shadow-xl' : 'sticky top-14 h-[calc(100vh-3.5rem)]'
+          }`}
+        >
+          <SideMenu sections={sections} />
+        </nav>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="content" className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useMachine, useSelector } from '@xstate/react';
+import { ChevronDown, House } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage } from '../../i18n';
+import { accordionMachine, selectOpenSection } from '../../machines/accordion';
+import { selectMembersLoading } from '../../machines/associated-members';
+import { iconFor } from '../../registry/icons';
+import type { MenuItem, MenuSection } from '../../registry/types';
+
+const flatten = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+
+export function sectionForPath(sections: readonly MenuSection[], pathname: string): string | null {
+  return sections.find((s) => flatten(s.items).some((i) => i.to === pathname))?.id ?? null;
+}
+
+function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; depth: number }) {
+  const Icon = iconFor(item.icon);
+  return (
+    <li>
+      <Link
+        to={item.to}
+        activeOptions={{ exact: true }}
+        activeProps={{ 'aria-current': 'page', className: 'bg-brand-50 font-semibold text-brand-800' }}
+        inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+        className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm"
+        style={{ paddingLeft: `${0.75 + depth * 0.75}rem` }}
+      >
+        <Icon size={16} aria-hidden className="shrink-0 opacity-80" />
+        <span className="min-w-0">{item.title[lang]}</span>
+      </Link>
+      {item.children && item.children.length > 0 && (
+        <ul className="mt-0.5 space-y-0.5">
+          {item.children.map((child) => (
+            <MenuLink key={child.to} item={child} lang={lang} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The side menu: one Radix Accordion section open at a time, driven by the accordion machine. */
+export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const services = useServices();
+  const membersLoading = useSelector(services.members, selectMembersLoading);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const currentSection = useMemo(() => sectionForPath(sections, pathname), [sections, pathname]);
+  const [state, send] = useMachine(accordionMachine, { input: { openSection: currentSection } });
+  const openSection = selectOpenSection(state);
+
+  useEffect(() => {
+    send({ type: 'accordion.reveal', section: currentSection });
+  }, [currentSection, send]);
+
+  return (
+    <div className="flex h-full flex-col overflow-y-auto px-2 py-3">
+      <Link
+        to="/"
+        activeOptions={{ exact: true }}
+        activeProps={{ 'aria-current': 'page', className: 'bg-brand-50 font-semibold text-brand-800' }}
+        inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+        className="mb-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm"
+      >
+        <House size={16} aria-hidden />
+        {t('shell.home')}
+      </Link>
+      {membersLoading && (
+        <p role="status" className="px-3 py-2 text-sm text-slate-500">
+          {t('shell.loadingMembers')}
+        </p>
+      )}
+      <Accordion.Root
+        type="single"
+        collapsible
+        value={openSection ?? ''}
+        onValueChange={(value) => send({ type: 'accordion.toggle', section: value || openSection || '' })}
+        className="space-y-1"
+      >
+        {sections.map((section) => {
+          const Icon = iconFor(section.icon);
+          return (
+            <Accordion.Item key={section.id} value={section.id} className="rounded-md">
+              <Accordion.Header asChild>
+                <h2>
+                  <Accordion.Trigger className="group flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100">
+                    <Icon size={18} aria-hidden className="shrink-0 text-brand-700" />
+                    <span className="flex-1">{section.title[lang]}</span>
+                    <ChevronDown
+                      size={16}
+                      aria-hidden
+                      className="shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                    />
+                  </Accordion.Trigger>
+                </h2>
+              </Accordion.Header>
+              <Accordion.Content>
+                <ul className="mt-0.5 mb-1 space-y-0.5 border-l border-slate-200 pl-1 ml-4">
+                  {section.items.map((item) => (
+                    <MenuLink key={item.to} item={item} lang={lang} depth={0} />
+                  ))}
+                </ul>
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </div>
+  );
+}

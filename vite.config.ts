@@ -1,0 +1,67 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Writes .br and .gz beside each text asset so the server never compresses per request. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // SPEC.md §7 names the worker file; registration is ours (src/app/service-worker.ts).
+      filename: 'ngsw-worker.js',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Wallet Back-office',
+        short_name: 'Back-office',
+        theme_color: '#0f766e',
+        background_color: '#f8fafc',
+        display: 'standalone',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/rest\//],
+        cleanupOutdatedCaches: true,
+        // API answers are never cached: balances must always be live.
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
+  server: { proxy: { '/rest': { target: apiTarget, changeOrigin: false } } },
+  build: { sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 600 },
+});

@@ -16,6 +16,9 @@ test('hashed assets are cached forever and compressed; the shell is revalidated'
   const asset = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
   expect(asset.headers()['content-encoding']).toBe('br');
+  // The SPA fallback serves every route; the client decides what it is.
+  await page.goto('/reports/transaction-report');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Freports%2Ftransaction-report$/);
   await page.goto('/some/deep/link');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

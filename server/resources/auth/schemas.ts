@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { noControlCharacters } from '../../http/params';
 
 export const loginBody = z
   .object({
-    username: z.string().trim().min(1, 'Enter your username').max(64),
+    username: z.string().trim().min(1, 'Enter your username').max(64).refine(...noControlCharacters),
     password: z.string().min(1, 'Enter your password').max(256),
   })
   .openapi('LoginRequest');

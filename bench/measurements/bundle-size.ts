@@ -1,0 +1,110 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { DEMO_PASSWORD } from '../lib/api-client';
+import { launchChromium } from '../lib/browser';
+import type { Measurement, Row } from './types';
+
+/**
+ * JS and CSS the dashboard downloads: for /login, then for the first signed-in view (sign in
+ * as admin through the form, land on '/'), counting every JS/CSS response fetched up to then.
+ * Gzip sizes come from compressing each body here (zlib level 9), so they do not depend on
+ * what encoding the server chose; raw is the decoded body size.
+ */
+
+interface Asset {
+  path: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+}
+
+function kindOf(response: Response): Asset['kind'] | null {
+  const type = response.headers()['content-type'] ?? '';
+  const path = new URL(response.url()).pathname;
+  if (type.includes('javascript') || (!type && /\.m?js$/.test(path))) return 'js';
+  if (type.includes('text/css') || (!type && path.endsWith('.css'))) return 'css';
+  return null;
+}
+
+/** Records every same-origin JS/CSS response of a page, once per URL. */
+function recordAssets(page: Page, origin: string) {
+  const assets = new Map<string, Promise<Asset | null>>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (new URL(url).origin !== origin || assets.has(url)) return;
+    const kind = kindOf(response);
+    if (!kind) return;
+    assets.set(
+      url,
+      (async () => {
+        if (response.status() !== 200) {
+          console.warn(`  (skipping ${url}: status ${response.status()})`);
+          return null;
+        }
+        const body = await response.body();
+        return { path: new URL(url).pathname, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  /** Everything fetched so far (waits for bodies still being read). */
+  return async () => (await Promise.all(assets.values())).filter((a): a is Asset => a !== null);
+}
+
+function toRow(id: string, label: string, assets: Asset[]): Row {
+  const sum = (kind: Asset['kind'], key: 'raw' | 'gzip') =>
+    assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
+  return {
+    id,
+    label,
+    values: {
+      jsGzip: sum('js', 'gzip'),
+      jsRaw: sum('js', 'raw'),
+      cssGzip: sum('css', 'gzip'),
+      cssRaw: sum('css', 'raw'),
+      files: assets.length,
+    },
+    detail: { files: [...assets].sort((a, b) => a.path.localeCompare(b.path)) },
+  };
+}
+
+export const bundleSize: Measurement = {
+  id: 'bundle',
+  title: 'Dashboard JS/CSS (gzip -9 of each body, and raw)',
+  deterministic: true,
+  columns: [
+    { key: 'jsGzip', label: 'JS gzip', unit: 'bytes' },
+    { key: 'jsRaw', label: 'JS raw', unit: 'bytes' },
+    { key: 'cssGzip', label: 'CSS gzip', unit: 'bytes' },
+    { key: 'cssRaw', label: 'CSS raw', unit: 'bytes' },
+    { key: 'files', label: 'Files', unit: 'count' },
+  ],
+  async run({ baseUrl }) {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+      const page = await context.newPage();
+      const fetched = recordAssets(page, new URL(baseUrl).origin);
+
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const login = await fetched();
+
+      await page.getByLabel('Username', { exact: true }).fill('admin');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Your pages' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const signedIn = await fetched();
+
+      await context.close();
+      return {
+        rows: [toRow('login', '/login', login), toRow('signed-in', 'first signed-in view (/ as admin)', signedIn)],
+        meta: { browser: `chromium ${browser.version()}` },
+      };
+    } finally {
+      await browser.close();
+    }
+  },
+};

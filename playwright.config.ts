@@ -49,6 +49,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'error',
       NODE_ENV: 'test',
+      DEMO_SIZE: 'small',
     },
   },
 });

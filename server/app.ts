@@ -13,8 +13,13 @@ import { authRoutes } from './resources/auth/routes';
 import { renderDocsPage } from './resources/docs/render';
 import { healthRoutes } from './resources/health/routes';
 import { memberRoutes } from './resources/members/routes';
+import { createExportRunner } from './resources/reports/exports';
+import { reportRoutes } from './resources/reports/routes';
+import { balanceRoutes } from './resources/balances/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
 
-export interface CreateAppOptions extends AppDeps {
+export interface CreateAppOptions extends Omit<AppDeps, 'exports'> {
+  exports?: AppDeps['exports'];
   engine: 'pglite' | 'postgres';
   /** The built dashboard's request handler, when there is one to serve. */
   staticHandler?: ((c: import('hono').Context) => Response | Promise<Response>) | null;
@@ -30,6 +35,9 @@ function buildApi(options: CreateAppOptions) {
   api.route('/', healthRoutes(options.engine));
   api.route('/', authRoutes());
   api.route('/', memberRoutes());
+  api.route('/', reportRoutes());
+  api.route('/', balanceRoutes());
+  api.route('/', dashboardRoutes());
   const documentConfig = {
     openapi: '3.0.3',
     info: {
@@ -48,8 +56,19 @@ function buildApi(options: CreateAppOptions) {
 }
 
 /** The whole HTTP surface; the entry point only opens the database and listens. */
-export function createApp(options: CreateAppOptions) {
-  const { logger } = options;
+export function createApp(createOptions: CreateAppOptions) {
+  const { logger } = createOptions;
+  const options: AppDeps & CreateAppOptions = {
+    ...createOptions,
+    exports:
+      createOptions.exports ??
+      createExportRunner({
+        db: createOptions.db,
+        clock: createOptions.clock,
+        logger,
+        dir: createOptions.config.exportDir,
+      }),
+  };
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: HEADER.requestId }));

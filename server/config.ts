@@ -14,6 +14,7 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(20231),
   DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
   STATIC_DIR: z.string().default('./dist'),
+  EXPORT_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -27,6 +28,8 @@ export interface Config {
   login: { maxFailures: number; lockMs: number };
   demo: { seed: number; size: 'small' | 'default' | 'large'; passwordAllowed: boolean };
   staticDir: string;
+  /** Finished report exports wait here for their download. */
+  exportDir: string;
   logLevel: 'silent' | 'error' | 'info';
 }
 
@@ -50,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
     demo: { seed: e.DEMO_SEED, size: e.DEMO_SIZE, passwordAllowed: !production },
     staticDir: resolve(e.STATIC_DIR),
+    exportDir: resolve(e.EXPORT_DIR ?? `${e.DATA_DIR}/exports`),
     logLevel: e.LOG_LEVEL,
   };
 }

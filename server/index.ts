@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './http/clock';
 import { createLogger } from './http/logger';
+import { createExportRunner } from './resources/reports/exports';
+import { userLoader } from './resources/reports/routes';
 import { loadStaticAssets } from './static';
 
 const started = performance.now();
@@ -17,7 +19,7 @@ const handle = await openDatabase(
 );
 await handle.migrate();
 const groupIds = groupIdTable({ usePrimary: process.env.GROUP_IDS_PRIMARY !== 'false' });
-const seeded = await seedIfEmpty(handle.db, { seed: config.demo.seed, groupIds });
+const seeded = await seedIfEmpty(handle.db, { seed: config.demo.seed, groupIds, size: config.demo.size });
 const staticHandler = loadStaticAssets(config.staticDir);
 
 const app = createApp({

@@ -9,7 +9,8 @@ export class ApiClient {
   profileId: number | undefined;
 
   constructor(readonly baseUrl: string) {
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(baseUrl)) throw new Error(`The bench only talks to 127.0.0.1, not ${baseUrl}`);
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(baseUrl))
+      throw new Error(`The bench only talks to 127.0.0.1, not ${baseUrl}`);
   }
 
   headers(): Record<string, string> {

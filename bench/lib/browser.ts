@@ -1,8 +1,15 @@
 import { type Browser, chromium } from '@playwright/test';
 
-/** The same Chromium set-up as the browser tests (playwright.config.ts). */
+/**
+ * The same Chromium set-up as the browser tests (playwright.config.ts). Playwright's own
+ * signal handlers are off: they would exit the process before bench/lib/cleanup.ts stops the
+ * server; the caller registers browser.close() there instead.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',

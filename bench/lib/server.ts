@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onCleanup } from './cleanup';
 import { scriptsLib } from './scripts-lib';
 
 export const root = scriptsLib.root;
@@ -10,7 +11,9 @@ export const root = scriptsLib.root;
 export async function ensureDashboardBuild(): Promise<void> {
   const missing = !existsSync(join(root, 'dist', 'index.html'));
   if (!missing && !scriptsLib.dashboardBuildIsStale()) return;
-  console.log(missing ? 'Building the dashboard (dist/ is missing)...' : 'Rebuilding the dashboard (dist/ is stale)...');
+  console.log(
+    missing ? 'Building the dashboard (dist/ is missing)...' : 'Rebuilding the dashboard (dist/ is stale)...',
+  );
   const code = await scriptsLib.run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
   if (code !== 0) throw new Error(`The dashboard build failed (exit code ${code}).`);
 }
@@ -26,7 +29,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 120_000;
+// A fresh PGlite database is migrated and seeded on start: seconds on an idle machine, minutes on a busy one.
+const STARTUP_TIMEOUT_MS = 300_000;
 const STOP_GRACE_MS = 15_000;
 
 function exited(child: ChildProcess): boolean {
@@ -71,6 +75,7 @@ export async function startServer(): Promise<RunningServer> {
   });
 
   let stopped: Promise<void> | undefined;
+  let unregister = () => {};
   const server: RunningServer = {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid ?? -1,
@@ -89,15 +94,20 @@ export async function startServer(): Promise<RunningServer> {
           }
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
+          unregister();
         }
       })();
       return stopped;
     },
   };
 
+  unregister = onCleanup(() => server.stop());
+
   try {
     if (child.pid === undefined) throw new Error('The server could not be started.');
-    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    const started = Date.now();
+    const deadline = started + STARTUP_TIMEOUT_MS;
+    let nextNotice = started + 30_000;
     for (;;) {
       if (exited(child)) {
         throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode}).\n${stderr}`);
@@ -108,6 +118,10 @@ export async function startServer(): Promise<RunningServer> {
         if (res.ok) break;
       } catch {
         // Not listening yet.
+      }
+      if (Date.now() > nextNotice) {
+        process.stderr.write(`  still waiting for the server (${Math.round((Date.now() - started) / 1000)} s)...\n`);
+        nextNotice += 30_000;
       }
       if (Date.now() > deadline) {
         throw new Error(`The server did not answer /rest/health within ${STARTUP_TIMEOUT_MS / 1000} s.\n${stderr}`);

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { DEMO_PASSWORD } from '../lib/api-client';
 import { launchChromium } from '../lib/browser';
+import { onCleanup } from '../lib/cleanup';
 import type { Measurement, Row } from './types';
 
 /**
@@ -24,6 +25,26 @@ function kindOf(response: Response): Asset['kind'] | null {
   if (type.includes('javascript') || (!type && /\.m?js$/.test(path))) return 'js';
   if (type.includes('text/css') || (!type && path.endsWith('.css'))) return 'css';
   return null;
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs`. Unlike
+ * waitForLoadState('networkidle'), this also works after a client-side navigation.
+ */
+function networkQuiet(page: Page) {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async (quietMs = 500, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) throw new Error(`The page kept loading for ${timeoutMs / 1000} s`);
+      await page.waitForTimeout(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  };
 }
 
 /** Records every same-origin JS/CSS response of a page, once per URL. */
@@ -80,14 +101,16 @@ export const bundleSize: Measurement = {
   ],
   async run({ baseUrl }) {
     const browser = await launchChromium();
+    const release = onCleanup(() => browser.close());
     try {
       const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
       const page = await context.newPage();
       const fetched = recordAssets(page, new URL(baseUrl).origin);
+      const quiet = networkQuiet(page);
 
       await page.goto(`${baseUrl}/login`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       const login = await fetched();
 
       await page.getByLabel('Username', { exact: true }).fill('admin');
@@ -95,7 +118,7 @@ export const bundleSize: Measurement = {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { name: 'Your pages' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       const signedIn = await fetched();
 
       await context.close();
@@ -104,6 +127,7 @@ export const bundleSize: Measurement = {
         meta: { browser: `chromium ${browser.version()}` },
       };
     } finally {
+      release();
       await browser.close();
     }
   },

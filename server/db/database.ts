@@ -29,6 +29,9 @@ export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { p
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('databaseUrl' in source) {
     const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(source.databaseUrl);
     return {

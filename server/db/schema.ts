@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -76,12 +87,103 @@ export const accounts = pgTable(
     ownerUserId: integer('owner_user_id').references(() => users.id),
     bankId: integer('bank_id').references(() => banks.id),
     currency: text('currency').notNull().default('XOF'),
-    /** Integer XOF: the franc CFA has no minor unit. */
+    /** Integer XOF: the franc CFA has no minor unit. Always the sum of the account's postings. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('active'),
+    phone: text('phone'),
+    region: text('region'),
+    kycStatus: text('kyc_status').notNull().default('approved'),
+    pinStatus: text('pin_status').notNull().default('set'),
+    /** Agent hierarchy and merchant chains (head, master, location). */
+    parentAccountId: integer('parent_account_id'),
+    network: text('network'),
+    memberId: text('member_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('accounts_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('accounts_owner_idx').on(t.ownerUserId),
+    index('accounts_kind_created_idx').on(t.kind, t.createdAt),
+    index('accounts_kind_activated_idx').on(t.kind, t.activatedAt),
+    index('accounts_parent_idx').on(t.parentAccountId),
+    index('accounts_phone_idx').on(t.phone),
+    index('accounts_bank_idx').on(t.bankId, t.kind),
+  ],
+);
+
+/**
+ * One business event: a cash-in, a bill payment, an e-money issue... Its money moves only
+ * through the postings below, which sum to zero for every transaction.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    type: text('type').notNull(),
+    service: text('service').notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    fromAccountId: integer('from_account_id').references(() => accounts.id),
+    toAccountId: integer('to_account_id').references(() => accounts.id),
+    initiatorUserId: integer('initiator_user_id').references(() => users.id),
+    channel: text('channel').notNull().default('dashboard'),
+    bankId: integer('bank_id').references(() => banks.id),
+    network: text('network'),
+    memberId: text('member_id'),
+    /** Service specifics: meter number, bill reference, bus card, policy number... */
+    details: jsonb('details').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_created_idx').on(t.createdAt, t.id),
+    index('transactions_service_created_idx').on(t.service, t.createdAt),
+    index('transactions_type_created_idx').on(t.type, t.createdAt),
+    index('transactions_from_created_idx').on(t.fromAccountId, t.createdAt),
+    index('transactions_to_created_idx').on(t.toAccountId, t.createdAt),
+    index('transactions_bank_created_idx').on(t.bankId, t.createdAt),
+    index('transactions_network_created_idx').on(t.network, t.createdAt),
+    index('transactions_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed: credits positive, debits negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('postings_account_created_idx').on(t.accountId, t.createdAt),
+    index('postings_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** Customers asking to close their account (the "Closed Account Request" report). */
+export const closureRequests = pgTable(
+  'closure_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('closure_requests_created_idx').on(t.createdAt)],
 );
 
 /** Members associated with a broker (the AFTU master's transport partners, SPEC.md §7). */
@@ -97,4 +199,30 @@ export const associatedMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('associated_members_broker_member_idx').on(t.brokerUserId, t.memberId)],
+);
+
+/** Report exports run in the background; the page lists them, so a reload loses nothing. */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reportId: text('report_id').notNull(),
+    format: text('format').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total'),
+    /**
+     * The capability in the download link, so a plain <a href> can fetch the file without the
+     * session header. Only the job's owner ever sees it; the data it opens is theirs anyway.
+     */
+    downloadKey: text('download_key').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('export_jobs_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -4,11 +4,15 @@ import { hashPassword } from '../lib/password';
 import { seededRandom } from '../lib/random';
 import type { Db } from './database';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
-import { accounts, associatedMembers, banks, users } from './schema';
+import { LEDGER_SIZES, seedLedger } from './demo-ledger';
+import { associatedMembers, banks, users } from './schema';
 
 export interface SeedOptions {
   seed: number;
   groupIds: GroupIdTable;
+  size?: keyof typeof LEDGER_SIZES;
+  /** "Now" for the history: the last 90 days end here. */
+  now?: Date;
 }
 
 export const DEMO_BANKS = [
@@ -57,19 +61,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
         })),
       )
       .returning();
-    await tx.insert(accounts).values(
-      userRows.map((u, i) => ({
-        number: `SN${String(100000 + i).padStart(8, '0')}`,
-        kind: 'wallet',
-        label: `${u.name} wallet`,
-        ownerUserId: u.id,
-        bankId: u.bankId,
-        balance: random.int(5, 500) * 1000,
-      })),
-    );
     const aftuMaster = userRows.find((u) => u.username === 'aftu-master');
     if (aftuMaster) {
       await tx.insert(associatedMembers).values(AFTU_MEMBERS.map((m) => ({ ...m, brokerUserId: aftuMaster.id })));
     }
+    // One transaction: temp tables stay on one connection, and a failed seed leaves nothing behind.
+    await seedLedger(tx as unknown as Db, {
+      seed: options.seed,
+      size: LEDGER_SIZES[options.size ?? 'default'],
+      now: options.now ?? new Date(),
+    });
   });
 }

@@ -8,6 +8,7 @@ import type { GroupIdTable } from '../../contract/groups';
 
 export interface AppDeps {
   db: Db;
+  exports: import('../resources/reports/exports').ExportRunner;
   config: Config;
   clock: Clock;
   logger: Logger;

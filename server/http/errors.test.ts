@@ -45,7 +45,10 @@ async function expectGeneric500(res: Response, logged: { fields?: Record<string,
   expect(text).not.toMatch(/\bat .+:\d+:\d+/);
   expect(text).not.toContain('stack');
   // The operator can find it by the same reference.
-  expect(logged.at(-1)?.fields).toMatchObject({ requestId, error: { message: SECRET_DETAIL, stack: expect.any(String) } });
+  expect(logged.at(-1)?.fields).toMatchObject({
+    requestId,
+    error: { message: SECRET_DETAIL, stack: expect.any(String) },
+  });
 }
 
 describe('an unexpected exception', () => {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
-import { TEST_SEED } from './constants';
+import { TEST_NOW, TEST_SEED } from './constants';
 
 /**
  * Builds one migrated, seeded database per run. Each test file then clones it:
@@ -25,7 +25,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     templateUrl.pathname = `/${template}`;
     const handle = await openDatabase({ databaseUrl: templateUrl.toString() });
     await handle.migrate();
-    await seedDemo(handle.db, { seed: TEST_SEED, groupIds: PRIMARY_GROUP_IDS });
+    await seedDemo(handle.db, { seed: TEST_SEED, groupIds: PRIMARY_GROUP_IDS, size: 'small', now: TEST_NOW });
     await handle.close();
     provide('pgTemplate', template);
     return async () => {
@@ -36,7 +36,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const pglite = new PGlite();
   const handle = await openDatabase({ pglite });
   await handle.migrate();
-  await seedDemo(handle.db, { seed: TEST_SEED, groupIds: PRIMARY_GROUP_IDS });
+  await seedDemo(handle.db, { seed: TEST_SEED, groupIds: PRIMARY_GROUP_IDS, size: 'small', now: TEST_NOW });
   const dump = await pglite.dumpDataDir('gzip');
   const dir = join(tmpdir(), `wallet-tests-${process.pid}`);
   mkdirSync(dir, { recursive: true });

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Clock } from '../http/clock';
 import { createLogger } from '../http/logger';
+import { createExportRunner, type ExportRunner } from '../resources/reports/exports';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
@@ -38,7 +39,14 @@ export async function cloneTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // pool.end() resolves before its connections have closed. A plain DROP waits (up to
+        // 5 s) for them to go; FORCE would kill them mid-close and pg would report the
+        // termination as an unhandled error. FORCE stays as the fallback for a leak.
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        } catch {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
         await admin.end();
       },
     };
@@ -61,14 +69,25 @@ export interface TestApi {
     options?: { json?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   login(username: string, password?: string): Promise<{ token: string; user: Record<string, unknown> }>;
+  exports: ExportRunner;
+  /**
+   * Another app with its own settings, clock and cookie jar over this same database (no
+   * second clone, which is the slow part); closing it leaves the database open.
+   */
+  derive(env?: Record<string, string>): TestApi;
   close(): Promise<void>;
 }
 
 export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const handle = await cloneTestDatabase();
+  return buildTestApi(await cloneTestDatabase(), env, true);
+}
+
+function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsDatabase: boolean): TestApi {
   const clock = manualClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const exports = createExportRunner({ db: handle.db, clock, logger: createLogger('silent'), dir: config.exportDir });
   const app = createApp({
+    exports,
     db: handle.db,
     config,
     clock,
@@ -119,6 +138,16 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { token: res.body.payload.sessionId, user: res.body.payload };
     },
-    close: () => handle.close(),
+    derive: (derivedEnv = {}) => buildTestApi(handle, derivedEnv, false),
+    exports,
+    close: async () => {
+      await exports.idle();
+      if (ownsDatabase) await handle.close();
+    },
   };
+}
+
+/** Waits until every export the test API has queued is finished. */
+export async function waitForExports(api: TestApi) {
+  await api.exports.idle();
 }

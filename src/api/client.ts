@@ -48,8 +48,9 @@ export function createApiClient(options: ApiClientOptions) {
         const headers = new Headers(req.headers);
         headers.set('Content-Type', 'application/json');
         headers.set('Accept', 'application/json');
-        headers.set(HEADER.sessionToken, token);
-        headers.set(HEADER.channel, channelForUsername(username));
+        // A caller may speak for a session that is ending (logout sends the old token itself).
+        if (!headers.has(HEADER.sessionToken)) headers.set(HEADER.sessionToken, token);
+        if (!headers.has(HEADER.channel)) headers.set(HEADER.channel, channelForUsername(username));
         const method = (req.method ?? 'GET').toUpperCase();
         const url = typeof request === 'string' ? request : request.url;
         if (method !== 'GET' && method !== 'HEAD' && isRelative(url)) {

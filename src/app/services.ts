@@ -45,7 +45,12 @@ export function createAppServices(options: AppServicesOptions) {
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(async () => sessionStore.readUser()),
-        loginRequest: fromPromise(({ input }) => api.post<CurrentUser>('auth/login', input)),
+        // No profile yet: the channel of a sign-in follows the username being submitted.
+        loginRequest: fromPromise(({ input }) =>
+          api.post<CurrentUser>('auth/login', input, {
+            headers: { [HEADER.channel]: channelForUsername(input.username) },
+          }),
+        ),
       },
       actions: {
         persistUser: (_, { user }) => sessionStore.writeUser(user),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
+import { REPORTS } from '../../contract/reports';
 import type { MemberDetails } from '../api/types';
+import { BALANCE_IDS, REPARTITION_BANKS } from '../balances/balance-routes';
 import { isKnownIcon } from './icons';
 import { menuFor, menuLinks } from './menus';
 import { canOpenPage, findPage, PAGES, SAMPLE_CONTEXTS } from './pages';
@@ -25,13 +27,26 @@ const members: MemberDetails[] = [
 ];
 
 describe('PAGES', () => {
-  it('gives every page EN and FR titles, a known icon and no loader yet', () => {
+  it('gives every page EN and FR titles and a known icon', () => {
     for (const p of PAGES) {
       expect(p.title.en.trim(), p.path).not.toBe('');
       expect(p.title.fr.trim(), p.path).not.toBe('');
       expect(isKnownIcon(p.icon), `${p.path}: ${p.icon}`).toBe(true);
-      expect(p.load).toBeUndefined();
     }
+  });
+
+  it('gives the built pages a loader, and the rest none', () => {
+    // Each issue that builds pages adds their paths here.
+    const built = new Set<string>([
+      // Issue 5: reports, balances and repartitions.
+      ...REPORTS.map((r) => r.path),
+      ...Object.keys(BALANCE_IDS),
+      ...Object.keys(REPARTITION_BANKS),
+    ]);
+    for (const p of PAGES) expect(typeof p.load === 'function', p.path).toBe(built.has(p.path));
+    expect(page('/reports/transaction-report').load).toBeTypeOf('function');
+    expect(page('/balance-aftu-partner/$memberId').load).toBeTypeOf('function');
+    expect(page('/bbg-repartition').load).toBeTypeOf('function');
   });
 
   it('has no two pages on the same path', () => {

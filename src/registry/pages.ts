@@ -1,4 +1,6 @@
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
+import { REPORTS } from '../../contract/reports';
+import { BALANCE_IDS, REPARTITION_BANKS } from '../balances/balance-routes';
 import { menuFor, menuLinks } from './menus';
 import { matchPath, ROUTE_PATHS, ROUTES } from './routes';
 import type { MenuContext, PageDef } from './types';
@@ -23,13 +25,30 @@ function groupsLinkingTo(path: string): GroupKey[] {
   return GROUP_KEYS.filter((g) => groups.has(g));
 }
 
+type Loader = NonNullable<PageDef['load']>;
+
+/** Built pages, by path: each issue adds the paths its page serves (lazy-loaded chunks). */
+const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
+  // Issue 5: one generic page renders every report of contract/reports.ts.
+  [REPORTS.map((r) => r.path), () => import('../reports/ReportPage')],
+  [Object.keys(BALANCE_IDS), () => import('../balances/BalancePage')],
+  [Object.keys(REPARTITION_BANKS), () => import('../balances/RepartitionPage')],
+];
+const LOADER_BY_PATH = new Map<string, Loader>(
+  LOADERS.flatMap(([paths, load]) => paths.map((p) => [p, load] as const)),
+);
+
 /** Every page a menu can link to; `load` is filled in by the issue that builds each page. */
-export const PAGES: readonly PageDef[] = ROUTE_PATHS.map((path) => ({
-  path,
-  title: ROUTES[path].title,
-  icon: ROUTES[path].icon,
-  groups: groupsLinkingTo(path),
-}));
+export const PAGES: readonly PageDef[] = ROUTE_PATHS.map((path) => {
+  const load = LOADER_BY_PATH.get(path);
+  return {
+    path,
+    title: ROUTES[path].title,
+    icon: ROUTES[path].icon,
+    groups: groupsLinkingTo(path),
+    ...(load ? { load } : {}),
+  };
+});
 
 export function findPage(pathname: string): { page: PageDef; params: Record<string, string> } | undefined {
   for (const page of PAGES) {

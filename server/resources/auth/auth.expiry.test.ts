@@ -4,12 +4,17 @@ import { createTestApi, type TestApi } from '../../test/harness';
 
 const SECOND = 1000;
 
+let shared: TestApi;
+beforeAll(async () => {
+  shared = await createTestApi();
+});
+afterAll(() => shared.close());
+
 describe('session expiry (defaults: 15 minutes idle, 8 hours absolute)', () => {
   let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi();
+  beforeAll(() => {
+    api = shared;
   });
-  afterAll(() => api.close());
 
   const me = (token: string) => api.call('GET', '/rest/auth/me', { token });
 
@@ -93,10 +98,9 @@ describe('session expiry (defaults: 15 minutes idle, 8 hours absolute)', () => {
 
 describe('session settings', () => {
   let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi({ SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_HOURS: '1' });
+  beforeAll(() => {
+    api = shared.derive({ SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_HOURS: '1' });
   });
-  afterAll(() => api.close());
 
   const me = (token: string) => api.call('GET', '/rest/auth/me', { token });
 

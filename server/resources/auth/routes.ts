@@ -90,20 +90,20 @@ export function authRoutes() {
       const remaining = (row?.lockedUntil?.getTime() ?? now.getTime()) - now.getTime();
       throw lockedError(Math.max(1, Math.ceil(remaining / 60_000)));
     }
-    if (claim.attempt > config.login.maxFailures) {
-      // A parallel attempt already used the last try; it is locking the account now.
-      throw lockedError(Math.ceil(config.login.lockMs / 60_000));
-    }
+    const lock = async () => {
+      await db
+        .update(users)
+        .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + config.login.lockMs) })
+        .where(eq(users.id, user.id));
+      return lockedError(Math.ceil(config.login.lockMs / 60_000));
+    };
+    // Past the limit: a parallel attempt used the last try (or died before locking). Lock
+    // here too, so the count can never stay above the limit with no lock to expire.
+    if (claim.attempt > config.login.maxFailures) throw await lock();
     const demoPasswordRefused = !config.demo.passwordAllowed && password === DEMO_PASSWORD;
     const valid = !demoPasswordRefused && (await verifyPassword(password, user.passwordHash));
     if (!valid) {
-      if (claim.attempt >= config.login.maxFailures) {
-        await db
-          .update(users)
-          .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + config.login.lockMs) })
-          .where(eq(users.id, user.id));
-        throw lockedError(Math.ceil(config.login.lockMs / 60_000));
-      }
+      if (claim.attempt >= config.login.maxFailures) throw await lock();
       throw INVALID_CREDENTIALS();
     }
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));

@@ -3,7 +3,12 @@ import { noControlCharacters } from '../../http/params';
 
 export const loginBody = z
   .object({
-    username: z.string().trim().min(1, 'Enter your username').max(64).refine(...noControlCharacters),
+    username: z
+      .string()
+      .trim()
+      .min(1, 'Enter your username')
+      .max(64)
+      .refine(...noControlCharacters),
     password: z.string().min(1, 'Enter your password').max(256),
   })
   .openapi('LoginRequest');

@@ -44,11 +44,13 @@ export function Header({
         <button
           type="button"
           onClick={() => services.session.send({ type: 'session.logout' })}
+          aria-label={t('shell.logout')}
           className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-white/10"
         >
           <LogOut size={18} aria-hidden />
-          <span className="hidden sm:inline">{t('shell.logout')}</span>
-          <span className="sr-only sm:hidden">{t('shell.logout')}</span>
+          <span aria-hidden className="hidden sm:inline">
+            {t('shell.logout')}
+          </span>
         </button>
       </div>
     </header>

@@ -1,0 +1,19 @@
+/**
+ * Size budgets checked by `npm run bench`: exceeding one prints it and exits 1.
+ *
+ * Keys name a figure as `<measurement>.<row>.<column>` (see bench/measurements/ and the
+ * `figures` object of bench/results.json); values are bytes. Only deterministic figures may
+ * carry a budget: never timings.
+ *
+ * To update (e.g. after code-splitting): run `npm run bench`; the budget table suggests, for
+ * each figure, a value BUDGET_HEADROOM above what it measured. Copy it here.
+ */
+export const BUDGET_HEADROOM = 1.15;
+
+export const BUDGETS: Record<string, number> = {
+  // gzip -9 bytes of all JS /login loads. Measured 167,379 B (one bundle), 2026-11-22.
+  'bundle.login.jsGzip': 192_512,
+  // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown,
+  // /login's included. Measured 167,379 B (the same single bundle), 2026-11-22.
+  'bundle.signed-in.jsGzip': 192_512,
+};

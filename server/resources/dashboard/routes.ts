@@ -1,0 +1,118 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { type SQL, sql } from 'drizzle-orm';
+import type { GroupKey } from '../../../contract/groups';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { jsonSuccess } from '../../http/envelope';
+import type { SessionUser } from '../../http/env';
+import { createRouter } from '../../http/openapi';
+import { requireSession } from '../../http/session';
+
+const card = z.object({
+  id: z.string(),
+  kind: z.enum(['amount', 'number']),
+  value: z.number(),
+});
+const summary = z
+  .object({
+    cards: z.array(card),
+    chart: z.object({ metric: z.enum(['volume']), days: z.array(z.object({ date: z.string(), value: z.number() })) }),
+  })
+  .openapi('DashboardSummary');
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/dashboard/summary',
+  tags: ['Dashboard'],
+  summary: "Figures for the signed-in user's home page, scoped like its reports",
+  security: [{ session: [] }],
+  responses: { 200: jsonSuccess(summary, 'Cards and a 14-day volume chart') },
+});
+
+/** Groups whose figures are those of the accounts they own (wallets, stations, networks, chains). */
+const OWN_ACCOUNT_GROUPS: readonly GroupKey[] = [
+  'agent',
+  'merchant',
+  'gerantLowPrice',
+  'gerantTefess',
+  'gerantDjoloff',
+  'edkMaster',
+  'lowPriceMaster',
+  'tefessMaster',
+  'djoloffMaster',
+  'merchantHead',
+  'merchantMaster',
+  'merchantLocation',
+  'dddReportAdmin',
+];
+
+function txScope(user: SessionUser): SQL {
+  if (OWN_ACCOUNT_GROUPS.includes(user.group)) {
+    const own = sql`(SELECT id FROM accounts WHERE owner_user_id = ${user.userId})`;
+    return sql`(t.from_account_id IN ${own} OR t.to_account_id IN ${own})`;
+  }
+  if (user.bankId !== null) return sql`t.bank_id = ${user.bankId}`;
+  return sql`TRUE`;
+}
+
+async function figures(db: Db, user: SessionUser, now: Date) {
+  const scope = txScope(user);
+  const today = now.toISOString().slice(0, 10);
+  const [todayRow] = await queryRows<{ count: string; amount: string | null }>(
+    db,
+    sql`SELECT count(*) AS count, sum(t.amount) AS amount FROM transactions t
+        WHERE t.type <> 'opening' AND t.status = 'success' AND ${scope}
+          AND t.created_at >= ${today}::date::timestamptz AND t.created_at < (${today}::date + 1)::timestamptz`,
+  );
+  const cards: { id: string; kind: 'amount' | 'number'; value: number }[] = [];
+  if (OWN_ACCOUNT_GROUPS.includes(user.group)) {
+    const [own] = await queryRows<{ balance: string | null }>(
+      db,
+      sql`SELECT sum(balance) AS balance FROM accounts WHERE owner_user_id = ${user.userId}`,
+    );
+    cards.push({ id: 'balance', kind: 'amount', value: Number(own?.balance ?? 0) });
+  } else if (user.bankId !== null) {
+    const [float] = await queryRows<{ balance: string | null }>(
+      db,
+      sql`SELECT sum(balance) AS balance FROM accounts WHERE bank_id = ${user.bankId} AND kind = 'bank_float'`,
+    );
+    cards.push({ id: 'bankFloat', kind: 'amount', value: Number(float?.balance ?? 0) });
+  }
+  cards.push(
+    { id: 'todayCount', kind: 'number', value: Number(todayRow?.count ?? 0) },
+    { id: 'todayVolume', kind: 'amount', value: Number(todayRow?.amount ?? 0) },
+  );
+  if (user.group === 'admin' || user.group === 'kycAdmin' || user.group === 'supportPlus') {
+    const [pending] = await queryRows<{ kyc: string; closures: string }>(
+      db,
+      sql`SELECT (SELECT count(*) FROM accounts WHERE kyc_status IN ('pending', 'more_documents')) AS kyc,
+                 (SELECT count(*) FROM closure_requests WHERE status = 'pending') AS closures`,
+    );
+    cards.push(
+      { id: 'pendingKyc', kind: 'number', value: Number(pending?.kyc ?? 0) },
+      { id: 'pendingClosures', kind: 'number', value: Number(pending?.closures ?? 0) },
+    );
+  }
+  const days = await queryRows<{ date: string; value: string }>(
+    db,
+    sql`SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(t.amount), 0) AS value
+        FROM generate_series(${today}::date - 13, ${today}::date, interval '1 day') d
+        LEFT JOIN transactions t ON t.created_at >= d AND t.created_at < d + interval '1 day'
+          AND t.type <> 'opening' AND t.status = 'success' AND ${scope}
+        GROUP BY d ORDER BY d`,
+  );
+  return {
+    cards,
+    chart: { metric: 'volume' as const, days: days.map((d) => ({ date: d.date, value: Number(d.value) })) },
+  };
+}
+
+export function dashboardRoutes() {
+  const router = createRouter();
+  router.use('/dashboard/*', requireSession());
+  router.openapi(summaryRoute, async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json({ status: true as const, payload: await figures(db, c.get('user'), clock.now()) }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,295 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportDef } from '../../../contract/reports';
+import type { ResolvedScope } from './scope';
+
+export interface ReportFilters {
+  from?: string;
+  to?: string;
+  status?: string;
+  service?: string;
+  type?: string;
+  bank?: string;
+  network?: string;
+  kycStatus?: string;
+  accountStatus?: string;
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+}
+
+const TX_EXPR: Record<string, SQL> = {
+  createdAt: sql`t.created_at`,
+  reference: sql`t.reference`,
+  type: sql`t.type`,
+  service: sql`t.service`,
+  status: sql`t.status`,
+  amount: sql`t.amount`,
+  fee: sql`t.fee`,
+  commission: sql`t.commission`,
+  fromName: sql`fa.label`,
+  fromPhone: sql`fa.phone`,
+  toName: sql`ta.label`,
+  toPhone: sql`ta.phone`,
+  initiator: sql`iu.name`,
+  channel: sql`t.channel`,
+  bank: sql`b.name`,
+  network: sql`t.network`,
+  member: sql`coalesce(am.label, t.member_id)`,
+  detail: sql`(SELECT string_agg(value, ' · ' ORDER BY key) FROM jsonb_each_text(t.details))`,
+};
+
+const ACCOUNT_EXPR: Record<string, SQL> = {
+  createdAt: sql`a.created_at`,
+  number: sql`a.number`,
+  holder: sql`a.label`,
+  phone: sql`a.phone`,
+  kind: sql`a.kind`,
+  region: sql`a.region`,
+  kycStatus: sql`a.kyc_status`,
+  pinStatus: sql`a.pin_status`,
+  status: sql`a.status`,
+  activatedAt: sql`a.activated_at`,
+  parent: sql`pa.label`,
+  bank: sql`b.name`,
+  network: sql`a.network`,
+  balance: sql`a.balance`,
+  lastActivityAt: sql`a.last_activity_at`,
+};
+
+const CLOSURE_EXPR: Record<string, SQL> = {
+  createdAt: sql`c.created_at`,
+  number: sql`a.number`,
+  holder: sql`a.label`,
+  phone: sql`a.phone`,
+  reason: sql`c.reason`,
+  status: sql`c.status`,
+  balance: sql`a.balance`,
+  decidedAt: sql`c.decided_at`,
+};
+
+const GROUP_KEY: Record<string, SQL> = {
+  service: sql`t.service`,
+  network: sql`coalesce(t.network, '—')`,
+  type: sql`t.type`,
+  member: sql`coalesce(am.label, t.member_id, '—')`,
+  bank: sql`coalesce(b.name, '—')`,
+};
+
+const TX_FROM = sql`transactions t
+  LEFT JOIN accounts fa ON fa.id = t.from_account_id
+  LEFT JOIN accounts ta ON ta.id = t.to_account_id
+  LEFT JOIN users iu ON iu.id = t.initiator_user_id
+  LEFT JOIN banks b ON b.id = t.bank_id
+  LEFT JOIN accounts am ON am.member_id = t.member_id AND am.kind = 'partner'`;
+
+const ACCOUNT_FROM = sql`accounts a
+  LEFT JOIN accounts pa ON pa.id = a.parent_account_id
+  LEFT JOIN banks b ON b.id = a.bank_id`;
+
+const CLOSURE_FROM = sql`closure_requests c JOIN accounts a ON a.id = c.account_id`;
+
+/** Dates are whole days in Dakar time, which is UTC all year. */
+function dayStart(date: string) {
+  return `${date}T00:00:00Z`;
+}
+function dayAfter(date: string) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+function inList(expr: SQL, values: readonly string[]) {
+  return sql`${expr} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+function dateRange(expr: SQL, filters: ReportFilters): SQL[] {
+  const out: SQL[] = [];
+  if (filters.from) out.push(sql`${expr} >= ${dayStart(filters.from)}::timestamptz`);
+  if (filters.to) out.push(sql`${expr} < ${dayAfter(filters.to)}::timestamptz`);
+  return out;
+}
+
+function searchPattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+const digitsOf = (q: string) => q.replace(/\D/g, '');
+
+function transactionWhere(report: ReportDef & { slice: object }, filters: ReportFilters, scope: ResolvedScope) {
+  const slice = (
+    report as {
+      slice: {
+        types?: readonly string[];
+        services?: readonly string[];
+        network?: string;
+        bankCode?: string;
+        crossBank?: boolean;
+      };
+    }
+  ).slice;
+  const where: SQL[] = [sql`t.type <> 'opening'`, scope.transactions, ...dateRange(sql`t.created_at`, filters)];
+  if (slice.types?.length) where.push(inList(sql`t.type`, slice.types));
+  if (slice.services?.length) where.push(inList(sql`t.service`, slice.services));
+  if (slice.network) where.push(sql`t.network = ${slice.network}`);
+  if (slice.bankCode) where.push(sql`t.bank_id = (SELECT id FROM banks WHERE code = ${slice.bankCode})`);
+  if (slice.crossBank) where.push(sql`fa.bank_id IS NOT NULL AND ta.bank_id IS NOT NULL AND fa.bank_id <> ta.bank_id`);
+  if (filters.status) where.push(sql`t.status = ${filters.status}`);
+  if (filters.service) where.push(sql`t.service = ${filters.service}`);
+  if (filters.type) where.push(sql`t.type = ${filters.type}`);
+  if (filters.network) where.push(sql`t.network = ${filters.network}`);
+  if (filters.bank) where.push(sql`t.bank_id = (SELECT id FROM banks WHERE code = ${filters.bank})`);
+  if (filters.q) {
+    const pattern = searchPattern(filters.q);
+    const digits = digitsOf(filters.q);
+    const phone =
+      digits.length >= 4
+        ? sql` OR regexp_replace(coalesce(fa.phone, '') || ' ' || coalesce(ta.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
+        : sql``;
+    where.push(sql`(t.reference ILIKE ${pattern} OR fa.label ILIKE ${pattern} OR ta.label ILIKE ${pattern}${phone})`);
+  }
+  return sql.join(where, sql` AND `);
+}
+
+function accountWhere(report: ReportDef, filters: ReportFilters, scope: ResolvedScope, alias: 'accounts' | 'closures') {
+  const where: SQL[] = [scope.accounts];
+  if (report.source === 'accounts') {
+    where.push(inList(sql`a.kind`, report.slice.kinds));
+    if (report.slice.bankCode)
+      where.push(sql`a.bank_id = (SELECT id FROM banks WHERE code = ${report.slice.bankCode})`);
+    if (report.dateField) {
+      where.push(...dateRange(report.dateField === 'createdAt' ? sql`a.created_at` : sql`a.activated_at`, filters));
+    }
+    if (filters.accountStatus) where.push(sql`a.status = ${filters.accountStatus}`);
+    if (filters.kycStatus) where.push(sql`a.kyc_status = ${filters.kycStatus}`);
+    if (filters.bank) where.push(sql`a.bank_id = (SELECT id FROM banks WHERE code = ${filters.bank})`);
+  }
+  if (alias === 'closures') {
+    where.push(...dateRange(sql`c.created_at`, filters));
+    if (filters.status) where.push(sql`c.status = ${filters.status}`);
+  }
+  if (filters.q) {
+    const pattern = searchPattern(filters.q);
+    const digits = digitsOf(filters.q);
+    const phone =
+      digits.length >= 4 ? sql` OR regexp_replace(coalesce(a.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}` : sql``;
+    where.push(sql`(a.number ILIKE ${pattern} OR a.label ILIKE ${pattern}${phone})`);
+  }
+  return sql.join(where, sql` AND `);
+}
+
+export interface BuiltReport {
+  /** Columns in output order, with their SQL. */
+  columns: { key: string; expr: SQL }[];
+  from: SQL;
+  where: SQL;
+  groupBy?: SQL;
+  orderBy: SQL;
+  /**
+   * A unique order for export chunks that an index serves: (time, id) for transactions, so
+   * each chunk is a short index range scan whatever the size of the result.
+   */
+  keyset: { time: SQL | null; id: SQL } | null;
+  totals: { key: string; expr: SQL }[];
+}
+
+export function buildReport(report: ReportDef, filters: ReportFilters, scope: ResolvedScope): BuiltReport {
+  const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
+  if (report.source === 'transactions') {
+    const columns = report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL }));
+    const sortExpr =
+      filters.sort && report.columns.includes(filters.sort as never) ? TX_EXPR[filters.sort] : sql`t.created_at`;
+    return {
+      columns,
+      from: TX_FROM,
+      where: transactionWhere(report, filters, scope),
+      orderBy: sql`${sortExpr} ${dir} NULLS LAST, t.id ${dir}`,
+      keyset: { time: sql`t.created_at`, id: sql`t.id` },
+      totals: [
+        { key: 'count', expr: sql`count(*)` },
+        ...report.totals.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}), 0)` })),
+      ],
+    };
+  }
+  if (report.source === 'aggregate') {
+    const key = GROUP_KEY[report.groupBy] as SQL;
+    const sums: Record<string, SQL> = {
+      key,
+      count: sql`count(*)`,
+      amount: sql`coalesce(sum(t.amount), 0)`,
+      fee: sql`coalesce(sum(t.fee), 0)`,
+      commission: sql`coalesce(sum(t.commission), 0)`,
+    };
+    const sortExpr = filters.sort && sums[filters.sort] ? sums[filters.sort] : sums.amount;
+    return {
+      columns: report.columns.map((k) => ({ key: k, expr: sums[k] as SQL })),
+      from: TX_FROM,
+      where: transactionWhere(report, filters, scope),
+      groupBy: key,
+      orderBy: sql`${sortExpr} ${filters.sort ? dir : sql`DESC`}, 1 ASC`,
+      keyset: null,
+      totals: [
+        { key: 'count', expr: sql`count(*)` },
+        ...report.totals.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}), 0)` })),
+      ],
+    };
+  }
+  const exprs = report.source === 'accounts' ? ACCOUNT_EXPR : CLOSURE_EXPR;
+  const defaultSort =
+    report.source === 'accounts' && !report.dateField ? (exprs.balance ?? exprs.createdAt) : exprs.createdAt;
+  const sortExpr =
+    filters.sort && (report.columns as readonly string[]).includes(filters.sort) ? exprs[filters.sort] : defaultSort;
+  return {
+    columns: report.columns.map((key) => ({ key, expr: exprs[key] as SQL })),
+    from: report.source === 'accounts' ? ACCOUNT_FROM : CLOSURE_FROM,
+    where: accountWhere(report, filters, scope, report.source === 'accounts' ? 'accounts' : 'closures'),
+    orderBy: sql`${sortExpr} ${dir} NULLS LAST, ${report.source === 'accounts' ? sql`a.id` : sql`c.id`} ${dir}`,
+    keyset: { time: null, id: report.source === 'accounts' ? sql`a.id` : sql`c.id` },
+    totals: [
+      { key: 'count', expr: sql`count(*)` },
+      { key: 'balance', expr: sql`coalesce(sum(a.balance), 0)` },
+    ],
+  };
+}
+
+export function selectList(built: BuiltReport): SQL {
+  return sql.join(
+    built.columns.map((c) => sql`${c.expr} AS ${sql.identifier(c.key)}`),
+    sql`, `,
+  );
+}
+
+export function pageQuery(built: BuiltReport, limit: number, offset: number): SQL {
+  const group = built.groupBy ? sql` GROUP BY ${built.groupBy}` : sql``;
+  return sql`SELECT ${selectList(built)} FROM ${built.from} WHERE ${built.where}${group} ORDER BY ${built.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+export function totalsQuery(built: BuiltReport): SQL {
+  const totals = sql.join(
+    built.totals.map((t) => sql`${t.expr} AS ${sql.identifier(t.key)}`),
+    sql`, `,
+  );
+  const groups = built.groupBy
+    ? sql`, (SELECT count(*) FROM (SELECT 1 FROM ${built.from} WHERE ${built.where} GROUP BY ${built.groupBy}) g) AS "rowCount"`
+    : sql``;
+  return sql`SELECT ${totals}${groups} FROM ${built.from} WHERE ${built.where}`;
+}
+
+export interface ChunkCursor {
+  time: string | null;
+  id: number;
+}
+
+/** Export chunks after a cursor, in keyset order, so memory stays flat at any size. */
+export function chunkQuery(built: BuiltReport, after: ChunkCursor | null, limit: number): SQL {
+  if (!built.keyset) return pageQuery(built, 100_000, 0);
+  const { time, id } = built.keyset;
+  if (time) {
+    const cursor = after ? sql` AND (${time}, ${id}) > (${after.time}::timestamptz, ${after.id})` : sql``;
+    return sql`SELECT ${selectList(built)}, ${id} AS "__id", ${time}::text AS "__time" FROM ${built.from}
+      WHERE ${built.where}${cursor} ORDER BY ${time} ASC, ${id} ASC LIMIT ${limit}`;
+  }
+  const cursor = after ? sql` AND ${id} > ${after.id}` : sql``;
+  return sql`SELECT ${selectList(built)}, ${id} AS "__id" FROM ${built.from} WHERE ${built.where}${cursor} ORDER BY ${id} ASC LIMIT ${limit}`;
+}

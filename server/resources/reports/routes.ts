@@ -1,0 +1,173 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { groupKeyForId } from '../../../contract/groups';
+import { findReport } from '../../../contract/reports';
+import { exportJobs, users } from '../../db/schema';
+import { errorResponse, jsonSuccess } from '../../http/envelope';
+import { notFoundError } from '../../http/errors';
+import { createRouter } from '../../http/openapi';
+import { requireSession } from '../../http/session';
+import { exportFile, jobView } from './exports';
+import { runReportPage } from './run';
+import { exportJob, exportRequest, reportPage, reportQuery } from './schemas';
+import { checkAccess } from './scope';
+
+const reportIdParam = z.object({ reportId: z.string().max(80).openapi({ example: 'transaction-report' }) });
+const jobIdParam = z.object({ id: z.string().uuid() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/reports/{reportId}',
+  tags: ['Reports'],
+  summary: 'One page of a report, with its totals over the whole filtered result',
+  security: [{ session: [] }],
+  request: { params: reportIdParam, query: reportQuery },
+  responses: {
+    200: jsonSuccess(reportPage, 'Rows of the requested page and totals of every matching row'),
+    400: errorResponse('Invalid filters'),
+    401: errorResponse('No live session'),
+    403: errorResponse('The caller’s group may not open this report, or another bank’s or member’s rows'),
+    404: errorResponse('No such report'),
+  },
+});
+
+const createExportRoute = createRoute({
+  method: 'post',
+  path: '/reports/{reportId}/exports',
+  tags: ['Reports'],
+  summary: 'Start a background export of the whole filtered result (CSV or XLSX, no row cap)',
+  security: [{ session: [] }],
+  request: {
+    params: reportIdParam,
+    body: { content: { 'application/json': { schema: exportRequest } }, required: true },
+  },
+  responses: {
+    202: jsonSuccess(exportJob, 'The export job, queued'),
+    400: errorResponse('Invalid request'),
+    403: errorResponse('Not allowed'),
+    404: errorResponse('No such report'),
+  },
+});
+
+const listExportsRoute = createRoute({
+  method: 'get',
+  path: '/exports',
+  tags: ['Reports'],
+  summary: "The caller's recent export jobs, newest first",
+  security: [{ session: [] }],
+  responses: { 200: jsonSuccess(z.object({ jobs: z.array(exportJob) }), 'Recent jobs') },
+});
+
+const getExportRoute = createRoute({
+  method: 'get',
+  path: '/exports/{id}',
+  tags: ['Reports'],
+  summary: 'One export job and its progress',
+  security: [{ session: [] }],
+  request: { params: jobIdParam },
+  responses: { 200: jsonSuccess(exportJob, 'The job'), 404: errorResponse('No such job of yours') },
+});
+
+const downloadRoute = createRoute({
+  method: 'get',
+  path: '/exports/{id}/download',
+  tags: ['Reports'],
+  summary: 'The finished file; the key in the link stands in for the session so a plain link works',
+  request: { params: jobIdParam, query: z.object({ key: z.string().min(20).max(100) }) },
+  responses: {
+    200: { description: 'The CSV or XLSX file' },
+    404: errorResponse('Unknown job, wrong key, or not finished'),
+  },
+});
+
+function report(reportId: string) {
+  const def = findReport(reportId);
+  if (!def) throw notFoundError('There is no such report.');
+  return def;
+}
+
+export function reportRoutes() {
+  const router = createRouter();
+  router.use('/reports/*', requireSession());
+  router.use('/exports', requireSession());
+  router.use('/exports/:id{[0-9a-f-]{36}}', requireSession());
+
+  router.openapi(listRoute, async (c) => {
+    const def = report(c.req.valid('param').reportId);
+    const page = await runReportPage(c.get('deps').db, def, c.get('user'), c.req.valid('query'));
+    return c.json({ status: true as const, payload: page }, 200);
+  });
+
+  router.openapi(createExportRoute, async (c) => {
+    const def = report(c.req.valid('param').reportId);
+    const { format, filters } = c.req.valid('json');
+    const { db, exports } = c.get('deps');
+    await checkAccess(def, c.get('user'), db);
+    const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as Record<
+      string,
+      string
+    >;
+    const job = await exports.create(c.get('user'), def.id, format, clean);
+    return c.json({ status: true as const, payload: jobView(job) }, 202);
+  });
+
+  router.openapi(listExportsRoute, async (c) => {
+    const jobs = await c.get('deps').exports.list(c.get('user').userId);
+    return c.json({ status: true as const, payload: { jobs: jobs.map(jobView) } }, 200);
+  });
+
+  router.openapi(getExportRoute, async (c) => {
+    const job = await c.get('deps').exports.get(c.get('user').userId, c.req.valid('param').id);
+    if (!job) throw notFoundError('There is no such export.');
+    return c.json({ status: true as const, payload: jobView(job) }, 200);
+  });
+
+  router.openapi(downloadRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { key } = c.req.valid('query');
+    const { db, config } = c.get('deps');
+    const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+    const file = job ? exportFile(config.exportDir, job) : '';
+    if (!job || job.downloadKey !== key || job.status !== 'done' || !existsSync(file)) {
+      throw notFoundError('This export is not available.');
+    }
+    const date = job.createdAt.toISOString().slice(0, 10);
+    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream;
+    return new Response(stream, {
+      status: 200,
+      headers: {
+        'Content-Type':
+          job.format === 'xlsx'
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'text/csv; charset=utf-8',
+        'Content-Length': String(statSync(file).size),
+        'Content-Disposition': `attachment; filename="${job.reportId}-${date}.${job.format}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    }) as never;
+  });
+
+  return router;
+}
+
+/** The session user behind a stored job, for resuming exports after a restart. */
+export function userLoader(deps: {
+  db: import('../../db/database').Db;
+  groupIds: import('../../../contract/groups').GroupIdTable;
+}) {
+  return async (userId: number) => {
+    const [u] = await deps.db.select().from(users).where(eq(users.id, userId));
+    if (!u) return null;
+    return {
+      sessionId: 0,
+      userId: u.id,
+      username: u.username,
+      name: u.name,
+      groupId: u.groupId,
+      group: groupKeyForId(u.groupId, deps.groupIds),
+      bankId: u.bankId,
+    };
+  };
+}

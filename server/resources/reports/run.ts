@@ -1,0 +1,115 @@
+import type { z } from '@hono/zod-openapi';
+
+import {
+  ACCOUNT_COLUMNS,
+  AGGREGATE_COLUMNS,
+  CLOSURE_COLUMNS,
+  type ColumnDef,
+  type ReportDef,
+  TRANSACTION_COLUMNS,
+} from '../../../contract/reports';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/query';
+import type { SessionUser } from '../../http/env';
+import { buildReport, type ChunkCursor, chunkQuery, pageQuery, type ReportFilters, totalsQuery } from './query';
+import type { reportFilters } from './schemas';
+import { checkAccess, resolveScope } from './scope';
+
+export function columnCatalogue(report: ReportDef): Record<string, ColumnDef> {
+  switch (report.source) {
+    case 'transactions':
+      return TRANSACTION_COLUMNS;
+    case 'accounts':
+      return ACCOUNT_COLUMNS;
+    case 'closures':
+      return CLOSURE_COLUMNS;
+    case 'aggregate':
+      return AGGREGATE_COLUMNS;
+  }
+}
+
+type Row = Record<string, string | number | null>;
+
+/** PGlite hands raw timestamps over as text ("2030-01-15 21:00:00+00"); the wire wants ISO 8601. */
+function isoTimestamp(text: string): string {
+  const date = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/** Postgres answers bigint sums as text and timestamps as Date: one JSON shape for both engines. */
+function normalise(row: Record<string, unknown>, catalogue: Record<string, ColumnDef>): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === '__id' || key === '__time') continue;
+    const kind = catalogue[key]?.kind;
+    if (value === null || value === undefined) out[key] = null;
+    else if (value instanceof Date) out[key] = value.toISOString();
+    else if (kind === 'datetime') out[key] = isoTimestamp(String(value));
+    else if (kind === 'amount' || kind === 'number') out[key] = Number(value);
+    else out[key] = String(value);
+  }
+  return out;
+}
+
+export async function prepareReport(
+  db: Db,
+  report: ReportDef,
+  user: SessionUser,
+  filters: z.infer<typeof reportFilters> & ReportFilters,
+) {
+  await checkAccess(report, user, db);
+  const scope = await resolveScope(report, user, db, filters.memberId);
+  return buildReport(report, filters, scope);
+}
+
+export async function runReportPage(
+  db: Db,
+  report: ReportDef,
+  user: SessionUser,
+  query: z.infer<typeof reportFilters> & ReportFilters & { page: number; pageSize: number },
+) {
+  const built = await prepareReport(db, report, user, query);
+  const catalogue = columnCatalogue(report);
+  const [rows, [totalsRow]] = await Promise.all([
+    queryRows<Record<string, unknown>>(db, pageQuery(built, query.pageSize, (query.page - 1) * query.pageSize)),
+    queryRows<Record<string, unknown>>(db, totalsQuery(built)),
+  ]);
+  const totals: Record<string, number> = {};
+  for (const [key, value] of Object.entries(totalsRow ?? {})) totals[key] = Number(value ?? 0);
+  const total = report.source === 'aggregate' ? (totals.rowCount ?? 0) : (totals.count ?? 0);
+  delete totals.rowCount;
+  return {
+    rows: rows.map((r) => normalise(r, catalogue)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals,
+  };
+}
+
+/** Every row of the filtered result, in chunks: the export's constant-memory reader. */
+export async function* reportRows(
+  db: Db,
+  built: ReturnType<typeof buildReport>,
+  report: ReportDef,
+  chunkSize = 5000,
+): AsyncGenerator<Row[]> {
+  const catalogue = columnCatalogue(report);
+  let after: ChunkCursor | null = null;
+  for (;;) {
+    const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
+      db,
+      chunkQuery(built, after, chunkSize),
+    );
+    if (rows.length === 0) return;
+    yield rows.map((r) => normalise(r, catalogue));
+    if (!built.keyset || rows.length < chunkSize) return;
+    const last = rows[rows.length - 1];
+    after = { id: Number(last?.__id), time: last?.__time === undefined ? null : String(last.__time) };
+  }
+}
+
+export async function countRows(db: Db, built: ReturnType<typeof buildReport>): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, totalsQuery(built));
+  return Number(row?.rowCount ?? row?.count ?? 0);
+}

@@ -1,0 +1,67 @@
+import { z } from '@hono/zod-openapi';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+const word = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[\w-]*$/, 'Unexpected characters');
+
+/** The filters every report understands; each report uses the ones its definition lists. */
+export const reportFilters = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  status: word.optional(),
+  service: word.optional(),
+  type: word.optional(),
+  bank: word.optional(),
+  network: word.optional(),
+  kycStatus: word.optional(),
+  accountStatus: word.optional(),
+  memberId: word.optional(),
+  q: z.string().trim().max(80).optional(),
+});
+
+export const reportQuery = reportFilters
+  .extend({
+    sort: word.optional(),
+    dir: z.enum(['asc', 'desc']).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(10).max(200).default(50),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The start date is after the end date',
+    path: ['from'],
+  });
+
+export const reportPage = z
+  .object({
+    rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totals: z.record(z.string(), z.number()),
+  })
+  .openapi('ReportPage');
+
+export const exportJob = z
+  .object({
+    id: z.string(),
+    reportId: z.string(),
+    format: z.enum(['csv', 'xlsx']),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    rowsDone: z.number().int(),
+    rowsTotal: z.number().int().nullable(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+    error: z.string().nullable(),
+    downloadUrl: z.string().nullable(),
+  })
+  .openapi('ExportJob');
+
+export const exportRequest = z
+  .object({ format: z.enum(['csv', 'xlsx']), filters: reportFilters.default({}) })
+  .openapi('ExportRequest');

@@ -1,0 +1,287 @@
+/**
+ * The one report page (issue 5): it renders any definition of contract/reports.ts, found
+ * from the current path. Filters, sort and paging live in the URL; the rows come from
+ * `GET reports/{id}` through the report machine; exports run as server jobs.
+ */
+import { useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FileSpreadsheet, FileText, Printer, RotateCw } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { REPORTS, type ReportDef } from '../../contract/reports';
+import type { Bank } from '../api/types';
+import { useServices } from '../app/ServicesContext';
+import { isLanguage, type Language } from '../i18n';
+import { selectUser } from '../machines/session';
+import { findPage } from '../registry/pages';
+import { matchPath } from '../registry/routes';
+import { PageFrame } from '../routes/PageFrame';
+import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
+import { ExportsPanel } from './ExportsPanel';
+import {
+  type ExportFormat,
+  type ExportJob,
+  exportsMachine,
+  selectCreateError,
+  selectIsCreating,
+  selectJobs,
+  selectListError,
+} from './exports-machine';
+import { Pager, pageCount } from './Pager';
+import { type FilterChange, ReportFilters } from './ReportFilters';
+import {
+  apiParams,
+  exportFilters,
+  firstDir,
+  type ReportColumn,
+  type ReportQuery,
+  type ReportResult,
+  type ReportView,
+  queryKey,
+  readReportView,
+  reportQuery,
+  viewSearch,
+} from './report-query';
+import {
+  fetchActor,
+  reportMachine,
+  selectError,
+  selectIsEmpty,
+  selectIsFailed,
+  selectIsLoading,
+  selectReportResult,
+} from './report-machine';
+import { ReportTable } from './ReportTable';
+import { useSetSearch } from './use-set-search';
+import { formatDay } from './values';
+import './report-print.css';
+
+const EMPTY_BANKS: readonly Bank[] = [];
+
+/** The report whose path matches `pathname` ('$memberId' matches any member). */
+export function findReportForPath(pathname: string): ReportDef | undefined {
+  return REPORTS.find((r) => matchPath(r.path, pathname) !== undefined);
+}
+
+export default function ReportPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const page = findPage(pathname);
+  const report = findReportForPath(pathname);
+  if (!report || !page) {
+    return (
+      <PageFrame title={page?.page.title[lang] ?? t('pages.notFoundTitle')}>
+        <p className="text-slate-600">{t('reports.notDefined')}</p>
+      </PageFrame>
+    );
+  }
+  const memberId = params.memberId ?? page.params.memberId;
+  return (
+    <ReportScreen
+      key={`${report.id}:${memberId ?? ''}`}
+      report={report}
+      title={page.page.title[lang]}
+      memberId={memberId}
+      lang={lang}
+    />
+  );
+}
+
+function ReportScreen({
+  report,
+  title,
+  memberId,
+  lang,
+}: {
+  report: ReportDef;
+  title: string;
+  memberId?: string;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const setSearch = useSetSearch();
+  const banks = useSelector(services.session, (s) => selectUser(s)?.bankList ?? EMPTY_BANKS);
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const bankCodes = useMemo(() => banks.map((b) => b.code), [banks]);
+  const view = useMemo(() => readReportView(report, search, bankCodes), [report, search, bankCodes]);
+  const query = useMemo(() => reportQuery(report, view, memberId), [report, view, memberId]);
+  const key = queryKey(query);
+
+  const reportActor = useActorRef(
+    reportMachine.provide({
+      actors: {
+        fetchReport: fetchActor((input: ReportQuery, signal) =>
+          services.api.get<ReportResult>(`reports/${encodeURIComponent(input.reportId)}`, {
+            query: apiParams(input),
+            signal,
+          }),
+        ),
+      },
+    }),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query's identity.
+  useEffect(() => {
+    reportActor.send({ type: 'report.query', query });
+  }, [key, reportActor]);
+
+  const loading = useSelector(reportActor, selectIsLoading);
+  const empty = useSelector(reportActor, selectIsEmpty);
+  const failed = useSelector(reportActor, selectIsFailed);
+  const error = useSelector(reportActor, selectError);
+  const result = useSelector(reportActor, selectReportResult);
+
+  const exportsActor = useActorRef(
+    exportsMachine.provide({
+      actors: {
+        listExports: fromPromise(async () => (await services.api.get<{ jobs?: ExportJob[] }>('exports')).jobs ?? []),
+        createExport: fromPromise(({ input }) =>
+          services.api.post<ExportJob>(`reports/${encodeURIComponent(input.reportId)}/exports`, {
+            format: input.format,
+            filters: input.filters,
+          }),
+        ),
+      },
+    }),
+    { input: { reportId: report.id } },
+  );
+  const jobs = useSelector(exportsActor, selectJobs);
+  const creating = useSelector(exportsActor, selectIsCreating);
+  const createError = useSelector(exportsActor, selectCreateError);
+  const listError = useSelector(exportsActor, selectListError);
+
+  const { columns, visible, visibleKeys, toggle, chooser } = useVisibleColumns(report);
+
+  /** Writes a view to the URL: typing replaces the entry, explicit changes push one. */
+  function go(next: ReportView, replace: boolean) {
+    setSearch(viewSearch(next), replace);
+  }
+
+  // A page past the end (rows deleted, or a stale link): go to the last page instead.
+  const pastTheEnd =
+    !loading && result !== null && result.rows.length === 0 && result.total > 0 && view.page > 1
+      ? pageCount(result.total, view.pageSize)
+      : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer says so.
+  useEffect(() => {
+    if (pastTheEnd !== null && pastTheEnd < view.page) go({ ...view, page: pastTheEnd }, true);
+  }, [pastTheEnd]);
+
+  function onFilters(change: FilterChange, options: { replace: boolean }) {
+    const filters = { ...view.filters, ...change.filters };
+    for (const k of Object.keys(filters) as (keyof typeof filters)[]) if (!filters[k]) delete filters[k];
+    go({ ...view, ...change.range, filters, page: 1 }, options.replace);
+  }
+
+  function onSort(column: ReportColumn) {
+    const dir = view.sort === column.key ? (view.dir === 'asc' ? 'desc' : 'asc') : firstDir(column.def);
+    go({ ...view, sort: column.key, dir, page: 1 }, false);
+  }
+
+  function startExport(format: ExportFormat) {
+    exportsActor.send({ type: 'exports.create', format, filters: exportFilters(query) });
+  }
+
+  const actionButton =
+    'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  const actions = (
+    <div className="flex flex-wrap items-center gap-2 print:hidden">
+      {chooser && <ColumnChooser columns={columns} visibleKeys={visibleKeys} lang={lang} onToggle={toggle} />}
+      <button type="button" className={actionButton} disabled={creating} onClick={() => startExport('csv')}>
+        <FileText size={16} aria-hidden />
+        {t('reports.exportCsv')}
+      </button>
+      <button type="button" className={actionButton} disabled={creating} onClick={() => startExport('xlsx')}>
+        <FileSpreadsheet size={16} aria-hidden />
+        {t('reports.exportXlsx')}
+      </button>
+      <button type="button" className={actionButton} onClick={() => window.print()}>
+        <Printer size={16} aria-hidden />
+        {t('reports.print')}
+      </button>
+    </div>
+  );
+
+  const shown = result && !loading ? result : null;
+  return (
+    <PageFrame title={title} actions={actions}>
+      <div data-print-root className="min-w-0">
+        <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
+        <PrintSummary report={report} view={view} banks={banks} />
+        {failed ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+          >
+            <p className="flex-1 text-sm text-red-800">{error}</p>
+            <button
+              type="button"
+              onClick={() => reportActor.send({ type: 'report.retry' })}
+              className="flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+            >
+              <RotateCw size={16} aria-hidden />
+              {t('reports.retry')}
+            </button>
+          </div>
+        ) : empty ? (
+          <p
+            role="status"
+            className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+          >
+            {t(`reports.empty.${report.source}`)}
+          </p>
+        ) : (
+          <>
+            {loading && (
+              <p role="status" className="sr-only">
+                {t('reports.loading')}
+              </p>
+            )}
+            <ReportTable
+              report={report}
+              title={title}
+              columns={visible}
+              result={shown}
+              loading={loading || !result}
+              sort={view.sort}
+              dir={view.dir}
+              lang={lang}
+              onSort={onSort}
+            />
+            {result && (
+              <Pager
+                page={view.page}
+                pageSize={view.pageSize}
+                total={result.total}
+                lang={lang}
+                disabled={loading}
+                onPage={(p) => go({ ...view, page: p }, false)}
+                onPageSize={(size) => go({ ...view, pageSize: size, page: 1 }, false)}
+              />
+            )}
+          </>
+        )}
+        <ExportsPanel jobs={jobs} lang={lang} listError={listError} createError={createError} />
+      </div>
+    </PageFrame>
+  );
+}
+
+/** On paper the filter bar is hidden; one line says what the table covers instead. */
+function PrintSummary({ report, view, banks }: { report: ReportDef; view: ReportView; banks: readonly Bank[] }) {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  if (report.source !== 'accounts' || report.dateField !== null) {
+    parts.push(t('reports.printPeriod', { from: formatDay(view.from), to: formatDay(view.to) }));
+  }
+  for (const [param, value] of Object.entries(view.filters)) {
+    if (!value) continue;
+    const kind = param === 'q' ? 'search' : param;
+    const shown = param === 'bank' ? (banks.find((b) => b.code === value)?.name ?? value) : value;
+    parts.push(`${t(`reports.filter.${kind}`)}: ${shown}`);
+  }
+  return <p className="mb-3 hidden text-sm text-slate-700 print:block">{parts.join(' · ')}</p>;
+}

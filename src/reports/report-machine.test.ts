@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { EXPORT_POLL_MS, type ExportJob, exportsMachine } from './exports-machine';
+import { fetchActor, reportMachine, selectReportResult } from './report-machine';
+import type { ReportQuery, ReportResult } from './report-query';
+
+const query = (page = 1): ReportQuery => ({ reportId: 'transaction-report', page, pageSize: 50 });
+const answer = (rows: number, total = rows): ReportResult => ({
+  rows: Array.from({ length: rows }, (_, i) => ({ reference: `TX${i}`, amount: 100 })),
+  total,
+  page: 1,
+  pageSize: 50,
+  totals: { count: total, amount: 100 * total },
+});
+
+/** A fetch the test answers by hand, recording each call and its abort signal. */
+function manualFetch() {
+  const calls: { query: ReportQuery; signal: AbortSignal; resolve: (r: ReportResult) => void; reject: (e: unknown) => void }[] =
+    [];
+  const actor = fetchActor(
+    (q: ReportQuery, signal) =>
+      new Promise<ReportResult>((resolve, reject) => {
+        calls.push({ query: q, signal, resolve, reject });
+      }),
+  );
+  return { calls, actor };
+}
+
+function start() {
+  const fetch = manualFetch();
+  const actor = createActor(reportMachine.provide({ actors: { fetchReport: fetch.actor } }));
+  actor.start();
+  return { actor, calls: fetch.calls };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('report machine', () => {
+  it('starts idle and loads on report.query: loading → loaded', async () => {
+    const { actor, calls } = start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'report.query', query: query() });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query).toEqual(query());
+    calls[0]?.resolve(answer(3));
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectReportResult(actor.getSnapshot())?.rows).toHaveLength(3);
+    expect(actor.getSnapshot().hasTag('hasRows')).toBe(true);
+  });
+
+  it('an answer without rows is empty', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'report.query', query: query() });
+    await flush();
+    calls[0]?.resolve(answer(0));
+    await waitFor(actor, (s) => s.matches('empty'));
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true);
+  });
+
+  it('a page past the end (no rows, some total) is loaded, not empty', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'report.query', query: query(9) });
+    await flush();
+    calls[0]?.resolve(answer(0, 120));
+    await waitFor(actor, (s) => s.matches('loaded'));
+  });
+
+  it('a failure keeps the server message; report.retry repeats the same query', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'report.query', query: query(2) });
+    await flush();
+    calls[0]?.reject(new Error('The report service is unavailable.'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('The report service is unavailable.');
+    actor.send({ type: 'report.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await flush();
+    expect(calls[1]?.query).toEqual(query(2));
+    calls[1]?.resolve(answer(1));
+    await waitFor(actor, (s) => s.matches('loaded'));
+  });
+
+  it('a new query while loading aborts the old request and ignores its answer', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'report.query', query: query(1) });
+    await flush();
+    actor.send({ type: 'report.query', query: query(2) });
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(calls[1]?.signal.aborted).toBe(false);
+    calls[0]?.resolve(answer(5));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loading');
+    calls[1]?.resolve(answer(2));
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectReportResult(actor.getSnapshot())?.rows).toHaveLength(2);
+    expect(actor.getSnapshot().context.query).toEqual(query(2));
+  });
+
+  it('a new query from loaded, empty or failed loads again', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'report.query', query: query(1) });
+    await flush();
+    calls[0]?.resolve(answer(0));
+    await waitFor(actor, (s) => s.matches('empty'));
+    actor.send({ type: 'report.query', query: query(2) });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('ignores report.retry unless it failed', () => {
+    const { actor } = start();
+    actor.send({ type: 'report.retry' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+const job = (over: Partial<ExportJob> = {}): ExportJob => ({
+  id: 'job-1',
+  status: 'queued',
+  rowsDone: 0,
+  rowsTotal: 100,
+  format: 'csv',
+  reportId: 'transaction-report',
+  createdAt: '2025-03-04T10:00:00Z',
+  downloadUrl: null,
+  ...over,
+});
+
+describe('exports machine', () => {
+  it('polls while a job is queued or running, then stops', async () => {
+    const lists = [
+      [job({ status: 'running', rowsDone: 40 }), job({ id: 'other', reportId: 'tnt-report' })],
+      [job({ status: 'done', rowsDone: 100, downloadUrl: '/rest/exports/job-1/download?key=k' })],
+    ];
+    let listed = 0;
+    const actor = createActor(
+      exportsMachine.provide({
+        actors: { listExports: fromPromise(async () => lists[Math.min(listed++, lists.length - 1)] ?? []) },
+        delays: { poll: 5 },
+      }),
+      { input: { reportId: 'transaction-report' } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.hasTag('polling'));
+    // Only this report's jobs.
+    expect(actor.getSnapshot().context.jobs.map((j) => j.id)).toEqual(['job-1']);
+    await waitFor(actor, (s) => s.matches({ list: 'idle' }));
+    expect(actor.getSnapshot().context.jobs[0]?.status).toBe('done');
+    expect(listed).toBe(2);
+    expect(EXPORT_POLL_MS).toBe(1500);
+  });
+
+  it('creates a job, shows it at once and lists again to follow it', async () => {
+    let serverJobs: ExportJob[] = [];
+    const created: unknown[] = [];
+    const actor = createActor(
+      exportsMachine.provide({
+        actors: {
+          listExports: fromPromise(async () => serverJobs),
+          createExport: fromPromise(async ({ input }) => {
+            created.push(input);
+            const j = job();
+            serverJobs = [j];
+            return j;
+          }),
+        },
+        delays: { poll: 5 },
+      }),
+      { input: { reportId: 'transaction-report' } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ list: 'idle' }));
+    actor.send({ type: 'exports.create', format: 'csv', filters: { from: '2025-03-01', to: '2025-03-04' } });
+    expect(actor.getSnapshot().hasTag('creating')).toBe(true);
+    await waitFor(actor, (s) => s.context.jobs.length === 1);
+    expect(created).toEqual([
+      { reportId: 'transaction-report', format: 'csv', filters: { from: '2025-03-01', to: '2025-03-04' } },
+    ]);
+    await waitFor(actor, (s) => s.hasTag('polling'));
+    serverJobs = [job({ status: 'done', rowsDone: 100, downloadUrl: '/rest/x' })];
+    await waitFor(actor, (s) => s.matches({ list: 'idle' }));
+    expect(actor.getSnapshot().context.jobs[0]?.downloadUrl).toBe('/rest/x');
+  });
+
+  it('keeps a failed creation as a message', async () => {
+    const actor = createActor(
+      exportsMachine.provide({
+        actors: {
+          createExport: fromPromise(async () => {
+            throw new Error('Exports are limited to 5 at a time.');
+          }),
+        },
+      }),
+      { input: { reportId: 'transaction-report' } },
+    );
+    actor.start();
+    actor.send({ type: 'exports.create', format: 'xlsx', filters: {} });
+    await waitFor(actor, (s) => s.context.createError !== null);
+    expect(actor.getSnapshot().context.createError).toBe('Exports are limited to 5 at a time.');
+    expect(actor.getSnapshot().hasTag('creating')).toBe(false);
+  });
+});

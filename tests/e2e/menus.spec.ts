@@ -1,0 +1,117 @@
+/**
+ * Every demo user (server/db/demo-users.ts) against the real API in Chromium: the side menu
+ * shows exactly the links of the user's group (computed here from the registry with the group
+ * id and profile name the API returns, and for the AFTU master the seeded members), and every
+ * link opens a page titled from the registry. A page outside the group's menu is "Not allowed";
+ * an unknown address is "Page not found".
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
+import { AFTU_MEMBERS } from '../../server/db/seed';
+import type { CurrentUser } from '../../src/api/types';
+import { menuFor, menuLinks } from '../../src/registry/menus';
+import { canOpenPage, findPage, PAGES } from '../../src/registry/pages';
+import type { MenuContext, MenuSection } from '../../src/registry/types';
+import { STORAGE_KEYS } from '../../src/session/storage';
+import { DEMO_USERS, login, seedSessionViaApi } from './support/session';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The one user who signs in through the form; everyone else through the API. */
+const FORM_USER = 'agent';
+const NOT_AVAILABLE = 'This page is not available yet.';
+/** Time allowed per visited link on a busy 2-core machine (a page load is far quicker when idle). */
+const PER_LINK_MS = 3_000;
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function storedUser(page: Page): Promise<CurrentUser> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.currentUser);
+  if (!raw) throw new Error('No stored user');
+  return JSON.parse(raw) as CurrentUser;
+}
+
+function contextFor(user: CurrentUser): MenuContext {
+  const group = groupKeyForId(user.groupDetails.groupId, PRIMARY_GROUP_IDS);
+  return { group, profileName: user.profile.name, members: group === 'aftuMaster' ? [...AFTU_MEMBERS] : [] };
+}
+
+/** Opens every section in turn (one is open at a time) and reads its links, in menu order. */
+async function readMenu(page: Page, expected: readonly MenuSection[]) {
+  const headers = nav(page).getByRole('button');
+  // The section titles, in order (for the AFTU master, once its members have arrived).
+  await expect(headers).toHaveText(expected.map((s) => s.title.en));
+  const links: string[] = [];
+  for (const [i, section] of expected.entries()) {
+    const header = headers.nth(i);
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    const region = nav(page).getByRole('region', { name: section.title.en, exact: true });
+    await expect(region).toBeVisible();
+    links.push(...(await region.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))));
+  }
+  return links;
+}
+
+for (const demo of DEMO_USERS) {
+  test(`${demo.username}: the menu holds exactly the group's links, and each opens its page`, async ({ page }) => {
+    if (demo.username === FORM_USER) {
+      await login(page, demo.username);
+    } else {
+      await seedSessionViaApi(page, demo.username);
+      await page.goto('/');
+    }
+    await expect(h1(page)).toHaveText(`Hello, ${demo.name}`);
+
+    const user = await storedUser(page);
+    const ctx = contextFor(user);
+    expect(ctx.group).toBe(demo.group);
+    const sections = menuFor(ctx);
+    const expected = menuLinks(sections);
+    expect(expected.length).toBeGreaterThan(0);
+    // One full page load per link: the admin's menu alone has dozens.
+    test.setTimeout(30_000 + expected.length * PER_LINK_MS);
+
+    expect(await readMenu(page, sections)).toEqual(expected);
+
+    for (const href of expected) {
+      const found = findPage(href);
+      if (!found) throw new Error(`${href} is in the menu but is no registered page`);
+      await page.goto(href);
+      await expect(h1(page), href).toHaveText(found.page.title.en);
+      if (!found.page.load) await expect(page.locator('main#content'), href).toContainText(NOT_AVAILABLE);
+      else await expect(page.locator('main#content'), href).not.toContainText(NOT_AVAILABLE);
+      // The link is marked as the current page; its section was opened on load.
+      await expect(nav(page).locator('a[aria-current="page"]'), href).toHaveAttribute('href', href);
+    }
+
+    // Typing the address of a page the group may not open.
+    const forbidden = PAGES.find((p) => !p.path.includes('$') && !canOpenPage(p, ctx));
+    if (!forbidden) throw new Error(`${demo.username} may open every page`);
+    await page.goto(forbidden.path);
+    await expect(h1(page), forbidden.path).toHaveText('Not allowed');
+    await expect(page.locator('main#content')).toContainText('Your user group may not open this page.');
+    await expect(page.locator('main#content')).not.toContainText(NOT_AVAILABLE);
+  });
+}
+
+test('the AFTU master may not open the pages of a member that is not its own', async ({ page }) => {
+  await seedSessionViaApi(page, 'aftu-master');
+  const first = AFTU_MEMBERS[0].memberId;
+  await page.goto(`/reports/report-aftu-partner/${first}`);
+  await expect(h1(page)).toHaveText(findPage(`/reports/report-aftu-partner/${first}`)?.page.title.en ?? '');
+  for (const path of ['/reports/report-aftu-partner/NOT-A-MEMBER', '/balance-aftu-partner/NOT-A-MEMBER']) {
+    await page.goto(path);
+    await expect(h1(page), path).toHaveText('Not allowed');
+  }
+});
+
+test('an unknown address shows "Page not found" to a signed-in user', async ({ page }) => {
+  await seedSessionViaApi(page, 'admin');
+  for (const path of ['/no-such-page', '/reports/no-such-report', '/banks/extra/segments']) {
+    await page.goto(path);
+    await expect(h1(page), path).toHaveText('Page not found');
+    await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  }
+});

@@ -1,0 +1,108 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { App } from '../../../src/app/App';
+import { assembleApp } from '../../../src/app/assemble';
+import type { Timers } from '../../../src/notifications/center';
+import { createSessionStorage } from '../../../src/session/storage';
+import './jsdom-gaps';
+import { createFakeApi, type FakeApi } from './fake-api';
+import { createMemoryStore, type MemoryStore, readStored, storedSessionKeys } from './memory-store';
+import { createFakeViewport, type FakeViewport } from './viewport';
+
+export * from './fake-api';
+export * from './memory-store';
+export * from './viewport';
+
+/**
+ * Renders the real app (assembleApp + <App/>) in jsdom with every effect provided:
+ * an in-memory store, a fake API behind `fetch`, a controllable viewport for matchMedia,
+ * the fake API's cookie jar for readCookie, and a memory history at `url`.
+ */
+export interface RenderAppOptions {
+  /** Where the "browser" opens (default `/`). */
+  url?: string;
+  store?: MemoryStore;
+  api?: FakeApi;
+  viewport?: FakeViewport;
+  /** Window width when no viewport is given (default 1280). */
+  width?: number;
+  /** Stores this demo user with a live session before start-up, as after an earlier login. */
+  signedInAs?: string;
+  timers?: Timers;
+  /** Passed to userEvent.setup (e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers). */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export interface RenderedApp {
+  services: ReturnType<typeof assembleApp>['services'];
+  router: ReturnType<typeof assembleApp>['router'];
+  store: MemoryStore;
+  api: FakeApi;
+  viewport: FakeViewport;
+  user: UserEvent;
+  container: HTMLElement;
+  /** Every href the history has shown since start-up, oldest first. */
+  visited: string[];
+  /** The current location: pathname, search as written (`?redirect=…`) and href. */
+  location(): { pathname: string; search: string; href: string };
+  /** The session keys of STORAGE_KEYS present in the store. */
+  sessionKeys(): string[];
+  /** A stored JSON value, parsed. */
+  stored<T = unknown>(key: string): T | undefined;
+  /** Changes the window width (matchMedia listeners fire) inside act(). */
+  resize(width: number): void;
+  /** Simulates a browser reload (or typing `url` in the address bar): a new app over the same store and API. */
+  reload(url?: string): RenderedApp;
+  unmount(): void;
+}
+
+export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  const store = options.store ?? createMemoryStore();
+  const api = options.api ?? createFakeApi();
+  const viewport = options.viewport ?? createFakeViewport(options.width ?? 1280);
+  if (options.signedInAs) createSessionStorage(store).writeUser(api.signIn(options.signedInAs));
+
+  const history = createMemoryHistory({ initialEntries: [options.url ?? '/'] });
+  const visited = [history.location.href];
+  const stopWatching = history.subscribe(({ location }) => void visited.push(location.href));
+  const { services, router } = assembleApp({
+    store,
+    fetch: api.fetch,
+    readCookie: api.readCookie,
+    matchMedia: viewport.matchMedia,
+    timers: options.timers,
+    history,
+  });
+  const result = render(<App services={services} router={router} />);
+
+  const app: RenderedApp = {
+    services,
+    router,
+    store,
+    api,
+    viewport,
+    user: userEvent.setup(options.userEventOptions),
+    container: result.container,
+    visited,
+    location: () => {
+      const { pathname, searchStr, href } = router.state.location;
+      return { pathname, search: searchStr, href };
+    },
+    sessionKeys: () => storedSessionKeys(store),
+    stored: (key) => readStored(store, key),
+    resize: (width) => act(() => viewport.setWidth(width)),
+    reload(url) {
+      const href = url ?? router.state.location.href;
+      app.unmount();
+      return renderApp({ ...options, url: href, store, api, viewport, signedInAs: undefined });
+    },
+    unmount() {
+      stopWatching();
+      act(() => result.unmount());
+      services.session.stop();
+      services.members.stop();
+    },
+  };
+  return app;
+}

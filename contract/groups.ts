@@ -116,3 +116,13 @@ export function primaryIdOf(key: GroupKey, table: GroupIdTable): number {
   if (id === undefined) throw new Error(`Group ${key} has no id`);
   return id;
 }
+
+/**
+ * Groups that get the full admin menu (admin itself, and the groups SPEC.md gives no menu of
+ * their own). The API grants them what it grants admins, so menu and API agree.
+ */
+export const ADMIN_MENU_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
+
+export function hasAdminMenu(group: GroupKey): boolean {
+  return ADMIN_MENU_GROUPS.includes(group);
+}

@@ -13,4 +13,6 @@ createRoot(root).render(
     <App services={services} router={router} />
   </StrictMode>,
 );
-registerServiceWorker(() => services.notifications.notify(services.i18n.t('shell.updateReady')));
+registerServiceWorker((reload) =>
+  services.notifications.offer(services.i18n.t('shell.updateReady'), { label: services.i18n.t('shell.reload'), run: reload }),
+);

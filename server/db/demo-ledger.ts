@@ -17,7 +17,7 @@ export interface LedgerSize {
 
 export const LEDGER_SIZES: Record<'small' | 'default' | 'large', LedgerSize> = {
   small: { customers: 300, agents: 24, merchants: 40, transactions: 3_000, closures: 20 },
-  default: { customers: 2_000, agents: 60, merchants: 160, transactions: 40_000, closures: 80 },
+  default: { customers: 1_500, agents: 60, merchants: 160, transactions: 20_000, closures: 80 },
   large: { customers: 50_000, agents: 600, merchants: 2_000, transactions: 1_000_000, closures: 2_000 },
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { groupKeyForId } from '../../contract/groups';
+import { type GroupKey, groupKeyForId, hasAdminMenu } from '../../contract/groups';
 import { HEADER } from '../../contract/http';
 import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
@@ -42,8 +42,13 @@ export const requireSession = (): MiddlewareHandler<AppEnv> => async (c, next) =
     username: row.user.username,
     name: row.user.name,
     groupId: row.user.groupId,
-    group: groupKeyForId(row.user.groupId, c.get('deps').groupIds),
+    group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
     bankId: row.user.bankId,
   });
   await next();
 };
+
+/** Groups shown the admin menu are granted what admins are granted (SPEC.md §6). */
+export function permissionGroup(group: GroupKey): GroupKey {
+  return hasAdminMenu(group) ? 'admin' : group;
+}

@@ -10,6 +10,7 @@ export interface Toast {
   placement: 'top-right' | 'bottom-center';
   /** Milliseconds, or null to stay until dismissed. */
   duration: number | null;
+  action?: { label: string; run: () => void };
 }
 
 export const NOTIFY_DELAY_MS = 200;
@@ -48,6 +49,10 @@ export function createNotificationCenter(timers: Timers = globalThis) {
           }),
         NOTIFY_DELAY_MS,
       );
+    },
+    /** A notice that waits for the user's answer, e.g. "a new version is ready: Reload". */
+    offer(message: string, action: { label: string; run: () => void }) {
+      push({ message, className: 'notification-success', placement: 'top-right', duration: null, action });
     },
     /** The default snackbar: session errors stay until the user dismisses them. */
     snackbar(message: string) {

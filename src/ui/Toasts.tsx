@@ -14,6 +14,15 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
       className={`${toast.className} flex items-start gap-3 rounded-lg bg-white px-4 py-3 text-sm text-slate-800 shadow-lg ring-1 ring-slate-200`}
     >
       <Toast.Description className="flex-1">{toast.message}</Toast.Description>
+      {toast.action && (
+        <Toast.Action
+          altText={toast.action.label}
+          onClick={toast.action.run}
+          className="rounded-md bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800"
+        >
+          {toast.action.label}
+        </Toast.Action>
+      )}
       <Toast.Close aria-label={t('common.dismiss')} className="rounded p-0.5 text-slate-500 hover:bg-slate-100">
         <X size={16} aria-hidden />
       </Toast.Close>

@@ -8,7 +8,7 @@ import { exportJobs, users } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { notFoundError } from '../../http/errors';
 import { createRouter } from '../../http/openapi';
-import { requireSession } from '../../http/session';
+import { permissionGroup, requireSession } from '../../http/session';
 import { exportFile, jobView } from './exports';
 import { runReportPage } from './run';
 import { exportJob, exportRequest, reportPage, reportQuery } from './schemas';
@@ -166,7 +166,7 @@ export function userLoader(deps: {
       username: u.username,
       name: u.name,
       groupId: u.groupId,
-      group: groupKeyForId(u.groupId, deps.groupIds),
+      group: permissionGroup(groupKeyForId(u.groupId, deps.groupIds)),
       bankId: u.bankId,
     };
   };

@@ -284,10 +284,16 @@ const edkMasters: Record<Network, GroupKey> = {
 };
 
 const gerant = (slug: 'low-price' | 'tefess' | 'djoloff', group: GroupKey, name: string): TransactionReport =>
-  tx(`report-gerant-${slug}`, T(`Gerant ${name} Report`, `Rapport gérant ${name}`), [group], { network: slug }, {
-    scope: 'ownStation',
-    columns: NETWORK_COLS,
-  });
+  tx(
+    `report-gerant-${slug}`,
+    T(`Gerant ${name} Report`, `Rapport gérant ${name}`),
+    [group],
+    { network: slug },
+    {
+      scope: 'ownStation',
+      columns: NETWORK_COLS,
+    },
+  );
 
 const merchantCredit = (id: string, title: Text, groups: readonly GroupKey[]): TransactionReport =>
   tx(id, title, groups, { types: ['network_credit', 'uv_remote'] }, { scope: 'ownSubtree', columns: NETWORK_COLS });
@@ -302,9 +308,15 @@ export const REPORTS: readonly ReportDef[] = [
     ['number', 'holder', 'phone', 'parent', 'region', 'status', 'balance', 'lastActivityAt'],
     null,
   ),
-  tx('bank-wallet-report', T('Bank Wallet Report', 'Rapport des portefeuilles bancaires'), ADMIN, {
-    types: ['bank_transfer'],
-  }, { columns: BANK_COLS, filters: ['status', 'bank', 'search'] }),
+  tx(
+    'bank-wallet-report',
+    T('Bank Wallet Report', 'Rapport des portefeuilles bancaires'),
+    ADMIN,
+    {
+      types: ['bank_transfer'],
+    },
+    { columns: BANK_COLS, filters: ['status', 'bank', 'search'] },
+  ),
   tx(
     'different-bank-transfer-report',
     T('Other-Bank Transfer Report', 'Rapport des transferts vers d’autres banques'),
@@ -345,13 +357,24 @@ export const REPORTS: readonly ReportDef[] = [
     'createdAt',
   ),
   tx('tnt-report', T('TNT Report', 'Rapport TNT'), ADFIN, { services: ['tnt'] }),
-  tx('recharge-credit-report', T('Orange Topup', 'Recharge Orange'), ['admin', 'adFinanceReport', 'orangeTopupReport'], {
-    services: ['orange_topup'],
-  }),
-  tx('transaction-report', T('Transaction Report', 'Rapport des transactions'), ['admin', 'adFinanceReport', 'reportAdmin'], {}, {
-    columns: TX_COLS,
-    filters: ['status', 'service', 'type', 'search'],
-  }),
+  tx(
+    'recharge-credit-report',
+    T('Orange Topup', 'Recharge Orange'),
+    ['admin', 'adFinanceReport', 'orangeTopupReport'],
+    {
+      services: ['orange_topup'],
+    },
+  ),
+  tx(
+    'transaction-report',
+    T('Transaction Report', 'Rapport des transactions'),
+    ['admin', 'adFinanceReport', 'reportAdmin'],
+    {},
+    {
+      columns: TX_COLS,
+      filters: ['status', 'service', 'type', 'search'],
+    },
+  ),
   accounts(
     'activation-report',
     T('Activation Report', 'Rapport des activations'),
@@ -400,16 +423,45 @@ export const REPORTS: readonly ReportDef[] = [
   tx('flexeau-report', T('FlexEau Report', 'Rapport FlexEau'), ['admin', 'flexeauAdmin'], { services: ['flexeau'] }),
 
   // Transfer reports
-  tx('transfer-report', T('Transfer Report', 'Rapport des transferts'), ADMIN, { types: ['transfer'] }, {
-    columns: TX_COLS,
-  }),
-  tx('agent-reports', T('Agent Reports', 'Rapports des agents'), ADMIN, { types: ['cash_in', 'cash_out'] }, {
-    columns: ['createdAt', 'reference', 'type', 'status', 'initiator', 'fromName', 'toName', 'amount', 'fee', 'commission'],
-    filters: ['status', 'type', 'search'],
-  }),
-  tx('e-money', T('E-Money Report', 'Rapport de monnaie électronique'), ADMIN, {
-    types: ['emoney_issue', 'emoney_destroy'],
-  }, { columns: BANK_COLS, filters: ['status', 'type', 'bank', 'search'] }),
+  tx(
+    'transfer-report',
+    T('Transfer Report', 'Rapport des transferts'),
+    ADMIN,
+    { types: ['transfer'] },
+    {
+      columns: TX_COLS,
+    },
+  ),
+  tx(
+    'agent-reports',
+    T('Agent Reports', 'Rapports des agents'),
+    ADMIN,
+    { types: ['cash_in', 'cash_out'] },
+    {
+      columns: [
+        'createdAt',
+        'reference',
+        'type',
+        'status',
+        'initiator',
+        'fromName',
+        'toName',
+        'amount',
+        'fee',
+        'commission',
+      ],
+      filters: ['status', 'type', 'search'],
+    },
+  ),
+  tx(
+    'e-money',
+    T('E-Money Report', 'Rapport de monnaie électronique'),
+    ADMIN,
+    {
+      types: ['emoney_issue', 'emoney_destroy'],
+    },
+    { columns: BANK_COLS, filters: ['status', 'type', 'bank', 'search'] },
+  ),
   accounts(
     'customer-report',
     T('Customer Report', 'Rapport des clients'),
@@ -439,10 +491,16 @@ export const REPORTS: readonly ReportDef[] = [
     filters: [],
     columns: ['key', 'count', 'amount', 'fee', 'commission'],
   } as AggregateReport,
-  tx('emoney-issued-report', T('E-Money Issued', 'Monnaie électronique émise'), ['bank'], { types: ['emoney_issue'] }, {
-    scope: 'ownBank',
-    columns: BANK_COLS,
-  }),
+  tx(
+    'emoney-issued-report',
+    T('E-Money Issued', 'Monnaie électronique émise'),
+    ['bank'],
+    { types: ['emoney_issue'] },
+    {
+      scope: 'ownBank',
+      columns: BANK_COLS,
+    },
+  ),
   tx(
     'emoney-destroyed-report',
     T('E-Money Destroyed', 'Monnaie électronique détruite'),
@@ -481,20 +539,32 @@ export const REPORTS: readonly ReportDef[] = [
     }),
   ),
   {
-    ...tx('', T('BBG Bank Reports', 'Rapports de la banque BBG'), ['admin', 'bank', 'bbgBank'], { bankCode: 'BBG' }, {
-      columns: BANK_COLS,
-      filters: ['status', 'type', 'search'],
-      scope: 'ownBank',
-    }),
+    ...tx(
+      '',
+      T('BBG Bank Reports', 'Rapports de la banque BBG'),
+      ['admin', 'bank', 'bbgBank'],
+      { bankCode: 'BBG' },
+      {
+        columns: BANK_COLS,
+        filters: ['status', 'type', 'search'],
+        scope: 'ownBank',
+      },
+    ),
     id: 'reports-bbg-bank',
     path: '/reports-bbg-bank',
   },
   {
-    ...tx('', T('BIS Bank Reports', 'Rapports de la banque BIS'), ['admin', 'bank', 'bisBank'], { bankCode: 'BIS' }, {
-      columns: BANK_COLS,
-      filters: ['status', 'type', 'search'],
-      scope: 'ownBank',
-    }),
+    ...tx(
+      '',
+      T('BIS Bank Reports', 'Rapports de la banque BIS'),
+      ['admin', 'bank', 'bisBank'],
+      { bankCode: 'BIS' },
+      {
+        columns: BANK_COLS,
+        filters: ['status', 'type', 'search'],
+        scope: 'ownBank',
+      },
+    ),
     id: 'reports-bis-bank',
     path: '/reports-bis-bank',
   },
@@ -522,14 +592,26 @@ export const REPORTS: readonly ReportDef[] = [
 
   // AFTU
   {
-    ...tx('report-aftu-partner', T('AFTU Member Report', 'Rapport du membre AFTU'), ['aftuMaster'], {
-      services: ['aftu'],
-    }, { scope: 'memberParam', columns: [...SERVICE_COLS, 'member'] }),
+    ...tx(
+      'report-aftu-partner',
+      T('AFTU Member Report', 'Rapport du membre AFTU'),
+      ['aftuMaster'],
+      {
+        services: ['aftu'],
+      },
+      { scope: 'memberParam', columns: [...SERVICE_COLS, 'member'] },
+    ),
     path: '/reports/report-aftu-partner/$memberId',
   },
-  tx('aftu-partner', T('AFTU Partner Report', 'Rapport partenaire AFTU'), ['gieAftu'], { services: ['aftu'] }, {
-    columns: [...SERVICE_COLS, 'member'],
-  }),
+  tx(
+    'aftu-partner',
+    T('AFTU Partner Report', 'Rapport partenaire AFTU'),
+    ['gieAftu'],
+    { services: ['aftu'] },
+    {
+      columns: [...SERVICE_COLS, 'member'],
+    },
+  ),
   {
     ...tx('reseau-aftu-partner', T('AFTU Network Report', 'Rapport du réseau AFTU'), ['gieAftu'], {
       services: ['aftu'],
@@ -548,10 +630,16 @@ export const REPORTS: readonly ReportDef[] = [
     {},
     { scope: 'ownAccounts', columns: TX_COLS, filters: ['status', 'service', 'type', 'search'] },
   ),
-  tx('received-report', T('Received Report', 'Rapport des encaissements'), ['merchant'], {}, {
-    scope: 'receivedByOwn',
-    columns: ['createdAt', 'reference', 'type', 'status', 'fromName', 'fromPhone', 'amount', 'fee', 'channel'],
-  }),
+  tx(
+    'received-report',
+    T('Received Report', 'Rapport des encaissements'),
+    ['merchant'],
+    {},
+    {
+      scope: 'receivedByOwn',
+      columns: ['createdAt', 'reference', 'type', 'status', 'fromName', 'fromPhone', 'amount', 'fee', 'channel'],
+    },
+  ),
 
   // Merchant networks (credit type 170, UV remote "102")
   merchantCredit('merchant-head-credit', T('Head Credit Report', 'Rapport des crédits du marchand principal'), [

@@ -1,4 +1,5 @@
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium';
 
 /**
  * The same Chromium set-up as the browser tests (playwright.config.ts). Playwright's own
@@ -10,15 +11,7 @@ export function launchChromium(): Promise<Browser> {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
 }

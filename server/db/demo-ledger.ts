@@ -455,12 +455,21 @@ const FLOWS: Flow[] = [
     amount: [50_000, 400_000],
   },
   {
-    weight: 10,
+    weight: 25,
     type: 'network_credit',
     service: 'network',
     from: pick('ids.net', 'f'),
     to: pick('ids.netm', 't'),
     amount: [100_000, 2_000_000],
+  },
+  // Network merchants send their takings back up to the network (remontée UV).
+  {
+    weight: 15,
+    type: 'uv_remote',
+    service: 'network',
+    from: pick('ids.netm', 'f'),
+    to: pick('ids.net', 't'),
+    amount: [20_000, 400_000],
   },
   {
     weight: 5,

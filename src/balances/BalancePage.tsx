@@ -29,7 +29,7 @@ const selectBalance = resultOf<BalanceAnswer>();
 
 /** The URL search of a period: nothing for the default, the dates only for a custom one. */
 export function rangeSearch(range: RangeValue): Record<string, string> {
-  if (range.preset === 'custom') return { range: 'custom', from: range.from, to: range.to };
+  if (range.preset === 'custom') return { from: range.from, to: range.to };
   return range.preset === DEFAULT_PRESET ? {} : { range: range.preset };
 }
 

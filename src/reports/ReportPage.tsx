@@ -32,6 +32,7 @@ import { Pager, pageCount } from './Pager';
 import { type FilterChange, ReportFilters } from './ReportFilters';
 import {
   apiParams,
+  defaultSort,
   exportFilters,
   firstDir,
   type ReportColumn,
@@ -177,7 +178,9 @@ function ReportScreen({
   }
 
   function onSort(column: ReportColumn) {
-    const dir = view.sort === column.key ? (view.dir === 'asc' ? 'desc' : 'asc') : firstDir(column.def);
+    // The column sorted now (by the URL, or the server's default order) turns around.
+    const current = view.sort ? { key: view.sort, dir: view.dir } : defaultSort(report);
+    const dir = current?.key === column.key ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDir(column.def);
     go({ ...view, sort: column.key, dir, page: 1 }, false);
   }
 

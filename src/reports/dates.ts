@@ -47,18 +47,22 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'> | 'custom', n
 }
 
 /**
- * The range the URL asks for: a preset (`range=7d`), or `range=custom` with `from` and `to`.
- * Anything unreadable falls back to `fallback`. A reversed custom range is put in order.
+ * The range the URL asks for: a preset (`range=7d`), or days (`from`, `to`; `range=custom`
+ * is optional), so a link such as `?from=2024-01-01` means what it says. Anything unreadable
+ * falls back to `fallback`. A reversed custom range is put in order.
  */
 export function readRange(
   search: { range?: unknown; from?: unknown; to?: unknown },
   fallback: Exclude<RangePreset, 'custom'>,
   now: Date = new Date(),
 ): { preset: RangePreset } & DateRange {
-  if (search.range === 'custom') {
+  const hasDays = isIsoDay(search.from) || isIsoDay(search.to);
+  if (search.range === 'custom' || (search.range === undefined && hasDays)) {
     const today = formatDateYmd(now);
     const from = isIsoDay(search.from) ? search.from : isIsoDay(search.to) ? search.to : today;
-    const to = isIsoDay(search.to) ? search.to : from;
+    // `from` alone runs to today (or to itself when it lies ahead).
+    let to = isIsoDay(search.to) ? search.to : today;
+    if (!isIsoDay(search.to) && from > today) to = from;
     return from <= to ? { preset: 'custom', from, to } : { preset: 'custom', from: to, to: from };
   }
   const preset = isRangePreset(search.range) ? search.range : fallback;

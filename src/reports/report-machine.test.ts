@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { EXPORT_POLL_MS, type ExportJob, exportsMachine } from './exports-machine';
+import { EXPORT_POLL_MS, type ExportFormat, type ExportJob, exportsMachine } from './exports-machine';
 import { fetchActor, reportMachine, selectReportResult } from './report-machine';
 import type { ReportQuery, ReportResult } from './report-query';
 
@@ -15,8 +15,12 @@ const answer = (rows: number, total = rows): ReportResult => ({
 
 /** A fetch the test answers by hand, recording each call and its abort signal. */
 function manualFetch() {
-  const calls: { query: ReportQuery; signal: AbortSignal; resolve: (r: ReportResult) => void; reject: (e: unknown) => void }[] =
-    [];
+  const calls: {
+    query: ReportQuery;
+    signal: AbortSignal;
+    resolve: (r: ReportResult) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const actor = fetchActor(
     (q: ReportQuery, signal) =>
       new Promise<ReportResult>((resolve, reject) => {
@@ -191,7 +195,10 @@ describe('exports machine', () => {
     const actor = createActor(
       exportsMachine.provide({
         actors: {
-          createExport: fromPromise(async () => {
+          createExport: fromPromise<
+            ExportJob,
+            { reportId: string; format: ExportFormat; filters: Record<string, string> }
+          >(async () => {
             throw new Error('Exports are limited to 5 at a time.');
           }),
         },

@@ -40,6 +40,13 @@ describe('date ranges', () => {
       to: '2025-03-14',
     });
     expect(readRange({ range: 'bogus' }, '30d', NOW).preset).toBe('30d');
+    // Days alone make a custom range: a link says what it means.
+    expect(readRange({ from: '2024-01-01' }, 'today', NOW)).toEqual({
+      preset: 'custom',
+      from: '2024-01-01',
+      to: '2025-03-14',
+    });
+    expect(readRange({ to: '2024-01-01' }, 'today', NOW)).toMatchObject({ from: '2024-01-01', to: '2024-01-01' });
   });
 });
 
@@ -77,6 +84,9 @@ describe('the report view in the URL', () => {
     expect(viewSearch(view)).toEqual({});
     const changed = { ...view, preset: '7d' as const, filters: { status: 'pending' }, page: 2, pageSize: 25 };
     expect(viewSearch(changed)).toEqual({ range: '7d', status: 'pending', page: 2, pageSize: 25 });
+    const custom = { ...view, preset: 'custom' as const, from: '2025-01-01', to: '2025-01-31' };
+    expect(viewSearch(custom)).toEqual({ from: '2025-01-01', to: '2025-01-31' });
+    expect(readReportView(tx, viewSearch(custom), [], NOW)).toMatchObject({ preset: 'custom', from: '2025-01-01' });
     expect(readReportView(tx, viewSearch(changed), [], NOW)).toMatchObject({
       preset: '7d',
       from: '2025-03-08',

@@ -252,15 +252,14 @@ export function queryKey(query: ReportQuery): string {
 
 /**
  * The URL search object for a view: only what differs from the defaults, so a plain
- * visit stays a plain URL. Dates are written only for a custom range.
+ * visit stays a plain URL. A custom range is written as its days, a preset by its name.
  */
 export function viewSearch(view: ReportView): Record<string, string | number> {
   const search: Record<string, string | number> = {};
-  if (view.preset !== 'today') search.range = view.preset;
   if (view.preset === 'custom') {
     search.from = view.from;
     search.to = view.to;
-  }
+  } else if (view.preset !== 'today') search.range = view.preset;
   for (const [param, value] of Object.entries(view.filters)) if (value) search[param] = value;
   if (view.sort) {
     search.sort = view.sort;

@@ -65,9 +65,13 @@ describe('balance pages', () => {
 describe('home figures', () => {
   it('gives an agent its balance and an admin the pending work', async () => {
     const agent = await api.login('agent');
-    const mine = await api.call<{ payload: { cards: { id: string; value: number }[] } }>('GET', '/rest/dashboard/summary', {
-      token: agent.token,
-    });
+    const mine = await api.call<{ payload: { cards: { id: string; value: number }[] } }>(
+      'GET',
+      '/rest/dashboard/summary',
+      {
+        token: agent.token,
+      },
+    );
     const [own] = await queryRows<{ balance: string }>(
       api.handle.db,
       sql`SELECT sum(a.balance) AS balance FROM accounts a JOIN users u ON u.id = a.owner_user_id WHERE u.username = 'agent'`,
@@ -83,5 +87,23 @@ describe('home figures', () => {
       expect.arrayContaining(['todayCount', 'todayVolume', 'pendingKyc', 'pendingClosures']),
     );
     expect(theirs.body.payload.chart.days).toHaveLength(14);
+  });
+
+  it('counts for a single-report admin only the service it reports on', async () => {
+    const rapido = await api.login('rapido-manager');
+    const res = await api.call<{ payload: { cards: { id: string; value: number }[] } }>(
+      'GET',
+      '/rest/dashboard/summary',
+      {
+        token: rapido.token,
+      },
+    );
+    const today = TEST_NOW.toISOString().slice(0, 10);
+    const [expected] = await queryRows<{ n: string }>(
+      api.handle.db,
+      sql`SELECT count(*) AS n FROM transactions WHERE service = 'rapido' AND status = 'success'
+          AND created_at >= ${today}::date::timestamptz AND created_at < (${today}::date + 1)::timestamptz`,
+    );
+    expect(res.body.payload.cards.find((c) => c.id === 'todayCount')?.value).toBe(Number(expected?.n));
   });
 });

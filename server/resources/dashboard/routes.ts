@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type SQL, sql } from 'drizzle-orm';
 import type { GroupKey } from '../../../contract/groups';
+import { REPORTS, type TransactionReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { jsonSuccess } from '../../http/envelope';
@@ -46,12 +47,32 @@ const OWN_ACCOUNT_GROUPS: readonly GroupKey[] = [
   'dddReportAdmin',
 ];
 
+/**
+ * The services a report-only group's reports cover (Rapido, Orange top-up...), or null when
+ * one of its reports spans every service.
+ */
+function servicesOf(group: GroupKey): string[] | null {
+  const reports = REPORTS.filter((r) => r.source === 'transactions' && r.groups.includes(group)) as TransactionReport[];
+  if (reports.length === 0 || reports.some((r) => !r.slice.services?.length)) return null;
+  return [...new Set(reports.flatMap((r) => r.slice.services ?? []))];
+}
+
 function txScope(user: SessionUser): SQL {
   if (OWN_ACCOUNT_GROUPS.includes(user.group)) {
     const own = sql`(SELECT id FROM accounts WHERE owner_user_id = ${user.userId})`;
     return sql`(t.from_account_id IN ${own} OR t.to_account_id IN ${own})`;
   }
   if (user.bankId !== null) return sql`t.bank_id = ${user.bankId}`;
+  if (user.group === 'aftuMaster') {
+    return sql`t.member_id IN (SELECT member_id FROM associated_members WHERE broker_user_id = ${user.userId})`;
+  }
+  const services = servicesOf(user.group);
+  if (services) {
+    return sql`t.service IN (${sql.join(
+      services.map((x) => sql`${x}`),
+      sql`, `,
+    )})`;
+  }
   return sql`TRUE`;
 }
 

@@ -1,0 +1,358 @@
+/**
+ * The bench's large ledger: 1,000,000 demo transactions (seedDemo size 'large'), built once
+ * and cached between runs, plus a real server started against it.
+ *
+ * - PGlite: `.bench-cache/pglite-large/data` (the data dir) and `ledger.json` (what it was built
+ *   from). Built in `data.building-<pid>` and renamed once complete, so an interrupted build
+ *   never leaves a half-seeded cache behind.
+ * - PostgreSQL (DATABASE_URL set): the database `wallet_bench_large` next to DATABASE_URL's,
+ *   built as `wallet_bench_large_building` and renamed; what it was built from is its COMMENT.
+ *
+ * The cache is rebuilt when its key changes: the seed, the fixed "now", the ledger size, or
+ * the text of the seed, ledger generator, demo users or migrations.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { PRIMARY_GROUP_IDS } from '../../contract/groups';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../../server/db/database';
+import { LEDGER_SIZES } from '../../server/db/demo-ledger';
+import { queryRows } from '../../server/db/query';
+import { seedDemo } from '../../server/db/seed';
+import { onCleanup } from './cleanup';
+import { scriptsLib } from './scripts-lib';
+
+const root = scriptsLib.root;
+export const CACHE_DIR = join(root, '.bench-cache');
+const PGLITE_DIR = join(CACHE_DIR, 'pglite-large');
+const PGLITE_DATA = join(PGLITE_DIR, 'data');
+const PGLITE_KEY_FILE = join(PGLITE_DIR, 'ledger.json');
+const PG_DATABASE = 'wallet_bench_large';
+const PG_BUILDING = `${PG_DATABASE}_building`;
+
+/** The seed of the demo (the server's DEMO_SEED default) and a fixed "now", so the cache stays valid. */
+export const LEDGER_SEED = 20231;
+export const LEDGER_NOW = new Date('2026-11-15T12:00:00Z');
+export const LEDGER_SIZE = 'large' as const;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+/** The seed spreads the history over the 90 days before LEDGER_NOW (and that day itself). */
+export const LEDGER_RANGE = {
+  from: day(new Date(LEDGER_NOW.getTime() - 90 * 86_400_000)),
+  to: day(LEDGER_NOW),
+};
+
+const KEY_SOURCES = ['server/db/seed.ts', 'server/db/demo-ledger.ts', 'server/db/demo-users.ts'];
+
+/** What the cached ledger was built from; a different key means it must be rebuilt. */
+export function ledgerKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...KEY_SOURCES.map((f) => join(root, f)),
+    ...readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => join(migrationsFolder, f)),
+  ];
+  for (const file of files) hash.update(file.slice(root.length)).update(readFileSync(file));
+  return JSON.stringify({
+    format: 1,
+    seed: LEDGER_SEED,
+    now: LEDGER_NOW.toISOString(),
+    size: LEDGER_SIZE,
+    rows: LEDGER_SIZES[LEDGER_SIZE],
+    groupIds: 'primary',
+    sources: hash.digest('hex').slice(0, 16),
+  });
+}
+
+export interface LargeLedger {
+  handle: DatabaseHandle;
+  engine: 'pglite' | 'postgres';
+  /** True when this run had to build it. */
+  built: boolean;
+  /** How long seedDemo took when built by this run, else null. */
+  seedMs: number | null;
+  /** How long VACUUM ANALYZE took after the seed, when built by this run. */
+  analyzeMs: number | null;
+  /** What to give the server: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL). */
+  serverEnv: { DATA_DIR?: string; DATABASE_URL?: string };
+  /** Bytes on disk: the data dir, or pg_database_size. */
+  sizeBytes(): Promise<number>;
+}
+
+type Progress = (message: string) => void;
+
+async function seedInto(handle: DatabaseHandle, progress: Progress) {
+  await handle.migrate();
+  progress(`  seeding ${LEDGER_SIZES[LEDGER_SIZE].transactions.toLocaleString('en-US')} transactions...`);
+  const seedStart = performance.now();
+  await seedDemo(handle.db, { seed: LEDGER_SEED, groupIds: PRIMARY_GROUP_IDS, size: LEDGER_SIZE, now: LEDGER_NOW });
+  const seedMs = performance.now() - seedStart;
+  progress(`  seeded in ${(seedMs / 1000).toFixed(1)} s; VACUUM ANALYZE...`);
+  // PGlite has no autovacuum, and PostgreSQL's would analyze at a moment of its choosing:
+  // statistics are gathered once here so every run plans against the same ones.
+  const analyzeStart = performance.now();
+  await handle.db.execute(sql`VACUUM ANALYZE`);
+  const analyzeMs = performance.now() - analyzeStart;
+  progress(`  VACUUM ANALYZE took ${(analyzeMs / 1000).toFixed(1)} s`);
+  return { seedMs, analyzeMs };
+}
+
+function dirBytes(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, name) => sum + dirBytes(join(path, name)), 0);
+}
+
+async function openPglite(progress: Progress): Promise<LargeLedger> {
+  const key = ledgerKey();
+  mkdirSync(PGLITE_DIR, { recursive: true });
+  const cachedKey = existsSync(PGLITE_KEY_FILE) ? readFileSync(PGLITE_KEY_FILE, 'utf8') : null;
+  let built = false;
+  let seedMs: number | null = null;
+  let analyzeMs: number | null = null;
+  if (cachedKey !== key || !existsSync(PGLITE_DATA)) {
+    progress(
+      cachedKey === null
+        ? `Building the large ledger in ${PGLITE_DIR.slice(root.length)} (none cached yet; minutes on a busy machine)...`
+        : `Rebuilding the large ledger in ${PGLITE_DIR.slice(root.length)} (its seed or schema changed)...`,
+    );
+    // Leftovers of interrupted builds.
+    for (const name of readdirSync(PGLITE_DIR)) {
+      if (name.startsWith('data.building-')) rmSync(join(PGLITE_DIR, name), { recursive: true, force: true });
+    }
+    const building = join(PGLITE_DIR, `data.building-${process.pid}`);
+    const unregister = onCleanup(async () => rmSync(building, { recursive: true, force: true }));
+    const handle = await openDatabase({ dataDir: building });
+    try {
+      ({ seedMs, analyzeMs } = await seedInto(handle, progress));
+    } finally {
+      await handle.close();
+    }
+    rmSync(PGLITE_KEY_FILE, { force: true });
+    rmSync(PGLITE_DATA, { recursive: true, force: true });
+    renameSync(building, PGLITE_DATA);
+    writeFileSync(PGLITE_KEY_FILE, key);
+    unregister();
+    built = true;
+  } else {
+    progress(`Reusing the large ledger cached in ${PGLITE_DATA.slice(root.length)}.`);
+  }
+  const handle = await openDatabase({ dataDir: PGLITE_DATA });
+  return {
+    handle,
+    engine: 'pglite',
+    built,
+    seedMs,
+    analyzeMs,
+    serverEnv: { DATA_DIR: PGLITE_DATA },
+    sizeBytes: async () => dirBytes(PGLITE_DATA),
+  };
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Retries a statement that fails while a just-closed pool's connections are still going away. */
+async function retry(admin: pg.Client, statement: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await admin.query(statement);
+    } catch (error) {
+      if (attempt >= 50 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+async function openPostgres(baseUrl: string, progress: Progress): Promise<LargeLedger> {
+  const key = ledgerKey();
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  let built = false;
+  let seedMs: number | null = null;
+  let analyzeMs: number | null = null;
+  try {
+    const { rows } = await admin.query<{ comment: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
+      [PG_DATABASE],
+    );
+    const cachedKey = rows[0] ? rows[0].comment : undefined;
+    if (cachedKey !== key) {
+      progress(
+        cachedKey === undefined
+          ? `Building the large ledger in the database ${PG_DATABASE} (none yet; minutes on a busy machine)...`
+          : `Rebuilding the large ledger in the database ${PG_DATABASE} (its seed or schema changed)...`,
+      );
+      await retry(admin, `DROP DATABASE IF EXISTS ${PG_BUILDING}`);
+      await admin.query(`CREATE DATABASE ${PG_BUILDING}`);
+      const handle = await openDatabase({ databaseUrl: databaseUrl(baseUrl, PG_BUILDING) });
+      try {
+        ({ seedMs, analyzeMs } = await seedInto(handle, progress));
+      } finally {
+        await handle.close();
+      }
+      await retry(admin, `DROP DATABASE IF EXISTS ${PG_DATABASE}`);
+      await retry(admin, `ALTER DATABASE ${PG_BUILDING} RENAME TO ${PG_DATABASE}`);
+      await admin.query(`COMMENT ON DATABASE ${PG_DATABASE} IS ${pg.escapeLiteral(key)}`);
+      built = true;
+    } else {
+      progress(`Reusing the large ledger in the database ${PG_DATABASE}.`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(baseUrl, PG_DATABASE);
+  const handle = await openDatabase({ databaseUrl: url });
+  return {
+    handle,
+    engine: 'postgres',
+    built,
+    seedMs,
+    analyzeMs,
+    serverEnv: { DATABASE_URL: url },
+    sizeBytes: async () => {
+      const [row] = await queryRows<{ size: string }>(
+        handle.db,
+        sql`SELECT pg_database_size(current_database()) AS size`,
+      );
+      return Number(row?.size ?? 0);
+    },
+  };
+}
+
+/**
+ * Opens the cached large ledger, building it first when there is none or it is stale.
+ * PostgreSQL when DATABASE_URL is set, else PGlite. Close the handle before starting a
+ * server on a PGlite ledger: a data dir can only be open in one process.
+ */
+export function openLargeLedger(progress: Progress): Promise<LargeLedger> {
+  const url = process.env.DATABASE_URL || undefined;
+  return url ? openPostgres(url, progress) : openPglite(progress);
+}
+
+export interface LedgerServer {
+  baseUrl: string;
+  pid: number;
+  /** Where the server writes finished exports (a temporary folder, removed on stop). */
+  exportDir: string;
+  stop(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 300_000;
+const STOP_GRACE_MS = 30_000;
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (exited(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * The real server (`node --import tsx server/index.ts`, as bench/lib/server.ts starts it) on a
+ * free port of 127.0.0.1, against the large ledger; exports go to a temporary folder.
+ */
+export async function startLedgerServer(ledger: LargeLedger): Promise<LedgerServer> {
+  const port = await scriptsLib.freePort();
+  const scratch = mkdtempSync(join(tmpdir(), 'wallet-bench-large-'));
+  const exportDir = join(scratch, 'exports');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ledger.serverEnv.DATA_DIR ?? join(scratch, 'data'),
+      DATABASE_URL: ledger.serverEnv.DATABASE_URL ?? '',
+      EXPORT_DIR: exportDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+      STATIC_DIR: join(root, 'dist'),
+    },
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-8_000);
+  });
+
+  let stopped: Promise<void> | undefined;
+  let unregister = () => {};
+  const server: LedgerServer = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? -1,
+    exportDir,
+    stop() {
+      stopped ??= (async () => {
+        try {
+          if (!exited(child)) {
+            child.kill('SIGTERM');
+            if (!(await waitForExit(child, STOP_GRACE_MS))) {
+              console.error(`The large-ledger server did not stop within ${STOP_GRACE_MS / 1000} s; killing it.`);
+              child.kill('SIGKILL');
+              await waitForExit(child, 5_000);
+            }
+          }
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+          unregister();
+        }
+      })();
+      return stopped;
+    },
+  };
+  unregister = onCleanup(() => server.stop());
+
+  try {
+    if (child.pid === undefined) throw new Error('The large-ledger server could not be started.');
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    for (;;) {
+      if (exited(child)) {
+        throw new Error(
+          `The large-ledger server exited during start-up (${child.exitCode ?? child.signalCode}).\n${stderr}`,
+        );
+      }
+      try {
+        const res = await fetch(`${server.baseUrl}/rest/health`);
+        await res.arrayBuffer();
+        if (res.ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`The large-ledger server did not answer within ${STARTUP_TIMEOUT_MS / 1000} s.\n${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}

@@ -462,6 +462,15 @@ const FLOWS: Flow[] = [
     to: pick('ids.netm', 't'),
     amount: [100_000, 2_000_000],
   },
+  // The gerants' stations sell every day.
+  {
+    weight: 15,
+    type: 'merchant_payment',
+    service: 'wallet',
+    from: pick('ids.cus', 'f'),
+    to: pick('ids.stn', 't'),
+    amount: [2_000, 60_000],
+  },
   // Network merchants send their takings back up to the network (remontée UV).
   {
     weight: 15,
@@ -501,6 +510,7 @@ async function seedTransactions(db: Db, seed: number, size: LedgerSize, now: str
       (SELECT array_agg(id ORDER BY id) FROM accounts WHERE kind = 'bank_float') AS bnk,
       (SELECT array_agg(id ORDER BY id) FROM accounts WHERE kind = 'partner' AND member_id IS NOT NULL) AS aftu,
       (SELECT array_agg(id ORDER BY id) FROM accounts WHERE kind = 'network') AS net,
+      (SELECT array_agg(id ORDER BY id) FROM accounts WHERE number LIKE 'STN-%') AS stn,
       (SELECT array_agg(id ORDER BY id) FROM accounts WHERE kind = 'merchant' AND network IN ('edk-distribution','tefess','low-price','djoloff')) AS netm,
       (SELECT array_agg(id ORDER BY id) FROM accounts WHERE number IN ('CHN-HEAD','CHN-M1','CHN-M2')) AS chp,
       (SELECT array_agg(id ORDER BY id) FROM accounts WHERE number LIKE 'CHN-M%' OR number LIKE 'CHN-L%') AS chc

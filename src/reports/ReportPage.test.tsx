@@ -149,6 +149,26 @@ describe('report page', () => {
     expect(content().queryByText('This page is not available yet.')).toBeNull();
   });
 
+  it('follows the interface language: titles, columns, labels and amounts in French', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const a = open('/reports/transaction-report');
+    await loaded();
+    await a.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'fr' }));
+    await waitFor(() =>
+      expect(content().getByRole('heading', { level: 1 })).toHaveTextContent(/^Rapport des transactions$/),
+    );
+    const t = content().getByRole('table', { name: 'Rapport des transactions' });
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Montant');
+    expect(within(t).getByText('Réussie')).toBeInTheDocument();
+    expect(within(t).getByText(formatXof(1234567, 'fr').replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(content().getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
+  });
+
   it('a filter goes to the URL (a new history entry) and into the request', { timeout: TIMEOUT }, async () => {
     const a = open('/reports/transaction-report?page=2');
     await loaded();

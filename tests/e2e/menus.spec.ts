@@ -17,9 +17,33 @@ import { menuFor, menuLinks } from '../../src/registry/menus';
 import { canOpenPage, findPage, PAGES } from '../../src/registry/pages';
 import type { MenuContext, MenuSection } from '../../src/registry/types';
 import { STORAGE_KEYS } from '../../src/session/storage';
-import { DEMO_USERS, login, seedSessionViaApi } from './support/session';
+import { DEMO_USERS, login, loginViaApi, openSharedPage, resetToSignedOut } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * One page per worker for all users: a new browser context costs Chromium seconds of CPU, a
+ * page load a fraction of one. Each user starts from a cleared storage and a fresh load.
+ */
+let shared: Page;
+test.beforeAll(async ({ browser }) => {
+  shared = await openSharedPage(browser);
+});
+test.afterAll(async () => {
+  await shared?.context().close();
+});
+
+/** Signs `username` in on the shared page, with nothing left of the previous user. */
+async function signIn(page: Page, username: string, path = '/') {
+  if (username === FORM_USER) {
+    await resetToSignedOut(page);
+    await login(page, username, { goto: false });
+    if (path !== '/') await page.goto(path);
+    return;
+  }
+  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear());
+  await loginViaApi(page, username, { path });
+}
 
 /** The one user who signs in through the form; everyone else through the API. */
 const FORM_USER = 'agent';
@@ -71,13 +95,9 @@ async function expectPageOf(page: Page, href: string) {
 }
 
 for (const demo of DEMO_USERS) {
-  test(`${demo.username}: the menu holds exactly the group's links, and each opens its page`, async ({ page }) => {
-    if (demo.username === FORM_USER) {
-      await login(page, demo.username);
-    } else {
-      await seedSessionViaApi(page, demo.username);
-      await page.goto('/');
-    }
+  test(`${demo.username}: the menu holds exactly the group's links, and each opens its page`, async () => {
+    const page = shared;
+    await signIn(page, demo.username);
     await expect(h1(page)).toHaveText(`Hello, ${demo.name}`);
 
     const user = await storedUser(page);
@@ -117,8 +137,9 @@ for (const demo of DEMO_USERS) {
   });
 }
 
-test('the AFTU master may not open the pages of a member that is not its own', async ({ page }) => {
-  await seedSessionViaApi(page, 'aftu-master');
+test('the AFTU master may not open the pages of a member that is not its own', async () => {
+  const page = shared;
+  await signIn(page, 'aftu-master');
   const first = AFTU_MEMBERS[0].memberId;
   await page.goto(`/reports/report-aftu-partner/${first}`);
   await expect(h1(page)).toHaveText(findPage(`/reports/report-aftu-partner/${first}`)?.page.title.en ?? '');
@@ -128,11 +149,42 @@ test('the AFTU master may not open the pages of a member that is not its own', a
   }
 });
 
-test('an unknown address shows "Page not found" to a signed-in user', async ({ page }) => {
-  await seedSessionViaApi(page, 'admin');
+test('an unknown address shows "Page not found" to a signed-in user', async () => {
+  const page = shared;
+  await signIn(page, 'admin');
   for (const path of ['/no-such-page', '/reports/no-such-report', '/banks/extra/segments']) {
     await page.goto(path);
     await expect(h1(page), path).toHaveText('Page not found');
     await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  }
+});
+
+test('the links do not move when the associated-members call ends (a menu not built from members)', async () => {
+  const page = shared;
+  const MEMBERS = '**/rest/members/merchant-partner/associated-members**';
+  // Hold the members call until the links have been measured once.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(MEMBERS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await signIn(page, 'bank-bridge', '/reports/emoney-summary-report');
+    const link = nav(page).locator('a[href="/reports/emoney-issued-report"]');
+    await expect(link).toBeVisible();
+    const before = await link.boundingBox();
+    const answered = page.waitForResponse(MEMBERS);
+    release();
+    await answered;
+    // Let the app take the answer in and paint.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(nav(page).getByText('Loading members…')).toHaveCount(0);
+    expect(await link.boundingBox()).toEqual(before);
+  } finally {
+    release();
+    await page.unroute(MEMBERS);
   }
 });

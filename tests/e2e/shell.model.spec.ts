@@ -10,7 +10,7 @@ import type { MenuSection } from '../../src/registry/types';
 import { type AccordionModelEvent, type AccordionSection, accordionModel, openSectionOf } from '../models/accordion';
 import { type MenuModelEvent, menuModel, NARROW_WIDTH_PX, WIDE_WIDTH_PX } from '../models/menu';
 import { coveringPaths, stateName } from '../models/menu-graph';
-import { seedSessionViaApi } from './support/session';
+import { loginViaApi, openSharedPage } from './support/session';
 
 // Each path opens the app and drives it through a few steps; leave room on a loaded machine.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -20,26 +20,39 @@ const HEIGHT_PX = 800;
 /** SPEC.md §9. */
 const MENU_WIDTH_PX = 270;
 
+/**
+ * One page per worker for every path: a new browser context costs Chromium seconds of CPU,
+ * a page load a fraction of one. Each path starts with a full load of the app, so no state
+ * of the previous path survives but the stored session.
+ */
+let shared: Page;
 /** The admin's menu, from the registry with the group id and name the API gave at sign-in. */
-let adminMenuSections: MenuSection[] | undefined;
-function adminMenu(): MenuSection[] {
-  if (!adminMenuSections) throw new Error('Not signed in yet');
-  return adminMenuSections;
-}
+let adminMenuSections: MenuSection[] = [];
+let adminName = '';
+
+test.beforeAll(async ({ browser }) => {
+  shared = await openSharedPage(browser);
+  const user = await loginViaApi(shared, USERNAME);
+  adminName = user.profile.name;
+  adminMenuSections = menuFor({
+    group: groupKeyForId(user.groupDetails.groupId, PRIMARY_GROUP_IDS),
+    profileName: user.profile.name,
+    members: [],
+  });
+});
+test.afterAll(async () => {
+  await shared?.context().close();
+});
+
+const adminMenu = () => adminMenuSections;
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Toggle menu' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function openApp(page: Page, width: number, url = '/') {
   await page.setViewportSize({ width, height: HEIGHT_PX });
-  const user = await seedSessionViaApi(page, USERNAME);
   await page.goto(url);
-  await expect(page.getByTestId('user-name')).toHaveText(user.profile.name);
-  adminMenuSections = menuFor({
-    group: groupKeyForId(user.groupDetails.groupId, PRIMARY_GROUP_IDS),
-    profileName: user.profile.name,
-    members: [],
-  });
+  await expect(page.getByTestId('user-name')).toHaveText(adminName);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -90,7 +103,8 @@ test.describe('menu test model in Chromium', () => {
   }
 
   for (const path of paths) {
-    test(`menu: ${path.description}`, async ({ page }) => {
+    test(`menu: ${path.description}`, async () => {
+      const page = shared;
       const states = {
         notLoaded: () => {},
         'wide.open': () => expectMenu(page, { narrow: false, open: true }),
@@ -157,7 +171,8 @@ test.describe('accordion test model in Chromium', () => {
   }
 
   for (const path of paths) {
-    test(`accordion: ${path.description}`, async ({ page }) => {
+    test(`accordion: ${path.description}`, async () => {
+      const page = shared;
       const states = {
         notLoaded: () => {},
         noneOpen: () => expectOpenSection(page, openSectionOf('noneOpen')),

@@ -171,3 +171,23 @@ describe('associated-members test model (SPEC.md §4, §7, §8)', () => {
     });
   }
 });
+
+describe('the members call for a menu that is not built from members', () => {
+  it('shows no loading line, so the links do not move when it ends', { timeout: PATH_TIMEOUT_MS }, async () => {
+    const api = createFakeApi();
+    const hold = api.hold(MEMBERS_PATH);
+    const app = renderApp({ api, signedInAs: 'bank-bridge', url: '/' });
+    run = { api, app, release: hold.release, answer: () => ({ body: success({ MemberDetailsList: [] }) }) };
+    await hold.reached;
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Bridge Bank Teller' });
+    // The call is in flight (SPEC.md §7: made when the side menu loads), yet nothing shows it.
+    expect(app.services.members.getSnapshot().hasTag('loading')).toBe(true);
+    expect(nav().queryByText('Loading members…')).toBeNull();
+    const headers = sectionHeaders().map((h) => h.textContent);
+    expect(headers.length).toBeGreaterThan(0);
+    await act(async () => hold.release());
+    await waitFor(() => expect(app.services.members.getSnapshot().hasTag('loading')).toBe(false));
+    expect(nav().queryByText('Loading members…')).toBeNull();
+    expect(sectionHeaders().map((h) => h.textContent)).toEqual(headers);
+  });
+});

@@ -5,6 +5,7 @@ import { ChevronDown, House } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
+import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage } from '../../i18n';
 import { accordionMachine, selectOpenSection } from '../../machines/accordion';
 import { selectMembersLoading } from '../../machines/associated-members';
@@ -48,7 +49,10 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  const membersLoading = useSelector(services.members, selectMembersLoading);
+  // Only the AFTU master's menu is built from its members (SPEC.md §2); for anyone else a
+  // "loading members" line would only push the links down a row when the call ends.
+  const dependsOnMembers = useMenuContext()?.group === 'aftuMaster';
+  const membersLoading = useSelector(services.members, selectMembersLoading) && dependsOnMembers;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const currentSection = useMemo(() => sectionForPath(sections, pathname), [sections, pathname]);
   const [state, send] = useMachine(accordionMachine, { input: { openSection: currentSection } });

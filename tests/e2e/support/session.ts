@@ -187,37 +187,3 @@ export async function holdableLogin(page: Page) {
     },
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Appended for the suites that load many pages (tests/e2e/menus.spec.ts, shell.model.spec.ts):
-// a session without the extra page load that loginViaApi makes to reach the app's storage.
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Signs in through the API and has the user object stored (as the app stores it at login)
- * before each document this page loads, through an init script; opens no page itself. The
- * script runs on every load of the page, so a logout in the app does not outlive a reload:
- * for tests that are not about the session.
- */
-export async function seedSessionViaApi(page: Page, username: string): Promise<CurrentUser> {
-  const response = await page.request.post('/rest/auth/login', {
-    data: { username, password: DEMO_PASSWORD },
-    headers: { [HEADER.xsrf]: await xsrfToken(page) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const user = ((await response.json()) as { payload: CurrentUser }).payload;
-  const entries = new Map<string, string>();
-  createSessionStorage({
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, value);
-    },
-    removeItem: (key) => {
-      entries.delete(key);
-    },
-  }).writeUser(user);
-  await page.addInitScript((items) => {
-    for (const [key, value] of items) window.localStorage.setItem(key, value);
-  }, [...entries]);
-  return user;
-}

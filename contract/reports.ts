@@ -92,6 +92,22 @@ export type AccountColumn = keyof typeof ACCOUNT_COLUMNS;
 export type ClosureColumn = keyof typeof CLOSURE_COLUMNS;
 export type AggregateColumn = keyof typeof AGGREGATE_COLUMNS;
 
+/** The filters and order of `GET reports/{reportId}` (the API validates them with zod). */
+export interface ReportFilterValues {
+  from?: string;
+  to?: string;
+  status?: string;
+  service?: string;
+  type?: string;
+  bank?: string;
+  network?: string;
+  kycStatus?: string;
+  accountStatus?: string;
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+}
+
 export type FilterKind = 'status' | 'service' | 'type' | 'bank' | 'network' | 'search' | 'kycStatus' | 'accountStatus';
 
 /**

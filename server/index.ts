@@ -22,6 +22,7 @@ const groupIds = groupIdTable({ usePrimary: process.env.GROUP_IDS_PRIMARY !== 'f
 const seeded = await seedIfEmpty(handle.db, { seed: config.demo.seed, groupIds, size: config.demo.size });
 const staticHandler = loadStaticAssets(config.staticDir);
 
+const exports = createExportRunner({ db: handle.db, clock: systemClock, logger, dir: config.exportDir });
 const app = createApp({
   db: handle.db,
   config,
@@ -30,7 +31,10 @@ const app = createApp({
   groupIds,
   engine: handle.engine,
   staticHandler,
+  exports,
 });
+// Exports a previous run left unfinished start again.
+await exports.resume(userLoader({ db: handle.db, groupIds }));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   const lines = [

@@ -18,6 +18,7 @@ import {
   CLOSURE_COLUMNS,
   type ColumnDef,
   type FilterKind,
+  type ReportFilterValues,
   type ReportDef,
   TRANSACTION_COLUMNS,
 } from '../../contract/reports';
@@ -58,21 +59,9 @@ export interface ReportView extends DateRange {
 }
 
 /** The query of `GET reports/{reportId}` (plus the id and member it is for). */
-export interface ReportQuery {
+export interface ReportQuery extends ReportFilterValues {
   reportId: string;
   memberId?: string;
-  from?: string;
-  to?: string;
-  status?: string;
-  service?: string;
-  type?: string;
-  bank?: string;
-  network?: string;
-  kycStatus?: string;
-  accountStatus?: string;
-  q?: string;
-  sort?: string;
-  dir?: SortDir;
   page: number;
   pageSize: number;
 }

@@ -82,7 +82,7 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
         // A BOM so spreadsheet programs read the French accents as UTF-8.
         await sink(`\uFEFF${headers.map(csvCell).join(',')}\r\n`);
         for await (const rows of reportRows(db, built, report)) {
-          await sink(rows.map((row) => keys.map((k) => csvCell(row[k] ?? null)).join(',')).join('\r\n') + '\r\n');
+          await sink(`${rows.map((row) => keys.map((k) => csvCell(row[k] ?? null)).join(',')).join('\r\n')}\r\n`);
           done += rows.length;
           await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
         }

@@ -1,21 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportDef } from '../../../contract/reports';
+import type { ReportDef, ReportFilterValues } from '../../../contract/reports';
 import type { ResolvedScope } from './scope';
 
-export interface ReportFilters {
-  from?: string;
-  to?: string;
-  status?: string;
-  service?: string;
-  type?: string;
-  bank?: string;
-  network?: string;
-  kycStatus?: string;
-  accountStatus?: string;
-  q?: string;
-  sort?: string;
-  dir?: 'asc' | 'desc';
-}
+export type ReportFilters = ReportFilterValues;
 
 const TX_EXPR: Record<string, SQL> = {
   createdAt: sql`t.created_at`,

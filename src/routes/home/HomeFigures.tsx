@@ -1,4 +1,4 @@
-import { useQuery } from './use-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
 import { formatNumber, formatXof } from '../../i18n/format';
@@ -40,12 +40,31 @@ function VolumeChart({ days, lang }: { days: Summary['chart']['days']; lang: 'en
   );
 }
 
+type SummaryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: Summary };
+
+/** One read when the home page opens; a failure shows the API's message in place. */
+function useSummary(api: ReturnType<typeof useServices>['api']): SummaryState {
+  const [state, setState] = useState<SummaryState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    api.get<Summary>('dashboard/summary').then(
+      (data) => live && setState({ status: 'success', data }),
+      (error: unknown) =>
+        live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return state;
+}
+
 /** Today's figures for the signed-in user's scope (the API decides what that scope is). */
 export function HomeFigures() {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { api } = useServices();
-  const state = useQuery(() => api.get<Summary>('dashboard/summary'), [api]);
+  const state = useSummary(api);
   if (state.status === 'loading') {
     return <div aria-busy="true" className="mb-6 h-24 animate-pulse rounded-lg bg-slate-200/60" />;
   }

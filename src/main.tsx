@@ -14,5 +14,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker((reload) =>
-  services.notifications.offer(services.i18n.t('shell.updateReady'), { label: services.i18n.t('shell.reload'), run: reload }),
+  services.notifications.offer(services.i18n.t('shell.updateReady'), {
+    label: services.i18n.t('shell.reload'),
+    run: reload,
+  }),
 );

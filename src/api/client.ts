@@ -93,6 +93,15 @@ export function createApiClient(options: ApiClientOptions) {
       const method = (init?.method ?? 'GET').toUpperCase();
       if (method !== 'GET' && method !== 'HEAD') await ensureXsrfCookie(path);
       const body = await raw(path, init);
+      // An answer that says it failed is a failure, whatever its HTTP status.
+      if (isApiFailure(body)) {
+        throw new ApiRequestError(
+          body.errors[0]?.longMessage ?? 'The request failed.',
+          200,
+          body.errors[0]?.code,
+          false,
+        );
+      }
       return (body && typeof body === 'object' && 'payload' in body ? body.payload : body) as T;
     } catch (error) {
       translate(error);

@@ -16,6 +16,7 @@ export const en = {
     welcome: 'Welcome back',
     logout: 'Logout',
     toggleMenu: 'Toggle menu',
+    closeMenu: 'Close menu',
     mainMenu: 'Main menu',
     language: 'Language',
     copyright: '© 2023 Wallet Back-office. All rights reserved.',

@@ -18,6 +18,7 @@ export const fr: Messages = {
     welcome: 'Bon retour',
     logout: 'Déconnexion',
     toggleMenu: 'Afficher ou masquer le menu',
+    closeMenu: 'Fermer le menu',
     mainMenu: 'Menu principal',
     language: 'Langue',
     copyright: '© 2023 Back-office Wallet. Tous droits réservés.',

@@ -40,7 +40,7 @@ export function ShellLayout() {
         {overlay && (
           <button
             type="button"
-            aria-label={t('shell.toggleMenu')}
+            aria-label={t('shell.closeMenu')}
             tabIndex={-1}
             onClick={() => sendMenu({ type: 'menu.close' })}
             className="fixed inset-0 top-14 z-10 bg-slate-900/40"

@@ -10,13 +10,8 @@ import { isLanguage } from '../../i18n';
 import { accordionMachine, selectOpenSection } from '../../machines/accordion';
 import { selectMembersLoading } from '../../machines/associated-members';
 import { iconFor } from '../../registry/icons';
+import { sectionIdFor } from '../../registry/menus';
 import type { MenuItem, MenuSection } from '../../registry/types';
-
-const flatten = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
-
-export function sectionForPath(sections: readonly MenuSection[], pathname: string): string | null {
-  return sections.find((s) => flatten(s.items).some((i) => i.to === pathname))?.id ?? null;
-}
 
 function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; depth: number }) {
   const Icon = iconFor(item.icon);
@@ -54,7 +49,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
   const dependsOnMembers = useMenuContext()?.group === 'aftuMaster';
   const membersLoading = useSelector(services.members, selectMembersLoading) && dependsOnMembers;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const currentSection = useMemo(() => sectionForPath(sections, pathname), [sections, pathname]);
+  const currentSection = useMemo(() => sectionIdFor(sections, pathname), [sections, pathname]);
   const [state, send] = useMachine(accordionMachine, { input: { openSection: currentSection } });
   const openSection = selectOpenSection(state);
 

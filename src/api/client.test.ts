@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+
+function fakeFetch(answer: (url: string, init: RequestInit) => Response) {
+  const calls: { url: string; headers: Headers; method: string }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, headers: new Headers(init.headers), method: init.method ?? 'GET' });
+    return answer(url, init);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function client(fetch: typeof globalThis.fetch, username = 'admin', onSessionExpired = vi.fn()) {
+  return {
+    api: createApiClient({
+      baseURL: 'http://localhost/rest/',
+      fetch,
+      session: () => ({ token: 'tok', username }),
+      onSessionExpired,
+      readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-value' : undefined),
+    }),
+    onSessionExpired,
+  };
+}
+
+describe('the API client (SPEC.md §7, DESIGN.md §2)', () => {
+  it('sends the session, channel and JSON headers, and the XSRF header on writes only', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: { ok: 1 } }));
+    const { api } = client(fetch, '221771234567');
+    expect(await api.get('health')).toEqual({ ok: 1 });
+    await api.post('things', { a: 1 });
+    const [read, write] = calls;
+    expect(read?.headers.get('X-Session-Token')).toBe('tok');
+    expect(read?.headers.get('Channel')).toBe('wap1');
+    expect(read?.headers.get('Accept')).toBe('application/json');
+    expect(read?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(write?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
+    expect(write?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('uses the dashboard channel for a named user', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: {} }));
+    await client(fetch, 'admin').api.get('health');
+    expect(calls[0]?.headers.get('Channel')).toBe('dashboard');
+  });
+
+  it('hands a session-expired answer to the session with its first long message', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(401, {
+        status: false,
+        sessionExpired: true,
+        errors: [{ code: 'SESSION_EXPIRED', shortMessage: 'Expired', longMessage: 'Your session has expired.' }],
+      }),
+    );
+    const { api, onSessionExpired } = client(fetch);
+    await expect(api.get('auth/me')).rejects.toThrow('Your session has expired.');
+    expect(onSessionExpired).toHaveBeenCalledWith('Your session has expired.');
+  });
+
+  it('treats a 200 whose body says status false as a failure', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(200, { status: false, errors: [{ code: 'X', shortMessage: 'No', longMessage: 'Not this time.' }] }),
+    );
+    await expect(client(fetch).api.get('members/merchant-partner/associated-members')).rejects.toThrow(
+      'Not this time.',
+    );
+  });
+
+  it('never retries a write', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('busy', { status: 503 }));
+    await expect(client(fetch).api.post('payments', { amount: 1000 })).rejects.toThrow();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});

@@ -38,7 +38,7 @@ import type { BenchContext, Measurement, Row } from './types';
  */
 const WARM_UP = 3;
 const SAMPLES = 30;
-const TARGET_CAP_MS = 300_000;
+const TARGET_CAP_MS = 600_000;
 const EXPORT_TIMEOUT_MS = 60 * 60_000;
 const RSS_SAMPLE_MS = 50;
 const EXPORT_POLL_MS = 1_000;

@@ -185,13 +185,18 @@ export function buildReport(report: ReportDef, filters: ReportFilters, scope: Re
   const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
   if (report.source === 'transactions') {
     const columns = report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL }));
-    const sortExpr =
-      filters.sort && report.columns.includes(filters.sort as never) ? TX_EXPR[filters.sort] : sql`t.created_at`;
+    const sortKey = filters.sort && report.columns.includes(filters.sort as never) ? filters.sort : 'createdAt';
+    // created_at is never null: the plain order lets the (created_at, id) index serve the page
+    // directly, which at a million rows is the difference between milliseconds and seconds.
+    const orderBy =
+      sortKey === 'createdAt'
+        ? sql`t.created_at ${dir}, t.id ${dir}`
+        : sql`${TX_EXPR[sortKey]} ${dir} NULLS LAST, t.id ${dir}`;
     return {
       columns,
       from: TX_FROM,
       where: transactionWhere(report, filters, scope),
-      orderBy: sql`${sortExpr} ${dir} NULLS LAST, t.id ${dir}`,
+      orderBy,
       keyset: { time: sql`t.created_at`, id: sql`t.id` },
       totals: [
         { key: 'count', expr: sql`count(*)` },

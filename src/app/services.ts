@@ -82,11 +82,17 @@ export function createAppServices(options: AppServicesOptions) {
         }),
       },
       actions: { storeMembers: (_, { members: list }) => sessionStore.writeMembers(list) },
+      guards: {
+        isCurrentBroker: (_, { brokerId }) => {
+          const snapshot = session.getSnapshot();
+          return snapshot.hasTag('signedIn') && snapshot.context.user?.profile.id === brokerId;
+        },
+      },
     }),
   );
   members.start();
   session.subscribe((snapshot) => {
-    if (!snapshot.hasTag('signedIn') && members.getSnapshot().context.brokerId !== null) {
+    if (!snapshot.hasTag('signedIn') && !members.getSnapshot().matches('idle')) {
       members.send({ type: 'members.reset' });
     }
   });

@@ -18,6 +18,13 @@ export const associatedMembersMachine = setup({
   actions: {
     storeMembers: (_, _params: { members: MemberDetails[] }) => {},
   },
+  guards: {
+    /**
+     * Whether `brokerId` is still the signed-in user. A load can be requested by a render that
+     * React commits after a logout, and a late answer must never write a gone session's members.
+     */
+    isCurrentBroker: (_, _params: { brokerId: number | null }) => true,
+  },
 }).createMachine({
   id: 'associatedMembers',
   initial: 'idle',
@@ -27,20 +34,30 @@ export const associatedMembersMachine = setup({
   },
   states: {
     idle: {
-      on: { 'members.load': { target: 'loading', actions: assign({ brokerId: ({ event }) => event.brokerId }) } },
+      on: {
+        'members.load': {
+          guard: { type: 'isCurrentBroker', params: ({ event }) => ({ brokerId: event.brokerId }) },
+          target: 'loading',
+          actions: assign({ brokerId: ({ event }) => event.brokerId }),
+        },
+      },
     },
     loading: {
       tags: ['loading'],
       invoke: {
         src: 'fetchMembers',
         input: ({ context }) => ({ brokerId: context.brokerId ?? 0 }),
-        onDone: {
-          target: 'loaded',
-          actions: [
-            assign({ members: ({ event }) => event.output }),
-            { type: 'storeMembers', params: ({ event }) => ({ members: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'isCurrentBroker', params: ({ context }) => ({ brokerId: context.brokerId }) },
+            target: 'loaded',
+            actions: [
+              assign({ members: ({ event }) => event.output }),
+              { type: 'storeMembers', params: ({ event }) => ({ members: event.output }) },
+            ],
+          },
+          { target: 'idle', actions: assign({ members: [], brokerId: null }) },
+        ],
         onError: { target: 'failed' },
       },
     },

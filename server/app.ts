@@ -15,11 +15,13 @@ import { healthRoutes } from './resources/health/routes';
 import { memberRoutes } from './resources/members/routes';
 import { createExportRunner } from './resources/reports/exports';
 import { reportRoutes } from './resources/reports/routes';
+import { createTotalsCache } from './resources/reports/totals-cache';
 import { balanceRoutes } from './resources/balances/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 
-export interface CreateAppOptions extends Omit<AppDeps, 'exports'> {
+export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotals'> {
   exports?: AppDeps['exports'];
+  reportTotals?: AppDeps['reportTotals'];
   engine: 'pglite' | 'postgres';
   /** The built dashboard's request handler, when there is one to serve. */
   staticHandler?: ((c: import('hono').Context) => Response | Promise<Response>) | null;
@@ -68,6 +70,7 @@ export function createApp(createOptions: CreateAppOptions) {
         logger,
         dir: createOptions.config.exportDir,
       }),
+    reportTotals: createOptions.reportTotals ?? createTotalsCache({ clock: createOptions.clock }),
   };
   const app = new Hono<AppEnv>();
 

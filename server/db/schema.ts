@@ -147,6 +147,10 @@ export const transactions = pgTable(
     index('transactions_bank_created_idx').on(t.bankId, t.createdAt),
     index('transactions_network_created_idx').on(t.network, t.createdAt),
     index('transactions_member_created_idx').on(t.memberId, t.createdAt),
+    // Reference search is a prefix match; the pattern operator class serves LIKE 'TX2611%' in any collation.
+    index('transactions_reference_prefix_idx').on(t.reference.op('text_pattern_ops')),
+    // The most used sort after time: a page sorted by amount reads the index, not a million-row sort.
+    index('transactions_amount_idx').on(t.amount, t.id),
   ],
 );
 

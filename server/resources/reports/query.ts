@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportDef, ReportFilterValues } from '../../../contract/reports';
 import type { ResolvedScope } from './scope';
+import { containsPattern, digitsOf, escapeLike, MIN_PHONE_DIGITS, type TransactionSearch } from './search';
 
 export type ReportFilters = ReportFilterValues;
 
@@ -99,12 +100,38 @@ function dateRange(expr: SQL, filters: ReportFilters): SQL[] {
   return out;
 }
 
-function searchPattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A reference prefix, or a from/to account among those resolved beforehand: each arm is an
+ * index lookup. When the name matched too many holders to list, names are matched row by row.
+ */
+function transactionSearchCondition(search: TransactionSearch): SQL {
+  const arms: SQL[] = [];
+  if (search.referencePrefix) arms.push(sql`t.reference LIKE ${`${escapeLike(search.referencePrefix)}%`}`);
+  if (search.accountIds === null) {
+    const pattern = containsPattern(search.text);
+    arms.push(sql`fa.label ILIKE ${pattern} OR ta.label ILIKE ${pattern}`);
+    const digits = digitsOf(search.text);
+    if (digits.length >= MIN_PHONE_DIGITS) {
+      arms.push(
+        sql`regexp_replace(coalesce(fa.phone, '') || ' ' || coalesce(ta.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`,
+      );
+    }
+  } else if (search.accountIds.length > 0) {
+    const ids = sql.join(
+      search.accountIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    arms.push(sql`t.from_account_id IN (${ids}) OR t.to_account_id IN (${ids})`);
+  }
+  return arms.length === 0 ? sql`false` : sql`(${sql.join(arms, sql` OR `)})`;
 }
-const digitsOf = (q: string) => q.replace(/\D/g, '');
 
-function transactionWhere(report: ReportDef & { slice: object }, filters: ReportFilters, scope: ResolvedScope) {
+function transactionWhere(
+  report: ReportDef & { slice: object },
+  filters: ReportFilters,
+  scope: ResolvedScope,
+  search: TransactionSearch | null,
+) {
   const slice = (
     report as {
       slice: {
@@ -127,15 +154,7 @@ function transactionWhere(report: ReportDef & { slice: object }, filters: Report
   if (filters.type) where.push(sql`t.type = ${filters.type}`);
   if (filters.network) where.push(sql`t.network = ${filters.network}`);
   if (filters.bank) where.push(sql`t.bank_id = (SELECT id FROM banks WHERE code = ${filters.bank})`);
-  if (filters.q) {
-    const pattern = searchPattern(filters.q);
-    const digits = digitsOf(filters.q);
-    const phone =
-      digits.length >= 4
-        ? sql` OR regexp_replace(coalesce(fa.phone, '') || ' ' || coalesce(ta.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
-        : sql``;
-    where.push(sql`(t.reference ILIKE ${pattern} OR fa.label ILIKE ${pattern} OR ta.label ILIKE ${pattern}${phone})`);
-  }
+  if (search) where.push(transactionSearchCondition(search));
   return sql.join(where, sql` AND `);
 }
 
@@ -157,10 +176,12 @@ function accountWhere(report: ReportDef, filters: ReportFilters, scope: Resolved
     if (filters.status) where.push(sql`c.status = ${filters.status}`);
   }
   if (filters.q) {
-    const pattern = searchPattern(filters.q);
+    const pattern = containsPattern(filters.q);
     const digits = digitsOf(filters.q);
     const phone =
-      digits.length >= 4 ? sql` OR regexp_replace(coalesce(a.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}` : sql``;
+      digits.length >= MIN_PHONE_DIGITS
+        ? sql` OR regexp_replace(coalesce(a.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
+        : sql``;
     where.push(sql`(a.number ILIKE ${pattern} OR a.label ILIKE ${pattern}${phone})`);
   }
   return sql.join(where, sql` AND `);
@@ -181,7 +202,12 @@ export interface BuiltReport {
   totals: { key: string; expr: SQL }[];
 }
 
-export function buildReport(report: ReportDef, filters: ReportFilters, scope: ResolvedScope): BuiltReport {
+export function buildReport(
+  report: ReportDef,
+  filters: ReportFilters,
+  scope: ResolvedScope,
+  search: TransactionSearch | null = null,
+): BuiltReport {
   const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
   if (report.source === 'transactions') {
     const columns = report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL }));
@@ -195,7 +221,7 @@ export function buildReport(report: ReportDef, filters: ReportFilters, scope: Re
     return {
       columns,
       from: TX_FROM,
-      where: transactionWhere(report, filters, scope),
+      where: transactionWhere(report, filters, scope, search),
       orderBy,
       keyset: { time: sql`t.created_at`, id: sql`t.id` },
       totals: [
@@ -217,7 +243,7 @@ export function buildReport(report: ReportDef, filters: ReportFilters, scope: Re
     return {
       columns: report.columns.map((k) => ({ key: k, expr: sums[k] as SQL })),
       from: TX_FROM,
-      where: transactionWhere(report, filters, scope),
+      where: transactionWhere(report, filters, scope, search),
       groupBy: key,
       orderBy: sql`${sortExpr} ${filters.sort ? dir : sql`DESC`}, 1 ASC`,
       keyset: null,

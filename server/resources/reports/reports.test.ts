@@ -206,9 +206,56 @@ describe('transaction report (admin)', () => {
     expect(woyofal.body.payload.totals.amount).toBe(7_500);
   });
 
-  it('finds by reference, name or phone digits', async () => {
-    const byRef = await report('admin', 'transaction-report', { q: 'FX-BBG' });
-    expect(byRef.body.payload.rows.map((r) => r.reference)).toEqual(['FX-BBG-ISSUE']);
+  it('finds by reference prefix (any case), holder name, account number or phone digits', async () => {
+    const refs = async (q: string) =>
+      (await report('admin', 'transaction-report', { q, pageSize: 100 })).body.payload.rows.map((r) => r.reference);
+    expect(await refs('FX-BBG')).toEqual(['FX-BBG-ISSUE']);
+    expect(await refs('fx-bbg-iss')).toEqual(['FX-BBG-ISSUE']);
+    // LIKE wildcards typed by the user are literal characters.
+    expect(await refs('FX_BBG')).toEqual([]);
+
+    const [holder] = await queryRows<{ label: string; phone: string }>(
+      api.handle.db,
+      sql`SELECT label, phone FROM accounts WHERE number = 'CUS-000002'`,
+    );
+    const involvingCustomer2 = FIXTURES.filter((f) => f.from === 'CUS-000002' || f.to === 'CUS-000002')
+      .map((f) => f.reference)
+      .sort();
+    expect(involvingCustomer2.length).toBeGreaterThan(0);
+    const byPhone = await refs((holder?.phone ?? '').replace(/\D/g, '').slice(-8));
+    expect(byPhone.sort()).toEqual(involvingCustomer2);
+    expect((await refs('CUS-000002')).sort()).toEqual(involvingCustomer2);
+    expect(await refs(holder?.label ?? '')).toEqual(expect.arrayContaining(involvingCustomer2));
+
+    const none = await report('admin', 'transaction-report', { q: 'no such holder anywhere' });
+    expect(none.body.payload.total).toBe(0);
+    expect(none.body.payload.totals.amount).toBe(0);
+  });
+
+  it('keeps totals across pages and sorts, and shows a transaction added meanwhile', async () => {
+    const first = await report('admin', 'transaction-report', { pageSize: 10 });
+    const second = await report('admin', 'transaction-report', { pageSize: 10, page: 2, sort: 'amount' });
+    expect(second.body.payload.totals).toEqual(first.body.payload.totals);
+    expect(second.body.payload.total).toBe(first.body.payload.total);
+
+    await insertFixtures(api.handle.db, [
+      {
+        reference: 'FX-LATE-CASHIN',
+        type: 'cash_in',
+        service: 'wallet',
+        amount: 1_234,
+        from: 'AGT-00001',
+        to: 'CUS-000009',
+        hour: 23,
+      },
+    ]);
+    try {
+      const after = await report('admin', 'transaction-report', { pageSize: 10 });
+      expect(after.body.payload.total).toBe(first.body.payload.total + 1);
+      expect(after.body.payload.totals.amount).toBe((first.body.payload.totals.amount ?? 0) + 1_234);
+    } finally {
+      await api.handle.db.execute(sql`DELETE FROM transactions WHERE reference = 'FX-LATE-CASHIN'`);
+    }
   });
 
   it('sorts on the server and pages through the result', async () => {

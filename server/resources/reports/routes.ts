@@ -96,7 +96,8 @@ export function reportRoutes() {
 
   router.openapi(listRoute, async (c) => {
     const def = report(c.req.valid('param').reportId);
-    const page = await runReportPage(c.get('deps').db, def, c.get('user'), c.req.valid('query'));
+    const { db, reportTotals } = c.get('deps');
+    const page = await runReportPage(db, def, c.get('user'), c.req.valid('query'), reportTotals);
     return c.json({ status: true as const, payload: page }, 200);
   });
 

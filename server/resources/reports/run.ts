@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
 
 import {
   ACCOUNT_COLUMNS,
@@ -14,6 +15,8 @@ import type { SessionUser } from '../../http/env';
 import { buildReport, type ChunkCursor, chunkQuery, pageQuery, type ReportFilters, totalsQuery } from './query';
 import type { reportFilters } from './schemas';
 import { checkAccess, resolveScope } from './scope';
+import { resolveTransactionSearch } from './search';
+import type { TotalsCache } from './totals-cache';
 
 export function columnCatalogue(report: ReportDef): Record<string, ColumnDef> {
   switch (report.source) {
@@ -59,7 +62,25 @@ export async function prepareReport(
 ) {
   await checkAccess(report, user, db);
   const scope = await resolveScope(report, user, db, filters.memberId);
-  return buildReport(report, filters, scope);
+  const search =
+    filters.q && (report.source === 'transactions' || report.source === 'aggregate')
+      ? await resolveTransactionSearch(db, filters.q)
+      : null;
+  return buildReport(report, filters, scope, search);
+}
+
+/** Everything a page's totals depend on: the report, the caller (their scope) and the filters. */
+function totalsKey(report: ReportDef, user: SessionUser, filters: ReportFilters): string {
+  const { page: _page, pageSize: _size, sort: _sort, dir: _dir, ...rest } = filters as Record<string, unknown>;
+  const sorted = Object.entries(rest)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([report.id, user.userId, user.groupId, user.bankId, sorted]);
+}
+
+async function ledgerVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ v: unknown }>(db, sql`SELECT coalesce(max(id), 0)::text AS v FROM transactions`);
+  return String(row?.v ?? '0');
 }
 
 export async function runReportPage(
@@ -67,12 +88,18 @@ export async function runReportPage(
   report: ReportDef,
   user: SessionUser,
   query: z.infer<typeof reportFilters> & ReportFilters & { page: number; pageSize: number },
+  totalsCache?: TotalsCache,
 ) {
   const built = await prepareReport(db, report, user, query);
   const catalogue = columnCatalogue(report);
-  const [rows, [totalsRow]] = await Promise.all([
+  const computeTotals = async () => (await queryRows<Record<string, unknown>>(db, totalsQuery(built)))[0] ?? {};
+  // Account and closure totals read tens of thousands of rows at most and follow every balance change.
+  const cacheable = totalsCache && (report.source === 'transactions' || report.source === 'aggregate');
+  const [rows, totalsRow] = await Promise.all([
     queryRows<Record<string, unknown>>(db, pageQuery(built, query.pageSize, (query.page - 1) * query.pageSize)),
-    queryRows<Record<string, unknown>>(db, totalsQuery(built)),
+    cacheable
+      ? ledgerVersion(db).then((version) => totalsCache.get(totalsKey(report, user, query), version, computeTotals))
+      : computeTotals(),
   ]);
   const totals: Record<string, number> = {};
   for (const [key, value] of Object.entries(totalsRow ?? {})) totals[key] = Number(value ?? 0);

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_reference_prefix_idx" ON "transactions" USING btree ("reference" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "transactions_amount_idx" ON "transactions" USING btree ("amount","id");

@@ -37,6 +37,10 @@ export function createTotalsCache(options: { clock: Clock; maxEntries?: number; 
       }
       return totals;
     },
+    /** Called after this server changes the ledger (a posting, an approval decision). */
+    invalidate() {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -1,0 +1,315 @@
+import type { GroupKey } from './groups';
+import type { Service, TransactionType } from './ledger';
+import type { Text } from './reports';
+
+/**
+ * Money movement (issue 6): one definition per transfer route. The API takes from it who may
+ * start a flow, which accounts it moves money between and whether a checker must approve it;
+ * the dashboard takes its form fields and titles. Amounts are integer XOF.
+ */
+
+export const TRANSFER_FLOW_IDS = [
+  'admin-cash-in',
+  'agent-cash-in',
+  'cash-out',
+  'payroll-cash-in',
+  'bank-cash-in',
+  'bank-cash-out',
+  'head-credit',
+  'master-credit',
+  'location-credit',
+  'uv-remote',
+] as const;
+export type TransferFlowId = (typeof TRANSFER_FLOW_IDS)[number];
+
+/**
+ * Where the debited account comes from:
+ * - `ownAccount`: the caller's own account (agent, head, master, location).
+ * - `bankFloat`: the e-money float of a bank; the caller's bank for bank users, a bank the
+ *   admin picks (`source` = bank code) for admin flows.
+ * - `partner`: a payroll partner account the admin picks (`source` = account number).
+ * - `counterparty`: the wallet named by `counterparty` is debited (cash-out, e-money destroy).
+ */
+export type SourceRule = 'ownAccount' | 'bankFloat' | 'partner' | 'counterparty';
+
+/**
+ * Who the other side is:
+ * - `wallet`: any customer, agent or merchant wallet by phone (+221…) or account number.
+ * - `childAccount`: one of the caller's direct children in its merchant chain (pick list).
+ * - `parentAccount`: the caller's parent in its chain, fixed (UV remote sends sales up).
+ */
+export type CounterpartyRule = 'wallet' | 'childAccount' | 'parentAccount';
+
+export interface TransferFlowDef {
+  id: TransferFlowId;
+  /** The dashboard route (SPEC.md §2). */
+  path: string;
+  title: Text;
+  type: TransactionType;
+  service: Service;
+  /** SPEC.md §6 codes carried in the transaction's details: bank cash-in "152", credit 170, uv-remote "102". */
+  code?: string;
+  /** Groups that may start this flow. */
+  groups: readonly GroupKey[];
+  source: SourceRule;
+  counterparty: CounterpartyRule;
+  /**
+   * Where the money goes when `source` is `counterparty` (the wallet is debited): the caller's
+   * own account (agent cash-out), or the bank float (admin cash-out, e-money destroy).
+   */
+  destination?: 'ownAccount' | 'bankFloat';
+  /** Always waits for a checker in /authorize-transactions, whatever the amount. */
+  alwaysNeedsApproval: boolean;
+  /** The customer authorises with a one-time withdrawal code. */
+  needsWithdrawalCode: boolean;
+}
+
+const T = (en: string, fr: string): Text => ({ en, fr });
+const ADMINS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
+
+export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
+  {
+    id: 'admin-cash-in',
+    path: '/admin-cash-in',
+    title: T('Cash In', 'Dépôt'),
+    type: 'cash_in',
+    service: 'wallet',
+    groups: ADMINS,
+    source: 'bankFloat',
+    counterparty: 'wallet',
+    alwaysNeedsApproval: true,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'agent-cash-in',
+    path: '/cash-in',
+    title: T('Cash In', 'Dépôt'),
+    type: 'cash_in',
+    service: 'wallet',
+    groups: ['agent'],
+    source: 'ownAccount',
+    counterparty: 'wallet',
+    alwaysNeedsApproval: false,
+    needsWithdrawalCode: false,
+  },
+  {
+    // One route for admins and agents: an agent pays out from its till (its account is
+    // credited), an admin at a bank counter (the bank's float is credited).
+    id: 'cash-out',
+    path: '/cash-out',
+    title: T('Cash Out', 'Retrait'),
+    type: 'cash_out',
+    service: 'wallet',
+    groups: [...ADMINS, 'agent'],
+    source: 'counterparty',
+    counterparty: 'wallet',
+    destination: 'ownAccount',
+    alwaysNeedsApproval: false,
+    needsWithdrawalCode: true,
+  },
+  {
+    id: 'payroll-cash-in',
+    path: '/admin-partner-cash-in',
+    title: T('Payroll Cash In', 'Paiement des salaires'),
+    type: 'payroll',
+    service: 'payroll',
+    groups: ADMINS,
+    source: 'partner',
+    counterparty: 'wallet',
+    alwaysNeedsApproval: true,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'bank-cash-in',
+    path: '/bank-cash-in',
+    title: T('E-Money Transfer to the wallet', 'Transfert de monnaie électronique vers le portefeuille'),
+    type: 'emoney_issue',
+    service: 'bank',
+    code: '152',
+    groups: ['bank'],
+    source: 'bankFloat',
+    counterparty: 'wallet',
+    alwaysNeedsApproval: true,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'bank-cash-out',
+    path: '/bank-cash-out',
+    title: T('E-Money Destroy', 'Destruction de monnaie électronique'),
+    type: 'emoney_destroy',
+    service: 'bank',
+    groups: ['bank'],
+    source: 'counterparty',
+    counterparty: 'wallet',
+    destination: 'bankFloat',
+    alwaysNeedsApproval: true,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'head-credit',
+    path: '/transfers/merchand-credit',
+    title: T('Merchant Credit', 'Crédit marchand'),
+    type: 'network_credit',
+    service: 'network',
+    code: '170',
+    groups: ['merchantHead'],
+    source: 'ownAccount',
+    counterparty: 'childAccount',
+    alwaysNeedsApproval: false,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'master-credit',
+    path: '/transfers/master-credit',
+    title: T('Master Credit', 'Crédit master'),
+    type: 'network_credit',
+    service: 'network',
+    code: '170',
+    groups: ['merchantMaster'],
+    source: 'ownAccount',
+    counterparty: 'childAccount',
+    alwaysNeedsApproval: false,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'location-credit',
+    path: '/transfers/location-credit',
+    title: T('Location Credit', 'Crédit point de vente'),
+    type: 'network_credit',
+    service: 'network',
+    code: '170',
+    groups: ['merchantLocation'],
+    source: 'ownAccount',
+    counterparty: 'wallet',
+    alwaysNeedsApproval: false,
+    needsWithdrawalCode: false,
+  },
+  {
+    id: 'uv-remote',
+    path: '/send-sales/remonte-uv',
+    title: T('Send Sales (UV Remote)', 'Remontée UV'),
+    type: 'uv_remote',
+    service: 'network',
+    code: '102',
+    groups: ['merchantMaster', 'merchantLocation'],
+    source: 'ownAccount',
+    counterparty: 'parentAccount',
+    alwaysNeedsApproval: false,
+    needsWithdrawalCode: false,
+  },
+];
+
+const byId = new Map(TRANSFER_FLOWS.map((f) => [f.id, f]));
+const byPath = new Map(TRANSFER_FLOWS.map((f) => [f.path, f]));
+export const findTransferFlow = (id: string) => byId.get(id as TransferFlowId);
+export const transferFlowAt = (path: string) => byPath.get(path);
+
+/** The maker-checker page (SPEC.md §2: admin Transfers, bank Checker variants). */
+export const AUTHORIZE_PATH = '/authorize-transactions';
+
+/** Senegalese mobile numbers: +221 then 9 digits starting with 7 (spaces allowed on input). */
+export const PHONE_PATTERN = /^\+221 ?7\d(?: ?\d){7}$/;
+export const normalisePhone = (input: string) => input.replace(/\s+/g, '');
+
+// ---- Wire shapes (success payloads of DESIGN.md §2) ----
+
+/** One side of a transfer as the reviewer sees it. */
+export interface TransferParty {
+  number: string;
+  name: string;
+  phone: string | null;
+  kind: string;
+  /** Only for the caller's own side (or an admin): never another customer's balance. */
+  balance?: number;
+}
+
+/** Body of a quote and of a submission. */
+export interface TransferRequest {
+  /** Phone (+221…) or account number; for `childAccount` the chosen child's number; omitted for `parentAccount`. */
+  counterparty?: string;
+  amount: number;
+  /** Bank code (`bankFloat` for admins) or partner account number (`partner`). */
+  source?: string;
+  /** Cash-out only: the customer's one-time code. */
+  withdrawalCode?: string;
+  note?: string;
+}
+
+/** POST /transfers/{flowId}/quote: what the review step shows. Nothing moves. */
+export interface TransferQuote {
+  flow: TransferFlowId;
+  source: TransferParty;
+  counterparty: TransferParty;
+  /** The account credited (for `counterparty` sources, the destination). */
+  destination: TransferParty;
+  amount: number;
+  fee: number;
+  commission: number;
+  /** What leaves the debited account: amount + fee. */
+  total: number;
+  /** Balance of the debited account after posting, when the caller may see it. */
+  balanceAfter: number | null;
+  needsApproval: boolean;
+}
+
+/**
+ * POST /transfers/{flowId} (header Idempotency-Key, a UUID): 201 the first time, and the very
+ * same body with 200 for a repeat of the key. `pending` waits for a checker.
+ */
+export interface TransferResult extends TransferQuote {
+  status: 'success' | 'pending';
+  reference: string;
+  /** The approval request id when `pending`. */
+  approvalId: number | null;
+  createdAt: string;
+  initiator: string;
+  channel: string;
+}
+
+/** GET /transfers/{flowId}/options: the choices the form offers. */
+export interface TransferOptions {
+  /** The caller's own debited account, when the flow uses it. */
+  ownAccount: TransferParty | null;
+  /** Banks for admin `bankFloat` flows (code and name). */
+  banks: { code: string; name: string }[];
+  /** Payroll partners. */
+  partners: TransferParty[];
+  /** Children for `childAccount` flows; the parent for `parentAccount`. */
+  counterparties: TransferParty[];
+  /** Amounts above this wait for a checker. */
+  approvalThreshold: number;
+}
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** GET /approvals (filters: status, flow, from, to, q, page, pageSize). */
+export interface ApprovalView {
+  id: number;
+  flow: TransferFlowId;
+  status: ApprovalStatus;
+  reference: string;
+  amount: number;
+  fee: number;
+  source: TransferParty;
+  counterparty: TransferParty;
+  destination: TransferParty;
+  maker: string;
+  createdAt: string;
+  expiresAt: string;
+  checker: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+  /** Whether the caller may decide it (not the maker, right group or bank, still pending). */
+  canDecide: boolean;
+}
+
+/** POST /approvals/decisions: one result per id, in order. */
+export interface ApprovalDecisionResult {
+  id: number;
+  ok: boolean;
+  status: ApprovalStatus | null;
+  reference: string | null;
+  /** The error's longMessage when not ok. */
+  message: string | null;
+}

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportDef, ReportFilterValues } from '../../../contract/reports';
 import type { ResolvedScope } from './scope';
-import { containsPattern, digitsOf, escapeLike, MIN_PHONE_DIGITS, type TransactionSearch } from './search';
+import { accountMatch, escapeLike, type TransactionSearch } from './search';
 
 export type ReportFilters = ReportFilterValues;
 
@@ -63,12 +63,33 @@ const GROUP_KEY: Record<string, SQL> = {
   bank: sql`coalesce(b.name, '—')`,
 };
 
-const TX_FROM = sql`transactions t
-  LEFT JOIN accounts fa ON fa.id = t.from_account_id
+const TX_JOINS = sql`LEFT JOIN accounts fa ON fa.id = t.from_account_id
   LEFT JOIN accounts ta ON ta.id = t.to_account_id
   LEFT JOIN users iu ON iu.id = t.initiator_user_id
   LEFT JOIN banks b ON b.id = t.bank_id
   LEFT JOIN accounts am ON am.member_id = t.member_id AND am.kind = 'partner'`;
+const TX_FROM = sql`transactions t ${TX_JOINS}`;
+/**
+ * What totals and counts join: the two sides only, for filters on them (cross-bank, a name
+ * search). Unused joins on a primary key are removed by the planner; the member join is not.
+ */
+const TX_TOTALS_FROM = sql`transactions t
+  LEFT JOIN accounts fa ON fa.id = t.from_account_id
+  LEFT JOIN accounts ta ON ta.id = t.to_account_id`;
+
+/** Sorts the transactions table can order by itself, without the joined names. */
+const TX_OWN_SORTS = new Set([
+  'createdAt',
+  'reference',
+  'type',
+  'service',
+  'status',
+  'amount',
+  'fee',
+  'commission',
+  'channel',
+  'network',
+]);
 
 const ACCOUNT_FROM = sql`accounts a
   LEFT JOIN accounts pa ON pa.id = a.parent_account_id
@@ -108,14 +129,7 @@ function transactionSearchCondition(search: TransactionSearch): SQL {
   const arms: SQL[] = [];
   if (search.referencePrefix) arms.push(sql`t.reference LIKE ${`${escapeLike(search.referencePrefix)}%`}`);
   if (search.accountIds === null) {
-    const pattern = containsPattern(search.text);
-    arms.push(sql`fa.label ILIKE ${pattern} OR ta.label ILIKE ${pattern}`);
-    const digits = digitsOf(search.text);
-    if (digits.length >= MIN_PHONE_DIGITS) {
-      arms.push(
-        sql`regexp_replace(coalesce(fa.phone, '') || ' ' || coalesce(ta.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`,
-      );
-    }
+    arms.push(sql`${accountMatch(search.text, sql`fa`)} OR ${accountMatch(search.text, sql`ta`)}`);
   } else if (search.accountIds.length > 0) {
     const ids = sql.join(
       search.accountIds.map((id) => sql`${id}`),
@@ -175,15 +189,7 @@ function accountWhere(report: ReportDef, filters: ReportFilters, scope: Resolved
     where.push(...dateRange(sql`c.created_at`, filters));
     if (filters.status) where.push(sql`c.status = ${filters.status}`);
   }
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const digits = digitsOf(filters.q);
-    const phone =
-      digits.length >= MIN_PHONE_DIGITS
-        ? sql` OR regexp_replace(coalesce(a.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
-        : sql``;
-    where.push(sql`(a.number ILIKE ${pattern} OR a.label ILIKE ${pattern}${phone})`);
-  }
+  if (filters.q) where.push(accountMatch(filters.q, sql`a`));
   return sql.join(where, sql` AND `);
 }
 
@@ -194,6 +200,14 @@ export interface BuiltReport {
   where: SQL;
   groupBy?: SQL;
   orderBy: SQL;
+  /** The FROM of the totals query, when lighter than `from`. */
+  totalsFrom?: SQL;
+  /**
+   * Set when the filters and the order need the transactions table alone: a page is then
+   * chosen from it first and only its rows are joined, so a deep page (OFFSET 10,000) skips
+   * index entries rather than joined rows.
+   */
+  deferredJoin?: { table: SQL; joins: SQL };
   /**
    * A unique order for export chunks that an index serves: (time, id) for transactions, so
    * each chunk is a short index range scan whatever the size of the result.
@@ -218,9 +232,13 @@ export function buildReport(
       sortKey === 'createdAt'
         ? sql`t.created_at ${dir}, t.id ${dir}`
         : sql`${TX_EXPR[sortKey]} ${dir} NULLS LAST, t.id ${dir}`;
+    const slice = report.slice as { crossBank?: boolean };
+    const ownColumnsOnly = !slice.crossBank && search?.accountIds !== null && TX_OWN_SORTS.has(sortKey);
     return {
       columns,
       from: TX_FROM,
+      totalsFrom: TX_TOTALS_FROM,
+      ...(ownColumnsOnly ? { deferredJoin: { table: sql`transactions t`, joins: TX_JOINS } } : {}),
       where: transactionWhere(report, filters, scope, search),
       orderBy,
       keyset: { time: sql`t.created_at`, id: sql`t.id` },
@@ -279,6 +297,11 @@ export function selectList(built: BuiltReport): SQL {
 }
 
 export function pageQuery(built: BuiltReport, limit: number, offset: number): SQL {
+  if (built.deferredJoin && !built.groupBy) {
+    const { table, joins } = built.deferredJoin;
+    const page = sql`(SELECT t.* FROM ${table} WHERE ${built.where} ORDER BY ${built.orderBy} LIMIT ${limit} OFFSET ${offset}) t`;
+    return sql`SELECT ${selectList(built)} FROM ${page} ${joins} ORDER BY ${built.orderBy}`;
+  }
   const group = built.groupBy ? sql` GROUP BY ${built.groupBy}` : sql``;
   return sql`SELECT ${selectList(built)} FROM ${built.from} WHERE ${built.where}${group} ORDER BY ${built.orderBy} LIMIT ${limit} OFFSET ${offset}`;
 }
@@ -291,7 +314,7 @@ export function totalsQuery(built: BuiltReport): SQL {
   const groups = built.groupBy
     ? sql`, (SELECT count(*) FROM (SELECT 1 FROM ${built.from} WHERE ${built.where} GROUP BY ${built.groupBy}) g) AS "rowCount"`
     : sql``;
-  return sql`SELECT ${totals}${groups} FROM ${built.from} WHERE ${built.where}`;
+  return sql`SELECT ${totals}${groups} FROM ${built.totalsFrom ?? built.from} WHERE ${built.where}`;
 }
 
 export interface ChunkCursor {

@@ -366,6 +366,29 @@ describe('aggregate and account reports', () => {
     expect(res.body.payload.totals.balance).toBe(Number(expected?.total));
     expect(res.body.payload.rows).toHaveLength(10);
   });
+
+  it('finds a wallet by the end of its phone number however it is typed, or by name', async () => {
+    const [holder] = await queryRows<{ number: string; label: string; phone: string }>(
+      api.handle.db,
+      sql`SELECT number, label, phone FROM accounts WHERE number = 'CUS-000003'`,
+    );
+    const digits = (holder?.phone ?? '').replace(/\D/g, '');
+    const spaced = `${digits.slice(-9, -7)} ${digits.slice(-7, -4)} ${digits.slice(-4, -2)} ${digits.slice(-2)}`;
+    for (const q of [holder?.phone ?? '', digits, spaced, `+${digits}`]) {
+      const res = await api.call<{ payload: Page }>(
+        'GET',
+        `/rest/reports/wallet-balance?${new URLSearchParams({ q, pageSize: '50' })}`,
+        { token: await as('admin') },
+      );
+      expect(res.body.payload.rows.map((r) => r.number)).toContain('CUS-000003');
+    }
+    const byName = await api.call<{ payload: Page }>(
+      'GET',
+      `/rest/reports/wallet-balance?${new URLSearchParams({ q: (holder?.label ?? '').toUpperCase(), pageSize: '200' })}`,
+      { token: await as('admin') },
+    );
+    expect(byName.body.payload.rows.map((r) => r.number)).toContain('CUS-000003');
+  });
 });
 
 describe('the ledger', () => {

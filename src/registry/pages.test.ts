@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
+import { AUTHORIZE_PATH, TRANSFER_FLOWS } from '../../contract/transfers';
 import type { MemberDetails } from '../api/types';
 import { BALANCE_IDS, REPARTITION_BANKS } from '../balances/balance-routes';
 import { isKnownIcon } from './icons';
@@ -42,11 +43,26 @@ describe('PAGES', () => {
       ...REPORTS.map((r) => r.path),
       ...Object.keys(BALANCE_IDS),
       ...Object.keys(REPARTITION_BANKS),
+      // Issue 6: the transfer flows and the maker-checker page.
+      ...TRANSFER_FLOWS.map((f) => f.path),
+      AUTHORIZE_PATH,
+      // Issue 8 (part): the merchant network tree.
+      '/network/head',
     ]);
     for (const p of PAGES) expect(typeof p.load === 'function', p.path).toBe(built.has(p.path));
     expect(page('/reports/transaction-report').load).toBeTypeOf('function');
     expect(page('/balance-aftu-partner/$memberId').load).toBeTypeOf('function');
     expect(page('/bbg-repartition').load).toBeTypeOf('function');
+    expect(page('/cash-out').load).toBeTypeOf('function');
+    expect(page('/send-sales/remonte-uv').load).toBeTypeOf('function');
+    expect(page('/authorize-transactions').load).toBeTypeOf('function');
+    expect(page('/bulk-payment').load).toBeUndefined();
+  });
+
+  it('opens each transfer page to exactly the groups the contract lets start its flow', () => {
+    for (const flow of TRANSFER_FLOWS) {
+      expect([...page(flow.path).groups].sort(), flow.id).toEqual([...flow.groups].sort());
+    }
   });
 
   it('has no two pages on the same path', () => {

@@ -1,5 +1,6 @@
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
+import { AUTHORIZE_PATH, TRANSFER_FLOWS } from '../../contract/transfers';
 import { BALANCE_IDS, REPARTITION_BANKS } from '../balances/balance-routes';
 import { menuFor, menuLinks } from './menus';
 import { matchPath, ROUTE_PATHS, ROUTES } from './routes';
@@ -33,6 +34,11 @@ const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   [REPORTS.map((r) => r.path), () => import('../reports/ReportPage')],
   [Object.keys(BALANCE_IDS), () => import('../balances/BalancePage')],
   [Object.keys(REPARTITION_BANKS), () => import('../balances/RepartitionPage')],
+  // Issue 6: one generic page renders every money flow of contract/transfers.ts, and the checkers' page.
+  [TRANSFER_FLOWS.map((f) => f.path), () => import('../transfers/TransferPage')],
+  [[AUTHORIZE_PATH], () => import('../transfers/AuthorizePage')],
+  // Issue 8: the merchant chain seen from its head, master or location.
+  [['/network/head'], () => import('../network/NetworkTreePage')],
 ];
 const LOADER_BY_PATH = new Map<string, Loader>(
   LOADERS.flatMap(([paths, load]) => paths.map((p) => [p, load] as const)),

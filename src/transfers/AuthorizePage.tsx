@@ -1,0 +1,153 @@
+/**
+ * /authorize-transactions (issue 6): the checker's side of maker-checker. The list, the
+ * selection and the decisions run in the authorize machine; the page gives it the API.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AUTHORIZE_PATH } from '../../contract/transfers';
+import { useServices } from '../app/ServicesContext';
+import { isLanguage, type Language } from '../i18n';
+import { findPage } from '../registry/pages';
+import { Pager } from '../reports/Pager';
+import { PageFrame } from '../routes/PageFrame';
+import { ApprovalFilters } from './ApprovalFilters';
+import { ApprovalTable } from './ApprovalTable';
+import { approvalEffects } from './approval-effects';
+import {
+  authorizeMachine,
+  selectDecisionFailure,
+  selectIsDeciding,
+  selectIsListLoading,
+  selectListFailure,
+  selectOutcome,
+  selectPage,
+  selectPending,
+  selectQuery,
+  selectReason,
+  selectReasonMissing,
+  selectSelected,
+} from './authorize-machine';
+import { DecisionDialog } from './DecisionDialog';
+import { DecisionOutcome } from './DecisionOutcome';
+import { FailureAlert } from './parts';
+
+export default function AuthorizePage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = (findPage(pathname) ?? findPage(AUTHORIZE_PATH))?.page.title[lang] ?? t('pages.notFoundTitle');
+  const services = useServices();
+  const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));
+
+  const query = useSelector(actor, selectQuery);
+  const page = useSelector(actor, selectPage);
+  const selected = useSelector(actor, selectSelected);
+  const loading = useSelector(actor, selectIsListLoading);
+  const listFailure = useSelector(actor, selectListFailure);
+  const outcome = useSelector(actor, selectOutcome);
+  const pending = useSelector(actor, selectPending);
+  const reason = useSelector(actor, selectReason);
+  const reasonMissing = useSelector(actor, selectReasonMissing);
+  const decisionFailure = useSelector(actor, selectDecisionFailure);
+  const deciding = useSelector(actor, selectIsDeciding);
+
+  const rows = page?.rows ?? [];
+  const chosen = rows.filter((r) => r.canDecide && selected.includes(r.id)).map((r) => r.id);
+  const decideSelected = (decision: 'approve' | 'reject') =>
+    actor.send({ type: 'decision.start', decision, ids: chosen, scope: 'bulk' });
+
+  return (
+    <PageFrame title={title}>
+      <ApprovalFilters
+        filters={query}
+        lang={lang}
+        onChange={(filters) => actor.send({ type: 'filters.change', filters })}
+      />
+      {outcome && <DecisionOutcome outcome={outcome} onDismiss={() => actor.send({ type: 'outcome.dismiss' })} />}
+
+      {chosen.length > 0 && (
+        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
+          <span className="text-sm font-medium text-slate-800">
+            {t('approvals.selected', { count: chosen.length })}
+          </span>
+          <button
+            type="button"
+            onClick={() => decideSelected('approve')}
+            className="h-9 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+          >
+            {t('approvals.approveSelected')}
+          </button>
+          <button
+            type="button"
+            onClick={() => decideSelected('reject')}
+            className="h-9 rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            {t('approvals.rejectSelected')}
+          </button>
+        </div>
+      )}
+
+      {loading && (
+        <p role="status" className="mb-2 text-sm text-slate-500">
+          {t('approvals.loading')}
+        </p>
+      )}
+      {listFailure ? (
+        <FailureAlert failure={listFailure}>
+          <p className="font-medium">{t('approvals.loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'list.retry' })}
+            className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+          >
+            <RotateCw size={16} aria-hidden />
+            {t('approvals.retry')}
+          </button>
+        </FailureAlert>
+      ) : page && rows.length === 0 && !loading ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {query.status === 'pending' ? t('approvals.emptyPending') : t('approvals.empty')}
+        </p>
+      ) : (
+        page && (
+          <>
+            <ApprovalTable
+              rows={rows}
+              selected={selected}
+              lang={lang}
+              busy={loading}
+              onToggle={(id) => actor.send({ type: 'selection.toggle', id })}
+              onToggleAll={(all) => actor.send({ type: 'selection.all', selected: all })}
+              onDecide={(decision, row) =>
+                actor.send({ type: 'decision.start', decision, ids: [row.id], scope: 'row' })
+              }
+            />
+            <Pager
+              page={query.page}
+              pageSize={query.pageSize}
+              total={page.total}
+              lang={lang}
+              disabled={loading}
+              onPage={(p) => actor.send({ type: 'page.change', page: p })}
+              onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
+            />
+          </>
+        )
+      )}
+
+      <DecisionDialog
+        pending={pending}
+        reason={reason}
+        reasonMissing={reasonMissing}
+        failure={decisionFailure}
+        busy={deciding}
+        lang={lang}
+        onReason={(text) => actor.send({ type: 'reason.change', reason: text })}
+        onCancel={() => actor.send({ type: 'decision.cancel' })}
+        onConfirm={() => actor.send({ type: 'decision.confirm' })}
+      />
+    </PageFrame>
+  );
+}

@@ -7,6 +7,8 @@ export const CONTENT_SECURITY_POLICY = [
   // Radix positions popovers with style attributes; no inline <script> is allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // KYC documents are fetched with the session header and shown from blob URLs: PDFs in a frame.
+  "frame-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",

@@ -9,12 +9,18 @@ import { ApiError, notFoundError } from './http/errors';
 import { failureBody } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
+import { approvalRoutes } from './resources/approvals/routes';
 import { authRoutes } from './resources/auth/routes';
 import { renderDocsPage } from './resources/docs/render';
 import { healthRoutes } from './resources/health/routes';
+import { kycRoutes } from './resources/kyc/routes';
 import { memberRoutes } from './resources/members/routes';
 import { createExportRunner } from './resources/reports/exports';
+import { networkRoutes } from './resources/network/routes';
+import { registrationRoutes } from './resources/registrations/routes';
 import { reportRoutes } from './resources/reports/routes';
+import { studentRoutes } from './resources/students/routes';
+import { transferRoutes } from './resources/transfers/routes';
 import { createTotalsCache } from './resources/reports/totals-cache';
 import { balanceRoutes } from './resources/balances/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
@@ -40,6 +46,12 @@ function buildApi(options: CreateAppOptions) {
   api.route('/', reportRoutes());
   api.route('/', balanceRoutes());
   api.route('/', dashboardRoutes());
+  api.route('/', transferRoutes());
+  api.route('/', approvalRoutes());
+  api.route('/', networkRoutes());
+  api.route('/', kycRoutes());
+  api.route('/', registrationRoutes());
+  api.route('/', studentRoutes());
   const documentConfig = {
     openapi: '3.0.3',
     info: {

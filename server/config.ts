@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** The demo's seed when DEMO_SEED is unset: the demo data (and its withdrawal codes) the README shows. */
+export const DEFAULT_DEMO_SEED = 20231;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -11,11 +14,26 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
-  DEMO_SEED: z.coerce.number().int().default(20231),
+  DEMO_SEED: z.coerce.number().int().default(DEFAULT_DEMO_SEED),
   DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
   STATIC_DIR: z.string().default('./dist'),
   EXPORT_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  // Money movement (integer XOF). Above the threshold every flow waits for a checker, whatever
+  // its own rule; a request no checker decides within the TTL expires and can no longer post.
+  APPROVAL_THRESHOLD_XOF: z.coerce.number().int().nonnegative().default(1_000_000),
+  APPROVAL_TTL_HOURS: z.coerce.number().positive().default(24),
+  // What one customer wallet may send out (amounts and fees) in a calendar day (UTC, Dakar's time).
+  CUSTOMER_DAILY_LIMIT_XOF: z.coerce.number().int().positive().default(2_000_000),
+  // The largest single movement any flow accepts; the fee schedule may narrow it per flow.
+  MAX_TRANSFER_XOF: z.coerce.number().int().positive().max(1_000_000_000_000).default(50_000_000),
+  // The largest KYC document (ID photo, selfie, PDF) an upload may carry, in bytes.
+  MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
 });
 
 export interface Config {
@@ -31,6 +49,15 @@ export interface Config {
   /** Finished report exports wait here for their download. */
   exportDir: string;
   logLevel: 'silent' | 'error' | 'info';
+  transfers: TransferSettings;
+  kyc: { maxDocumentBytes: number };
+}
+
+export interface TransferSettings {
+  approvalThreshold: number;
+  approvalTtlMs: number;
+  customerDailyLimit: number;
+  maxAmount: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -55,5 +82,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: resolve(e.STATIC_DIR),
     exportDir: resolve(e.EXPORT_DIR ?? `${e.DATA_DIR}/exports`),
     logLevel: e.LOG_LEVEL,
+    transfers: {
+      approvalThreshold: e.APPROVAL_THRESHOLD_XOF,
+      approvalTtlMs: e.APPROVAL_TTL_HOURS * 3_600_000,
+      customerDailyLimit: e.CUSTOMER_DAILY_LIMIT_XOF,
+      maxAmount: e.MAX_TRANSFER_XOF,
+    },
+    kyc: { maxDocumentBytes: e.MAX_DOCUMENT_BYTES },
   };
 }

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
+import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './http/clock';
 import { createLogger } from './http/logger';
@@ -19,7 +20,14 @@ const handle = await openDatabase(
 );
 await handle.migrate();
 const groupIds = groupIdTable({ usePrimary: process.env.GROUP_IDS_PRIMARY !== 'false' });
-const seeded = await seedIfEmpty(handle.db, { seed: config.demo.seed, groupIds, size: config.demo.size });
+const seeded = await seedIfEmpty(handle.db, {
+  seed: config.demo.seed,
+  groupIds,
+  size: config.demo.size,
+  withdrawalCodes: !config.production,
+});
+// Read before listening: the banner below is written synchronously.
+const demoCodes = config.production ? [] : await unusedDemoWithdrawalCodes(handle.db, config.demo.seed);
 const staticHandler = loadStaticAssets(config.staticDir);
 
 const exports = createExportRunner({ db: handle.db, clock: systemClock, logger, dir: config.exportDir });
@@ -48,6 +56,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     lines.push(`  Demo logins (password "${DEMO_PASSWORD}" for all):`);
     const names = DEMO_USERS.map((u) => u.username);
     for (let i = 0; i < names.length; i += 6) lines.push(`    ${names.slice(i, i + 6).join(', ')}`);
+  }
+  if (demoCodes.length) {
+    lines.push('  Demo withdrawal codes for cash-out (customer phone, account, code):');
+    for (const c of demoCodes.slice(0, 5)) {
+      lines.push(
+        `    ${c.phone ?? '(no phone)'}  ${c.account}  ${c.code}${c.usable ? '' : '  (wallet not active or KYC pending)'}`,
+      );
+    }
+    if (demoCodes.length > 5) lines.push(`    … ${demoCodes.length - 5} more in server/db/demo-withdrawal-codes.ts`);
   }
   lines.push(`  Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl-C to stop.`, '');
   process.stdout.write(lines.join('\n'));

@@ -76,6 +76,14 @@ const LAST = [
 
 const arr = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]`);
 
+/** The phone of the demo customer numbered n (SQL over n): the demo's withdrawal-code list shows the same one. */
+export function customerPhoneSql(n: string, seed: number) {
+  const h = (salt: string) => `abs(hashtext(${n}::text || ':${salt}:' || ${Math.trunc(seed)}))`;
+  return sql.raw(
+    `'+221 7' || (ARRAY['0','6','7','8'])[1 + ${h('cx')} % 4] || ' ' || lpad((${h('cp')} % 1000)::text, 3, '0') || ' ' || lpad((${n} / 100 % 100)::text, 2, '0') || ' ' || lpad((${n} % 100)::text, 2, '0')`,
+  );
+}
+
 export async function seedLedger(db: Db, options: { seed: number; size: LedgerSize; now: Date }) {
   const { size } = options;
   // The generator only references rows it has just written, so the per-row foreign-key
@@ -175,7 +183,7 @@ export async function seedLedger(db: Db, options: { seed: number; size: LedgerSi
     INSERT INTO accounts (number, kind, label, phone, region, bank_id, status, kyc_status, pin_status, created_at, activated_at)
     SELECT 'CUS-' || lpad(g::text, 6, '0'), 'customer',
            (${arr(FIRST)}::text[])[1 + ${h('g', 'cf')} % ${FIRST.length}] || ' ' || (${arr(LAST)}::text[])[1 + ${h('g', 'cl')} % ${LAST.length}],
-           '+221 7' || (ARRAY['0','6','7','8'])[1 + ${h('g', 'cx')} % 4] || ' ' || lpad((${h('g', 'cp')} % 1000)::text, 3, '0') || ' ' || lpad((g / 100 % 100)::text, 2, '0') || ' ' || lpad((g % 100)::text, 2, '0'),
+           ${customerPhoneSql('g', seed)},
            (${arr(REGIONS)}::text[])[1 + ${h('g', 'cr')} % ${REGIONS.length}],
            CASE WHEN ${h('g', 'cb')} % 3 = 0 THEN (SELECT id FROM banks ORDER BY id OFFSET (${h('g', 'cbb')} % (SELECT count(*) FROM banks)) LIMIT 1) END,
            (ARRAY['active','active','active','active','active','active','inactive','blocked','closed','declassified'])[1 + ${h('g', 'cs')} % 10],
@@ -209,9 +217,12 @@ export async function seedLedger(db: Db, options: { seed: number; size: LedgerSi
 
 /** Gives the demo users of the groups that own money their accounts (agent, merchant, stations, chains). */
 async function linkDemoUsers(db: Db, now: string) {
+  // A demo user's own account works: active and verified, whatever the hash gave it.
   const own = (username: string, number: string) =>
     db.execute(
-      sql`UPDATE accounts SET owner_user_id = (SELECT id FROM users WHERE username = ${username}) WHERE number = ${number}`,
+      sql`UPDATE accounts SET owner_user_id = (SELECT id FROM users WHERE username = ${username}),
+                              status = 'active', kyc_status = 'approved'
+          WHERE number = ${number}`,
     );
   await own('agent', 'AGT-00001');
   await own('221771234567', 'AGT-00002');
@@ -589,12 +600,14 @@ async function seedOpeningBalances(db: Db, now: string) {
              WHEN 'merchant' THEN 20000 + (abs(hashtext(a.number)) % 50) * 5000
              WHEN 'bank_float' THEN 100000000 + (abs(hashtext(a.number)) % 40) * 5000000
              WHEN 'network' THEN 10000000 + (abs(hashtext(a.number)) % 20) * 1000000
+             -- The budget agents' cash-in commissions are paid from.
+             WHEN 'commissions' THEN 25000000
              ELSE 1000000 END,
            0, 0, (SELECT id FROM accounts WHERE number = 'SYS-EQUITY'), a.id, 'dashboard', a.bank_id,
            least(a.created_at, ${now}::timestamptz - interval '91 days')
     FROM accounts a
     LEFT JOIN (SELECT account_id, sum(amount) AS net FROM postings GROUP BY account_id) s ON s.account_id = a.id
-    WHERE a.kind NOT IN ('system', 'fees', 'commissions')
+    WHERE a.kind NOT IN ('system', 'fees')
   `);
   await postSuccessfulTransactions(db, sql`t.type = 'opening'`);
 }

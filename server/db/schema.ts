@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -108,6 +112,11 @@ export const accounts = pgTable(
     index('accounts_kind_activated_idx').on(t.kind, t.activatedAt),
     index('accounts_parent_idx').on(t.parentAccountId),
     index('accounts_phone_idx').on(t.phone),
+    // Phone search matches the end of a number: on the reversed digits that is a prefix (reports/search.ts).
+    index('accounts_phone_digits_rev_idx').using(
+      'btree',
+      sql`reverse(regexp_replace(${t.phone}, '\\D', '', 'g')) text_pattern_ops`,
+    ),
     index('accounts_bank_idx').on(t.bankId, t.kind),
   ],
 );
@@ -136,6 +145,8 @@ export const transactions = pgTable(
     memberId: text('member_id'),
     /** Service specifics: meter number, bill reference, bus card, policy number... */
     details: jsonb('details').$type<Record<string, string>>(),
+    /** The transfer flow (contract/transfers.ts) that made it; null for history the API did not post. */
+    flowId: text('flow_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -229,4 +240,269 @@ export const exportJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('export_jobs_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Live references are `TR` + YYMMDD + this sequence, so they never meet the demo's `TX…`. */
+export const transferReferenceSeq = pgSequence('transfer_reference_seq', { startWith: 1 });
+
+/**
+ * The fee of a flow by amount band. An amount outside every band of its flow is refused, so
+ * the bands are also each flow's minimum and maximum. Basis points: 100 bp = 1 %.
+ */
+export const feeSchedule = pgTable(
+  'fee_schedule',
+  {
+    id: serial('id').primaryKey(),
+    flowId: text('flow_id').notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    fixedFee: bigint('fixed_fee', { mode: 'number' }).notNull().default(0),
+    percentFeeBp: integer('percent_fee_bp').notNull().default(0),
+    minFee: bigint('min_fee', { mode: 'number' }).notNull().default(0),
+    /** Null: no cap. */
+    maxFee: bigint('max_fee', { mode: 'number' }),
+    /** Share of the fee paid on to the agent who served the customer. */
+    commissionShareBp: integer('commission_share_bp').notNull().default(0),
+    /** Commission on the amount itself, paid to the agent out of SYS-COMMISSIONS (no fee to share). */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fee_schedule_flow_idx').on(t.flowId, t.minAmount),
+    check('fee_schedule_band_check', sql`${t.minAmount} > 0 AND ${t.minAmount} <= ${t.maxAmount}`),
+  ],
+);
+
+/** A negotiated fee for one debited account on one flow; it replaces the schedule's fee. */
+export const feeOverrides = pgTable(
+  'fee_overrides',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    flowId: text('flow_id').notNull(),
+    fixedFee: bigint('fixed_fee', { mode: 'number' }),
+    percentFeeBp: integer('percent_fee_bp'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_overrides_account_flow_idx').on(t.accountId, t.flowId),
+    check('fee_overrides_some_fee_check', sql`${t.fixedFee} IS NOT NULL OR ${t.percentFeeBp} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A submitted transfer's answer, kept under the client's key: a repeat gets the same answer
+ * instead of a second posting. Written in the posting's own database transaction, so a
+ * request that fails leaves no key behind and can be retried.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    flowId: text('flow_id').notNull(),
+    /** SHA-256 of the flow and the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    httpStatus: integer('http_status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);
+
+/** Maker-checker: a transfer waiting for a second person (/authorize-transactions). */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    flowId: text('flow_id').notNull(),
+    makerUserId: integer('maker_user_id')
+      .notNull()
+      .references(() => users.id),
+    sourceAccountId: integer('source_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    counterpartyAccountId: integer('counterparty_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    destinationAccountId: integer('destination_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    note: text('note'),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    checkerUserId: integer('checker_user_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    /** Bank flows: only this bank's checkers decide, and only its users see the request. */
+    bankId: integer('bank_id').references(() => banks.id),
+  },
+  (t) => [
+    uniqueIndex('approval_requests_transaction_idx').on(t.transactionId),
+    index('approval_requests_status_created_idx').on(t.status, t.createdAt),
+    index('approval_requests_status_expires_idx').on(t.status, t.expiresAt),
+    index('approval_requests_bank_created_idx').on(t.bankId, t.createdAt),
+  ],
+);
+
+/** One-time codes a customer makes in the wallet app to authorise a cash-out. */
+export const withdrawalCodes = pgTable(
+  'withdrawal_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** sha256$salt$hash: the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    /** Wrong codes tried since this code was made; at the limit the customer must make a new one. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('withdrawal_codes_account_idx').on(t.accountId, t.id)],
+);
+
+/** Who moved money, when, through which channel, and every balance it changed. */
+export const transferAudit = pgTable(
+  'transfer_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel').notNull(),
+    requestId: text('request_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    balances: jsonb('balances').$type<{ number: string; before: number; after: number }[]>().notNull(),
+  },
+  (t) => [index('transfer_audit_transaction_idx').on(t.transactionId)],
+);
+
+// ---- KYC review, registration and student onboarding (issue 8) ----
+
+/** Raw bytes: KYC documents live in the database, so both engines back them up with the rest. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Who the holder of an account is: the identity, address and business data KYC reviews. */
+export const accountProfiles = pgTable(
+  'account_profiles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** 13-digit national ID number (contract/registration.ts); one holder per number. */
+    nationalId: text('national_id'),
+    gender: text('gender'),
+    email: text('email'),
+    street: text('street'),
+    city: text('city'),
+    region: text('region'),
+    businessName: text('business_name'),
+    businessCategory: text('business_category'),
+    ninea: text('ninea'),
+    companyName: text('company_name'),
+    contactPerson: text('contact_person'),
+    commissionPlan: text('commission_plan'),
+    settlementBankId: integer('settlement_bank_id').references(() => banks.id),
+    /** The agent who enrolled a customer: the review lists filter on it. */
+    enrollingAgentAccountId: integer('enrolling_agent_account_id').references(() => accounts.id),
+    /** Null for accounts opened before the back-office registered them. */
+    registeredBy: integer('registered_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_profiles_account_idx').on(t.accountId),
+    uniqueIndex('account_profiles_national_id_idx').on(t.nationalId).where(sql`${t.nationalId} IS NOT NULL`),
+    index('account_profiles_enrolling_agent_idx').on(t.enrollingAgentAccountId),
+  ],
+);
+
+/** Identity documents: checked by their first bytes on upload, served only to reviewers. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('kyc_documents_account_idx').on(t.accountId, t.createdAt),
+    check('kyc_documents_size_check', sql`${t.size} > 0`),
+  ],
+);
+
+/** The audit trail of KYC reviews; an account's kyc_status follows its latest decision. */
+export const kycDecisions = pgTable(
+  'kyc_decisions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    previousStatus: text('previous_status').notNull(),
+    reviewerUserId: integer('reviewer_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('kyc_decisions_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    check('kyc_decisions_decision_check', sql`${t.decision} IN ('approve', 'reject', 'more_documents')`),
+    check('kyc_decisions_reason_check', sql`${t.decision} = 'approve' OR length(coalesce(${t.reason}, '')) >= 3`),
+  ],
+);
+
+/** Student wallets a zone sales manager onboarded (/onboard-student, /my-students). */
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    school: text('school').notNull(),
+    level: text('level').notNull(),
+    guardianPhone: text('guardian_phone').notNull(),
+    onboardedBy: integer('onboarded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('students_account_idx').on(t.accountId),
+    index('students_onboarded_by_idx').on(t.onboardedBy, t.createdAt),
+  ],
 );

@@ -4,7 +4,9 @@ import { hashPassword } from '../lib/password';
 import { seededRandom } from '../lib/random';
 import type { Db } from './database';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedDemoKyc } from './demo-kyc';
 import { LEDGER_SIZES, seedLedger } from './demo-ledger';
+import { seedDemoWithdrawalCodes } from './demo-withdrawal-codes';
 import { associatedMembers, banks, users } from './schema';
 
 export interface SeedOptions {
@@ -13,6 +15,8 @@ export interface SeedOptions {
   size?: keyof typeof LEDGER_SIZES;
   /** "Now" for the history: the last 90 days end here. */
   now?: Date;
+  /** One-time withdrawal codes for the first demo customers (demo only: off in production). */
+  withdrawalCodes?: boolean;
 }
 
 export const DEMO_BANKS = [
@@ -41,6 +45,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const random = seededRandom(options.seed);
+  const now = options.now ?? new Date();
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     const bankRows = await tx
@@ -69,7 +74,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedLedger(tx as unknown as Db, {
       seed: options.seed,
       size: LEDGER_SIZES[options.size ?? 'default'],
-      now: options.now ?? new Date(),
+      now,
     });
+    await seedDemoKyc(tx as unknown as Db, { seed: options.seed, now });
+    if (options.withdrawalCodes ?? true)
+      await seedDemoWithdrawalCodes(tx as unknown as Db, { seed: options.seed, now });
   });
 }

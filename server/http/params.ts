@@ -17,3 +17,17 @@ export const noControlCharacters = [
   (value: string) => !/\p{Cc}/u.test(value),
   'must not contain control characters',
 ] as const;
+
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 30 February) within years the ledger can hold:
+ * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.
+ */
+export const calendarDay = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      const date = new Date(`${value}T00:00:00Z`);
+      return year >= 2000 && year <= 2100 && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, 'Not a real date between 2000 and 2100');

@@ -35,7 +35,7 @@ export const requireSession = (): MiddlewareHandler<AppEnv> => async (c, next) =
     .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
   await db
     .insert(sessionActivity)
-    .values({ sessionId: row.session.id, at: now, channel, method: c.req.method, path: c.req.path });
+    .values({ sessionId: row.session.id, at: now, channel, method: c.req.method, path: loggablePath(c.req.path) });
   c.set('user', {
     sessionId: row.session.id,
     userId: row.user.id,
@@ -47,6 +47,12 @@ export const requireSession = (): MiddlewareHandler<AppEnv> => async (c, next) =
   });
   await next();
 };
+
+/**
+ * The path as decoded may hold a NUL (`%00`), which PostgreSQL text refuses: the request would
+ * fail with a 500 before its route could answer the 400 or 404 it deserves.
+ */
+const loggablePath = (path: string) => path.replace(/\p{Cc}/gu, '\uFFFD').slice(0, 2000);
 
 /** Groups shown the admin menu are granted what admins are granted (SPEC.md §6). */
 export function permissionGroup(group: GroupKey): GroupKey {

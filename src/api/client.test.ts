@@ -42,6 +42,30 @@ describe('the API client (SPEC.md §7, DESIGN.md §2)', () => {
     expect(write?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('lets the browser set the multipart type of a file upload, and still sends the XSRF header', async () => {
+    const { fetch, calls } = fakeFetch(() => json(201, { status: true, payload: { id: 1 } }));
+    const form = new FormData();
+    form.set('type', 'selfie');
+    await client(fetch).api.post('kyc/accounts/CUS-000001/documents', form);
+    expect(calls[0]?.headers.get('Content-Type')).not.toBe('application/json');
+    expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
+  });
+
+  it('reads an expired session from a failed file download as from any other answer', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(401, {
+        status: false,
+        sessionExpired: true,
+        errors: [{ code: 'SESSION_EXPIRED', shortMessage: 'Expired', longMessage: 'Your session has expired.' }],
+      }),
+    );
+    const { api, onSessionExpired } = client(fetch);
+    await expect(api.get('kyc/documents/1/content', { responseType: 'blob' })).rejects.toThrow(
+      'Your session has expired.',
+    );
+    expect(onSessionExpired).toHaveBeenCalledWith('Your session has expired.');
+  });
+
   it('uses the dashboard channel for a named user', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: {} }));
     await client(fetch, 'admin').api.get('health');

@@ -46,7 +46,9 @@ export function createApiClient(options: ApiClientOptions) {
       onRequest({ request, options: req }) {
         const { token, username } = options.session();
         const headers = new Headers(req.headers);
-        headers.set('Content-Type', 'application/json');
+        // A file upload's multipart boundary is set by the browser; everything else is JSON.
+        if (typeof FormData !== 'undefined' && req.body instanceof FormData) headers.delete('Content-Type');
+        else headers.set('Content-Type', 'application/json');
         headers.set('Accept', 'application/json');
         // A caller may speak for a session that is ending (logout sends the old token itself).
         if (!headers.has(HEADER.sessionToken)) headers.set(HEADER.sessionToken, token);
@@ -63,9 +65,23 @@ export function createApiClient(options: ApiClientOptions) {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  function translate(error: unknown): never {
+  /** A failure read as a Blob (a document download) is still the API's JSON error shape. */
+  async function failureBodyOf(error: FetchError): Promise<unknown> {
+    const data = error.data;
+    // Duck-typed: the fetch in use may not share this realm's Blob class.
+    if (data && typeof data === 'object' && typeof (data as Blob).text === 'function') {
+      try {
+        return JSON.parse(await (data as Blob).text());
+      } catch {
+        return undefined;
+      }
+    }
+    return data;
+  }
+
+  async function translate(error: unknown): Promise<never> {
     if (error instanceof FetchError) {
-      const body = error.data;
+      const body = await failureBodyOf(error);
       if (isApiFailure(body)) {
         const message = body.errors[0]?.longMessage ?? error.message;
         if (body.sessionExpired) options.onSessionExpired(message);
@@ -104,7 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return (body && typeof body === 'object' && 'payload' in body ? body.payload : body) as T;
     } catch (error) {
-      translate(error);
+      return translate(error);
     }
   }
 

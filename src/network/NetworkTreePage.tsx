@@ -170,7 +170,7 @@ function TreeItem({
           )}
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900">
-              {node.name}{' '}
+              <span>{node.name}</span>{' '}
               <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">
                 {t(`network.role.${node.role}`)}
               </span>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
+import { KYC_REVIEWERS } from '../../contract/kyc';
+import { REGISTRATION_FORMS } from '../../contract/registration';
 import { REPORTS } from '../../contract/reports';
 import { AUTHORIZE_PATH, TRANSFER_FLOWS } from '../../contract/transfers';
 import type { MemberDetails } from '../api/types';
@@ -46,8 +48,15 @@ describe('PAGES', () => {
       // Issue 6: the transfer flows and the maker-checker page.
       ...TRANSFER_FLOWS.map((f) => f.path),
       AUTHORIZE_PATH,
-      // Issue 8 (part): the merchant network tree.
+      // Issue 8: the merchant network tree, KYC review, upload, registration and students.
       '/network/head',
+      '/customers',
+      '/agents',
+      '/merchants',
+      '/upload-document',
+      ...Object.values(REGISTRATION_FORMS).map((f) => f.route),
+      '/onboard-student',
+      '/my-students',
     ]);
     for (const p of PAGES) expect(typeof p.load === 'function', p.path).toBe(built.has(p.path));
     expect(page('/reports/transaction-report').load).toBeTypeOf('function');
@@ -57,6 +66,18 @@ describe('PAGES', () => {
     expect(page('/send-sales/remonte-uv').load).toBeTypeOf('function');
     expect(page('/authorize-transactions').load).toBeTypeOf('function');
     expect(page('/bulk-payment').load).toBeUndefined();
+  });
+
+  it('opens each registration form to exactly the groups the contract lets register its kind', () => {
+    for (const form of Object.values(REGISTRATION_FORMS)) {
+      expect([...page(form.route).groups].sort(), form.kind).toEqual([...form.groups].sort());
+    }
+  });
+
+  it('opens each review list to exactly the groups the contract lets review it', () => {
+    for (const kind of ['customers', 'agents', 'merchants'] as const) {
+      expect([...page(`/${kind}`).groups].sort(), kind).toEqual([...KYC_REVIEWERS[kind]].sort());
+    }
   });
 
   it('opens each transfer page to exactly the groups the contract lets start its flow', () => {

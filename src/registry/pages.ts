@@ -28,6 +28,17 @@ function groupsLinkingTo(path: string): GroupKey[] {
 
 type Loader = NonNullable<PageDef['load']>;
 
+/**
+ * The registration routes, written out: contract/registration.ts imports zod, which belongs
+ * in the lazy page chunk, not in the main bundle that this registry is part of.
+ */
+const REGISTRATION_ROUTES = [
+  '/registration/agent',
+  '/registration/customer',
+  '/registration/hybrid-merchant',
+  '/registration/partner',
+];
+
 /** Built pages, by path: each issue adds the paths its page serves (lazy-loaded chunks). */
 const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   // Issue 5: one generic page renders every report of contract/reports.ts.
@@ -39,6 +50,12 @@ const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   [[AUTHORIZE_PATH], () => import('../transfers/AuthorizePage')],
   // Issue 8: the merchant chain seen from its head, master or location.
   [['/network/head'], () => import('../network/NetworkTreePage')],
+  // Issue 8: KYC review lists (one generic page), document upload, registration forms, students.
+  [['/customers', '/agents', '/merchants'], () => import('../kyc/ReviewListPage')],
+  [['/upload-document'], () => import('../kyc/UploadDocumentPage')],
+  [REGISTRATION_ROUTES, () => import('../registration/RegistrationPage')],
+  [['/onboard-student'], () => import('../students/OnboardStudentPage')],
+  [['/my-students'], () => import('../students/MyStudentsPage')],
 ];
 const LOADER_BY_PATH = new Map<string, Loader>(
   LOADERS.flatMap(([paths, load]) => paths.map((p) => [p, load] as const)),

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, forbiddenError, notFoundError } from '../../http/errors';
 import { createRouter } from '../../http/openapi';
+import { calendarDay } from '../../http/params';
 import { requireSession } from '../../http/session';
 
 /** Which account each balance page shows, and which groups may see it. */
@@ -22,7 +23,7 @@ const BALANCES: Record<string, { account: (memberId?: string) => string; groups:
   'remaining-bank-bis': { account: () => 'BNK-BIS', groups: ['admin'] },
 };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+const day = calendarDay();
 
 const balancePayload = z
   .object({

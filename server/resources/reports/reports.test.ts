@@ -274,6 +274,9 @@ describe('transaction report (admin)', () => {
     expect((res.body as unknown as { errors: { longMessage: string }[] }).errors[0]?.longMessage).toMatch(/start date/);
     const bad = await report('admin', 'transaction-report', { from: '15/01/2030' });
     expect(bad.status).toBe(400);
+    for (const impossible of ['2030-02-30', '9999-12-31', '2030-13-01']) {
+      expect((await report('admin', 'transaction-report', { from: impossible, to: impossible })).status).toBe(400);
+    }
   });
 
   it('answers an unknown report with 404', async () => {

@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { calendarDay } from '../../http/params';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+const day = calendarDay();
 const word = z
   .string()
   .trim()

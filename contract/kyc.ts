@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import type { GroupKey } from './groups';
+import { KYC_STATUSES } from './ledger';
+import type { Text } from './reports';
+
+/**
+ * KYC review (issue 8): who may review which accounts, the documents an account needs, what a
+ * decision does to the account, and the wire shapes of the review API. The dashboard builds
+ * its review pages from these; the API enforces them.
+ */
+
+const T = (en: string, fr: string): Text => ({ en, fr });
+
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+// ---- Who reviews what ----
+
+/** The review lists (path segment of GET /rest/kyc/{kind}) and the account kind each holds. */
+export const KYC_LIST_KINDS = ['customers', 'agents', 'merchants', 'partners'] as const;
+export type KycListKind = (typeof KYC_LIST_KINDS)[number];
+export type ReviewedAccountKind = 'customer' | 'agent' | 'merchant' | 'partner';
+
+export const ACCOUNT_KIND_OF_LIST: Record<KycListKind, ReviewedAccountKind> = {
+  customers: 'customer',
+  agents: 'agent',
+  merchants: 'merchant',
+  partners: 'partner',
+};
+
+/**
+ * SPEC.md §2 menus. Partners have no menu entry; the list exists so that a partner registered
+ * by an administrator can still be reviewed (administrators only).
+ */
+export const KYC_REVIEWERS: Record<KycListKind, readonly GroupKey[]> = {
+  customers: ['admin', 'networkSupervisor', 'kycAdmin', 'zoneSalesManager', 'supportPlus'],
+  agents: ['admin', 'networkSupervisor', 'supportPlus'],
+  merchants: ['admin', 'networkSupervisor', 'kycAdmin', 'zoneSalesManager', 'supportPlus'],
+  partners: ['admin', 'networkSupervisor'],
+};
+
+/** /upload-document: these groups add documents to the accounts they may review. */
+export const DOCUMENT_UPLOADERS: readonly GroupKey[] = ['admin', 'networkSupervisor', 'zoneSalesManager'];
+
+export function listKindOf(accountKind: string): KycListKind | null {
+  const entry = Object.entries(ACCOUNT_KIND_OF_LIST).find(([, kind]) => kind === accountKind);
+  return entry ? (entry[0] as KycListKind) : null;
+}
+
+/** Reviewing covers reading the identity and documents and deciding (approve, reject, ask for more). */
+export function mayReview(group: GroupKey, accountKind: string): boolean {
+  const list = listKindOf(accountKind);
+  return list !== null && KYC_REVIEWERS[list].includes(group);
+}
+
+export function mayUploadDocuments(group: GroupKey, accountKind: string): boolean {
+  return DOCUMENT_UPLOADERS.includes(group) && mayReview(group, accountKind);
+}
+
+// ---- Documents ----
+
+export const DOCUMENT_TYPES = ['id_front', 'id_back', 'selfie', 'proof_of_address', 'business_registration'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_TITLES: Record<DocumentType, Text> = {
+  id_front: T('ID card (front)', 'Carte d’identité (recto)'),
+  id_back: T('ID card (back)', 'Carte d’identité (verso)'),
+  selfie: T('Selfie', 'Selfie'),
+  proof_of_address: T('Proof of address', 'Justificatif de domicile'),
+  business_registration: T('Business registration (NINEA / RCCM)', 'Enregistrement de l’entreprise (NINEA / RCCM)'),
+};
+
+/** What an account must have on file before it can be approved; the rest may be added. */
+export const REQUIRED_DOCUMENTS: Record<ReviewedAccountKind, readonly DocumentType[]> = {
+  customer: ['id_front', 'id_back', 'selfie'],
+  agent: ['id_front', 'id_back', 'selfie', 'proof_of_address'],
+  merchant: ['id_front', 'id_back', 'selfie'],
+  partner: ['id_front', 'id_back', 'business_registration'],
+};
+
+export const requiredDocumentsOf = (accountKind: string): readonly DocumentType[] =>
+  REQUIRED_DOCUMENTS[accountKind as ReviewedAccountKind] ?? [];
+
+export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+
+/** For the file picker's accept attribute. */
+export const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+/** The API's default limit (MAX_DOCUMENT_BYTES); the API answers 413 above its configured value. */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/**
+ * The type a file really is, from its first bytes: a declared type or a file name can lie (an
+ * .exe renamed .png), the signature cannot. The form sniffs too, to warn before uploading.
+ */
+export function sniffDocumentType(bytes: Uint8Array): DocumentMimeType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+// ---- Decisions ----
+
+export const KYC_DECISIONS = ['approve', 'reject', 'more_documents'] as const;
+export type KycDecision = (typeof KYC_DECISIONS)[number];
+
+export const KYC_STATUS_AFTER: Record<KycDecision, KycStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  more_documents: 'more_documents',
+};
+
+export const KYC_DECISION_TITLES: Record<KycDecision, Text> = {
+  approve: T('Approve', 'Approuver'),
+  reject: T('Reject', 'Rejeter'),
+  more_documents: T('Ask for more documents', 'Demander des documents'),
+};
+
+/**
+ * Body of POST kyc/accounts/{number}/decision. A rejection or a request for documents must say
+ * why (the next reviewer and the customer see it); an approval may carry a note.
+ */
+export const kycDecisionSchema = z
+  .object({
+    decision: z.enum(KYC_DECISIONS),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'At most 500 characters')
+      .refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')), 'Must not contain control characters')
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const reason = value.reason ?? '';
+    if ((value.decision !== 'approve' || reason.length > 0) && reason.length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason of at least 3 characters' });
+    }
+  });
+export type KycDecisionRequest = z.input<typeof kycDecisionSchema>;
+
+// ---- What KYC allows ----
+
+export interface KycLimits {
+  /** Whether the money-movement API lets this account send or receive money now. */
+  canTransact: boolean;
+  /** What it may send out per day (integer XOF); null: no per-account daily limit applies. */
+  dailyLimit: number | null;
+  /** Why, for the reviewer. */
+  explanation: Text;
+}
+
+/**
+ * The same rule as the money-movement engine (server/ledger/rules.ts): an account must be
+ * active, and a customer's KYC approved; approved customers are held to the daily limit
+ * (CUSTOMER_DAILY_LIMIT_XOF). Agents, merchants and partners are not limited by KYC there;
+ * their registration leaves them inactive until a first approval activates them.
+ */
+export function kycLimits(
+  account: { kind: string; status: string; kycStatus: string },
+  customerDailyLimit: number,
+): KycLimits {
+  if (account.status !== 'active') {
+    return {
+      canTransact: false,
+      dailyLimit: 0,
+      explanation: T(
+        `The account is ${account.status}: it cannot move money.`,
+        `Le compte est ${account.status} : il ne peut pas effectuer d’opérations.`,
+      ),
+    };
+  }
+  if (account.kind === 'customer') {
+    if (account.kycStatus !== 'approved') {
+      return {
+        canTransact: false,
+        dailyLimit: 0,
+        explanation: T(
+          'Until its KYC is approved, a customer wallet cannot move money.',
+          'Tant que son KYC n’est pas approuvé, un portefeuille client ne peut effectuer aucune opération.',
+        ),
+      };
+    }
+    return {
+      canTransact: true,
+      dailyLimit: customerDailyLimit,
+      explanation: T(
+        'KYC approved: the customer may send up to the daily limit.',
+        'KYC approuvé : le client peut envoyer jusqu’à la limite journalière.',
+      ),
+    };
+  }
+  return {
+    canTransact: true,
+    dailyLimit: null,
+    explanation: T(
+      'An active agent, merchant or partner account is not limited by KYC.',
+      'Un compte agent, marchand ou partenaire actif n’est pas limité par le KYC.',
+    ),
+  };
+}
+
+// ---- Review list query (GET kyc/{kind}) ----
+
+/** A calendar day, YYYY-MM-DD, that exists (no 30 February) and that the database can hold a day after. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Not a real date');
+
+/** PostgreSQL text cannot hold NUL: text that reaches the database refuses control characters. */
+const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
+
+export const KYC_LIST_SORTS = ['createdAt', 'name', 'number', 'kycStatus', 'region'] as const;
+export type KycListSort = (typeof KYC_LIST_SORTS)[number];
+export const KYC_MAX_PAGE_SIZE = 200;
+
+export const kycListQuerySchema = z
+  .object({
+    /** Name, the end of a phone number (4+ digits), an account number, or a national ID number. */
+    q: z.string().trim().max(80).refine(noControlCharacters, 'Must not contain control characters').optional(),
+    kycStatus: z.enum(KYC_STATUSES).optional(),
+    /** Creation date range, inclusive, YYYY-MM-DD (Dakar time is UTC). */
+    from: day.optional(),
+    to: day.optional(),
+    /** Account number of the agent who enrolled the account or is its parent (AGT-00012). */
+    agent: z
+      .string()
+      .trim()
+      .regex(/^AGT-\d{1,10}$/i, 'An agent account number such as AGT-00012')
+      .optional(),
+    /** Matches the account's region or the region of its address, ignoring case. */
+    region: z.string().trim().max(40).refine(noControlCharacters, 'Must not contain control characters').optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(KYC_MAX_PAGE_SIZE).default(25),
+    sort: z.enum(KYC_LIST_SORTS).default('createdAt'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The start date is after the end date',
+    path: ['from'],
+  });
+export type KycListQuery = z.input<typeof kycListQuerySchema>;
+
+// ---- Wire shapes (success payloads of DESIGN.md §2) ----
+
+export interface KycDecisionView {
+  id: number;
+  decision: KycDecision;
+  /** Null for an approval without a note. */
+  reason: string | null;
+  /** The reviewer's display name. */
+  reviewer: string;
+  reviewerUsername: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface KycListRow {
+  number: string;
+  name: string;
+  phone: string | null;
+  region: string | null;
+  nationalId: string | null;
+  kycStatus: KycStatus;
+  status: string;
+  createdAt: string;
+  /** How many documents are on file. */
+  documents: number;
+  lastDecision: KycDecisionView | null;
+}
+
+export interface KycListPage {
+  rows: KycListRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface KycDocumentView {
+  id: number;
+  type: DocumentType;
+  fileName: string;
+  mimeType: DocumentMimeType;
+  size: number;
+  sha256: string;
+  /** Display name of the uploader; null for documents that predate the back-office. */
+  uploadedBy: string | null;
+  createdAt: string;
+  /**
+   * Relative to the API base (no leading slash): fetch it with the session header and show it
+   * from a blob URL. Only groups that may review the account get the bytes.
+   */
+  url: string;
+}
+
+export interface KycIdentityView {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  gender: 'female' | 'male' | null;
+  nationalId: string | null;
+  email: string | null;
+  street: string | null;
+  city: string | null;
+  region: string | null;
+  businessName: string | null;
+  businessCategory: string | null;
+  ninea: string | null;
+  companyName: string | null;
+  contactPerson: string | null;
+  commissionPlan: string | null;
+  settlementBank: { code: string; name: string } | null;
+  /** The agent who enrolled the customer, when known. */
+  enrollingAgent: { number: string; label: string } | null;
+  registeredBy: string | null;
+  registeredAt: string;
+}
+
+export interface KycStudentView {
+  school: string;
+  level: string;
+  guardianPhone: string;
+  onboardedBy: string;
+}
+
+export interface KycAccountDetail {
+  account: {
+    number: string;
+    kind: ReviewedAccountKind;
+    label: string;
+    phone: string | null;
+    region: string | null;
+    status: string;
+    kycStatus: KycStatus;
+    pinStatus: string;
+    createdAt: string;
+    activatedAt: string | null;
+    parent: { number: string; label: string } | null;
+    limits: KycLimits;
+  };
+  /** Null for accounts opened before profiles were kept. */
+  identity: KycIdentityView | null;
+  student: KycStudentView | null;
+  /** Newest first. */
+  documents: KycDocumentView[];
+  requiredDocuments: DocumentType[];
+  /** Required types with no document on file: approval is refused until they are uploaded. */
+  missingDocuments: DocumentType[];
+  /** Newest first: the audit trail, so the next reviewer sees why it was rejected. */
+  decisions: KycDecisionView[];
+  /** What the caller may do here; the API checks again on every call. */
+  permissions: { canDecide: boolean; canApprove: boolean; canUpload: boolean };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_phone_digits_rev_idx" ON "accounts" USING btree (reverse(regexp_replace("phone", '\D', '', 'g')) text_pattern_ops);

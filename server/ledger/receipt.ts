@@ -1,0 +1,77 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { TransferResult } from '../../contract/transfers';
+import type { Db } from '../db/database';
+import { approvalRequests, transactions, transferAudit, users } from '../db/schema';
+import type { SessionUser } from '../http/env';
+import { ApiError, forbiddenError } from '../http/errors';
+import { flowOf, isBankChecker, isBankFlow } from './approval-requests';
+import { storedPlan } from './plan';
+import { resultView } from './views';
+
+export const transferNotFound = () =>
+  new ApiError(404, 'TRANSFER_NOT_FOUND', 'Transfer not found', 'No transfer made here has this reference.');
+
+/** The receipt of a transfer made through this API, for its maker, admins and the checkers of its bank. */
+export async function loadReceipt(db: Db, reference: string, caller: SessionUser): Promise<TransferResult> {
+  const [row] = await db
+    .select({ t: transactions, initiator: users.name })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.initiatorUserId))
+    .where(and(eq(transactions.reference, reference.toUpperCase()), isNotNull(transactions.flowId)));
+  if (!row) throw transferNotFound();
+  const { t } = row;
+  if (!t.flowId || t.fromAccountId === null || t.toAccountId === null) throw transferNotFound();
+  const flow = flowOf(t.flowId);
+  const mayRead =
+    t.initiatorUserId === caller.userId ||
+    caller.group === 'admin' ||
+    (isBankFlow(flow.id) && isBankChecker(caller) && caller.bankId === t.bankId);
+  if (!mayRead) throw forbiddenError('This transfer was made by someone else.');
+
+  const [approval] = await db.select().from(approvalRequests).where(eq(approvalRequests.transactionId, t.id));
+  if (t.status !== 'success' && t.status !== 'pending') {
+    const why =
+      approval?.status === 'rejected'
+        ? `It was rejected: ${approval.reason ?? 'no reason given'}.`
+        : approval?.status === 'expired'
+          ? 'No checker approved it in time.'
+          : `Its status is ${t.status}.`;
+    throw new ApiError(
+      409,
+      'TRANSFER_NOT_COMPLETED',
+      'Transfer not completed',
+      `The transfer ${t.reference} did not go through. ${why}`,
+    );
+  }
+  const plan = await storedPlan(db, {
+    flow,
+    sourceAccountId: t.fromAccountId,
+    counterpartyAccountId:
+      approval?.counterpartyAccountId ?? (flow.source === 'counterparty' ? t.fromAccountId : t.toAccountId),
+    destinationAccountId: t.toAccountId,
+    amount: t.amount,
+    fee: t.fee,
+    commission: t.commission,
+    note: t.details?.note ?? null,
+    initiatorUserId: t.initiatorUserId ?? caller.userId,
+    needsApproval: approval !== undefined,
+  });
+  const [audit] =
+    t.status === 'success'
+      ? await db
+          .select({ balances: transferAudit.balances })
+          .from(transferAudit)
+          .where(eq(transferAudit.transactionId, t.id))
+          .orderBy(desc(transferAudit.id))
+          .limit(1)
+      : [];
+  return resultView(plan, caller, {
+    status: t.status,
+    reference: t.reference,
+    approvalId: approval?.id ?? null,
+    createdAt: t.createdAt,
+    initiator: row.initiator ?? '',
+    channel: t.channel,
+    changes: audit?.balances ?? null,
+  });
+}

@@ -1,0 +1,151 @@
+import { createRoute } from '@hono/zod-openapi';
+import { findTransferFlow } from '../../../contract/transfers';
+import { errorResponse, jsonSuccess } from '../../http/envelope';
+import { notFoundError } from '../../http/errors';
+import { createRouter } from '../../http/openapi';
+import { requireSession } from '../../http/session';
+import { expireBeforeReading } from '../../ledger/approval-requests';
+import { transferOptions } from '../../ledger/options';
+import { quoteTransfer } from '../../ledger/quote';
+import { loadReceipt } from '../../ledger/receipt';
+import { submitTransfer } from '../../ledger/submit';
+import {
+  flowIdParam,
+  idempotencyHeader,
+  referenceParam,
+  transferOptions as optionsSchema,
+  transferQuote,
+  transferRequest,
+  transferResult,
+} from './schemas';
+
+const refusals = {
+  400: errorResponse('Invalid input, or a field the flow needs is missing'),
+  401: errorResponse('No live session'),
+  403: errorResponse('The caller’s group may not start this flow (FORBIDDEN)'),
+  404: errorResponse('Unknown flow, beneficiary (COUNTERPARTY_NOT_FOUND) or source (SOURCE_NOT_FOUND)'),
+  422: errorResponse(
+    'A business rule refuses it: INSUFFICIENT_FUNDS, ACCOUNT_BLOCKED, ACCOUNT_CLOSED, ACCOUNT_INACTIVE, KYC_NOT_APPROVED, DAILY_LIMIT_EXCEEDED, AMOUNT_OUT_OF_RANGE, SAME_ACCOUNT, COUNTERPARTY_AMBIGUOUS, NO_OWN_ACCOUNT',
+  ),
+};
+
+const optionsRoute = createRoute({
+  method: 'get',
+  path: '/transfers/{flowId}/options',
+  tags: ['Transfers'],
+  summary: 'The choices the form of a flow offers the caller (own account, banks, payroll partners, chain accounts)',
+  security: [{ session: [] }],
+  request: { params: flowIdParam },
+  responses: {
+    200: jsonSuccess(optionsSchema, 'The choices'),
+    401: refusals[401],
+    403: refusals[403],
+    404: errorResponse('Unknown flow'),
+  },
+});
+
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/transfers/{flowId}/quote',
+  tags: ['Transfers'],
+  summary:
+    'What a transfer would do: the accounts, fee, commission and total, checked against the rules. Nothing moves.',
+  security: [{ session: [] }],
+  request: {
+    params: flowIdParam,
+    body: { content: { 'application/json': { schema: transferRequest } }, required: true },
+  },
+  responses: { 200: jsonSuccess(transferQuote, 'The quote'), ...refusals },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/transfers/{flowId}',
+  tags: ['Transfers'],
+  summary:
+    'Moves the money, or leaves it pending for a checker. The Idempotency-Key (a UUID) makes a repeat safe: the same key and body answer 200 with the first result and move nothing.',
+  security: [{ session: [] }],
+  request: {
+    params: flowIdParam,
+    headers: idempotencyHeader,
+    body: { content: { 'application/json': { schema: transferRequest } }, required: true },
+  },
+  responses: {
+    201: jsonSuccess(transferResult, 'Posted (status success) or waiting for a checker (status pending)'),
+    200: jsonSuccess(transferResult, 'A repeat of an Idempotency-Key: the first result, unchanged'),
+    ...refusals,
+    422: errorResponse(
+      `${refusals[422].description}; WITHDRAWAL_CODE_INVALID, WITHDRAWAL_CODE_EXPIRED, WITHDRAWAL_CODE_USED, WITHDRAWAL_CODE_LOCKED; IDEMPOTENCY_KEY_REUSED (the key was sent with another body)`,
+    ),
+  },
+});
+
+const receiptRoute = createRoute({
+  method: 'get',
+  path: '/transfers/{reference}',
+  tags: ['Transfers'],
+  summary: 'The receipt of a transfer, for its maker, administrators and the checkers of its bank',
+  security: [{ session: [] }],
+  request: { params: referenceParam },
+  responses: {
+    200: jsonSuccess(transferResult, 'The receipt'),
+    401: refusals[401],
+    403: errorResponse('Someone else’s transfer'),
+    404: errorResponse('No transfer made through the API has this reference (TRANSFER_NOT_FOUND)'),
+    409: errorResponse('The transfer was rejected or expired (TRANSFER_NOT_COMPLETED)'),
+  },
+});
+
+function flowOrNotFound(flowId: string) {
+  const flow = findTransferFlow(flowId);
+  if (!flow) throw notFoundError(`There is no transfer flow called ${flowId}.`);
+  return flow;
+}
+
+export function transferRoutes() {
+  const router = createRouter();
+  router.use('/transfers/*', requireSession());
+
+  router.openapi(optionsRoute, async (c) => {
+    const flow = flowOrNotFound(c.req.valid('param').flowId);
+    const { db, config } = c.get('deps');
+    const payload = await transferOptions(db, flow, c.get('user'), config.transfers);
+    return c.json({ status: true as const, payload }, 200);
+  });
+
+  router.openapi(quoteRoute, async (c) => {
+    const flow = flowOrNotFound(c.req.valid('param').flowId);
+    const { db, config, clock } = c.get('deps');
+    const payload = await quoteTransfer(db, config.transfers, {
+      flow,
+      caller: c.get('user'),
+      request: c.req.valid('json'),
+      now: clock.now(),
+    });
+    return c.json({ status: true as const, payload }, 200);
+  });
+
+  router.openapi(submitRoute, async (c) => {
+    const flow = flowOrNotFound(c.req.valid('param').flowId);
+    const { db, config, clock, reportTotals } = c.get('deps');
+    const outcome = await submitTransfer(db, config.transfers, {
+      flow,
+      caller: c.get('user'),
+      request: c.req.valid('json'),
+      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      channel: c.get('channel'),
+      requestId: c.get('requestId') ?? null,
+      now: clock.now(),
+    });
+    if (outcome.changed) reportTotals.invalidate();
+    return c.json({ status: true as const, payload: outcome.result }, outcome.httpStatus);
+  });
+
+  router.openapi(receiptRoute, async (c) => {
+    await expireBeforeReading(c.get('deps'));
+    const payload = await loadReceipt(c.get('deps').db, c.req.valid('param').reference, c.get('user'));
+    return c.json({ status: true as const, payload }, 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,10 @@
+/** The contract's bilingual titles, and the ledger codes the KYC pages show, in the user's language. */
+import type { TFunction } from 'i18next';
+import { DOCUMENT_TYPE_TITLES, type DocumentType, KYC_DECISION_TITLES, type KycDecision } from '../../contract/kyc';
+import type { Language } from '../i18n';
+import { valueLabel } from '../reports/values';
+
+export const documentTitle = (type: DocumentType, lang: Language) => DOCUMENT_TYPE_TITLES[type][lang];
+export const decisionTitle = (decision: KycDecision, lang: Language) => KYC_DECISION_TITLES[decision][lang];
+export const kycStatusLabel = (t: TFunction, status: string) => valueLabel(t, 'kyc', status);
+export const accountStatusLabel = (t: TFunction, status: string) => valueLabel(t, 'status', status);

@@ -1,0 +1,130 @@
+/**
+ * Issue 8 in Chromium against the real API: a reviewer rejects a pending customer and the next
+ * reviewer sees why; a document is uploaded (a fake image is refused in the browser) and shown
+ * in place; the zone sales manager registers a customer (created KYC-pending) and onboards a
+ * student who appears in its list.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { en } from '../../src/i18n/en';
+import { loginViaApi } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const K = en.kyc;
+const R = en.registration;
+const S = en.students;
+
+/** A tiny valid PNG (1×1, transparent). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const unique = () => `${Date.now()}`.slice(-7);
+
+async function openFirstRow(page: Page) {
+  const open = page.getByRole('link', { name: /^Open / }).first();
+  await expect(open).toBeVisible({ timeout: 15_000 });
+  const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
+  await open.click();
+  const number = /\(([A-Z]{3}-\d+)\)/.exec(label)?.[1];
+  if (!number) throw new Error(`No account number in "${label}"`);
+  return number;
+}
+
+test('a rejection and its reason reach the next reviewer', async ({ page }) => {
+  await loginViaApi(page, 'kyc-admin', { path: '/customers?kycStatus=pending' });
+  await expect(page.getByText(/not available yet/)).toHaveCount(0);
+  const number = await openFirstRow(page);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
+  await expect(dialog.getByText(K.decision.reasonProblem.short)).toBeVisible();
+  const reason = `Selfie does not match the ID card photo (${unique()})`;
+  await dialog.getByLabel(new RegExp(`^${K.decision.reason}`)).fill(reason);
+  await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
+  await expect(page.getByText(K.decision.done.reject.replace('{{number}}', number)).first()).toBeVisible();
+
+  await loginViaApi(page, 'admin', { path: `/customers?q=${number}` });
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(reason);
+  await page.goto(`/customers?account=${number}`);
+  await expect(page.getByRole('region', { name: K.detail.history })).toContainText(reason, { timeout: 15_000 });
+});
+
+test('a document is checked in the browser, uploaded, and shown in place', async ({ page }) => {
+  await loginViaApi(page, 'admin', { path: '/upload-document' });
+  await page.getByLabel(new RegExp(`^${K.upload.find}`)).fill('CUS-000002');
+  await page.getByRole('button', { name: K.upload.findButton }).click();
+  const type = page.getByLabel(new RegExp(`^${K.upload.type}`));
+  await expect(type).toBeVisible({ timeout: 15_000 });
+  await type.selectOption('selfie');
+
+  const file = page.getByLabel(new RegExp(`^${K.upload.file}`));
+  await file.setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: Buffer.from('MZ not an image') });
+  await page.getByRole('button', { name: K.upload.send }).click();
+  await expect(page.getByText(K.upload.fileProblem.type)).toBeVisible();
+
+  await file.setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: K.upload.previewOf.replace('{{name}}', 'selfie.png') })).toBeVisible();
+  await page.getByRole('button', { name: K.upload.send }).click();
+  await expect(
+    page.getByText(K.upload.done.replace('{{document}}', 'Selfie').replace('{{number}}', 'CUS-000002')).first(),
+  ).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/customers?account=CUS-000002');
+  const show = page.getByRole('button', { name: K.documents.show.replace('{{title}}', 'Selfie') }).first();
+  await show.click();
+  await expect(page.locator('main img[src^="blob:"]').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('the zone sales manager registers a customer, created with its KYC pending', async ({ page }) => {
+  const id = unique();
+  await loginViaApi(page, 'zone-sales-manager', { path: '/registration/customer' });
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
+  const next = () => page.getByRole('button', { name: R.next }).click();
+
+  await field('First name').fill('Aïssatou');
+  await field('Last name').fill('Diagne');
+  await field('Date of birth').fill('1994-03-21');
+  await field('Sex').selectOption('female');
+  await field('National ID card number').fill(`2${id}12345`.slice(0, 13).padEnd(13, '7'));
+  await next();
+  await field('Mobile number').fill(`+221 77 ${id.slice(0, 3)} ${id.slice(3, 5)} ${id.slice(5, 7)}`);
+  await next();
+  await field('Street and number').fill('12, Rue 5 Médina');
+  await field('City').fill('Dakar');
+  await field('Region').selectOption('Dakar');
+  await next();
+  // Account settings: the enrolling agent is optional.
+  await next();
+  // Documents can follow later.
+  await next();
+  await expect(page.getByRole('heading', { name: R.review.title })).toBeVisible();
+  await page.getByRole('button', { name: R.submit }).click();
+  await expect(page.getByRole('heading', { name: R.done.title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(R.done.kycPending).first()).toBeVisible();
+  const number = /CUS-\d{6}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
+  expect(number).toBeTruthy();
+
+  await loginViaApi(page, 'kyc-admin', { path: `/customers?q=${number}` });
+  await expect(page.getByRole('row').filter({ hasText: number ?? '' })).toContainText('Diagne');
+});
+
+test('the zone sales manager onboards a student, who appears in its list', async ({ page }) => {
+  const id = unique();
+  await loginViaApi(page, 'zone-sales-manager', { path: '/onboard-student' });
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
+  await field(S.fields.firstName).fill('Moussa');
+  await field(S.fields.lastName).fill(`Sarr`);
+  await field(S.fields.birthDate).fill('2008-09-02');
+  await field(S.fields.school).fill(`Lycée Blaise Diagne ${id}`);
+  const level = field(S.fields.level);
+  await level.selectOption({ index: 1 });
+  await field(S.fields.guardianPhone).fill(`+221 78 ${id.slice(0, 3)} ${id.slice(3, 5)} ${id.slice(5, 7)}`);
+  await page.getByRole('button', { name: S.onboard.submit }).click();
+  await expect(page.getByRole('heading', { name: S.onboard.done })).toBeVisible({ timeout: 15_000 });
+
+  await page.locator('main').getByRole('link', { name: S.onboard.seeList, exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Lycée Blaise Diagne ${id}` })).toContainText('Moussa');
+});

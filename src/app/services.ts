@@ -83,9 +83,15 @@ export function createAppServices(options: AppServicesOptions) {
       },
       actions: { storeMembers: (_, { members: list }) => sessionStore.writeMembers(list) },
       guards: {
+        // Both the live session and the stored one: logout clears storage first, and nothing may
+        // write a member list into it afterwards, whatever order the actors process events in.
         isCurrentBroker: (_, { brokerId }) => {
           const snapshot = session.getSnapshot();
-          return snapshot.hasTag('signedIn') && snapshot.context.user?.profile.id === brokerId;
+          return (
+            snapshot.hasTag('signedIn') &&
+            snapshot.context.user?.profile.id === brokerId &&
+            sessionStore.readUser()?.profile.id === brokerId
+          );
         },
       },
     }),

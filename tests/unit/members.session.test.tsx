@@ -44,3 +44,16 @@ it('a members answer that arrives after logout is dropped', async () => {
   expect(app.sessionKeys()).toEqual([]);
   app.unmount();
 });
+
+it('a members answer arriving after another tab cleared the stored session writes nothing', async () => {
+  const api = createFakeApi();
+  const held = api.hold(MEMBERS_PATH);
+  const app = renderApp({ api, signedInAs: 'aftu-master' });
+  await held.reached;
+  // Logout in another tab empties the shared storage; this tab still holds its session in memory.
+  for (const key of app.sessionKeys()) app.store.removeItem(key);
+  await act(async () => held.release());
+  await api.idle();
+  expect(app.sessionKeys()).toEqual([]);
+  app.unmount();
+});

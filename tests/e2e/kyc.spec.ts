@@ -78,17 +78,15 @@ test('a document is checked in the browser, uploaded, and shown in place', async
   await expect(page.locator('main img[src^="blob:"]').first()).toBeVisible({ timeout: 15_000 });
 });
 
-test('the zone sales manager registers a customer, created with its KYC pending', async ({ page }) => {
-  const id = unique();
-  await loginViaApi(page, 'zone-sales-manager', { path: '/registration/customer' });
+/** Identity, contact and address steps, with a phone and national ID unique to this run. */
+async function fillPerson(page: Page, id: string, first: string, last: string) {
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
   const next = () => page.getByRole('button', { name: R.next }).click();
-
-  await field('First name').fill('Aïssatou');
-  await field('Last name').fill('Diagne');
-  await field('Date of birth').fill('1994-03-21');
+  await field('First name').fill(first);
+  await field('Last name').fill(last);
+  await field('Date of birth').fill('1988-03-21');
   await field('Sex').selectOption('female');
-  await field('National ID card number').fill(`2${id}12345`.slice(0, 13).padEnd(13, '7'));
+  await field('National ID card number').fill(`2${id}${id}`.slice(0, 13));
   await next();
   await field('Mobile number').fill(`+221 77 ${id.slice(0, 3)} ${id.slice(3, 5)} ${id.slice(5, 7)}`);
   await next();
@@ -96,19 +94,80 @@ test('the zone sales manager registers a customer, created with its KYC pending'
   await field('City').fill('Dakar');
   await field('Region').selectOption('Dakar');
   await next();
-  // Account settings: the enrolling agent is optional.
-  await next();
-  // Documents can follow later.
-  await next();
+}
+
+async function registered(page: Page, prefix: string) {
   await expect(page.getByRole('heading', { name: R.review.title })).toBeVisible();
   await page.getByRole('button', { name: R.submit }).click();
   await expect(page.getByRole('heading', { name: R.done.title })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(R.done.kycPending).first()).toBeVisible();
-  const number = /CUS-\d{6}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
-  expect(number).toBeTruthy();
+  const number = new RegExp(`${prefix}-\\d+`).exec((await page.locator('main').textContent()) ?? '')?.[0];
+  if (!number) throw new Error(`No ${prefix} account number on the done screen`);
+  return number;
+}
 
-  await loginViaApi(page, 'kyc-admin', { path: `/customers?q=${number}` });
-  await expect(page.getByRole('row').filter({ hasText: number ?? '' })).toContainText('Diagne');
+test('the zone sales manager registers a customer with documents; a reviewer approves it', async ({ page }) => {
+  const id = unique();
+  await loginViaApi(page, 'zone-sales-manager', { path: '/registration/customer' });
+  await fillPerson(page, id, 'Aïssatou', 'Diagne');
+  // Account settings: the enrolling agent is optional.
+  await page.getByRole('button', { name: R.next }).click();
+  for (const title of ['ID card (front)', 'ID card (back)', 'Selfie']) {
+    await page
+      .getByLabel(new RegExp(`^${title.replace(/[()]/g, '\\$&')}`))
+      .setInputFiles({ name: `${title}.png`, mimeType: 'image/png', buffer: PNG });
+  }
+  await page.getByRole('button', { name: R.next }).click();
+  const number = await registered(page, 'CUS');
+  await expect(page.getByText(R.done.upload.done)).toHaveCount(3, { timeout: 15_000 });
+
+  await loginViaApi(page, 'kyc-admin', { path: `/customers?account=${number}` });
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: K.decision.confirm.approve }).click();
+  await expect(page.getByText(K.decision.done.approve.replace('{{number}}', number)).first()).toBeVisible();
+  await expect(page.getByTestId('can-transact')).toHaveText(K.detail.yes);
+});
+
+test('an admin registers an agent, a hybrid merchant and a partner, each KYC-pending', async ({ page }) => {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
+  const next = () => page.getByRole('button', { name: R.next }).click();
+  await loginViaApi(page, 'admin', { path: '/registration/agent' });
+
+  let id = unique();
+  await fillPerson(page, id, 'Cheikh', 'Ndour');
+  await field('Commission plan').selectOption({ index: 1 });
+  await next();
+  await next();
+  const agent = await registered(page, 'AGT');
+
+  await page.goto('/registration/hybrid-merchant');
+  id = `${(Number(id) + 1) % 10_000_000}`.padStart(7, '1');
+  await fillPerson(page, id, 'Khady', 'Seck');
+  await field('Business name').fill('Boutique Khady');
+  await field('Business category').selectOption({ index: 1 });
+  await next();
+  await next();
+  const merchant = await registered(page, 'MRC');
+
+  await page.goto('/registration/partner');
+  id = `${(Number(id) + 1) % 10_000_000}`.padStart(7, '1');
+  await fillPerson(page, id, 'Babacar', 'Fall');
+  await field('Company name').fill('Teranga Logistique SA');
+  await field('NINEA').fill('0012345 2G3');
+  await field('Contact person').fill('Babacar Fall');
+  await field('Settlement bank').selectOption({ index: 1 });
+  await next();
+  await next();
+  const partner = await registered(page, 'PRT');
+
+  for (const [list, number] of [
+    ['agents', agent],
+    ['merchants', merchant],
+  ] as const) {
+    await page.goto(`/${list}?q=${number}`);
+    await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Pending');
+  }
+  expect(partner).toMatch(/^PRT-/);
 });
 
 test('the zone sales manager onboards a student, who appears in its list', async ({ page }) => {

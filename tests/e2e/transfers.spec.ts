@@ -273,3 +273,30 @@ test('a merchant chain moves credit down (170) and sales up (UV remote 102)', as
   await review(page, { amount: 2_500 });
   expect((await confirm(page)).status).toBe(T.statusSuccess);
 });
+
+test('checkers are makers too: a network supervisor’s cash-in is approved by the admin; a bank checker cannot approve its own', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'network-supervisor', { path: '/admin-cash-in' });
+  await review(page, { bank: 'BBG', beneficiary: 'CUS-000003', amount: 4_000 });
+  const cashIn = await confirm(page);
+  expect(cashIn.status).toBe(T.statusPending);
+
+  await loginViaApi(page, 'admin', { path: '/authorize-transactions' });
+  const row = page.getByRole('row').filter({ hasText: cashIn.reference });
+  await row.getByRole('button', { name: A.approveRow.replace('{{reference}}', cashIn.reference) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: A.dialog.confirmApprove }).click();
+  await expect(page.getByTestId('decision-outcome')).toContainText(A.results.approved);
+  expect((await reportRow(page, 'transaction-report', cashIn.reference))[0]?.status).toBe('success');
+
+  await loginViaApi(page, 'bank-checker', { path: '/bank-cash-in' });
+  await review(page, { beneficiary: 'CUS-000006', amount: 3_000 });
+  const own = await confirm(page);
+  expect(own.status).toBe(T.statusPending);
+  await page.goto('/authorize-transactions');
+  const ownRow = page.getByRole('row').filter({ hasText: own.reference });
+  await expect(ownRow).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: A.approveRow.replace('{{reference}}', own.reference) })).toHaveCount(
+    0,
+  );
+});

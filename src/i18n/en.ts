@@ -415,6 +415,7 @@ export const en = {
     never: 'None yet',
   },
   kyc: {
+    outcome: { approve: 'Approved', reject: 'Rejected', more_documents: 'More documents requested' },
     notDefined: 'This review list is not defined.',
     filters: {
       label: 'Filters',

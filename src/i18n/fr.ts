@@ -417,6 +417,7 @@ export const fr: Messages = {
     never: 'Aucune',
   },
   kyc: {
+    outcome: { approve: 'Approuvé', reject: 'Rejeté', more_documents: 'Documents demandés' },
     notDefined: 'Cette liste de vérification n’est pas définie.',
     filters: {
       label: 'Filtres',

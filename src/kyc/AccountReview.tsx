@@ -20,7 +20,7 @@ import { Fact, Facts, FailureAlert } from '../transfers/parts';
 import { DocumentCard } from './DocumentViewer';
 import { kycApi } from './kyc-api';
 import { KycDecisionDialog } from './KycDecisionDialog';
-import { accountStatusLabel, decisionTitle, documentTitle, kycStatusLabel } from './labels';
+import { accountStatusLabel, decisionOutcome, decisionTitle, documentTitle, kycStatusLabel } from './labels';
 import {
   reviewMachine,
   selectDecisionFailure,
@@ -144,7 +144,7 @@ export function AccountReview({
               <Badge value={detail.account.status} label={accountStatusLabel(t, detail.account.status)} />
             </div>
           </header>
-          <LatestConcern detail={detail} lang={lang} />
+          <LatestConcern detail={detail} />
           <DecisionActions
             detail={detail}
             lang={lang}
@@ -155,7 +155,7 @@ export function AccountReview({
             <IdentityFacts detail={detail} lang={lang} />
           </div>
           <Documents detail={detail} lang={lang} fetchContent={api.content} />
-          <History decisions={detail.decisions} lang={lang} />
+          <History decisions={detail.decisions} />
         </article>
       )}
       <KycDecisionDialog
@@ -178,7 +178,7 @@ export function AccountReview({
 }
 
 /** Why the last reviewer held the account back: the next reviewer reads it first. */
-function LatestConcern({ detail, lang }: { detail: KycAccountDetail; lang: Language }) {
+function LatestConcern({ detail }: { detail: KycAccountDetail }) {
   const { t } = useTranslation();
   const last = detail.decisions[0];
   if (!last || last.decision === 'approve') return null;
@@ -192,7 +192,7 @@ function LatestConcern({ detail, lang }: { detail: KycAccountDetail; lang: Langu
       <div>
         <p className="font-semibold">
           {t('kyc.detail.lastDecisionBy', {
-            decision: decisionTitle(last.decision, lang),
+            decision: decisionOutcome(t, last.decision),
             who: last.reviewer,
             when: formatDateTime(last.at),
           })}
@@ -416,7 +416,7 @@ function Documents({
   );
 }
 
-function History({ decisions, lang }: { decisions: KycDecisionView[]; lang: Language }) {
+function History({ decisions }: { decisions: KycDecisionView[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="kyc-history" className={SECTION}>
@@ -430,7 +430,7 @@ function History({ decisions, lang }: { decisions: KycDecisionView[]; lang: Lang
           {decisions.map((d) => (
             <li key={d.id} className="border-l-2 border-slate-200 pl-3 text-sm">
               <p className="font-medium text-slate-900">
-                {decisionTitle(d.decision, lang)}
+                {decisionOutcome(t, d.decision)}
                 <span className="font-normal text-slate-600">
                   {' '}
                   · {d.reviewer} · {formatDateTime(d.at)}

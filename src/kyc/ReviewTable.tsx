@@ -9,7 +9,7 @@ import type { KycListRow, KycListSort } from '../../contract/kyc';
 import type { Language } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { Badge, formatDateTime } from '../reports/values';
-import { decisionTitle, kycStatusLabel } from './labels';
+import { decisionOutcome, kycStatusLabel } from './labels';
 import type { ReviewView } from './review-query';
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
@@ -101,7 +101,7 @@ export function ReviewTable({
               <td className={`${TD} min-w-48`}>
                 {row.lastDecision ? (
                   <div className="space-y-0.5">
-                    <p className="font-medium">{decisionTitle(row.lastDecision.decision, lang)}</p>
+                    <p className="font-medium">{decisionOutcome(t, row.lastDecision.decision)}</p>
                     {row.lastDecision.reason && (
                       <p className="text-slate-700" data-testid="last-reason">
                         “{row.lastDecision.reason}”

@@ -134,7 +134,7 @@ describe('review: a rejection and its reason', () => {
     await a.user.click(row.getByRole('link', { name: 'Open Ibrahima Fall (CUS-000002)' }));
     const concern = await content().findByTestId('latest-concern');
     expect(a.location().search).toContain('account=CUS-000002');
-    expect(plain(concern.textContent)).toContain('Reject by Fatou Sow on 21-02-2025');
+    expect(plain(concern.textContent)).toContain('Rejected by Fatou Sow on 21-02-2025');
     expect(concern).toHaveTextContent(REJECTION_REASON);
     expect(within(content().getByTestId('decision-history')).getByText(`“${REJECTION_REASON}”`)).toBeVisible();
   });
@@ -161,7 +161,7 @@ describe('review: a rejection and its reason', () => {
     ]);
     expect(await screen.findByText('CUS-000001 rejected.')).toBeVisible();
     const concern = await content().findByTestId('latest-concern');
-    expect(plain(concern.textContent)).toContain('Reject by Fatou Sow');
+    expect(plain(concern.textContent)).toContain('Rejected by Fatou Sow');
     expect(concern).toHaveTextContent('ID card expired in 2023.');
 
     // Back to the list: it is asked again, and the row says why.
@@ -176,7 +176,7 @@ describe('review: a rejection and its reason', () => {
     // Another reviewer, another session: the reason is the first thing they read.
     const { a: next } = await open('/customers?account=CUS-000001', 'admin', api);
     const seen = await content().findByTestId('latest-concern');
-    expect(plain(seen.textContent)).toContain('Reject by Fatou Sow');
+    expect(plain(seen.textContent)).toContain('Rejected by Fatou Sow');
     expect(seen).toHaveTextContent('ID card expired in 2023.');
     expect(next.location().pathname).toBe('/customers');
   });

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { KycStatus } from '../../contract/kyc';
 import { KYC_STATUSES } from '../../contract/ledger';
 import { SENEGAL_REGIONS } from '../../contract/registration';
-import { CONTROL_CLASS, FIELD_CLASS } from '../reports/DateRangeControl';
-import { isIsoDay } from '../reports/dates';
+import { CONTROL_CLASS, FIELD_CLASS, OptionalDayRange } from '../reports/DateRangeControl';
 import { isAgentNumber, type ReviewFilters as Filters } from './review-query';
 
 const LABEL = 'text-xs font-medium text-slate-600';
@@ -25,7 +24,6 @@ export function ReviewFilters({
   const [agent, setAgent] = useState(filters.agent);
   const agentWrong = agent.trim() !== '' && !isAgentNumber(agent.trim());
   const [showAgentError, setShowAgentError] = useState(false);
-  const day = (value: string) => (value === '' || isIsoDay(value) ? value : null);
 
   return (
     <form
@@ -74,38 +72,13 @@ export function ReviewFilters({
           ))}
         </select>
       </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-from`} className={LABEL}>
-          {t('kyc.filters.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => {
-            const from = day(e.target.value);
-            if (from !== null) onChange({ from });
-          }}
-          className={CONTROL_CLASS}
-        />
-      </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-to`} className={LABEL}>
-          {t('kyc.filters.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => {
-            const to = day(e.target.value);
-            if (to !== null) onChange({ to });
-          }}
-          className={CONTROL_CLASS}
-        />
-      </div>
+      <OptionalDayRange
+        from={filters.from}
+        to={filters.to}
+        fromLabel={t('kyc.filters.from')}
+        toLabel={t('kyc.filters.to')}
+        onChange={onChange}
+      />
       <div className={FIELD_CLASS}>
         <label htmlFor={`${id}-agent`} className={LABEL}>
           {t('kyc.filters.agent')}

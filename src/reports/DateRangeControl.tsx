@@ -92,3 +92,58 @@ export function DateRangeControl({
     </>
   );
 }
+
+/**
+ * Two optional date bounds of a filter bar (either may be left empty): each change is passed
+ * on only when it is a whole day or a cleared field. Shared by the KYC and approval filters.
+ */
+export function OptionalDayRange({
+  from,
+  to,
+  fromLabel,
+  toLabel,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  fromLabel: string;
+  toLabel: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  const id = useId();
+  const isDayOrEmpty = (value: string) => value === '' || isIsoDay(value);
+  return (
+    <>
+      <div className={FIELD_CLASS}>
+        <label htmlFor={`${id}-from`} className="text-xs font-medium text-slate-600">
+          {fromLabel}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => {
+            if (isDayOrEmpty(e.target.value)) onChange({ from: e.target.value });
+          }}
+          className={CONTROL_CLASS}
+        />
+      </div>
+      <div className={FIELD_CLASS}>
+        <label htmlFor={`${id}-to`} className="text-xs font-medium text-slate-600">
+          {toLabel}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => {
+            if (isDayOrEmpty(e.target.value)) onChange({ to: e.target.value });
+          }}
+          className={CONTROL_CLASS}
+        />
+      </div>
+    </>
+  );
+}

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATUSES, type ApprovalStatus, TRANSFER_FLOWS, type TransferFlowId } from '../../contract/transfers';
 import type { Language } from '../i18n';
-import { CONTROL_CLASS, FIELD_CLASS } from '../reports/DateRangeControl';
-import { isIsoDay } from '../reports/dates';
+import { CONTROL_CLASS, FIELD_CLASS, OptionalDayRange } from '../reports/DateRangeControl';
 import type { ApprovalFilters as Filters } from './authorize-machine';
 import { flowLabel } from './flow-label';
 
@@ -23,7 +22,6 @@ export function ApprovalFilters({
   // The search goes on Enter or the button, not per keystroke: one request on a slow link.
   const [q, setQ] = useState(filters.q);
   const label = 'text-xs font-medium text-slate-600';
-  const day = (value: string) => (value === '' || isIsoDay(value) ? value : null);
 
   return (
     <form
@@ -70,38 +68,13 @@ export function ApprovalFilters({
           ))}
         </select>
       </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-from`} className={label}>
-          {t('approvals.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => {
-            const from = day(e.target.value);
-            if (from !== null) onChange({ from });
-          }}
-          className={CONTROL_CLASS}
-        />
-      </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-to`} className={label}>
-          {t('approvals.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => {
-            const to = day(e.target.value);
-            if (to !== null) onChange({ to });
-          }}
-          className={CONTROL_CLASS}
-        />
-      </div>
+      <OptionalDayRange
+        from={filters.from}
+        to={filters.to}
+        fromLabel={t('approvals.from')}
+        toLabel={t('approvals.to')}
+        onChange={onChange}
+      />
       <div className="flex w-full flex-col gap-1 sm:w-64">
         <label htmlFor={`${id}-q`} className={label}>
           {t('approvals.search')}

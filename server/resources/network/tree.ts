@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hasAdminMenu } from '../../../contract/groups';
 import type { NetworkNode, NetworkRole } from '../../../contract/network';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/query';
+import { isoTimestamp, queryRows } from '../../db/query';
 import type { SessionUser } from '../../http/env';
 
 interface NodeRow {
@@ -21,20 +21,6 @@ interface NodeRow {
 }
 
 const ROLES: readonly NetworkRole[] = ['head', 'master', 'location'];
-
-/** PGlite hands timestamps over as text, node-postgres as Date. */
-function iso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  const date =
-    value instanceof Date
-      ? value
-      : new Date(
-          String(value)
-            .replace(' ', 'T')
-            .replace(/([+-]\d{2})$/, '$1:00'),
-        );
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
-}
 
 /**
  * The merchant chains (head, masters, locations) the caller may see: its own subtree for a
@@ -92,7 +78,7 @@ export async function loadNetworkTrees(db: Db, user: SessionUser, now: Date): Pr
       subtreeBalance: 0,
       credits30d: Number(row.credits_30d),
       debits30d: Number(row.debits_30d),
-      lastActivityAt: iso(row.last_activity_at),
+      lastActivityAt: row.last_activity_at === null ? null : isoTimestamp(row.last_activity_at),
       children: [],
     });
   }

@@ -10,7 +10,7 @@ import {
   TRANSACTION_COLUMNS,
 } from '../../../contract/reports';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/query';
+import { isoTimestamp, queryRows } from '../../db/query';
 import type { SessionUser } from '../../http/env';
 import { buildReport, type ChunkCursor, chunkQuery, pageQuery, type ReportFilters, totalsQuery } from './query';
 import type { reportFilters } from './schemas';
@@ -33,12 +33,6 @@ export function columnCatalogue(report: ReportDef): Record<string, ColumnDef> {
 
 type Row = Record<string, string | number | null>;
 
-/** PGlite hands raw timestamps over as text ("2030-01-15 21:00:00+00"); the wire wants ISO 8601. */
-function isoTimestamp(text: string): string {
-  const date = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
-}
-
 /** Postgres answers bigint sums as text and timestamps as Date: one JSON shape for both engines. */
 function normalise(row: Record<string, unknown>, catalogue: Record<string, ColumnDef>): Row {
   const out: Row = {};
@@ -46,7 +40,7 @@ function normalise(row: Record<string, unknown>, catalogue: Record<string, Colum
     if (key === '__id' || key === '__time') continue;
     const kind = catalogue[key]?.kind;
     if (value === null || value === undefined) out[key] = null;
-    else if (value instanceof Date) out[key] = value.toISOString();
+    else if (value instanceof Date) out[key] = isoTimestamp(value);
     else if (kind === 'datetime') out[key] = isoTimestamp(String(value));
     else if (kind === 'amount' || kind === 'number') out[key] = Number(value);
     else out[key] = String(value);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -24,6 +26,13 @@ export const banks = pgTable('banks', {
   name: text('name').notNull(),
   /** BBG and BIS banks have their own report pages and groups (DESIGN.md §4). */
   bankGroup: text('bank_group'),
+  /** BCEAO bank code or SWIFT BIC, as the settlement files name the bank. */
+  bic: text('bic'),
+  /** The bank's e-money float account. */
+  floatAccountId: integer('float_account_id').references((): AnyPgColumn => accounts.id),
+  /** Deactivated banks stay for history and reports but leave every picker. */
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -504,5 +513,240 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_account_idx').on(t.accountId),
     index('students_onboarded_by_idx').on(t.onboardedBy, t.createdAt),
+  ],
+);
+
+// ---- Bulk operations from files (issue 7) ----
+
+/**
+ * One uploaded file of rows to process: a bulk payment, change of bank, fee override or fee
+ * removal. The same file sent twice by the same user is the same batch (unique content hash).
+ */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the validated rows as submitted: the idempotency key of the upload. */
+    contentHash: text('content_hash').notNull(),
+    /** awaiting_approval, rejected, queued, processing, done, failed. */
+    status: text('status').notNull(),
+    sourceAccountId: integer('source_account_id').references(() => accounts.id),
+    rowsTotal: integer('rows_total').notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsFailed: integer('rows_failed').notNull().default(0),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
+    totalFees: bigint('total_fees', { mode: 'number' }).notNull().default(0),
+    checkerUserId: integer('checker_user_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bulk_batches_user_kind_hash_idx').on(t.userId, t.kind, t.contentHash),
+    index('bulk_batches_kind_created_idx').on(t.kind, t.createdAt),
+    index('bulk_batches_status_idx').on(t.status),
+  ],
+);
+
+/** A batch's rows; a row is marked done in the same database transaction that applies it. */
+export const bulkRows = pgTable(
+  'bulk_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => bulkBatches.id),
+    rowNo: integer('row_no').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull(),
+    /** pending, done, failed. */
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bulk_rows_batch_row_idx').on(t.batchId, t.rowNo),
+    index('bulk_rows_batch_status_idx').on(t.batchId, t.status, t.rowNo),
+  ],
+);
+
+// ---- Settings and account security (issue 9) ----
+
+/** Who did what, when and through which channel: the admins' audit trail page. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for events with no signed-in user (a failed login of an unknown name). */
+    userId: integer('user_id').references(() => users.id),
+    channel: text('channel').notNull(),
+    /** Dot-namespaced: bank.create, qr.unlink, twoFactor.enable, wallet.migrate... */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_user_at_idx').on(t.userId, t.at),
+    index('audit_events_action_at_idx').on(t.action, t.at),
+  ],
+);
+
+/** A merchant's payment QR code; an unlinked code no longer resolves. */
+export const merchantQrCodes = pgTable(
+  'merchant_qr_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** The public code printed under the QR image and carried in its payload. */
+    code: text('code').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Null: the customer types the amount. */
+    amount: bigint('amount', { mode: 'number' }),
+    payload: text('payload').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    unlinkedAt: timestamp('unlinked_at', { withTimezone: true }),
+    unlinkedBy: integer('unlinked_by').references(() => users.id),
+    unlinkReason: text('unlink_reason'),
+  },
+  (t) => [index('merchant_qr_codes_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** TOTP enrolment; enabledAt is null while the user has not yet confirmed a first code. */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Base32 secret, encrypted with the server key (aes-256-gcm, iv:tag:ciphertext). */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last accepted 30 s step: a code is accepted once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A password accepted for a user with two-factor: the second step of the login. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
+/** A wallet moved to a new phone number or another account type. */
+export const walletMigrations = pgTable(
+  'wallet_migrations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** phone or type. */
+    kind: text('kind').notNull(),
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+    reason: text('reason').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_migrations_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The wallet app's banners, managed from /banner. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    link: text('link'),
+    /** en, fr or all. */
+    language: text('language').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    imageMime: text('image_mime').notNull(),
+    imageSha256: text('image_sha256').notNull(),
+    image: bytea('image').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('banners_position_idx').on(t.position, t.id),
+    check('banners_dates_check', sql`${t.endsOn} IS NULL OR ${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/**
+ * A chargeback: the reversal of one transaction, asked by a maker and decided by a checker.
+ * The reversal is a new transaction with opposite postings; nothing is deleted.
+ */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: serial('id').primaryKey(),
+    originalTransactionId: bigint('original_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    reversalTransactionId: bigint('reversal_transaction_id', { mode: 'number' }).references(() => transactions.id),
+    reason: text('reason').notNull(),
+    /** pending, approved, rejected. */
+    status: text('status').notNull(),
+    makerUserId: integer('maker_user_id')
+      .notNull()
+      .references(() => users.id),
+    checkerUserId: integer('checker_user_id').references(() => users.id),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live chargeback per transaction: a rejected one may be asked again.
+    uniqueIndex('chargebacks_open_original_idx').on(t.originalTransactionId).where(sql`${t.status} <> 'rejected'`),
+    index('chargebacks_status_created_idx').on(t.status, t.createdAt),
   ],
 );

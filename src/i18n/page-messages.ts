@@ -1,0 +1,25 @@
+import type { i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from './index';
+
+/** A lazy page's strings in both languages; `fr` must have the shape of `en`. */
+export type PageMessages<T extends object> = Record<Language, T>;
+
+/**
+ * Adds a page's strings under `key` the first time it is needed. The strings then ship in
+ * the page's lazy chunk instead of the main bundle that every user downloads at /login.
+ */
+export function addPageMessages<T extends object>(instance: i18n, key: string, messages: PageMessages<T>): void {
+  for (const lng of LANGUAGES) {
+    if (instance.getResource(lng, 'translation', key) === undefined) {
+      instance.addResourceBundle(lng, 'translation', { [key]: messages[lng] }, true, false);
+    }
+  }
+}
+
+/** `useTranslation()` for a lazy page whose strings live beside it (see addPageMessages). */
+export function usePageMessages<T extends object>(key: string, messages: PageMessages<T>) {
+  const translation = useTranslation();
+  addPageMessages(translation.i18n, key, messages);
+  return translation;
+}

@@ -10,7 +10,11 @@ import { failureBody } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
+import { bulkRoutes } from './resources/bulk/routes';
+import { createBulkRunner } from './resources/bulk/runner';
 import { authRoutes } from './resources/auth/routes';
+import { sessionStatusRoutes } from './resources/auth/session-status';
+import { twoFactorRoutes } from './resources/two-factor/routes';
 import { renderDocsPage } from './resources/docs/render';
 import { healthRoutes } from './resources/health/routes';
 import { kycRoutes } from './resources/kyc/routes';
@@ -20,13 +24,20 @@ import { networkRoutes } from './resources/network/routes';
 import { registrationRoutes } from './resources/registrations/routes';
 import { reportRoutes } from './resources/reports/routes';
 import { studentRoutes } from './resources/students/routes';
+import { walletMigrationRoutes } from './resources/wallet-migrations/routes';
+import { bannerRoutes } from './resources/banners/routes';
+import { chargebackRoutes } from './resources/chargebacks/routes';
 import { transferRoutes } from './resources/transfers/routes';
 import { createTotalsCache } from './resources/reports/totals-cache';
 import { balanceRoutes } from './resources/balances/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
+import { auditRoutes } from './resources/audit/routes';
+import { bankRoutes } from './resources/banks/routes';
+import { qrCodeRoutes } from './resources/qr-codes/routes';
 
-export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotals'> {
+export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotals' | 'bulk'> {
   exports?: AppDeps['exports'];
+  bulk?: AppDeps['bulk'];
   reportTotals?: AppDeps['reportTotals'];
   engine: 'pglite' | 'postgres';
   /** The built dashboard's request handler, when there is one to serve. */
@@ -42,6 +53,8 @@ function buildApi(options: CreateAppOptions) {
   });
   api.route('/', healthRoutes(options.engine));
   api.route('/', authRoutes());
+  api.route('/', sessionStatusRoutes());
+  api.route('/', twoFactorRoutes());
   api.route('/', memberRoutes());
   api.route('/', reportRoutes());
   api.route('/', balanceRoutes());
@@ -52,6 +65,13 @@ function buildApi(options: CreateAppOptions) {
   api.route('/', kycRoutes());
   api.route('/', registrationRoutes());
   api.route('/', studentRoutes());
+  api.route('/', bankRoutes());
+  api.route('/', qrCodeRoutes());
+  api.route('/', auditRoutes());
+  api.route('/', bulkRoutes());
+  api.route('/', walletMigrationRoutes());
+  api.route('/', bannerRoutes());
+  api.route('/', chargebackRoutes());
   const documentConfig = {
     openapi: '3.0.3',
     info: {
@@ -72,8 +92,18 @@ function buildApi(options: CreateAppOptions) {
 /** The whole HTTP surface; the entry point only opens the database and listens. */
 export function createApp(createOptions: CreateAppOptions) {
   const { logger } = createOptions;
+  const reportTotals = createOptions.reportTotals ?? createTotalsCache({ clock: createOptions.clock });
   const options: AppDeps & CreateAppOptions = {
     ...createOptions,
+    bulk:
+      createOptions.bulk ??
+      createBulkRunner({
+        db: createOptions.db,
+        clock: createOptions.clock,
+        logger,
+        settings: createOptions.config.transfers,
+        onLedgerChange: () => reportTotals.invalidate(),
+      }),
     exports:
       createOptions.exports ??
       createExportRunner({
@@ -82,7 +112,7 @@ export function createApp(createOptions: CreateAppOptions) {
         logger,
         dir: createOptions.config.exportDir,
       }),
-    reportTotals: createOptions.reportTotals ?? createTotalsCache({ clock: createOptions.clock }),
+    reportTotals,
   };
   const app = new Hono<AppEnv>();
 

@@ -8,7 +8,9 @@ import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './http/clock';
 import { createLogger } from './http/logger';
+import { createBulkRunner } from './resources/bulk/runner';
 import { createExportRunner } from './resources/reports/exports';
+import { createTotalsCache } from './resources/reports/totals-cache';
 import { userLoader } from './resources/reports/routes';
 import { loadStaticAssets } from './static';
 
@@ -31,6 +33,14 @@ const demoCodes = config.production ? [] : await unusedDemoWithdrawalCodes(handl
 const staticHandler = loadStaticAssets(config.staticDir);
 
 const exports = createExportRunner({ db: handle.db, clock: systemClock, logger, dir: config.exportDir });
+const reportTotals = createTotalsCache({ clock: systemClock });
+const bulk = createBulkRunner({
+  db: handle.db,
+  clock: systemClock,
+  logger,
+  settings: config.transfers,
+  onLedgerChange: () => reportTotals.invalidate(),
+});
 const app = createApp({
   db: handle.db,
   config,
@@ -40,9 +50,13 @@ const app = createApp({
   engine: handle.engine,
   staticHandler,
   exports,
+  reportTotals,
+  bulk,
 });
 // Exports a previous run left unfinished start again.
 await exports.resume(userLoader({ db: handle.db, groupIds }));
+// Bulk batches a stop interrupted carry on from their first row not yet applied.
+await bulk.resume();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   const lines = [
@@ -78,6 +92,9 @@ async function shutdown(signal: string) {
   process.stdout.write(`\n  ${signal}: closing connections and the database...\n`);
   server.close();
   try {
+    // The chunk under way commits or rolls back whole; the rest waits for the next start.
+    bulk.stop();
+    await bulk.idle();
     await handle.close();
     process.stdout.write('  Stopped cleanly.\n');
     process.exit(0);

@@ -118,6 +118,10 @@ export async function seedLedger(db: Db, options: { seed: number; size: LedgerSi
            ${now}::timestamptz - interval '120 days', ${now}::timestamptz - interval '120 days'
     FROM banks b ORDER BY b.id
   `);
+  // Each bank knows its float (the /banks page and every bank picker read it from there).
+  await db.execute(sql`
+    UPDATE banks SET float_account_id = a.id FROM accounts a WHERE a.kind = 'bank_float' AND a.bank_id = banks.id
+  `);
 
   // Distribution networks (EDK and its three sub-networks), each owned by its master user.
   await db.execute(sql`
@@ -602,6 +606,8 @@ async function seedOpeningBalances(db: Db, now: string) {
              WHEN 'network' THEN 10000000 + (abs(hashtext(a.number)) % 20) * 1000000
              -- The budget agents' cash-in commissions are paid from.
              WHEN 'commissions' THEN 25000000
+             -- An employer's payroll account holds a month of salaries (bulk payments pay from it).
+             WHEN 'partner' THEN CASE WHEN a.number LIKE 'PRT-PAYROLL%' THEN 40000000 ELSE 1000000 END
              ELSE 1000000 END,
            0, 0, (SELECT id FROM accounts WHERE number = 'SYS-EQUITY'), a.id, 'dashboard', a.bank_id,
            least(a.created_at, ${now}::timestamptz - interval '91 days')

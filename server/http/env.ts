@@ -9,6 +9,8 @@ import type { GroupIdTable } from '../../contract/groups';
 export interface AppDeps {
   db: Db;
   exports: import('../resources/reports/exports').ExportRunner;
+  /** Runs approved bulk batches in the background (resources/bulk/runner.ts). */
+  bulk: import('../resources/bulk/runner').BulkRunner;
   /** Per app instance, so tests never share cached totals. */
   reportTotals: import('../resources/reports/totals-cache').TotalsCache;
   config: Config;

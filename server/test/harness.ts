@@ -10,7 +10,9 @@ import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Clock } from '../http/clock';
 import { createLogger } from '../http/logger';
+import { type BulkRunner, createBulkRunner } from '../resources/bulk/runner';
 import { createExportRunner, type ExportRunner } from '../resources/reports/exports';
+import { createTotalsCache } from '../resources/reports/totals-cache';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
@@ -70,6 +72,7 @@ export interface TestApi {
   ): Promise<{ status: number; body: T; headers: Headers }>;
   login(username: string, password?: string): Promise<{ token: string; user: Record<string, unknown> }>;
   exports: ExportRunner;
+  bulk: BulkRunner;
   /**
    * Another app with its own settings, clock and cookie jar over this same database (no
    * second clone, which is the slow part); closing it leaves the database open.
@@ -86,8 +89,19 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
   const clock = manualClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const exports = createExportRunner({ db: handle.db, clock, logger: createLogger('silent'), dir: config.exportDir });
+  const logger = createLogger('silent');
+  const reportTotals = createTotalsCache({ clock });
+  const bulk = createBulkRunner({
+    db: handle.db,
+    clock,
+    logger,
+    settings: config.transfers,
+    onLedgerChange: () => reportTotals.invalidate(),
+  });
   const app = createApp({
     exports,
+    bulk,
+    reportTotals,
     db: handle.db,
     config,
     clock,
@@ -140,8 +154,11 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     },
     derive: (derivedEnv = {}) => buildTestApi(handle, derivedEnv, false),
     exports,
+    bulk,
     close: async () => {
       await exports.idle();
+      bulk.stop();
+      await bulk.idle();
       if (ownsDatabase) await handle.close();
     },
   };

@@ -138,8 +138,13 @@ export function createApiClient(options: ApiClientOptions) {
         retryDelay: 500,
         retryStatusCodes: [408, 429, 502, 503, 504],
       }),
-    post: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string> }) =>
-      call<T>(path, { method: 'POST', body: body as Record<string, unknown>, headers: init?.headers }),
+    post: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string>; signal?: AbortSignal }) =>
+      call<T>(path, {
+        method: 'POST',
+        body: body as Record<string, unknown>,
+        headers: init?.headers,
+        signal: init?.signal,
+      }),
     put: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string> }) =>
       call<T>(path, { method: 'PUT', body: body as Record<string, unknown>, headers: init?.headers }),
     delete: <T>(path: string, init?: { query?: Record<string, unknown>; headers?: Record<string, string> }) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BULK_OPERATIONS } from '../../contract/bulk';
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { KYC_REVIEWERS } from '../../contract/kyc';
 import { REGISTRATION_FORMS } from '../../contract/registration';
@@ -8,7 +9,7 @@ import type { MemberDetails } from '../api/types';
 import { BALANCE_IDS, REPARTITION_BANKS } from '../balances/balance-routes';
 import { isKnownIcon } from './icons';
 import { menuFor, menuLinks } from './menus';
-import { canOpenPage, findPage, PAGES, SAMPLE_CONTEXTS } from './pages';
+import { BULK_ROUTES, canOpenPage, findPage, PAGES, SAMPLE_CONTEXTS } from './pages';
 import type { MenuContext, PageDef } from './types';
 
 const ctx = (group: GroupKey, profileName = '', members: readonly MemberDetails[] = []): MenuContext => ({
@@ -57,6 +58,8 @@ describe('PAGES', () => {
       ...Object.values(REGISTRATION_FORMS).map((f) => f.route),
       '/onboard-student',
       '/my-students',
+      // Issue 7: the bulk operations.
+      ...BULK_OPERATIONS.map((op) => op.path),
     ]);
     for (const p of PAGES) expect(typeof p.load === 'function', p.path).toBe(built.has(p.path));
     expect(page('/reports/transaction-report').load).toBeTypeOf('function');
@@ -65,7 +68,8 @@ describe('PAGES', () => {
     expect(page('/cash-out').load).toBeTypeOf('function');
     expect(page('/send-sales/remonte-uv').load).toBeTypeOf('function');
     expect(page('/authorize-transactions').load).toBeTypeOf('function');
-    expect(page('/bulk-payment').load).toBeUndefined();
+    expect(page('/bulk-payment').load).toBeTypeOf('function');
+    expect(BULK_ROUTES).toEqual(BULK_OPERATIONS.map((op) => op.path));
   });
 
   it('opens each registration form to exactly the groups the contract lets register its kind', () => {

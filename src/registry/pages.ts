@@ -39,6 +39,9 @@ const REGISTRATION_ROUTES = [
   '/registration/partner',
 ];
 
+/** The bulk operations' routes (contract/bulk.ts), written out for the same reason. */
+export const BULK_ROUTES = ['/bulk-payment', '/bulk-change-bank', '/bulk-fee-override', '/bulk-fee-removal'];
+
 /** Built pages, by path: each issue adds the paths its page serves (lazy-loaded chunks). */
 const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   // Issue 5: one generic page renders every report of contract/reports.ts.
@@ -56,6 +59,8 @@ const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   [REGISTRATION_ROUTES, () => import('../registration/RegistrationPage')],
   [['/onboard-student'], () => import('../students/OnboardStudentPage')],
   [['/my-students'], () => import('../students/MyStudentsPage')],
+  // Issue 7: one page for the four bulk operations from files.
+  [BULK_ROUTES, () => import('../bulk/BulkPage')],
 ];
 const LOADER_BY_PATH = new Map<string, Loader>(
   LOADERS.flatMap(([paths, load]) => paths.map((p) => [p, load] as const)),

@@ -33,7 +33,7 @@ export function jobView(job: Job) {
   };
 }
 
-const csvCell = (value: string | number | null) => {
+export const csvCell = (value: string | number | null) => {
   if (value === null) return '';
   const text = String(value);
   // Quote what needs it, and defuse spreadsheet formulas in text cells.

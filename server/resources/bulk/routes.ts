@@ -1,0 +1,410 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  BATCH_STATUSES,
+  BULK_KINDS,
+  type BulkOperationDef,
+  bulkOperation,
+  cleanValue,
+  MAX_BULK_ROWS,
+  ROW_ERROR_CODES,
+} from '../../../contract/bulk';
+import { recordAudit } from '../../audit/record';
+import { accounts, bulkBatches } from '../../db/schema';
+import { ownAccountOf } from '../../ledger/accounts';
+import { PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
+import type { AppEnv } from '../../http/env';
+import { errorResponse, jsonSuccess } from '../../http/envelope';
+import { ApiError, forbiddenError, notFoundError } from '../../http/errors';
+import { createRouter } from '../../http/openapi';
+import { noControlCharacters } from '../../http/params';
+import { requireSession } from '../../http/session';
+import { checkBatch } from './check';
+import { resultsCsv } from './results';
+import { storeBatch } from './store';
+import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead } from './views';
+
+const TAGS = ['Bulk operations'];
+
+/** 50,000 rows of a few short cells, as JSON. */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+const bulkBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'File too large', `A batch holds at most ${MAX_BULK_ROWS} rows.`);
+  },
+});
+
+const kindParam = z.object({ kind: z.enum(BULK_KINDS).openapi({ param: { name: 'kind', in: 'path' } }) });
+const idParam = z.object({
+  id: z
+    .string()
+    .uuid()
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const cell = z
+  .string()
+  .max(200)
+  .refine(...noControlCharacters);
+const rowSchema = z.object({
+  rowNo: z.number().int().min(2).max(10_000_000),
+  values: z.record(z.string().max(40), cell),
+});
+
+const checkBody = z
+  .object({
+    fileName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine(...noControlCharacters),
+    source: z
+      .string()
+      .trim()
+      .max(40)
+      .refine(...noControlCharacters)
+      .optional(),
+    rows: z.array(rowSchema).min(1).max(MAX_BULK_ROWS),
+  })
+  .refine((body) => new Set(body.rows.map((r) => r.rowNo)).size === body.rows.length, {
+    message: 'each rowNo must be unique',
+    path: ['rows'],
+  })
+  .openapi('BulkCheckRequest');
+
+const rowError = z.object({
+  rowNo: z.number().int(),
+  field: z.string().nullable(),
+  code: z.enum(ROW_ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+const checkResult = z
+  .object({
+    errors: z.array(rowError),
+    totals: z.object({ rows: z.number().int(), amount: z.number().int(), fees: z.number().int() }),
+    batchError: z
+      .object({
+        code: z.enum(['SOURCE_FUNDS', 'SOURCE_NOT_FOUND', 'SOURCE_REQUIRED']),
+        available: z.number().int().optional(),
+      })
+      .nullable(),
+  })
+  .openapi('BulkCheckResult');
+
+const batchSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(BULK_KINDS),
+    fileName: z.string(),
+    status: z.enum(BATCH_STATUSES),
+    maker: z.string(),
+    canDecide: z.boolean(),
+    mine: z.boolean(),
+    source: z.string().nullable(),
+    rowsTotal: z.number().int(),
+    rowsDone: z.number().int(),
+    rowsFailed: z.number().int(),
+    totalAmount: z.number().int(),
+    totalFees: z.number().int(),
+    checker: z.string().nullable(),
+    reason: z.string().nullable(),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  })
+  .openapi('BulkBatch');
+
+const decisionBody = z
+  .discriminatedUnion('decision', [
+    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.literal('reject'),
+      reason: z
+        .string()
+        .trim()
+        .min(3)
+        .max(500)
+        .refine(...noControlCharacters),
+    }),
+  ])
+  .openapi('BulkDecision');
+
+const refusals = {
+  400: errorResponse('VALIDATION_FAILED'),
+  401: errorResponse('No live session'),
+  403: errorResponse('FORBIDDEN: the caller’s group may not run this operation'),
+};
+
+/** Cleans each cell as the browser does, so the server judges exactly what the preview showed. */
+function cleanRows(op: BulkOperationDef, rows: z.infer<typeof rowSchema>[]) {
+  return rows.map((row) => ({
+    rowNo: row.rowNo,
+    values: Object.fromEntries(op.columns.map((c) => [c.key, cleanValue(c.key, row.values[c.key] ?? '')])),
+  }));
+}
+
+const checkRoute = createRoute({
+  method: 'post',
+  path: '/bulk/{kind}/check',
+  tags: TAGS,
+  summary:
+    'Validate a file’s rows without storing anything: each row’s errors (format, duplicates, unknown wallet, account or bank, fee range), and the totals',
+  security: [{ session: [] }],
+  middleware: [bulkBodyLimit] as const,
+  request: { params: kindParam, body: { content: { 'application/json': { schema: checkBody } }, required: true } },
+  responses: { 200: jsonSuccess(checkResult, 'Errors and totals'), ...refusals, 413: errorResponse('Too large') },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/bulk/{kind}/batches',
+  tags: TAGS,
+  summary:
+    'Store a batch, validated again. The same rows sent again by the same user answer the existing batch (200). A bulk payment waits for a second person; other operations start at once.',
+  security: [{ session: [] }],
+  middleware: [bulkBodyLimit] as const,
+  request: { params: kindParam, body: { content: { 'application/json': { schema: checkBody } }, required: true } },
+  responses: {
+    201: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'The new batch'),
+    200: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'This file’s existing batch'),
+    ...refusals,
+    413: errorResponse('Too large'),
+    422: errorResponse('BULK_ROWS_INVALID (check again), SOURCE_FUNDS, SOURCE_NOT_FOUND or SOURCE_REQUIRED'),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/bulk/{kind}/batches',
+  tags: TAGS,
+  summary: 'Recent batches of an operation: the caller’s own, and for admins everyone’s (the ones to approve first)',
+  security: [{ session: [] }],
+  request: { params: kindParam },
+  responses: { 200: jsonSuccess(z.object({ batches: z.array(batchSchema) }), 'Batches'), ...refusals },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/bulk/batches/{id}',
+  tags: TAGS,
+  summary: 'One batch and its progress (rows done, rows failed)',
+  security: [{ session: [] }],
+  request: { params: idParam },
+  responses: { 200: jsonSuccess(batchSchema, 'The batch'), ...refusals, 404: errorResponse('BATCH_NOT_FOUND') },
+});
+
+const decideRoute = createRoute({
+  method: 'post',
+  path: '/bulk/batches/{id}/decision',
+  tags: TAGS,
+  summary: 'Approve or reject a bulk payment. Never by its maker; only while it waits.',
+  security: [{ session: [] }],
+  request: { params: idParam, body: { content: { 'application/json': { schema: decisionBody } }, required: true } },
+  responses: {
+    200: jsonSuccess(batchSchema, 'The decided batch'),
+    ...refusals,
+    404: errorResponse('BATCH_NOT_FOUND'),
+    409: errorResponse('BATCH_ALREADY_DECIDED'),
+  },
+});
+
+const resultsRoute = createRoute({
+  method: 'get',
+  path: '/bulk/batches/{id}/results',
+  tags: TAGS,
+  summary: 'Every row’s result as CSV: its values, status, transaction reference and error',
+  security: [{ session: [] }],
+  request: { params: idParam },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    ...refusals,
+    404: errorResponse('BATCH_NOT_FOUND'),
+  },
+});
+
+const payersRoute = createRoute({
+  method: 'get',
+  path: '/bulk/payment/payers',
+  tags: TAGS,
+  summary: 'Who can pay a bulk payment: the agent’s own account, or the employer accounts an admin chooses from',
+  security: [{ session: [] }],
+  responses: {
+    200: jsonSuccess(
+      z.object({
+        own: z.object({ number: z.string(), label: z.string() }).nullable(),
+        partners: z.array(z.object({ number: z.string(), label: z.string() })),
+      }),
+      'Payers',
+    ),
+    ...refusals,
+  },
+});
+
+const batchNotFound = () =>
+  new ApiError(404, 'BATCH_NOT_FOUND', 'Batch not found', 'There is no batch with this id that you may see.');
+
+export function bulkRoutes() {
+  const router = createRouter();
+  router.use('/bulk/*', requireSession());
+
+  const operationFor = (kind: string, group: string) => {
+    const op = bulkOperation(kind);
+    if (!op) throw notFoundError();
+    if (!(op.groups as readonly string[]).includes(group)) {
+      throw forbiddenError(`Your group may not run the ${op.title.en} operation.`);
+    }
+    return op;
+  };
+
+  router.openapi(payersRoute, async (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    operationFor('payment', user.group);
+    if (user.group === 'agent') {
+      const own = await ownAccountOf(db, user.userId);
+      return c.json(
+        {
+          status: true as const,
+          payload: { own: own ? { number: own.number, label: own.label } : null, partners: [] },
+        },
+        200,
+      );
+    }
+    const partners = await db
+      .select({ number: accounts.number, label: accounts.label })
+      .from(accounts)
+      .where(and(eq(accounts.kind, 'partner'), like(accounts.number, `${PAYROLL_PARTNER_PREFIX}%`)))
+      .orderBy(accounts.number);
+    return c.json({ status: true as const, payload: { own: null, partners } }, 200);
+  });
+
+  router.openapi(checkRoute, async (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    const op = operationFor(c.req.valid('param').kind, user.group);
+    const body = c.req.valid('json');
+    const outcome = await checkBatch(db, op, user, { ...body, rows: cleanRows(op, body.rows) });
+    const { errors, totals, batchError } = outcome;
+    return c.json({ status: true as const, payload: { errors, totals, batchError } }, 200);
+  });
+
+  router.openapi(submitRoute, async (c) => {
+    const { db, clock, bulk } = c.get('deps');
+    const user = c.get('user');
+    const op = operationFor(c.req.valid('param').kind, user.group);
+    const body = c.req.valid('json');
+    const request = { ...body, rows: cleanRows(op, body.rows) };
+    const outcome = await checkBatch(db, op, user, request);
+    const stored = await storeBatch(db, op, user, request, outcome, clock.now());
+    if (stored.created) {
+      await recordAudit(c, db, {
+        action: 'bulk.submit',
+        targetType: 'bulkBatch',
+        targetId: stored.id,
+        details: {
+          kind: op.kind,
+          fileName: body.fileName,
+          rows: outcome.resolved.length,
+          amount: outcome.totals.amount,
+        },
+      });
+      if (!op.needsApproval) bulk.enqueue(stored.id);
+    }
+    const row = await findBatch(db, stored.id);
+    if (!row) throw batchNotFound();
+    const payload = { batch: batchView(row, user), created: stored.created };
+    return stored.created
+      ? c.json({ status: true as const, payload }, 201)
+      : c.json({ status: true as const, payload }, 200);
+  });
+
+  router.openapi(listRoute, async (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    const op = operationFor(c.req.valid('param').kind, user.group);
+    const visible = mayDecideBatches(user)
+      ? eq(bulkBatches.kind, op.kind)
+      : and(eq(bulkBatches.kind, op.kind), eq(bulkBatches.userId, user.userId));
+    const rows = await batchesQuery(db)
+      .where(visible)
+      // The batches waiting for a decision first, then the newest.
+      .orderBy(sql`${bulkBatches.status} = 'awaiting_approval' DESC`, desc(bulkBatches.createdAt))
+      .limit(50);
+    return c.json({ status: true as const, payload: { batches: rows.map((r) => batchView(r, user)) } }, 200);
+  });
+
+  const readable = async (c: import('hono').Context<AppEnv>, id: string) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    const row = await findBatch(db, id);
+    if (!row || !mayRead(user, row.batch)) throw batchNotFound();
+    operationFor(row.batch.kind, user.group);
+    return row;
+  };
+
+  router.openapi(getRoute, async (c) => {
+    const row = await readable(c, c.req.valid('param').id);
+    return c.json({ status: true as const, payload: batchView(row, c.get('user')) }, 200);
+  });
+
+  router.openapi(decideRoute, async (c) => {
+    const { db, clock, bulk } = c.get('deps');
+    const user = c.get('user');
+    const { id } = c.req.valid('param');
+    const row = await readable(c, id);
+    if (!mayDecideBatches(user)) throw forbiddenError('Only administrators approve bulk payments.');
+    if (row.batch.userId === user.userId) {
+      throw new ApiError(403, 'MAKER_CANNOT_APPROVE', 'Not your own batch', 'A second person must decide this batch.');
+    }
+    const body = c.req.valid('json');
+    const now = clock.now();
+    const decided = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(bulkBatches)
+        .set({
+          status: body.decision === 'approve' ? 'queued' : 'rejected',
+          checkerUserId: user.userId,
+          decidedAt: now,
+          reason: body.decision === 'reject' ? body.reason : null,
+          finishedAt: body.decision === 'reject' ? now : null,
+        })
+        .where(and(eq(bulkBatches.id, id), inArray(bulkBatches.status, ['awaiting_approval'])))
+        .returning({ id: bulkBatches.id });
+      if (!updated) {
+        throw new ApiError(409, 'BATCH_ALREADY_DECIDED', 'Already decided', 'This batch is no longer waiting.');
+      }
+      await recordAudit(c, tx, {
+        action: body.decision === 'approve' ? 'bulk.approve' : 'bulk.reject',
+        targetType: 'bulkBatch',
+        targetId: id,
+        details: body.decision === 'reject' ? { reason: body.reason } : {},
+      });
+      return updated;
+    });
+    if (body.decision === 'approve') bulk.enqueue(decided.id);
+    const fresh = await findBatch(db, id);
+    if (!fresh) throw batchNotFound();
+    return c.json({ status: true as const, payload: batchView(fresh, user) }, 200);
+  });
+
+  router.openapi(resultsRoute, async (c) => {
+    const { db } = c.get('deps');
+    const row = await readable(c, c.req.valid('param').id);
+    const op = bulkOperation(row.batch.kind);
+    if (!op) throw batchNotFound();
+    const csv = await resultsCsv(db, op, row.batch.id);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${op.kind}-${row.batch.id.slice(0, 8)}-results.csv"`,
+    });
+  });
+
+  return router;
+}

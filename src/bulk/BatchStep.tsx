@@ -91,7 +91,8 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
               className="space-y-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                if (reason.trim().length >= 3) actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
+                if (reason.trim().length >= 3)
+                  actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
               }}
             >
               <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
@@ -135,7 +136,10 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
             <div className="h-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="bulk-progress">
-            {t('bulk.batch.progress', { done: formatNumber(processed, lang), total: formatNumber(batch.rowsTotal, lang) })}
+            {t('bulk.batch.progress', {
+              done: formatNumber(processed, lang),
+              total: formatNumber(batch.rowsTotal, lang),
+            })}
             {' · '}
             {t('bulk.batch.succeeded')}: <span className="font-medium">{formatNumber(batch.rowsDone, lang)}</span>
             {' · '}

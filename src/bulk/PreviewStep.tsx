@@ -54,7 +54,7 @@ export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language 
   const from = Math.min(start, Math.max(0, shown.length - 1) - (Math.max(0, shown.length - 1) % PAGE_ROWS));
   const page = shown.slice(from, from + PAGE_ROWS);
   const label = (key: string) => op.columns.find((c) => c.key === key)?.label[lang] ?? key;
-  const describe = (e: RowError) =>
+  const describeError = (e: RowError) =>
     t(`bulk.rowErrors.${e.code}`, {
       field: e.field ? label(e.field) : '',
       ...e.params,
@@ -122,7 +122,8 @@ export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language 
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
           <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
-            <div role="group" className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm">
+            <fieldset className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm">
+              <legend className="sr-only">{t('bulk.preview.caption')}</legend>
               {[true, false].map((value) => (
                 <button
                   key={String(value)}
@@ -139,7 +140,7 @@ export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language 
                     : t('bulk.preview.showAll', { count: rows.length })}
                 </button>
               ))}
-            </div>
+            </fieldset>
             {errorsByRow.size > 0 && (
               <button
                 type="button"
@@ -180,7 +181,7 @@ export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language 
                     row={row}
                     columns={op.columns}
                     errors={errorsByRow.get(row.rowNo) ?? []}
-                    describe={describe}
+                    describeError={describeError}
                     disabled={busy}
                     lang={lang}
                     onEdit={(field, value) => actor.send({ type: 'bulk.row.edit', rowNo: row.rowNo, field, value })}
@@ -259,7 +260,7 @@ function PreviewRow({
   row,
   columns,
   errors,
-  describe,
+  describeError,
   disabled,
   lang,
   onEdit,
@@ -268,7 +269,7 @@ function PreviewRow({
   row: BulkRow;
   columns: readonly BulkColumn[];
   errors: RowError[];
-  describe: (e: RowError) => string;
+  describeError: (e: RowError) => string;
   disabled: boolean;
   lang: Language;
   onEdit: (field: string, value: string) => void;
@@ -312,7 +313,7 @@ function PreviewRow({
         {bad && (
           <ul id={errorId} className="space-y-0.5 text-xs text-red-800">
             {errors.map((e) => (
-              <li key={`${e.code}:${e.field}`}>{describe(e)}</li>
+              <li key={`${e.code}:${e.field}`}>{describeError(e)}</li>
             ))}
           </ul>
         )}

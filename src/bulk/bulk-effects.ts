@@ -21,7 +21,8 @@ export const bulkApi = (api: ApiClient) => ({
   submit: (kind: BulkKind, request: BulkCheckRequest) => api.post<BulkSubmitResult>(`bulk/${kind}/batches`, request),
   list: (kind: BulkKind, signal?: AbortSignal) =>
     api.get<{ batches: BulkBatchView[] }>(`bulk/${kind}/batches`, { signal }),
-  batch: (id: string, signal?: AbortSignal) => api.get<BulkBatchView>(`bulk/batches/${encodeURIComponent(id)}`, { signal }),
+  batch: (id: string, signal?: AbortSignal) =>
+    api.get<BulkBatchView>(`bulk/batches/${encodeURIComponent(id)}`, { signal }),
   decide: (id: string, body: { decision: 'approve' } | { decision: 'reject'; reason: string }) =>
     api.post<BulkBatchView>(`bulk/batches/${encodeURIComponent(id)}/decision`, body),
   payers: (signal?: AbortSignal) =>
@@ -29,8 +30,7 @@ export const bulkApi = (api: ApiClient) => ({
       'bulk/payment/payers',
       { signal },
     ),
-  results: (id: string) =>
-    api.get<Blob>(`bulk/batches/${encodeURIComponent(id)}/results`, { responseType: 'blob' }),
+  results: (id: string) => api.get<Blob>(`bulk/batches/${encodeURIComponent(id)}/results`, { responseType: 'blob' }),
 });
 
 export type BulkApi = ReturnType<typeof bulkApi>;
@@ -46,8 +46,8 @@ export function bulkActors(
   const parse = options.parse ?? parseFileInWorker;
   const interval = options.intervalMs ?? WATCH_INTERVAL_MS;
   return {
-    parseFile: fromPromise<{ rows: BulkRow[]; errors: RowError[] }, { file: Blob; kind: BulkKind }>(({ input, signal }) =>
-      parse(input.file, input.kind, signal),
+    parseFile: fromPromise<{ rows: BulkRow[]; errors: RowError[] }, { file: Blob; kind: BulkKind }>(
+      ({ input, signal }) => parse(input.file, input.kind, signal),
     ),
     checkRows: fromPromise<BulkCheckResult, { kind: BulkKind; request: BulkCheckRequest }>(({ input, signal }) =>
       client.check(input.kind, input.request, signal),

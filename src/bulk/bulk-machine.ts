@@ -53,7 +53,7 @@ export type BulkEvent =
   | { type: 'bulk.source.change'; source: string }
   | { type: 'bulk.check' }
   | { type: 'bulk.confirm' }
-  | { type: 'bulk.decide'; decision: 'approve' } 
+  | { type: 'bulk.decide'; decision: 'approve' }
   | { type: 'bulk.decide'; decision: 'reject'; reason: string }
   | { type: 'bulk.batch.open'; id: string }
   | { type: 'bulk.batch.updated'; batch: BulkBatchView }
@@ -141,7 +141,16 @@ export const bulkMachine = setup({
     'bulk.reset': {
       target: '.idle',
       actions: [
-        assign({ fileName: '', rows: [], rowErrors: [], serverErrors: [], check: null, batch: null, failure: null, notice: null }),
+        assign({
+          fileName: '',
+          rows: [],
+          rowErrors: [],
+          serverErrors: [],
+          check: null,
+          batch: null,
+          failure: null,
+          notice: null,
+        }),
         'forgetBatch',
       ],
     },
@@ -317,7 +326,9 @@ export const bulkMachine = setup({
         { target: 'done', guard: 'isDone' },
         {
           target: 'failed',
-          actions: assign({ failure: ({ context }) => (context.batch ? { kind: 'batch', batch: context.batch } : null) }),
+          actions: assign({
+            failure: ({ context }) => (context.batch ? { kind: 'batch', batch: context.batch } : null),
+          }),
         },
       ],
     },
@@ -336,7 +347,9 @@ export const bulkMachine = setup({
         input: ({ context, event }) => {
           const decide = event as Extract<BulkEvent, { type: 'bulk.decide' }>;
           const id = context.batch?.id ?? '';
-          return decide.decision === 'reject' ? { id, decision: 'reject', reason: decide.reason } : { id, decision: 'approve' };
+          return decide.decision === 'reject'
+            ? { id, decision: 'reject', reason: decide.reason }
+            : { id, decision: 'approve' };
         },
         onDone: { target: 'routing', actions: assign({ batch: ({ event }) => event.output, notice: null }) },
         onError: {
@@ -360,7 +373,18 @@ export const bulkMachine = setup({
 type Snapshot = { context: BulkContext; hasTag(tag: string): boolean; matches(value: unknown): boolean };
 
 export const selectStep = (s: Snapshot) => {
-  for (const step of ['idle', 'parsing', 'preview', 'submitting', 'loadingBatch', 'awaitingApproval', 'deciding', 'processing', 'done', 'failed'] as const) {
+  for (const step of [
+    'idle',
+    'parsing',
+    'preview',
+    'submitting',
+    'loadingBatch',
+    'awaitingApproval',
+    'deciding',
+    'processing',
+    'done',
+    'failed',
+  ] as const) {
     if (s.matches(step)) return step;
   }
   return 'idle';

@@ -6,7 +6,8 @@ const en = {
     payment:
       'Pay many wallets from one file. Every row is checked before anything is sent, and a second person approves the batch before it is paid.',
     'change-bank': 'Move many accounts to another bank from one file.',
-    'fee-override': 'Set negotiated fees for many accounts from one file. A row replaces the fee of one account on one flow.',
+    'fee-override':
+      'Set negotiated fees for many accounts from one file. A row replaces the fee of one account on one flow.',
     'fee-removal': 'Remove negotiated fees from many accounts from one file; the fee schedule applies again.',
   },
   file: {
@@ -175,7 +176,8 @@ const fr: Messages = {
     check: 'Vérifier de nouveau',
     confirm: 'Soumettre {{count}} lignes',
     editHint: 'Corrigez une valeur sur place ou retirez la ligne, puis vérifiez de nouveau.',
-    uncheckedEdits: 'Des lignes ont changé depuis la dernière vérification : vérifiez de nouveau pour mettre à jour les totaux.',
+    uncheckedEdits:
+      'Des lignes ont changé depuis la dernière vérification : vérifiez de nouveau pour mettre à jour les totaux.',
     another: 'Choisir un autre fichier',
     caption: 'Lignes du fichier',
     page: 'Lignes {{from}} à {{to}} sur {{total}}',

@@ -93,7 +93,9 @@ async function payRows(
     requestId: `bulk:${batch.id}`,
     now,
   });
-  planned.forEach((row, i) => outcomes.set(row.id, { transactionId: ids[i] as number }));
+  planned.forEach((row, i) => {
+    outcomes.set(row.id, { transactionId: ids[i] as number });
+  });
   return outcomes;
 }
 

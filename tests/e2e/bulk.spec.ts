@@ -1,0 +1,203 @@
+/**
+ * Issue 7 in Chromium against the real API: a 10,000-row bulk payment with 20 bad rows is
+ * previewed, fixed and submitted by the admin, approved by a second user (the network
+ * supervisor), paid exactly once (the payer's balance moves by the batch total and every row
+ * has its own transaction), and its result file downloaded; then the admin changes banks,
+ * sets a negotiated fee and removes it, each from a file.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { HEADER } from '../../contract/http';
+import type { KycListPage } from '../../contract/kyc';
+import type { TransferOptions } from '../../contract/transfers';
+import { BULK_MESSAGES } from '../../src/bulk/messages';
+import { loginViaApi } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const B = BULK_MESSAGES.en;
+const ROWS = 10_000;
+const AMOUNT = 1_000;
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as { sessionId: string }).sessionId,
+  );
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/rest/${path}`, { headers: { [HEADER.sessionToken]: await token(page) } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { payload: T }).payload;
+}
+
+async function payrollBalance(page: Page): Promise<number> {
+  const options = await apiGet<TransferOptions>(page, 'transfers/payroll-cash-in/options');
+  const partner = options.partners.find((p) => p.number === 'PRT-PAYROLL');
+  if (partner?.balance === undefined) throw new Error('The admin sees no balance for PRT-PAYROLL');
+  return partner.balance;
+}
+
+async function upload(page: Page, name: string, content: string) {
+  await page.getByLabel(B.file.choose).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+}
+
+const batchIdOf = (page: Page) => new URL(page.url()).searchParams.get('batch') ?? '';
+
+async function downloadResults(page: Page): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: B.batch.results }).click();
+  const path = await (await download).path();
+  return readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
+
+test('a 10,000-row bulk payment with 20 bad rows is fixed, approved by a second user and paid exactly once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await loginViaApi(page, 'admin', { path: '/bulk-payment' });
+  await expect(page.getByText(/not available yet/)).toHaveCount(0);
+  const customers = await apiGet<KycListPage>(page, 'kyc/customers?kycStatus=approved&pageSize=200');
+  const phones = customers.rows.filter((r) => r.status === 'active' && r.phone).map((r) => r.phone as string);
+  expect(phones.length).toBeGreaterThan(20);
+  const before = await payrollBalance(page);
+
+  // 10,000 rows: 10 with a malformed phone, 5 with a bad amount, 5 exact copies of the row above.
+  const lines = ['phone;amount;reference;name'];
+  for (let i = 0; i < ROWS; i++) {
+    const line = i + 2;
+    if (i % 2000 === 1300) {
+      lines.push(lines[lines.length - 1] as string);
+      continue;
+    }
+    const phone = i % 1000 === 500 ? '77 12' : (phones[i % phones.length] as string);
+    const amount = i % 2000 === 700 ? '12.5' : String(AMOUNT);
+    lines.push(`${phone};${amount};SAL-${line};Employé ${line}`);
+  }
+  const csv = `${lines.join('\r\n')}\r\n`;
+  await upload(page, 'salaires-novembre.csv', csv);
+  const errorCount = page.getByTestId('bulk-error-count');
+  await expect(errorCount).toContainText(B.preview.withErrors.replace('{{count}}', '20'), { timeout: 60_000 });
+  await expect(page.getByTestId('bulk-totals')).toContainText('10,000');
+
+  // Fix the first malformed phone in place; drop the other bad rows.
+  const badPhone = page.locator('tr[data-row="502"]');
+  await expect(badPhone).toContainText('not a Senegalese mobile number');
+  const phoneInput = badPhone.getByLabel('Phone, Line 502');
+  await phoneInput.fill(phones[0] as string);
+  await phoneInput.press('Enter');
+  await expect(errorCount).toContainText(B.preview.withErrors.replace('{{count}}', '19'));
+  await page.getByRole('button', { name: B.preview.dropInvalid }).click();
+  await page.getByRole('button', { name: B.preview.check }).click();
+  await expect(page.getByText(B.preview.noErrors)).toBeVisible({ timeout: 60_000 });
+  const kept = ROWS - 19;
+  const total = kept * AMOUNT;
+  await expect(page.getByTestId('bulk-totals')).toContainText(new Intl.NumberFormat('en-US').format(total));
+  await page.getByRole('button', { name: B.preview.confirm.replace('{{count}}', String(kept)) }).click();
+  await expect(page.getByText(B.batch.waiting)).toBeVisible({ timeout: 60_000 });
+  const batchId = batchIdOf(page);
+  expect(batchId).toMatch(/^[0-9a-f-]{36}$/);
+  // The maker cannot approve its own batch, and nothing is paid yet.
+  await expect(page.getByRole('button', { name: B.batch.approve })).toHaveCount(0);
+  expect(await payrollBalance(page)).toBe(before);
+
+  await loginViaApi(page, 'network-supervisor', { path: '/bulk-payment' });
+  const row = page.locator(`tr[data-batch="${batchId}"]`);
+  await expect(row).toContainText(B.list.toDecide);
+  await row.getByRole('button', { name: B.list.openBatch.replace('{{name}}', 'salaires-novembre.csv') }).click();
+  await page.getByRole('button', { name: B.batch.approve }).click();
+  await expect(page.getByTestId('bulk-progress')).toContainText(`${kept.toLocaleString('en-US')} of`, {
+    timeout: 180_000,
+  });
+  await expect(page.getByTestId('bulk-batch')).toContainText(B.batch.status.done, { timeout: 30_000 });
+
+  // A reload comes back to the same finished batch; its result file has one line per row.
+  await page.reload();
+  await expect(page.getByTestId('bulk-batch')).toContainText(B.batch.status.done);
+  const results = await downloadResults(page);
+  expect(results[0]).toBe('row,phone,amount,reference,name,status,transaction,error');
+  const body = results.slice(1).map((l) => l.split(','));
+  expect(body).toHaveLength(kept);
+  expect(body.every((cells) => cells[5] === 'done')).toBe(true);
+  const references = new Set(body.map((cells) => cells[6]));
+  expect(references.size).toBe(kept);
+  expect(body.find((cells) => cells[0] === '502')?.[5]).toBe('done');
+
+  // Paid exactly once: the employer's balance moved by the batch total (payroll has no fee).
+  await loginViaApi(page, 'admin', { path: `/bulk-payment?batch=${batchId}` });
+  await expect(page.getByTestId('bulk-batch')).toContainText(B.batch.status.done);
+  expect(await payrollBalance(page)).toBe(before - total);
+});
+
+async function runSettingsFile(
+  page: Page,
+  path: string,
+  name: string,
+  csv: string,
+  fix?: (page: Page) => Promise<void>,
+) {
+  await loginViaApi(page, 'admin', { path });
+  await upload(page, name, csv);
+  if (fix) await fix(page);
+  await expect(page.getByText(B.preview.noErrors)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /^Submit \d+ rows$/ }).click();
+  await expect(page.getByTestId('bulk-batch')).toContainText(B.batch.status.done, { timeout: 60_000 });
+  return downloadResults(page);
+}
+
+test('the admin changes banks, sets a negotiated fee and removes it, each from a file', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginViaApi(page, 'admin', { path: '/bulk-change-bank' });
+  const merchants = await apiGet<KycListPage>(page, 'kyc/merchants?pageSize=5');
+  const [first, second] = merchants.rows.map((r) => r.number);
+  expect(first && second).toBeTruthy();
+
+  const banks = await runSettingsFile(
+    page,
+    '/bulk-change-bank',
+    'banques.csv',
+    `account,bank\r\n${first},BIS\r\n${second},BIS\r\n`,
+    async (p) => {
+      // An account already with BIS moves to BBG instead: fix the cell the server flagged.
+      await expect(p.getByText(B.preview.noErrors).or(p.getByTestId('bulk-error-count'))).toBeVisible({
+        timeout: 30_000,
+      });
+      for (const line of [2, 3]) {
+        const row = p.locator(`tr[data-row="${line}"]`);
+        if ((await row.textContent())?.includes('already with this bank')) {
+          const input = row.getByLabel(`New bank code, Line ${line}`);
+          await input.fill('BBG');
+          await input.press('Enter');
+        }
+      }
+      if (await p.getByRole('button', { name: B.preview.check }).isEnabled()) {
+        await p.getByRole('button', { name: B.preview.check }).click();
+      }
+    },
+  );
+  expect(banks.slice(1).map((l) => l.split(',')[3])).toEqual(['done', 'done']);
+
+  const fees = await runSettingsFile(
+    page,
+    '/bulk-fee-override',
+    'frais.csv',
+    `account;flow;fixed fee;percent fee\r\n${first};agent-cash-in;75;\r\n${first};cash-out;;0,5\r\n`,
+  );
+  expect(fees.slice(1).map((l) => l.split(',').at(-3))).toEqual(['done', 'done']);
+
+  const removed = await runSettingsFile(
+    page,
+    '/bulk-fee-removal',
+    'suppression.csv',
+    `account,flow\r\n${first},agent-cash-in\r\n`,
+  );
+  expect(removed.slice(1).map((l) => l.split(',').at(-3))).toEqual(['done']);
+
+  // Removing it again is refused in the preview: there is nothing left to remove.
+  await loginViaApi(page, 'admin', { path: '/bulk-fee-removal' });
+  await upload(page, 'suppression-2.csv', `account,flow\r\n${first},agent-cash-in\r\n`);
+  await expect(page.locator('tr[data-row="2"]')).toContainText('no negotiated fee on this flow', { timeout: 30_000 });
+});

@@ -43,7 +43,7 @@ export function BatchList({
       {batches.length === 0 ? (
         <p className="text-sm text-slate-600">{t('bulk.list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200">
             <thead className="bg-slate-50">
               <tr>

@@ -153,7 +153,7 @@ export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language 
               </button>
             )}
           </div>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200">
               <caption className="sr-only">{t('bulk.preview.caption')}</caption>
               <thead className="bg-slate-50">

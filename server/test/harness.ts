@@ -137,7 +137,10 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     if (!(HEADER.channel in headers)) headers[HEADER.channel] = CHANNEL.dashboard;
     const response = await request(path, { method, headers, json: options.json });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
+    // CSV, HTML and images come back as text; everything else the API answers is JSON.
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    const body = text ? (json ? JSON.parse(text) : text) : null;
+    return { status: response.status, body: body as never, headers: response.headers };
   };
   return {
     handle,

@@ -1,0 +1,176 @@
+import { BULK_OPERATIONS, bulkOperation } from '../../contract/bulk';
+import { REGISTRATION_FORMS } from '../../contract/registration';
+import { findReport, REPORTS } from '../../contract/reports';
+import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../../contract/transfers';
+import { BALANCE_IDS, REPARTITION_BANKS } from '../../src/balances/balance-routes';
+
+/**
+ * Which dashboard pages each API operation serves. A signed-in caller may use an operation
+ * exactly when its menu (src/registry/menus.ts) links to one of those pages; otherwise the
+ * answer is 403. Operations missing here are refused to everyone: a new endpoint is closed
+ * until it says which page it serves (and the authorization matrix test lists it).
+ *
+ * Keys are `METHOD path` as the OpenAPI document writes them. Page lists may use a route
+ * pattern (`/balance-aftu-partner/$memberId`): any link matching it counts.
+ */
+export type Access =
+  /** No session needed (login, the wallet app's public reads). */
+  | { kind: 'public' }
+  /** Any signed-in user: the shell itself (home, session, own associated members, pickers). */
+  | { kind: 'session' }
+  | { kind: 'pages'; pages: (params: Record<string, string>) => readonly string[] };
+
+const PUBLIC: Access = { kind: 'public' };
+const SESSION: Access = { kind: 'session' };
+const pages = (list: readonly string[] | ((params: Record<string, string>) => readonly string[])): Access => ({
+  kind: 'pages',
+  pages: typeof list === 'function' ? list : () => list,
+});
+
+const KYC_LISTS = ['/customers', '/agents', '/merchants'];
+const KYC_PAGES = [...KYC_LISTS, '/upload-document'];
+const REGISTRATION_PAGES = Object.values(REGISTRATION_FORMS).map((f) => f.route);
+const FLOW_PAGES = TRANSFER_FLOWS.map((f) => f.path);
+const BULK_PAGES = BULK_OPERATIONS.map((op) => op.path);
+const REPORT_PAGES = REPORTS.map((r) => r.path);
+const QR_PAGES = ['/generate-qr', '/unlink-qr'];
+
+const reportPages = (id: string | undefined) => {
+  const report = id ? findReport(id) : undefined;
+  return report ? [report.path] : [];
+};
+
+const balancePages = (balanceId: string | undefined) =>
+  Object.entries(BALANCE_IDS)
+    .filter(([, id]) => id === balanceId)
+    .map(([path]) => path);
+
+export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
+  // Session and shell.
+  'GET /health': PUBLIC,
+  // The wallet app resolves a scanned code and shows the current banners without a back-office session.
+  'GET /qr-codes/{code}': PUBLIC,
+  'GET /banners/active': PUBLIC,
+  'POST /auth/login': PUBLIC,
+  'POST /auth/login/two-factor': PUBLIC,
+  'POST /auth/logout': SESSION,
+  'GET /auth/me': SESSION,
+  'GET /auth/session': SESSION,
+  'POST /auth/session/keep-alive': SESSION,
+  'GET /dashboard/summary': SESSION,
+  // The resource itself refuses anyone but the broker listing its own members.
+  'GET /members/merchant-partner/associated-members': SESSION,
+  // Every bank picker (transfers, registration, report filters) reads the active banks.
+  'GET /banks/options': SESSION,
+
+  // Reports, exports, balances.
+  'GET /reports/{reportId}': pages((p) => reportPages(p.reportId)),
+  'POST /reports/{reportId}/exports': pages((p) => reportPages(p.reportId)),
+  'GET /exports': pages(REPORT_PAGES),
+  'GET /exports/{id}': pages(REPORT_PAGES),
+  'GET /exports/{id}/download': pages(REPORT_PAGES),
+  'GET /balances/{balanceId}': pages((p) => balancePages(p.balanceId)),
+  'GET /balances/repartition/{bankCode}': pages((p) =>
+    Object.entries(REPARTITION_BANKS)
+      .filter(([, code]) => code === p.bankCode?.toUpperCase())
+      .map(([path]) => path),
+  ),
+
+  // Money movement and maker-checker.
+  'GET /transfers/{flowId}/options': pages((p) => [findTransferFlow(p.flowId ?? '')?.path ?? '']),
+  'POST /transfers/{flowId}/quote': pages((p) => [findTransferFlow(p.flowId ?? '')?.path ?? '']),
+  'POST /transfers/{flowId}': pages((p) => [findTransferFlow(p.flowId ?? '')?.path ?? '']),
+  'GET /transfers/{reference}': pages([...FLOW_PAGES, AUTHORIZE_PATH]),
+  'GET /approvals': pages([AUTHORIZE_PATH]),
+  'GET /approvals/{id}': pages([AUTHORIZE_PATH, ...FLOW_PAGES]),
+  'POST /approvals/decisions': pages([AUTHORIZE_PATH]),
+  'POST /approvals/{id}/approve': pages([AUTHORIZE_PATH]),
+  'POST /approvals/{id}/reject': pages([AUTHORIZE_PATH]),
+
+  // Bulk operations.
+  'GET /bulk/payment/payers': pages(['/bulk-payment']),
+  'POST /bulk/{kind}/check': pages((p) => [bulkOperation(p.kind ?? '')?.path ?? '']),
+  'POST /bulk/{kind}/batches': pages((p) => [bulkOperation(p.kind ?? '')?.path ?? '']),
+  'GET /bulk/{kind}/batches': pages((p) => [bulkOperation(p.kind ?? '')?.path ?? '']),
+  'GET /bulk/batches/{id}': pages(BULK_PAGES),
+  'GET /bulk/batches/{id}/results': pages(BULK_PAGES),
+  'POST /bulk/batches/{id}/decision': pages(['/bulk-payment']),
+
+  // KYC, registration, students, network.
+  'GET /kyc/{kind}': pages((p) => (p.kind && KYC_LISTS.includes(`/${p.kind}`) ? [`/${p.kind}`] : [])),
+  'GET /kyc/accounts/{number}': pages(KYC_PAGES),
+  'POST /kyc/accounts/{number}/decision': pages(KYC_LISTS),
+  'POST /kyc/accounts/{number}/documents': pages(KYC_PAGES),
+  'GET /kyc/documents/{id}/content': pages(KYC_PAGES),
+  'POST /registrations/check': pages([...REGISTRATION_PAGES, '/onboard-student']),
+  'POST /registrations/agent': pages(['/registration/agent']),
+  'POST /registrations/customer': pages(['/registration/customer']),
+  'POST /registrations/hybrid-merchant': pages(['/registration/hybrid-merchant']),
+  'POST /registrations/partner': pages(['/registration/partner']),
+  'POST /students': pages(['/onboard-student']),
+  'GET /students': pages(['/my-students']),
+  'GET /network/tree': pages(['/network/head']),
+
+  // Settings and security.
+  'GET /banks': pages(['/banks']),
+  'GET /banks/float-accounts': pages(['/banks']),
+  'POST /banks': pages(['/banks']),
+  'PUT /banks/{id}': pages(['/banks']),
+  'POST /banks/{id}/activate': pages(['/banks']),
+  'POST /banks/{id}/deactivate': pages(['/banks']),
+  'GET /qr-codes': pages(QR_PAGES),
+  'GET /qr-codes/merchants': pages(QR_PAGES),
+  'POST /qr-codes': pages(['/generate-qr']),
+  'GET /qr-codes/{code}/details': pages(QR_PAGES),
+  'GET /qr-codes/{code}/image': pages(QR_PAGES),
+  'POST /qr-codes/{code}/unlink': pages(['/unlink-qr']),
+  'GET /two-factor': pages(['/two-factor']),
+  'POST /two-factor/enrolment': pages(['/two-factor']),
+  'POST /two-factor/enrolment/confirm': pages(['/two-factor']),
+  'POST /two-factor/disable': pages(['/two-factor']),
+  'GET /two-factor/users/{username}': pages(['/two-factor']),
+  'POST /two-factor/users/{username}/reset': pages(['/two-factor']),
+  'GET /wallet-migrations': pages(['/migration']),
+  'GET /wallet-migrations/wallet': pages(['/migration']),
+  'POST /wallet-migrations': pages(['/migration']),
+  'GET /banners': pages(['/banner']),
+  'POST /banners': pages(['/banner']),
+  'PUT /banners/{id}': pages(['/banner']),
+  'DELETE /banners/{id}': pages(['/banner']),
+  'POST /banners/{id}/move': pages(['/banner']),
+  'POST /banners/{id}/status': pages(['/banner']),
+  'GET /banners/{id}/image': pages(['/banner']),
+  'GET /chargebacks': pages(['/chargeback-voucher']),
+  'GET /chargebacks/transactions/{reference}': pages(['/chargeback-voucher']),
+  'POST /chargebacks': pages(['/chargeback-voucher']),
+  'POST /chargebacks/{id}/decision': pages(['/chargeback-voucher']),
+  'GET /audit-events': pages(['/audit-trail']),
+  'GET /audit-events/actions': pages(['/audit-trail']),
+  'GET /audit-events/export': pages(['/audit-trail']),
+};
+
+/** `/rest/bulk/:kind/check` (Hono's route) as the OpenAPI document writes it: `/bulk/{kind}/check`. */
+export function operationKey(method: string, honoPath: string): string {
+  const path = honoPath.replace(/^\/rest(?=\/)/, '').replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/** The path parameters of a concrete path under an OpenAPI-style template. */
+export function pathParams(template: string, path: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}/?$`).exec(path);
+  if (!match) return {};
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    try {
+      params[name] = decodeURIComponent(match[i + 1] ?? '');
+    } catch {
+      params[name] = match[i + 1] ?? '';
+    }
+  });
+  return params;
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { groupKeyForId } from '../../contract/groups';
+import { menuFor, menuLinks } from '../../src/registry/menus';
+import { matchPath } from '../../src/registry/routes';
+import { associatedMembers } from '../db/schema';
+import { ENDPOINT_ACCESS, operationKey, pathParams } from './endpoint-access';
+import type { AppEnv, SessionUser } from './env';
+import { ApiError } from './errors';
+
+/** True when a menu's links include one of the pages (a page may be a route pattern). */
+export function linksOpenAny(links: readonly string[], pages: readonly string[]): boolean {
+  return pages.some(
+    (page) =>
+      page !== '' && links.some((link) => link === page || (page.includes('$') && matchPath(page, link) !== undefined)),
+  );
+}
+
+/** The links of the caller's menu, built exactly as the dashboard builds it. */
+async function menuLinksOf(c: Context<AppEnv>, user: SessionUser, groupId: number): Promise<string[]> {
+  const { db, groupIds } = c.get('deps');
+  const group = groupKeyForId(groupId, groupIds);
+  const members =
+    group === 'aftuMaster'
+      ? await db
+          .select({ memberId: associatedMembers.memberId, memberName: associatedMembers.memberName })
+          .from(associatedMembers)
+          .where(eq(associatedMembers.brokerUserId, user.userId))
+      : [];
+  return menuLinks(menuFor({ group, profileName: user.name, members }));
+}
+
+const pageForbidden = () =>
+  new ApiError(403, 'FORBIDDEN', 'Forbidden', 'Your menu has no page that uses this operation.');
+
+/** The operation the request is routed to: the handler among the matched routes, not a middleware. */
+function operationOf(c: Context<AppEnv>): { key: string; template: string } | null {
+  const handler = [...c.req.matchedRoutes].reverse().find((r) => r.method !== 'ALL');
+  if (!handler) return null;
+  const key = operationKey(c.req.method === 'HEAD' ? 'GET' : c.req.method, handler.path);
+  return { key, template: key.slice(key.indexOf(' ') + 1) };
+}
+
+/**
+ * A signed-in caller may use an operation when its menu links to a page the operation serves
+ * (endpoint-access.ts); anything else is 403, and an operation nobody declared is closed.
+ */
+export async function authorizeOperation(c: Context<AppEnv>, user: SessionUser, groupId: number): Promise<void> {
+  const operation = operationOf(c);
+  const access = operation ? ENDPOINT_ACCESS[operation.key] : undefined;
+  if (!operation || !access) throw pageForbidden();
+  if (access.kind !== 'pages') return;
+  const path = c.req.path.replace(/^\/rest(?=\/)/, '');
+  const pages = access.pages(pathParams(operation.template, path));
+  if (!linksOpenAny(await menuLinksOf(c, user, groupId), pages)) throw pageForbidden();
+}

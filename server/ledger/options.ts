@@ -13,7 +13,9 @@ async function bankFloatOf(db: Db, bankId: number | null): Promise<AccountRow | 
   const [row] = await db
     .select(accountFields)
     .from(accounts)
-    .where(and(eq(accounts.kind, 'bank_float'), eq(accounts.bankId, bankId ?? -1)));
+    // The float the bank names (banks.float_account_id); a deactivated bank moves no money.
+    .innerJoin(banks, eq(banks.floatAccountId, accounts.id))
+    .where(and(eq(banks.id, bankId ?? -1), eq(banks.active, true)));
   return row;
 }
 
@@ -55,7 +57,9 @@ export async function transferOptions(
     ? await db
         .select({ code: banks.code, name: banks.name })
         .from(banks)
-        .innerJoin(accounts, and(eq(accounts.bankId, banks.id), eq(accounts.kind, 'bank_float')))
+        .innerJoin(accounts, eq(accounts.id, banks.floatAccountId))
+        // Deactivated banks leave the picker (they stay in reports).
+        .where(eq(banks.active, true))
         .orderBy(asc(banks.name))
     : [];
   const partners =

@@ -37,8 +37,8 @@ async function bankFloat(db: Db, caller: SessionUser, bankCode: string | undefin
     const [own] = await db
       .select({ ...accountFields, code: banks.code })
       .from(accounts)
-      .innerJoin(banks, eq(banks.id, accounts.bankId))
-      .where(and(eq(accounts.kind, 'bank_float'), eq(accounts.bankId, caller.bankId ?? -1)));
+      .innerJoin(banks, eq(banks.floatAccountId, accounts.id))
+      .where(and(eq(banks.id, caller.bankId ?? -1), eq(banks.active, true)));
     if (!own) throw noOwnAccount();
     if (bankCode && bankCode.toUpperCase() !== own.code) {
       throw forbiddenError('A bank user can only move money through its own bank’s float.');
@@ -49,9 +49,10 @@ async function bankFloat(db: Db, caller: SessionUser, bankCode: string | undefin
   const [row] = await db
     .select(accountFields)
     .from(accounts)
-    .innerJoin(banks, eq(banks.id, accounts.bankId))
-    .where(and(eq(accounts.kind, 'bank_float'), eq(banks.code, bankCode.toUpperCase())));
-  if (!row) throw sourceNotFound(`There is no bank with the code ${bankCode}.`);
+    .innerJoin(banks, eq(banks.floatAccountId, accounts.id))
+    .where(and(eq(banks.code, bankCode.toUpperCase()), eq(banks.active, true)));
+  // A deactivated bank has left every picker: it reads as unknown here too.
+  if (!row) throw sourceNotFound(`There is no active bank with the code ${bankCode}.`);
   return row;
 }
 

@@ -1,3 +1,5 @@
+import type { SessionPolicy } from '../../contract/two-factor';
+
 export interface Profile {
   id: number;
   name: string;
@@ -9,6 +11,8 @@ export interface Bank {
   code: string;
   name: string;
   bankGroup: string | null;
+  /** False once deactivated on /banks: kept for reports, left out of pickers (absent in older stored lists). */
+  active?: boolean;
 }
 
 export interface AccountData {
@@ -28,6 +32,8 @@ export interface CurrentUser {
   bankId: number | null;
   bankList: Bank[];
   accountsData: AccountData[];
+  /** The server's idle timeout, for the "stay signed in?" warning (absent in users stored before it). */
+  sessionPolicy?: SessionPolicy;
 }
 
 export interface MemberDetails {

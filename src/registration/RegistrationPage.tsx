@@ -1,16 +1,24 @@
 /**
  * /registration/{agent|customer|hybrid-merchant|partner} (issue 8): one multi-step form per
  * kind of contract/registration.ts, found from the route path. This is where the registration
- * machine gets its effects: the API, the draft kept in sessionStorage for this user and kind,
- * and the session watch that drops drafts on a deliberate Logout.
+ * machine gets its effects: the API, and the form draft kept for this user and kind
+ * (src/session/use-form-draft.ts), which outlives an expired session but not a Logout.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowLeft, ArrowRight, History } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '../../contract/kyc';
-import { type DataStep, REGISTRATION_FORMS, type RegistrationForm } from '../../contract/registration';
+import {
+  type DataStep,
+  REGISTRATION_FORMS,
+  type RegistrationDraft,
+  type RegistrationForm,
+  type RegistrationKind,
+  registrationDraftForm,
+  registrationDraftSchema,
+} from '../../contract/registration';
 import type { Bank } from '../api/types';
 import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
@@ -19,10 +27,9 @@ import { selectUser } from '../machines/session';
 import { canOpenPage, findPage } from '../registry/pages';
 import { formatDateTime } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
+import { useFormDraft } from '../session/use-form-draft';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
 import { DocumentsStep, documentFieldId } from './DocumentsStep';
-import { ensureDraftCleanup, mayKeepDrafts } from './draft-cleanup';
-import { createDraftStore } from './draft-store';
 import { RegistrationDone } from './RegistrationDone';
 import { registrationActors } from './registration-effects';
 import { fieldsOf, firstErrorField, hasAnyValue, isDataStep } from './registration-form';
@@ -48,6 +55,8 @@ import {
 } from './registration-machine';
 import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
+import { DraftNotice } from '../ui/DraftNotice';
+import { useActiveBanks } from '../banks/bank-options';
 import { fieldId, StepFields } from './StepFields';
 
 const EMPTY_BANKS: readonly Bank[] = [];
@@ -65,6 +74,8 @@ export default function RegistrationPage() {
   const page = findPage(pathname);
   const form = registrationFormAt(page?.page.path);
   const user = useSelector(services.session, selectUser);
+  // The settlement bank picker: active banks, fresh from the bank list (issue 9).
+  const banks = useActiveBanks(user?.bankList ?? EMPTY_BANKS);
   const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
   if (!form || !user) {
     return (
@@ -74,26 +85,17 @@ export default function RegistrationPage() {
     );
   }
   return (
-    <RegistrationScreen
-      key={`${form.kind}:${user.profile.id}`}
-      form={form}
-      userId={user.profile.id}
-      banks={user.bankList ?? EMPTY_BANKS}
-      title={title}
-      lang={lang}
-    />
+    <RegistrationScreen key={`${form.kind}:${user.profile.id}`} form={form} banks={banks} title={title} lang={lang} />
   );
 }
 
 function RegistrationScreen({
   form,
-  userId,
   banks,
   title,
   lang,
 }: {
   form: RegistrationForm;
-  userId: number;
   banks: readonly Bank[];
   title: string;
   lang: Language;
@@ -101,28 +103,23 @@ function RegistrationScreen({
   const { t } = useTranslation();
   const services = useServices();
   const ctx = useMenuContext();
-  const drafts = useMemo(() => createDraftStore(window.sessionStorage), []);
-  const [draft] = useState(() => drafts.read(form.kind, userId));
+  const draft = useFormDraft(registrationDraftForm(form.kind), (value) => parseDraft(form.kind, value));
 
-  /** Writes the form as typed, unless the user has deliberately signed out meanwhile. */
-  const saveDraft = (context: RegistrationContext) => {
-    if (!mayKeepDrafts(services.session)) return;
-    if (hasAnyValue(context.values)) drafts.write(userId, draftOf(context, new Date()));
-    else drafts.remove(form.kind, userId);
-  };
+  /** Keeps the form as typed (useFormDraft skips it once the user has deliberately signed out). */
+  const saveDraft = (context: RegistrationContext) =>
+    draft.save(hasAnyValue(context.values) ? draftOf(context, new Date()) : null);
 
   const actor = useActorRef(
     registrationMachine.provide({
       actors: registrationActors(services.api),
       actions: {
         saveDraft: (_, { context }) => saveDraft(context),
-        clearDraft: (_, { kind }) => drafts.remove(kind, userId),
+        clearDraft: () => draft.clear(),
       },
     }),
-    { input: { form, today: new Date(), draft } },
+    { input: { form, today: new Date(), draft: draft.initial } },
   );
 
-  useEffect(() => ensureDraftCleanup(services.session, drafts), [services.session, drafts]);
   // Leaving the page (an expired session sends it to /login) keeps what the debounce has not saved yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the way out.
   useEffect(
@@ -197,22 +194,13 @@ function RegistrationScreen({
     <PageFrame title={title}>
       <div className="mx-auto max-w-3xl">
         {restoredFrom && screen !== 'done' && (
-          <div
-            role="status"
-            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800"
-            data-testid="draft-notice"
-          >
-            <History size={18} aria-hidden className="shrink-0 text-brand-700" />
-            <p className="flex-1">{t('registration.draft.restored', { when: formatDateTime(restoredFrom) })}</p>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => actor.send({ type: 'draft.discard' })}
-              className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
-              {t('registration.draft.discard')}
-            </button>
-          </div>
+          <DraftNotice
+            savedAt={restoredFrom}
+            disabled={busy}
+            onDiscard={() => actor.send({ type: 'draft.discard' })}
+            message={t('registration.draft.restored', { when: formatDateTime(restoredFrom) })}
+            discardLabel={t('registration.draft.discard')}
+          />
         )}
         {screen !== 'done' && (
           <Stepper
@@ -342,4 +330,10 @@ function RegistrationScreen({
       </div>
     </PageFrame>
   );
+}
+
+/** A stored draft of this kind of form, or null (an older or damaged one). */
+function parseDraft(kind: RegistrationKind, value: unknown): RegistrationDraft | null {
+  const parsed = registrationDraftSchema.safeParse(value);
+  return parsed.success && parsed.data.kind === kind ? parsed.data : null;
 }

@@ -87,7 +87,18 @@ const ADMIN_MENU: readonly SectionSpec[] = [
       '/reports/remaining-bank-balance',
     ],
   ],
-  ['transfers', ['/admin-cash-in', '/cash-out', '/admin-partner-cash-in', '/bulk-payment', '/authorize-transactions']],
+  // /chargeback-voucher is support-plus's (SPEC.md §2); admins decide chargebacks there too (README).
+  [
+    'transfers',
+    [
+      '/admin-cash-in',
+      '/cash-out',
+      '/admin-partner-cash-in',
+      '/bulk-payment',
+      '/authorize-transactions',
+      '/chargeback-voucher',
+    ],
+  ],
   [
     'settings',
     [
@@ -99,6 +110,7 @@ const ADMIN_MENU: readonly SectionSpec[] = [
       '/migration',
       '/unlink-qr',
       '/banner',
+      '/audit-trail',
     ],
   ],
   [

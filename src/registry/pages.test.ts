@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BANNER_GROUPS } from '../../contract/banners';
+import { CHARGEBACK_GROUPS } from '../../contract/chargebacks';
 import { BULK_OPERATIONS } from '../../contract/bulk';
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { KYC_REVIEWERS } from '../../contract/kyc';
 import { REGISTRATION_FORMS } from '../../contract/registration';
 import { REPORTS } from '../../contract/reports';
+import { MIGRATION_GROUPS } from '../../contract/wallet-migrations';
 import { AUTHORIZE_PATH, TRANSFER_FLOWS } from '../../contract/transfers';
 import type { MemberDetails } from '../api/types';
 import { BALANCE_IDS, REPARTITION_BANKS } from '../balances/balance-routes';
@@ -58,6 +61,17 @@ describe('PAGES', () => {
       ...Object.values(REGISTRATION_FORMS).map((f) => f.route),
       '/onboard-student',
       '/my-students',
+      // Issue 9: two-factor sign-in.
+      '/two-factor',
+      // Issue 9: banks, merchant QR codes and the audit trail.
+      '/banks',
+      '/generate-qr',
+      '/unlink-qr',
+      '/audit-trail',
+      // Issue 9: wallet migration, banners and chargebacks.
+      '/migration',
+      '/banner',
+      '/chargeback-voucher',
       // Issue 7: the bulk operations.
       ...BULK_OPERATIONS.map((op) => op.path),
     ]);
@@ -88,6 +102,12 @@ describe('PAGES', () => {
     for (const flow of TRANSFER_FLOWS) {
       expect([...page(flow.path).groups].sort(), flow.id).toEqual([...flow.groups].sort());
     }
+  });
+
+  it('opens migration, banners and chargebacks to exactly the groups the API lets use them', () => {
+    expect([...page('/migration').groups].sort()).toEqual([...MIGRATION_GROUPS].sort());
+    expect([...page('/banner').groups].sort()).toEqual([...BANNER_GROUPS].sort());
+    expect([...page('/chargeback-voucher').groups].sort()).toEqual([...CHARGEBACK_GROUPS].sort());
   });
 
   it('has no two pages on the same path', () => {

@@ -59,6 +59,17 @@ const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   [REGISTRATION_ROUTES, () => import('../registration/RegistrationPage')],
   [['/onboard-student'], () => import('../students/OnboardStudentPage')],
   [['/my-students'], () => import('../students/MyStudentsPage')],
+  // Issue 9: two-factor sign-in (own set-up, an admin's reset).
+  [['/two-factor'], () => import('../two-factor/TwoFactorPage')],
+  // Issue 9: banks, merchant QR codes and the audit trail.
+  [['/banks'], () => import('../banks/BanksPage')],
+  [['/generate-qr'], () => import('../qr/GenerateQrPage')],
+  [['/unlink-qr'], () => import('../qr/UnlinkQrPage')],
+  [['/audit-trail'], () => import('../audit/AuditTrailPage')],
+  // Issue 9: wallet migration, the wallet app's banners and chargebacks.
+  [['/migration'], () => import('../migration/MigrationPage')],
+  [['/banner'], () => import('../banners/BannersPage')],
+  [['/chargeback-voucher'], () => import('../chargebacks/ChargebackPage')],
   // Issue 7: one page for the four bulk operations from files.
   [BULK_ROUTES, () => import('../bulk/BulkPage')],
 ];

@@ -88,6 +88,7 @@ export const ROUTES = {
   '/migration': route('Migration', 'Migration', 'Shuffle'),
   '/unlink-qr': route('Unlink QR Code', 'Dissocier un code QR', 'Unlink'),
   '/banner': route('Banner', 'Bannière', 'Image'),
+  '/audit-trail': route('Audit trail', 'Journal d’audit', 'ScrollText'),
 
   // Admin: Registration
   '/registration/agent': route('Agent Registration', 'Inscription d’un agent', 'UserCog'),

@@ -56,6 +56,7 @@ import {
 import { ReportTable } from './ReportTable';
 import { useSetSearch } from './use-set-search';
 import { formatDay } from './values';
+import { useBankOptions } from '../banks/bank-options';
 import './report-print.css';
 
 const EMPTY_BANKS: readonly Bank[] = [];
@@ -105,7 +106,8 @@ function ReportScreen({
   const { t } = useTranslation();
   const services = useServices();
   const setSearch = useSetSearch();
-  const banks = useSelector(services.session, (s) => selectUser(s)?.bankList ?? EMPTY_BANKS);
+  // Every bank, deactivated ones too: reports filter history (issue 9).
+  const banks = useBankOptions(useSelector(services.session, (s) => selectUser(s)?.bankList ?? EMPTY_BANKS));
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const bankCodes = useMemo(() => banks.map((b) => b.code), [banks]);
   const view = useMemo(() => readReportView(report, search, bankCodes), [report, search, bankCodes]);

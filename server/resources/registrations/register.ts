@@ -25,7 +25,7 @@ const bankNotFound = (code: string) =>
     422,
     'BANK_NOT_FOUND',
     'Unknown bank',
-    `settings.settlementBank: there is no bank with the code ${code}.`,
+    `settings.settlementBank: there is no active bank with the code ${code}.`,
   );
 
 async function agentId(db: Db, field: string, number: string | undefined): Promise<number | null> {
@@ -39,7 +39,11 @@ async function agentId(db: Db, field: string, number: string | undefined): Promi
 }
 
 async function bankId(db: Db, code: string): Promise<number> {
-  const [bank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.code, code));
+  // A deactivated bank has left the picker: it can no longer be chosen.
+  const [bank] = await db
+    .select({ id: banks.id })
+    .from(banks)
+    .where(and(eq(banks.code, code), eq(banks.active, true)));
   if (!bank) throw bankNotFound(code);
   return bank.id;
 }

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { GroupKey } from './groups';
+import { CHANNEL } from './http';
+
+/**
+ * The admins' audit trail (/audit-trail, issue 9): who did what, when and through which
+ * channel, read from audit_events. Filterable and exportable; the filters are the same for
+ * the page, the API and the export.
+ */
+
+/** The groups whose menu links to /audit-trail (the admin menu); the API refuses everyone else. */
+export const AUDIT_VIEWERS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
+
+export const AUDIT_CHANNELS = [CHANNEL.dashboard, CHANNEL.wap] as const;
+export const AUDIT_MAX_PAGE_SIZE = 200;
+/** The most rows one export carries; narrow the filters for more. */
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
+export const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+
+/** Actions are dot-namespaced verbs (bank.create); a bare namespace (bank) matches all of its verbs. */
+export const AUDIT_ACTION_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
+
+const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Not a real date between 2000 and 2100');
+
+export const auditFilterShape = {
+  /** The username or part of the name of who acted. */
+  user: z.string().trim().max(80).refine(noControlCharacters, 'Must not contain control characters').optional(),
+  action: z.string().trim().max(80).regex(AUDIT_ACTION_PATTERN, 'An action such as bank.create, or bank').optional(),
+  channel: z.enum(AUDIT_CHANNELS).optional(),
+  /** Inclusive days, UTC (Dakar time). */
+  from: day.optional(),
+  to: day.optional(),
+};
+
+const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+const rangeMessage = { message: 'The start date is after the end date', path: ['from'] };
+
+export const auditQuerySchema = z
+  .object({
+    ...auditFilterShape,
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGE_SIZE).default(50),
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditExportQuerySchema = z
+  .object({ ...auditFilterShape, format: z.enum(AUDIT_EXPORT_FORMATS).default('csv') })
+  .refine(rangeInOrder, rangeMessage);
+
+export type AuditFilters = Pick<AuditQuery, 'user' | 'action' | 'channel' | 'from' | 'to'>;
+
+export interface AuditEventView {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  /** Null for an event with no signed-in user (a failed sign-in with an unknown name). */
+  user: { id: number; username: string; name: string } | null;
+  channel: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  requestId: string | null;
+}
+
+export interface AuditPage {
+  rows: AuditEventView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The column titles of an export, in order. */
+export const AUDIT_EXPORT_COLUMNS = [
+  'Time (UTC)',
+  'Username',
+  'User',
+  'Channel',
+  'Action',
+  'Target type',
+  'Target',
+  'Details',
+  'Request id',
+] as const;

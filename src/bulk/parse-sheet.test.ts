@@ -16,7 +16,11 @@ const request = (kind: 'payment' | 'fee-override', bytes: Uint8Array) => ({
 });
 
 /** An XLSX file as the server's report export writes it, collected in memory. */
-async function xlsxFile(headers: string[], rows: (string | number | null)[][], sheetName = 'Paie'): Promise<Uint8Array> {
+async function xlsxFile(
+  headers: string[],
+  rows: (string | number | null)[][],
+  sheetName = 'Paie',
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   const writer = new XlsxWriter(async (chunk) => {
     chunks.push(chunk);
@@ -31,8 +35,12 @@ async function xlsxFile(headers: string[], rows: (string | number | null)[][], s
 function handMadeXlsx(sheetXml: string, sharedStrings?: string): Uint8Array {
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
-    'xl/workbook.xml': strToU8('<?xml version="1.0"?><workbook><sheets><sheet name="S" sheetId="1"/></sheets></workbook>'),
-    'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet><sheetData>${sheetXml}</sheetData></worksheet>`),
+    'xl/workbook.xml': strToU8(
+      '<?xml version="1.0"?><workbook><sheets><sheet name="S" sheetId="1"/></sheets></workbook>',
+    ),
+    'xl/worksheets/sheet1.xml': strToU8(
+      `<?xml version="1.0"?><worksheet><sheetData>${sheetXml}</sheetData></worksheet>`,
+    ),
   };
   if (sharedStrings) files['xl/sharedStrings.xml'] = strToU8(`<?xml version="1.0"?><sst>${sharedStrings}</sst>`);
   return zipSync(files);
@@ -91,7 +99,14 @@ describe('parseCsv', () => {
 
   it('keeps blank lines as empty rows, which rowsFromSheet skips while keeping line numbers', () => {
     const sheet = parseCsv('phone,amount\r\n+221771234567,5000\r\n\r\n,\r\n+221761234567,7000\r\n\r\n');
-    expect(sheet).toEqual([['phone', 'amount'], ['+221771234567', '5000'], [''], ['', ''], ['+221761234567', '7000'], ['']]);
+    expect(sheet).toEqual([
+      ['phone', 'amount'],
+      ['+221771234567', '5000'],
+      [''],
+      ['', ''],
+      ['+221761234567', '7000'],
+      [''],
+    ]);
     const { rows, problem } = rowsFromSheet(payment, sheet);
     expect(problem).toBeNull();
     // Line numbers as the spreadsheet shows them: the header is line 1, the blank lines count.
@@ -103,10 +118,7 @@ describe('parseCsv', () => {
 
   it('decodes a file saved by French Excel in Windows-1252, so accented headers still match', () => {
     // "téléphone;montant;référence\n+221771234567;5000;Été" in Windows-1252: é is the single byte 0xE9.
-    const latin1 = Uint8Array.from(
-      'téléphone;montant;référence\n+221771234567;5000;Été\n',
-      (ch) => ch.charCodeAt(0),
-    );
+    const latin1 = Uint8Array.from('téléphone;montant;référence\n+221771234567;5000;Été\n', (ch) => ch.charCodeAt(0));
     expect(latin1.includes(0xe9)).toBe(true);
     const sheet = parseSpreadsheet(latin1);
     expect(sheet[0]).toEqual(['téléphone', 'montant', 'référence']);
@@ -242,15 +254,28 @@ describe('rowsFromSheet: headers', () => {
   });
 
   it('names every missing required column by its template header, and ignores missing optional ones', () => {
-    expect(rowsFromSheet(payment, [['name', 'reference'], ['Awa', 'A']])).toEqual({
+    expect(
+      rowsFromSheet(payment, [
+        ['name', 'reference'],
+        ['Awa', 'A'],
+      ]),
+    ).toEqual({
       rows: [],
       problem: { code: 'MISSING_COLUMNS', columns: ['phone', 'amount'] },
     });
-    expect(rowsFromSheet(feeOverride, [['account', 'fixed fee'], ['MRC-00012', '100']])).toEqual({
+    expect(
+      rowsFromSheet(feeOverride, [
+        ['account', 'fixed fee'],
+        ['MRC-00012', '100'],
+      ]),
+    ).toEqual({
       rows: [],
       problem: { code: 'MISSING_COLUMNS', columns: ['flow'] },
     });
-    const { problem, rows } = rowsFromSheet(payment, [['amount', 'phone'], ['5000', '+221771234567']]);
+    const { problem, rows } = rowsFromSheet(payment, [
+      ['amount', 'phone'],
+      ['5000', '+221771234567'],
+    ]);
     expect(problem).toBeNull();
     expect(rows[0]?.values).toEqual({ phone: '+221771234567', amount: '5000', reference: '', name: '' });
   });

@@ -94,7 +94,8 @@ export function parseXlsx(bytes: Uint8Array): Sheet {
   if (!sheetName) throw new Error('The workbook has no worksheet.');
   const xml = strFromU8(files[sheetName] as Uint8Array);
   const rows: Sheet = [];
-  for (const rowMatch of xml.matchAll(/<row\b([^>]*)>([\s\S]*?)<\/row>/g)) {
+  // An empty row may be self-closing (`<row r="2" ht="20"/>`): it must not swallow the next one.
+  for (const rowMatch of xml.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
     const rowNumber = Number(/\br="(\d+)"/.exec(rowMatch[1] ?? '')?.[1] ?? rows.length + 1);
     const cells: string[] = [];
     let next = 0;
@@ -122,8 +123,20 @@ export function parseXlsx(bytes: Uint8Array): Sheet {
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
+/**
+ * CSV text is UTF-8 when it decodes as such; otherwise it is the Windows-1252 that French
+ * Excel writes for "CSV (séparateur : point-virgule)", where é is one byte.
+ */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** By content, not by name: a renamed XLSX is still read as XLSX. */
 export function parseSpreadsheet(bytes: Uint8Array): Sheet {
   if (isZip(bytes)) return parseXlsx(bytes);
-  return parseCsv(new TextDecoder('utf-8').decode(bytes));
+  return parseCsv(decodeText(bytes));
 }

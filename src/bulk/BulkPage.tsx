@@ -66,7 +66,7 @@ function BulkScreen({ op, title, lang }: { op: BulkOperationDef; title: string; 
     <PageFrame title={title}>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{t(`bulk.intro.${op.kind}`)}</p>
       {(step === 'idle' || step === 'parsing') && <FileStep actor={actor} client={client} lang={lang} />}
-      {step === 'preview' || step === 'submitting' ? <PreviewStep actor={actor} lang={lang} /> : null}
+      {step === 'preview' || step === 'submitting' ? <PreviewStep actor={actor} client={client} lang={lang} /> : null}
       {['loadingBatch', 'awaitingApproval', 'deciding', 'processing', 'done'].includes(step) && (
         <BatchStep actor={actor} client={client} lang={lang} />
       )}

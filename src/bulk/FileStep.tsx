@@ -17,14 +17,17 @@ interface Payers {
   partners: { number: string; label: string }[];
 }
 
-/** Choosing the file: the template, the expected columns, and for payments who pays. */
-export function FileStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+/**
+ * Who pays a bulk payment: an admin picks the employer account (preselected when there is one);
+ * an agent pays from its own till. Shown while choosing the file and in the preview, so a payer
+ * the check refused can be changed without uploading again.
+ */
+export function PayerField({ actor, client }: { actor: BulkActor; client: BulkApi }) {
   const { t } = useTranslation();
   const id = useId();
   const op = actor.getSnapshot().context.op;
-  const busy = useSelector(actor, selectIsBusy);
-  const fileName = useSelector(actor, selectFileName);
   const source = useSelector(actor, selectSource);
+  const busy = useSelector(actor, selectIsBusy);
   const [payers, setPayers] = useState<Payers | null>(null);
   useEffect(() => {
     if (op.kind !== 'payment') return;
@@ -40,55 +43,72 @@ export function FileStep({ actor, client, lang }: { actor: BulkActor; client: Bu
       .catch(() => setPayers({ own: null, partners: [] }));
     return () => controller.abort();
   }, [op.kind, client, actor]);
+  if (op.kind !== 'payment' || !payers) return null;
+  if (payers.own) {
+    return (
+      <p className="text-sm text-slate-700">
+        {t('bulk.source.agent')} <span className="font-medium tabular-nums">{payers.own.number}</span>
+      </p>
+    );
+  }
+  return (
+    <Field id={`${id}-source`} label={t('bulk.source.label')}>
+      {(described) => (
+        <select
+          id={`${id}-source`}
+          className={INPUT_CLASS}
+          value={source}
+          disabled={busy}
+          onChange={(e) => actor.send({ type: 'bulk.source.change', source: e.target.value })}
+          {...described}
+        >
+          <option value="">{t('bulk.source.placeholder')}</option>
+          {payers.partners.map((p) => (
+            <option key={p.number} value={p.number}>
+              {p.label} ({p.number})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Choosing the file: the template and the expected columns (and, for payments, who pays). */
+export function FileStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const op = actor.getSnapshot().context.op;
+  const busy = useSelector(actor, selectIsBusy);
+  const fileName = useSelector(actor, selectFileName);
 
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      {op.kind === 'payment' && payers && payers.own === null && (
-        <Field id={`${id}-source`} label={t('bulk.source.label')}>
-          {(described) => (
-            <select
-              id={`${id}-source`}
-              className={INPUT_CLASS}
-              value={source}
-              onChange={(e) => actor.send({ type: 'bulk.source.change', source: e.target.value })}
-              {...described}
-            >
-              <option value="">{t('bulk.source.placeholder')}</option>
-              {payers.partners.map((p) => (
-                <option key={p.number} value={p.number}>
-                  {p.label} ({p.number})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
-      {op.kind === 'payment' && payers?.own && (
-        <p className="text-sm text-slate-700">
-          {t('bulk.source.agent')} <span className="font-medium tabular-nums">{payers.own.number}</span>
-        </p>
-      )}
+      <PayerField actor={actor} client={client} />
       <div>
         <label
           htmlFor={`${id}-file`}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-600 focus-within:border-brand-600"
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600"
         >
           <FileUp size={28} aria-hidden className="text-slate-500" />
           <span className="font-medium text-slate-900">{t('bulk.file.choose')}</span>
-          <span className="text-xs text-slate-600">{t('bulk.file.hint')}</span>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="sr-only"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) actor.send({ type: 'bulk.file.selected', file, fileName: file.name });
-              e.target.value = '';
-            }}
-          />
         </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) actor.send({ type: 'bulk.file.selected', file, fileName: file.name });
+            e.target.value = '';
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-center text-xs text-slate-600">
+          {t('bulk.file.hint')}
+        </p>
         {busy && (
           <p role="status" className="mt-2 text-sm text-slate-600">
             {t('bulk.file.parsing', { name: fileName })}

@@ -8,6 +8,8 @@ import type { BulkColumn, BulkRow, RowError } from '../../contract/bulk';
 import type { Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';
 import { FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import type { BulkApi } from './bulk-effects';
+import { PayerField } from './FileStep';
 import {
   type bulkMachine,
   selectCanCheck,
@@ -27,7 +29,7 @@ const TH = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-6
 const TD = 'px-2 py-1.5 align-top text-sm text-slate-800';
 
 /** The rows as parsed, their errors, the totals, and the way to fix, drop, check and submit. */
-export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language }) {
+export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
   const { t } = useTranslation();
   const op = actor.getSnapshot().context.op;
   const rows = useSelector(actor, selectRows);
@@ -71,6 +73,9 @@ export function PreviewStep({ actor, lang }: { actor: BulkActor; lang: Language 
             <RotateCcw size={16} aria-hidden />
             {t('bulk.preview.another')}
           </button>
+        </div>
+        <div className="mb-3">
+          <PayerField actor={actor} client={client} />
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="bulk-totals">
           <Total label={t('bulk.preview.rows')} value={formatNumber(rows.length, lang)} />

@@ -226,7 +226,7 @@ const findAlert = () =>
 const progressbar = (scope: Element = contentElement()) => scope.querySelector('[role="progressbar"]');
 
 const fileInput = () => content().getByLabelText(/^Choose a CSV or Excel file/) as HTMLInputElement;
-const confirmButton = () => button(/^Submit \d+ rows$/);
+const confirmButton = () => button(/^Submit \d+ rows?$/);
 const checkButton = () => button(M.preview.check);
 const batchElement = () => content().getByTestId('bulk-batch');
 const batchPanel = () => within(batchElement());
@@ -369,7 +369,9 @@ describe('bulk upload test model (admin bulk payment)', () => {
     'previewWithErrors.checked': () => {
       expectPreviewHeading();
       expect(totals()).toEqual({ Rows: '4', Amount: xof(25_000), Fees: xof(250), 'Total debited': xof(25_250) });
-      expect(content().getByTestId('bulk-error-count')).toHaveTextContent(fill(M.preview.withErrors, { count: 3 }));
+      expect(content().getByTestId('bulk-error-count')).toHaveTextContent(
+        fill(M.preview.withErrors_other, { count: 3 }),
+      );
       expect(shownLines()).toEqual([3, 4, 5]);
       expect(errorsOfLine(3)).toEqual([
         rowError('PHONE_INVALID', { field: 'Phone' }),
@@ -401,7 +403,7 @@ describe('bulk upload test model (admin bulk payment)', () => {
       expectPreviewHeading();
       // Fixed in the browser, at once: the totals wait for the next check.
       expect(totals()).toEqual(uncheckedTotals(4));
-      expect(content().getByTestId('bulk-error-count')).toHaveTextContent(fill(M.preview.withErrors, { count: 1 }));
+      expect(content().getByTestId('bulk-error-count')).toHaveTextContent(fill(M.preview.withErrors_one, { count: 1 }));
       expect(shownLines()).toEqual([4]);
       expect(errorsOfLine(4)).toEqual([rowError('DUPLICATE_ROW', { row: 2 })]);
       expect(confirmButton()).toBeDisabled();
@@ -411,7 +413,9 @@ describe('bulk upload test model (admin bulk payment)', () => {
     'previewWithErrors.dropped': () => {
       expectPreviewHeading();
       expect(totals()).toEqual(uncheckedTotals(3));
-      expect(content().getByTestId('bulk-error-count')).toHaveTextContent(fill(M.preview.withErrors, { count: 2 }));
+      expect(content().getByTestId('bulk-error-count')).toHaveTextContent(
+        fill(M.preview.withErrors_other, { count: 2 }),
+      );
       expect(shownLines()).toEqual([3, 5]);
       // The server's finding on line 5 stays until line 5 itself changes.
       expect(errorsOfLine(5)).toEqual([rowError('WALLET_NOT_FOUND', { field: 'Phone' })]);

@@ -12,7 +12,7 @@ import type { Measurement, Row } from './types';
  * what encoding the server chose; raw is the decoded body size.
  */
 
-interface Asset {
+export interface Asset {
   path: string;
   kind: 'js' | 'css';
   raw: number;
@@ -31,7 +31,7 @@ function kindOf(response: Response): Asset['kind'] | null {
  * Resolves once the page has had no request in flight for `quietMs`. Unlike
  * waitForLoadState('networkidle'), this also works after a client-side navigation.
  */
-function networkQuiet(page: Page) {
+export function networkQuiet(page: Page) {
   const inFlight = new Set<unknown>();
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfinished', (request) => inFlight.delete(request));
@@ -48,7 +48,7 @@ function networkQuiet(page: Page) {
 }
 
 /** Records every same-origin JS/CSS response of a page, once per URL. */
-function recordAssets(page: Page, origin: string) {
+export function recordAssets(page: Page, origin: string) {
   const assets = new Map<string, Promise<Asset | null>>();
   page.on('response', (response) => {
     const url = response.url();

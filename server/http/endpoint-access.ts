@@ -48,8 +48,7 @@ const balancePages = (balanceId: string | undefined) =>
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Session and shell.
   'GET /health': PUBLIC,
-  // The wallet app resolves a scanned code and shows the current banners without a back-office session.
-  'GET /qr-codes/{code}': PUBLIC,
+  // The wallet app shows the current banners without a back-office session.
   'GET /banners/active': PUBLIC,
   'POST /auth/login': PUBLIC,
   'POST /auth/login/two-factor': PUBLIC,
@@ -121,6 +120,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /qr-codes': pages(QR_PAGES),
   'GET /qr-codes/merchants': pages(QR_PAGES),
   'POST /qr-codes': pages(['/generate-qr']),
+  'GET /qr-codes/{code}': pages(QR_PAGES),
   'GET /qr-codes/{code}/details': pages(QR_PAGES),
   'GET /qr-codes/{code}/image': pages(QR_PAGES),
   'POST /qr-codes/{code}/unlink': pages(['/unlink-qr']),

@@ -24,6 +24,9 @@ export const CHUNK_ROWS = 100;
 
 const num = (value: Data[string] | undefined) => Number(value);
 
+/** Lets pending I/O (incoming requests, responses being written) run before the next chunk. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface BulkRunnerDeps {
   db: Db;
   clock: Clock;
@@ -252,6 +255,9 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         .limit(CHUNK_ROWS);
       if (!rows.length) break;
       await processChunk(batch, rows, flowId, house);
+      // PGlite answers synchronously, so a run is one unbroken chain of microtasks: without
+      // this the server would accept no request (not even /health) until the whole batch ended.
+      await yieldToEventLoop();
     }
     const now = clock.now();
     const [finished] = await db

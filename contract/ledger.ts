@@ -28,6 +28,8 @@ export const TRANSACTION_TYPES = [
   'uv_remote',
   'coupon',
   'opening',
+  /** The reversal of another transaction (/chargeback-voucher): its postings are the original's, negated. */
+  'chargeback',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -47,6 +49,7 @@ export const SERVICES = [
   'bank',
   'payroll',
   'network',
+  'chargeback',
 ] as const;
 export type Service = (typeof SERVICES)[number];
 

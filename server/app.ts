@@ -82,10 +82,19 @@ function buildApi(options: CreateAppOptions) {
     },
     servers: [{ url: '/rest' }],
   };
-  api.doc('/openapi.json', documentConfig);
-  api.get('/docs', (c) =>
-    c.html(renderDocsPage(api.getOpenAPIDocument(documentConfig) as unknown as Record<string, unknown>)),
-  );
+  // Built once, on first request (every route is registered by then): generating it costs tens
+  // of milliseconds of CPU, and both pages are public. A generation error reaches onError.
+  let document: ReturnType<typeof api.getOpenAPIDocument> | undefined;
+  let docsPage: string | undefined;
+  const openApiDocument = () => {
+    document ??= api.getOpenAPIDocument(documentConfig);
+    return document;
+  };
+  api.get('/openapi.json', (c) => c.json(openApiDocument()));
+  api.get('/docs', (c) => {
+    docsPage ??= renderDocsPage(openApiDocument() as unknown as Record<string, unknown>);
+    return c.html(docsPage);
+  });
   return api;
 }
 

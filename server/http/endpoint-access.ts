@@ -139,7 +139,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /banners/{id}': pages(['/banner']),
   'POST /banners/{id}/move': pages(['/banner']),
   'POST /banners/{id}/status': pages(['/banner']),
-  'GET /banners/{id}/image': pages(['/banner']),
+  // Public like banners/active: the wallet app loads the images; the hash in the URL names the image.
+  'GET /banners/{id}/image': PUBLIC,
   'GET /chargebacks': pages(['/chargeback-voucher']),
   'GET /chargebacks/transactions/{reference}': pages(['/chargeback-voucher']),
   'POST /chargebacks': pages(['/chargeback-voucher']),

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { GroupKey } from './groups';
+
+/**
+ * Chargebacks (issue 9, /chargeback-voucher): a maker asks to reverse a successful transaction,
+ * with a reason; a checker (another user) approves or rejects it, with a reason. Approval posts
+ * a new `chargeback` transaction whose postings are the exact opposite of the original's; the
+ * original is never changed or deleted.
+ */
+
+/**
+ * SPEC.md §2 gives /chargeback-voucher to support-plus; the admin menu's groups (who decide the
+ * other maker-checker requests) have it too, so a second person can always decide.
+ */
+export const CHARGEBACK_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor', 'supportPlus'];
+
+export const CHARGEBACK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
+
+export const CHARGEBACK_DECISIONS = ['approve', 'reject'] as const;
+export type ChargebackDecision = (typeof CHARGEBACK_DECISIONS)[number];
+
+/** Type and service of the reversal transaction in the ledger and the reports. */
+export const CHARGEBACK_TYPE = 'chargeback';
+
+/** References as the ledger writes them: TR/TX + six digits of date + eight of sequence, or OPEN-…. */
+export const REFERENCE_PATTERN = /^[A-Z]{2,4}[A-Z0-9-]{4,40}$/;
+export const REFERENCE_MESSAGE = 'Enter a transaction reference such as TR26112200000042';
+
+export const referenceSchema = z
+  .string({ error: REFERENCE_MESSAGE })
+  .trim()
+  .max(44, REFERENCE_MESSAGE)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => REFERENCE_PATTERN.test(v), REFERENCE_MESSAGE);
+
+export const CHARGEBACK_REASON = { min: 5, max: 500 } as const;
+
+const reasonSchema = (what: string) =>
+  z
+    .string({ error: `Give the reason for the ${what}` })
+    .trim()
+    .min(CHARGEBACK_REASON.min, `Give the reason for the ${what} (at least ${CHARGEBACK_REASON.min} characters)`)
+    .max(CHARGEBACK_REASON.max, `At most ${CHARGEBACK_REASON.max} characters`)
+    .refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, ' ')), 'Must not contain control characters');
+
+export const chargebackRequestSchema = z.object({
+  reference: referenceSchema,
+  reason: reasonSchema('chargeback'),
+});
+export type ChargebackRequest = z.output<typeof chargebackRequestSchema>;
+
+export const chargebackDecisionSchema = z.object({
+  decision: z.enum(CHARGEBACK_DECISIONS),
+  reason: reasonSchema('decision'),
+});
+export type ChargebackDecisionRequest = z.output<typeof chargebackDecisionSchema>;
+
+export interface ChargebackParty {
+  number: string;
+  name: string;
+  phone: string | null;
+  kind: string;
+}
+
+/** One line of a transaction: what it did to one account (credits positive, debits negative). */
+export interface PostingLine {
+  number: string;
+  name: string;
+  kind: string;
+  /** The account's status now: a closed account can no longer give or take money back. */
+  status: string;
+  amount: number;
+}
+
+/** A transaction as the maker checks it before asking, and as the checker sees it. */
+export interface ChargebackTransaction {
+  reference: string;
+  type: string;
+  service: string;
+  status: string;
+  amount: number;
+  fee: number;
+  commission: number;
+  createdAt: string;
+  from: ChargebackParty | null;
+  to: ChargebackParty | null;
+  postings: PostingLine[];
+}
+
+export interface ChargebackView {
+  id: number;
+  status: ChargebackStatus;
+  reason: string;
+  maker: string;
+  createdAt: string;
+  checker: string | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  original: ChargebackTransaction;
+  /** The reversal's reference once approved. */
+  reversalReference: string | null;
+  /** Whether the caller may approve or reject it now (pending, and not their own). */
+  canDecide: boolean;
+}
+
+/** Why a transaction cannot be charged back, by code; null when it can. */
+export const CHARGEBACK_REFUSALS = [
+  'TRANSACTION_NOT_SUCCESSFUL',
+  'CHARGEBACK_OF_REVERSAL',
+  'NOT_REVERSIBLE',
+  'ACCOUNT_CLOSED',
+  'CHARGEBACK_EXISTS',
+] as const;
+export type ChargebackRefusalCode = (typeof CHARGEBACK_REFUSALS)[number];
+
+export interface ChargebackLookup {
+  transaction: ChargebackTransaction;
+  /** A chargeback already pending or approved for it. */
+  existing: { id: number; status: ChargebackStatus } | null;
+  refusal: { code: ChargebackRefusalCode; message: string } | null;
+}
+
+export interface ChargebackPage {
+  rows: ChargebackView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { GroupKey } from './groups';
+import {
+  type BUSINESS_CATEGORIES,
+  hybridMerchantSettingsSchema,
+  normaliseSenegalMobile,
+  PHONE_MESSAGE,
+} from './registration';
+
+/**
+ * Wallet migration (issue 9, /migration): a wallet moves to a new phone number, or a customer
+ * wallet becomes a merchant (and back, while it holds nothing only a merchant has). The API and
+ * the page validate with these schemas; the API also checks the wallet's state under a row lock.
+ */
+
+/** SPEC.md §2: the admin Settings menu, the support supervisor and support-plus. */
+export const MIGRATION_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor', 'supportSupervisor', 'supportPlus'];
+
+export const MIGRATION_KINDS = ['phone', 'type'] as const;
+export type MigrationKind = (typeof MIGRATION_KINDS)[number];
+
+/** The account types a wallet may move between; agents keep their type (their network depends on it). */
+export const MIGRATION_TYPES = ['customer', 'merchant'] as const;
+export type MigrationType = (typeof MIGRATION_TYPES)[number];
+
+export const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z]{2,5}-[A-Za-z0-9_-]{1,40}$/;
+
+/** What the support agent typed to find a wallet: an account number, or a Senegalese mobile number. */
+export type WalletTerm = { number: string } | { phone: string };
+
+export function readWalletTerm(input: string): WalletTerm | null {
+  const term = input.trim();
+  if (ACCOUNT_NUMBER_PATTERN.test(term)) return { number: term.toUpperCase() };
+  const phone = normaliseSenegalMobile(term);
+  return phone ? { phone } : null;
+}
+
+export const WALLET_TERM_MESSAGE = 'Enter an account number (CUS-000123) or a mobile number (+221 7X XXX XX XX)';
+
+const noControl = (v: string) => !/\p{Cc}/u.test(v);
+
+export const MIGRATION_REASON = { min: 5, max: 300 } as const;
+export const migrationReasonSchema = z
+  .string({ error: 'Say why the wallet is migrated' })
+  .trim()
+  .min(MIGRATION_REASON.min, `Say why the wallet is migrated (at least ${MIGRATION_REASON.min} characters)`)
+  .max(MIGRATION_REASON.max, `At most ${MIGRATION_REASON.max} characters`)
+  .refine(noControl, 'Must not contain control characters');
+
+const accountNumberSchema = z
+  .string()
+  .trim()
+  .max(48)
+  .regex(ACCOUNT_NUMBER_PATTERN, 'Not an account number')
+  .transform((v) => v.toUpperCase());
+
+/** The new number, in the one stored form (+221 7X XXX XX XX), as registration stores it. */
+const newPhoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(24, PHONE_MESSAGE)
+  .refine((v) => normaliseSenegalMobile(v) !== null, PHONE_MESSAGE)
+  .transform((v) => normaliseSenegalMobile(v) as string);
+
+const { businessName, businessCategory } = hybridMerchantSettingsSchema.shape;
+
+export const phoneMigrationSchema = z.object({
+  kind: z.literal('phone'),
+  number: accountNumberSchema,
+  newPhone: newPhoneSchema,
+  reason: migrationReasonSchema,
+});
+
+export const typeMigrationSchema = z.object({
+  kind: z.literal('type'),
+  number: accountNumberSchema,
+  newType: z.enum(MIGRATION_TYPES),
+  /** Required to become a merchant: the shop's name becomes the wallet's name, as at registration. */
+  businessName: businessName.optional(),
+  businessCategory: businessCategory.optional(),
+  reason: migrationReasonSchema,
+});
+
+export const BUSINESS_NAME_REQUIRED = 'Give the business name the merchant will trade under';
+export const BUSINESS_CATEGORY_REQUIRED = 'Choose the business category';
+
+export const migrationBodySchema = z
+  .discriminatedUnion('kind', [phoneMigrationSchema, typeMigrationSchema])
+  .superRefine((value, ctx) => {
+    if (value.kind !== 'type' || value.newType !== 'merchant') return;
+    if (!value.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: BUSINESS_NAME_REQUIRED });
+    if (!value.businessCategory) {
+      ctx.addIssue({ code: 'custom', path: ['businessCategory'], message: BUSINESS_CATEGORY_REQUIRED });
+    }
+  });
+
+export type MigrationBody = z.output<typeof migrationBodySchema>;
+export type MigrationInput = z.input<typeof migrationBodySchema>;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+/**
+ * Why a wallet cannot be migrated (or cannot change type). The page names each in the user's
+ * language from its code; the API answers the same codes (409) when asked anyway.
+ */
+export const MIGRATION_BLOCKERS = [
+  'ACCOUNT_NOT_ACTIVE',
+  'KYC_NOT_APPROVED',
+  'PENDING_APPROVALS',
+  'TYPE_NOT_MIGRATABLE',
+  'STUDENT_WALLET',
+  'MERCHANT_NETWORK',
+  'MERCHANT_QR_CODES',
+  'MERCHANT_LOGIN',
+  'NO_HOLDER_PROFILE',
+] as const;
+export type MigrationBlockerCode = (typeof MIGRATION_BLOCKERS)[number];
+
+export interface MigrationBlocker {
+  code: MigrationBlockerCode;
+  message: string;
+}
+
+export interface MigrationWallet {
+  number: string;
+  kind: string;
+  name: string;
+  phone: string | null;
+  status: string;
+  kycStatus: string;
+  region: string | null;
+  businessName: string | null;
+  businessCategory: string | null;
+  createdAt: string;
+  /** Blockers of any migration (the account's state). */
+  blockers: MigrationBlocker[];
+  /** The type a type change would move to, or null when the wallet's type cannot change. */
+  typeChangeTo: MigrationType | null;
+  /** Blockers of the type change only (merchant-only state, a student wallet...). */
+  typeBlockers: MigrationBlocker[];
+}
+
+export interface MigrationRecord {
+  id: number;
+  number: string;
+  name: string;
+  kind: MigrationKind;
+  fromValue: string;
+  toValue: string;
+  reason: string;
+  by: string;
+  createdAt: string;
+}
+
+export interface MigrationHistoryPage {
+  rows: MigrationRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface MigrationResult {
+  migration: MigrationRecord;
+  wallet: MigrationWallet;
+}

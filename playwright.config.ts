@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // One fresh database per run; workers inherit the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
 
+/** Files that change what other files rely on (two-factor on for a demo user): see `projects`. */
+const EXCLUSIVE = /(two-factor|session\.model)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -28,6 +31,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'main', testIgnore: EXCLUSIVE },
+    // These turn two-factor on for a demo user that other files sign in as with the password
+    // alone: they run alone, after those. (`--no-deps` runs one of them by itself.)
+    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['main'], workers: 1 },
+  ],
   webServer: {
     command: `${process.execPath} --import tsx server/index.ts`,
     url: `http://127.0.0.1:${port}/rest/health`,

@@ -515,12 +515,12 @@ export const REGISTRATION_FORMS: Record<RegistrationKind, RegistrationForm> = {
 export const mayRegister = (group: GroupKey, kind: RegistrationKind) => REGISTRATION_FORMS[kind].groups.includes(group);
 
 /**
- * A form in progress survives an expired session: the dashboard keeps it under this
- * localStorage key (per user, so a colleague on the same browser never sees it) and restores
- * it after sign-in. Drafts are partial, so restore them through `registrationDraftSchema`.
+ * A form in progress survives an expired session: the dashboard keeps it as a form draft
+ * (src/session/form-drafts.ts: the tab's sessionStorage, per user, so a colleague on the same
+ * browser never sees it) under this form id, and restores it after sign-in. Drafts are
+ * partial, so restore them through `registrationDraftSchema`.
  */
-export const registrationDraftKey = (kind: RegistrationKind, userId: number | string) =>
-  `registrationDraft:${kind}:${userId}`;
+export const registrationDraftForm = (kind: RegistrationKind) => `registration.${kind}`;
 
 export const registrationDraftSchema = z.object({
   kind: z.enum(REGISTRATION_KINDS),

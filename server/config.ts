@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -34,7 +35,17 @@ const envSchema = z.object({
     .positive()
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  // Encrypts two-factor secrets at rest (aes-256-gcm): 32 bytes as 64 hex digits. Outside
+  // production a fixed development key stands in; production refuses it, like the demo password.
+  TWO_FACTOR_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hexadecimal digits (32 random bytes)')
+    .optional(),
+  TWO_FACTOR_ISSUER: z.string().trim().min(1).max(60).default('Wallet Back-office'),
 });
+
+/** The development stand-in for TWO_FACTOR_KEY: public, so production never accepts it. */
+export const DEV_TWO_FACTOR_KEY = createHash('sha256').update('wallet-backoffice development two-factor key').digest();
 
 export interface Config {
   port: number;
@@ -51,6 +62,8 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   transfers: TransferSettings;
   kyc: { maxDocumentBytes: number };
+  /** key: null in production without TWO_FACTOR_KEY: two-factor sign-in answers 503 until it is set. */
+  twoFactor: { key: Buffer | null; issuer: string };
 }
 
 export interface TransferSettings {
@@ -89,5 +102,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAmount: e.MAX_TRANSFER_XOF,
     },
     kyc: { maxDocumentBytes: e.MAX_DOCUMENT_BYTES },
+    twoFactor: { key: twoFactorKey(e.TWO_FACTOR_KEY, production), issuer: e.TWO_FACTOR_ISSUER },
   };
+}
+
+function twoFactorKey(hex: string | undefined, production: boolean): Buffer | null {
+  const key = hex ? Buffer.from(hex, 'hex') : DEV_TWO_FACTOR_KEY;
+  if (production && key.equals(DEV_TWO_FACTOR_KEY)) return null;
+  return key;
 }

@@ -20,12 +20,13 @@ export interface SeedOptions {
 }
 
 export const DEMO_BANKS = [
-  { code: 'BBG', name: 'Bridge Bank Group Sénégal', bankGroup: 'BBG' },
-  { code: 'BIS', name: 'Banque Islamique du Sénégal', bankGroup: 'BIS' },
-  { code: 'CBAO', name: 'CBAO Groupe Attijariwafa', bankGroup: null },
-  { code: 'SGBS', name: 'Société Générale Sénégal', bankGroup: null },
-  { code: 'ECO', name: 'Ecobank Sénégal', bankGroup: null },
-  { code: 'BOA', name: 'Bank of Africa Sénégal', bankGroup: null },
+  // bic: a SWIFT BIC, or the BCEAO bank code where the demo gives one.
+  { code: 'BBG', name: 'Bridge Bank Group Sénégal', bankGroup: 'BBG', bic: 'SN218' },
+  { code: 'BIS', name: 'Banque Islamique du Sénégal', bankGroup: 'BIS', bic: 'BISNSNDA' },
+  { code: 'CBAO', name: 'CBAO Groupe Attijariwafa', bankGroup: null, bic: 'CBAOSNDA' },
+  { code: 'SGBS', name: 'Société Générale Sénégal', bankGroup: null, bic: 'SGSNSNDA' },
+  { code: 'ECO', name: 'Ecobank Sénégal', bankGroup: null, bic: 'ECOCSNDA' },
+  { code: 'BOA', name: 'Bank of Africa Sénégal', bankGroup: null, bic: 'AFRISNDA' },
 ] as const;
 
 export const AFTU_MEMBERS = [

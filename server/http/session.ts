@@ -11,42 +11,51 @@ import type { AppEnv } from './env';
  * Resolves X-Session-Token to a live session or answers 401 with sessionExpired.
  * Every accepted request slides the idle timer and records its channel.
  */
-export const requireSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const token = c.req.header(HEADER.sessionToken);
-  if (!token) throw sessionExpiredError('Please sign in to continue.');
-  const { db, clock, config } = c.get('deps');
-  const now = clock.now();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row || row.session.revokedAt) throw sessionExpiredError();
-  const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
-  const age = now.getTime() - row.session.createdAt.getTime();
-  if (idleFor > config.session.idleMs || age > config.session.absoluteMs) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
-    throw sessionExpiredError();
-  }
-  const channel = c.get('channel');
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, lastChannel: channel, requestCount: sql`${sessions.requestCount} + 1` })
-    .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
-  await db
-    .insert(sessionActivity)
-    .values({ sessionId: row.session.id, at: now, channel, method: c.req.method, path: loggablePath(c.req.path) });
-  c.set('user', {
-    sessionId: row.session.id,
-    userId: row.user.id,
-    username: row.user.username,
-    name: row.user.name,
-    groupId: row.user.groupId,
-    group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
-    bankId: row.user.bankId,
-  });
-  await next();
-};
+export const requireSession = (): MiddlewareHandler<AppEnv> => resolveSession(true);
+
+/** requireSession without sliding the idle timer: asking how long is left is not activity. */
+export const readSession = (): MiddlewareHandler<AppEnv> => resolveSession(false);
+
+function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = c.req.header(HEADER.sessionToken);
+    if (!token) throw sessionExpiredError('Please sign in to continue.');
+    const { db, clock, config } = c.get('deps');
+    const now = clock.now();
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!row || row.session.revokedAt) throw sessionExpiredError();
+    const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
+    const age = now.getTime() - row.session.createdAt.getTime();
+    if (idleFor > config.session.idleMs || age > config.session.absoluteMs) {
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+      throw sessionExpiredError();
+    }
+    const channel = c.get('channel');
+    if (slide) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, lastChannel: channel, requestCount: sql`${sessions.requestCount} + 1` })
+        .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
+      await db
+        .insert(sessionActivity)
+        .values({ sessionId: row.session.id, at: now, channel, method: c.req.method, path: loggablePath(c.req.path) });
+    }
+    c.set('user', {
+      sessionId: row.session.id,
+      userId: row.user.id,
+      username: row.user.username,
+      name: row.user.name,
+      groupId: row.user.groupId,
+      group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
+      bankId: row.user.bankId,
+    });
+    await next();
+  };
+}
 
 /**
  * The path as decoded may hold a NUL (`%00`), which PostgreSQL text refuses: the request would

@@ -1,4 +1,5 @@
 import { HEADER, channelForUsername } from '../../contract/http';
+import type { SessionStatus, TwoFactorChallenge } from '../../contract/two-factor';
 import { createActor, fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client';
 import type { CurrentUser, MemberDetails } from '../api/types';
@@ -7,6 +8,8 @@ import { associatedMembersMachine } from '../machines/associated-members';
 import { matchMediaViewport } from '../machines/menu';
 import { type SessionEvent, sessionMachine } from '../machines/session';
 import { createNotificationCenter, type Timers } from '../notifications/center';
+import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
+import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';
 import { type AppConfig, readAppConfig } from './config';
 
@@ -21,6 +24,38 @@ export interface AppServicesOptions {
   /** Lets guarded routes re-run after the session changes. */
   onSessionChange?: () => void;
   matchMedia?: (query: string) => MediaQueryList;
+  /** Time for the idle countdown (tests move it by hand). */
+  idleClock?: IdleClock;
+  /** Where unsaved forms are kept (default: the tab's sessionStorage). */
+  draftStorage?: DraftStorage;
+}
+
+/** Requests that do not restart the server's idle timer (no session, or GET auth/session, which only reads it). */
+const NOT_ACTIVITY = new Set([
+  'GET health',
+  'POST auth/login',
+  'POST auth/login/two-factor',
+  'POST auth/logout',
+  'GET auth/session',
+]);
+
+/**
+ * The fetch the API client uses, reporting each request the server will count as activity:
+ * any other request that carries the session token.
+ */
+function reportingActivity(fetch: typeof globalThis.fetch, apiBase: string, onActivity: () => void) {
+  const basePath = new URL(apiBase, 'http://localhost').pathname;
+  return ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : undefined;
+    const headers = new Headers(init?.headers ?? request?.headers);
+    if (headers.get(HEADER.sessionToken)) {
+      const { pathname } = new URL(request ? request.url : String(input), 'http://localhost');
+      const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      if (!NOT_ACTIVITY.has(`${method} ${path}`)) onActivity();
+    }
+    return fetch(input, init);
+  }) as typeof globalThis.fetch;
 }
 
 /** Every long-lived actor and effect of the app, created once at start-up, never at import time. */
@@ -28,11 +63,15 @@ export function createAppServices(options: AppServicesOptions) {
   const config = options.config ?? readAppConfig();
   const sessionStore = createSessionStorage(options.store ?? window.localStorage);
   const notifications = createNotificationCenter(options.timers);
+  const idleClock = options.idleClock ?? systemIdleClock;
   let expire: (message: string) => void = () => {};
+  let reportActivity: () => void = () => {};
 
   const api: ApiClient = createApiClient({
     baseURL: config.apiBase,
-    fetch: options.fetch,
+    fetch: reportingActivity(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), config.apiBase, () =>
+      reportActivity(),
+    ),
     readCookie: options.readCookie,
     session: () => {
       const user = session.getSnapshot().context.user;
@@ -47,10 +86,11 @@ export function createAppServices(options: AppServicesOptions) {
         restoreSession: fromPromise(async () => sessionStore.readUser()),
         // No profile yet: the channel of a sign-in follows the username being submitted.
         loginRequest: fromPromise(({ input }) =>
-          api.post<CurrentUser>('auth/login', input, {
+          api.post<CurrentUser | TwoFactorChallenge>('auth/login', input, {
             headers: { [HEADER.channel]: channelForUsername(input.username) },
           }),
         ),
+        verifyTwoFactor: fromPromise(({ input }) => api.post<CurrentUser>('auth/login/two-factor', input)),
       },
       actions: {
         persistUser: (_, { user }) => sessionStore.writeUser(user),
@@ -105,13 +145,69 @@ export function createAppServices(options: AppServicesOptions) {
 
   const store = options.store ?? window.localStorage;
   const i18n = createI18n(store);
+
+  // The idle countdown follows the server's timer from the requests it counts (idle-machine.ts).
+  const idle = createActor(
+    idleMachine.provide({
+      actors: {
+        ticker: tickerOn(idleClock),
+        checkSession: fromPromise(async () => {
+          const at = idleClock.now();
+          const { idleRemainingMs } = await api.get<SessionStatus>('auth/session');
+          return { at, idleRemainingMs };
+        }),
+        keepAlive: fromPromise(async () => {
+          const at = idleClock.now();
+          const { idleRemainingMs } = await api.post<SessionStatus>('auth/session/keep-alive');
+          return { at, idleRemainingMs };
+        }),
+      },
+      actions: {
+        signOut: () => session.send({ type: 'session.logout' }),
+        expire: () => {
+          const minutes = Math.round(idle.getSnapshot().context.idleMs / 60_000);
+          expire(i18n.t('idle.expired', { minutes }));
+        },
+      },
+    }),
+    { clock: idleClock },
+  );
+  idle.start();
+  reportActivity = () => {
+    if (!idle.getSnapshot().matches('off')) idle.send({ type: 'idle.activity', at: idleClock.now() });
+  };
+  session.subscribe((snapshot) => {
+    const policy = snapshot.hasTag('signedIn') ? snapshot.context.user?.sessionPolicy : undefined;
+    const running = !idle.getSnapshot().matches('off');
+    if (policy && !running) {
+      idle.send({ type: 'idle.start', idleMs: policy.idleSeconds * 1000, at: idleClock.now() });
+    } else if (!policy && running) {
+      idle.send({ type: 'idle.stop' });
+    }
+  });
+
+  // Unsaved forms outlive an expired session, not a deliberate Logout (form-drafts.ts).
+  const drafts = createFormDraftStore(options.draftStorage ?? window.sessionStorage);
+  watchSessionForDrafts(session, drafts);
   const matchMedia = options.matchMedia ?? ((query: string) => window.matchMedia(query));
   const menuViewport = matchMediaViewport(matchMedia);
 
   expire = (message) => session.send({ type: 'session.expired', message } satisfies SessionEvent);
   session.start();
 
-  return { config, api, session, members, notifications, sessionStore, i18n, matchMedia, menuViewport };
+  return {
+    config,
+    api,
+    session,
+    members,
+    idle,
+    drafts,
+    notifications,
+    sessionStore,
+    i18n,
+    matchMedia,
+    menuViewport,
+  };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;

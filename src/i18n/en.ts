@@ -11,7 +11,19 @@ export const en = {
     passwordRequired: 'Enter your password.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    twoFactor: {
+      title: 'Two-step verification',
+      intro: 'Enter the 6-digit code your authenticator app shows for {{username}}.',
+      code: 'Code',
+      hint: 'No phone at hand? Enter one of your recovery codes instead.',
+      required: 'Enter the code.',
+      format: 'Enter the 6 digits from your app, or a recovery code such as abcde-12345.',
+      verify: 'Verify',
+      verifying: 'Verifying…',
+      back: 'Back to sign in',
+    },
   },
+  idle: { expired: 'You were signed out after {{minutes}} minutes without activity.' },
   shell: {
     welcome: 'Welcome back',
     logout: 'Logout',
@@ -177,6 +189,7 @@ export const en = {
         uv_remote: 'E-money return',
         coupon: 'Coupon',
         opening: 'Opening',
+        chargeback: 'Chargeback',
       },
       services: {
         wallet: 'Wallet',
@@ -194,6 +207,7 @@ export const en = {
         bank: 'Bank',
         payroll: 'Payroll',
         network: 'Network',
+        chargeback: 'Chargeback',
       },
       networks: {
         'edk-distribution': 'EDK Distribution',

@@ -13,7 +13,19 @@ export const fr: Messages = {
     passwordRequired: 'Saisissez votre mot de passe.',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    twoFactor: {
+      title: 'Vérification en deux étapes',
+      intro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification pour {{username}}.',
+      code: 'Code',
+      hint: 'Pas de téléphone sous la main ? Saisissez plutôt l’un de vos codes de récupération.',
+      required: 'Saisissez le code.',
+      format: 'Saisissez les 6 chiffres de votre application, ou un code de récupération comme abcde-12345.',
+      verify: 'Vérifier',
+      verifying: 'Vérification…',
+      back: 'Retour à la connexion',
+    },
   },
+  idle: { expired: 'Vous avez été déconnecté après {{minutes}} minutes sans activité.' },
   shell: {
     welcome: 'Bon retour',
     logout: 'Déconnexion',
@@ -179,6 +191,7 @@ export const fr: Messages = {
         uv_remote: "Remontée d'UV",
         coupon: 'Coupon',
         opening: 'Ouverture',
+        chargeback: 'Rétrofacturation',
       },
       services: {
         wallet: 'Portefeuille',
@@ -196,6 +209,7 @@ export const fr: Messages = {
         bank: 'Banque',
         payroll: 'Paie',
         network: 'Réseau',
+        chargeback: 'Rétrofacturation',
       },
       networks: {
         'edk-distribution': 'EDK Distribution',

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isTwoFactorChallenge, TWO_FACTOR_ERRORS, type TwoFactorChallenge } from '../../contract/two-factor';
 import type { CurrentUser } from '../api/types';
 
 export interface Credentials {
@@ -6,8 +7,15 @@ export interface Credentials {
   password: string;
 }
 
+export interface TwoFactorAnswer {
+  challengeToken: string;
+  code: string;
+}
+
 export type SessionEvent =
   | ({ type: 'session.login' } & Credentials)
+  | { type: 'session.twoFactor.submit'; code: string }
+  | { type: 'session.twoFactor.cancel' }
   | { type: 'session.logout' }
   | { type: 'session.expired'; message: string };
 
@@ -15,11 +23,22 @@ export interface SessionContext {
   user: CurrentUser | null;
   loginError: string | null;
   expiredMessage: string | null;
+  /** The password was right and two-factor is on: the code is asked against this challenge. */
+  challenge: TwoFactorChallenge | null;
+  /** Who is signing in (for the code step's wording). */
+  signingIn: string | null;
+  twoFactorError: string | null;
 }
 
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Codes after which the challenge cannot be answered any more: back to the password. */
+const CHALLENGE_OVER: readonly string[] = [TWO_FACTOR_ERRORS.challengeExpired, 'ACCOUNT_LOCKED'];
+
 /**
- * The session (SPEC.md §4): restoring, then signed out or signed in. Every effect is a
- * named actor or action, supplied where the app is assembled (src/app/services.ts).
+ * The session (SPEC.md §4): restoring, then signed out or signed in. Signing in is the
+ * password, then, for a user with two-factor on, a code (`signedOut.twoFactor`). Every effect
+ * is a named actor or action, supplied where the app is assembled (src/app/services.ts).
  */
 export const sessionMachine = setup({
   types: {
@@ -28,8 +47,12 @@ export const sessionMachine = setup({
   },
   actors: {
     restoreSession: fromPromise<CurrentUser | null>(async () => null),
-    loginRequest: fromPromise<CurrentUser, Credentials>(async () => {
+    /** The user object, or a challenge when a code is still needed. */
+    loginRequest: fromPromise<CurrentUser | TwoFactorChallenge, Credentials>(async () => {
       throw new Error('loginRequest not provided');
+    }),
+    verifyTwoFactor: fromPromise<CurrentUser, TwoFactorAnswer>(async () => {
+      throw new Error('verifyTwoFactor not provided');
     }),
   },
   actions: {
@@ -42,11 +65,21 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredUser: (_, params: { user: CurrentUser | null }) => params.user !== null,
+    isChallenge: (_, params: { output: unknown }) => isTwoFactorChallenge(params.output),
+    challengeOver: (_, params: { error: unknown }) =>
+      CHALLENGE_OVER.includes(String((params.error as { code?: unknown } | null)?.code)),
   },
 }).createMachine({
   id: 'session',
   initial: 'restoring',
-  context: { user: null, loginError: null, expiredMessage: null },
+  context: {
+    user: null,
+    loginError: null,
+    expiredMessage: null,
+    challenge: null,
+    signingIn: null,
+    twoFactorError: null,
+  },
   states: {
     restoring: {
       tags: ['pending'],
@@ -76,25 +109,83 @@ export const sessionMachine = setup({
         },
         submitting: {
           tags: ['submitting'],
-          entry: assign({ loginError: null }),
+          entry: assign({
+            loginError: null,
+            signingIn: ({ event }) => (event.type === 'session.login' ? event.username : null),
+          }),
           invoke: {
             src: 'loginRequest',
             input: ({ event }) => {
               const e = event as Extract<SessionEvent, { type: 'session.login' }>;
               return { username: e.username, password: e.password };
             },
-            onDone: {
-              target: '#session.signedIn',
-              actions: [
-                assign({ user: ({ event }) => event.output, expiredMessage: null }),
-                { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'isChallenge', params: ({ event }) => ({ output: event.output }) },
+                target: 'twoFactor',
+                actions: assign({ challenge: ({ event }) => event.output as TwoFactorChallenge }),
+              },
+              {
+                target: '#session.signedIn',
+                actions: [
+                  assign({ user: ({ event }) => event.output as CurrentUser, expiredMessage: null }),
+                  { type: 'persistUser', params: ({ event }) => ({ user: event.output as CurrentUser }) },
+                ],
+              },
+            ],
             onError: {
               target: 'rejected',
-              actions: assign({
-                loginError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-              }),
+              actions: assign({ loginError: ({ event }) => errorMessage(event.error) }),
+            },
+          },
+        },
+        /** The second step: the code from the authenticator app, or a recovery code. */
+        twoFactor: {
+          tags: ['twoFactor'],
+          initial: 'entering',
+          on: {
+            'session.twoFactor.cancel': {
+              target: 'idle',
+              actions: assign({ challenge: null, twoFactorError: null }),
+            },
+          },
+          states: {
+            entering: {
+              on: { 'session.twoFactor.submit': { target: 'verifying' } },
+            },
+            verifying: {
+              tags: ['verifying'],
+              entry: assign({ twoFactorError: null }),
+              invoke: {
+                src: 'verifyTwoFactor',
+                input: ({ context, event }) => ({
+                  challengeToken: context.challenge?.challengeToken ?? '',
+                  code: (event as Extract<SessionEvent, { type: 'session.twoFactor.submit' }>).code,
+                }),
+                onDone: {
+                  target: '#session.signedIn',
+                  actions: [
+                    assign({ user: ({ event }) => event.output, expiredMessage: null, challenge: null }),
+                    { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
+                  ],
+                },
+                onError: [
+                  {
+                    // Expired, spent or locked: the password is asked again, with the reason.
+                    guard: { type: 'challengeOver', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signedOut.rejected',
+                    actions: assign({ loginError: ({ event }) => errorMessage(event.error), challenge: null }),
+                  },
+                  {
+                    target: 'refused',
+                    actions: assign({ twoFactorError: ({ event }) => errorMessage(event.error) }),
+                  },
+                ],
+              },
+            },
+            refused: {
+              tags: ['twoFactorRefused'],
+              on: { 'session.twoFactor.submit': { target: 'verifying' } },
             },
           },
         },
@@ -140,3 +231,8 @@ export const selectIsSignedIn = (s: SessionSnapshot) => s.hasTag('signedIn');
 export const selectIsSubmitting = (s: SessionSnapshot) => s.hasTag('submitting');
 export const selectLoginError = (s: SessionSnapshot) => (s.hasTag('rejected') ? s.context.loginError : null);
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('pending');
+export const selectIsTwoFactor = (s: SessionSnapshot) => s.hasTag('twoFactor');
+export const selectIsVerifying = (s: SessionSnapshot) => s.hasTag('verifying');
+export const selectSigningIn = (s: SessionSnapshot) => s.context.signingIn;
+export const selectTwoFactorError = (s: SessionSnapshot) =>
+  s.hasTag('twoFactorRefused') ? s.context.twoFactorError : null;

@@ -1,20 +1,32 @@
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, LogIn, Wallet } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppServices } from '../app/services';
-import { selectIsSubmitting, selectLoginError } from '../machines/session';
+import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { TwoFactorStep } from './TwoFactorStep';
 
 export function LoginPage({ services }: { services: AppServices }) {
   const { t } = useTranslation();
   const submitting = useSelector(services.session, selectIsSubmitting);
   const serverError = useSelector(services.session, selectLoginError);
+  const twoFactor = useSelector(services.session, selectIsTwoFactor);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const ids = { user: useId(), pass: useId(), userError: useId(), passError: useId(), server: useId() };
+
+  // The password has done its part once the code is asked: nothing typed is kept meanwhile,
+  // and "Back to sign in" starts from an empty form.
+  useEffect(() => {
+    if (!twoFactor) return;
+    setUsername('');
+    setPassword('');
+    setShowPassword(false);
+    setTouched(false);
+  }, [twoFactor]);
 
   const usernameMissing = touched && username.trim() === '';
   const passwordMissing = touched && password === '';
@@ -44,85 +56,89 @@ export function LoginPage({ services }: { services: AppServices }) {
           </div>
           <LanguageSwitch tone="light" />
         </div>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-describedby={serverError ? ids.server : undefined}
-          className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
-        >
-          <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
-          <p className="mb-5 text-sm text-slate-500">{t('login.subtitle')}</p>
-          {serverError && (
-            <p
-              id={ids.server}
-              role="alert"
-              className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-            >
-              {serverError}
-            </p>
-          )}
-          <div className="mb-4">
-            <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-slate-700">
-              {t('login.username')}
-            </label>
-            <input
-              id={ids.user}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={usernameMissing}
-              aria-describedby={usernameMissing ? ids.userError : undefined}
-              className={inputClass}
-            />
-            {usernameMissing && (
-              <p id={ids.userError} className="mt-1 text-sm text-red-600">
-                {t('login.usernameRequired')}
-              </p>
-            )}
-          </div>
-          <div className="mb-6">
-            <label htmlFor={ids.pass} className="mb-1 block text-sm font-medium text-slate-700">
-              {t('login.password')}
-            </label>
-            <div className="relative">
-              <input
-                id={ids.pass}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={passwordMissing}
-                aria-describedby={passwordMissing ? ids.passError : undefined}
-                className={`${inputClass} pr-10`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700"
-              >
-                {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-              </button>
-            </div>
-            {passwordMissing && (
-              <p id={ids.passError} className="mt-1 text-sm text-red-600">
-                {t('login.passwordRequired')}
-              </p>
-            )}
-          </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        {twoFactor ? (
+          <TwoFactorStep services={services} inputClass={inputClass} />
+        ) : (
+          <form
+            noValidate
+            onSubmit={submit}
+            aria-describedby={serverError ? ids.server : undefined}
+            className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
           >
-            <LogIn size={18} aria-hidden />
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
+            <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
+            <p className="mb-5 text-sm text-slate-500">{t('login.subtitle')}</p>
+            {serverError && (
+              <p
+                id={ids.server}
+                role="alert"
+                className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
+              >
+                {serverError}
+              </p>
+            )}
+            <div className="mb-4">
+              <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-slate-700">
+                {t('login.username')}
+              </label>
+              <input
+                id={ids.user}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                aria-invalid={usernameMissing}
+                aria-describedby={usernameMissing ? ids.userError : undefined}
+                className={inputClass}
+              />
+              {usernameMissing && (
+                <p id={ids.userError} className="mt-1 text-sm text-red-600">
+                  {t('login.usernameRequired')}
+                </p>
+              )}
+            </div>
+            <div className="mb-6">
+              <label htmlFor={ids.pass} className="mb-1 block text-sm font-medium text-slate-700">
+                {t('login.password')}
+              </label>
+              <div className="relative">
+                <input
+                  id={ids.pass}
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={passwordMissing}
+                  aria-describedby={passwordMissing ? ids.passError : undefined}
+                  className={`${inputClass} pr-10`}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700"
+                >
+                  {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+                </button>
+              </div>
+              {passwordMissing && (
+                <p id={ids.passError} className="mt-1 text-sm text-red-600">
+                  {t('login.passwordRequired')}
+                </p>
+              )}
+            </div>
+            <button
+              type="submit"
+              disabled={submitting}
+              className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <LogIn size={18} aria-hidden />
+              {submitting ? t('login.submitting') : t('login.submit')}
+            </button>
+          </form>
+        )}
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
 /**
  * The one transfer page (issue 6): it renders any flow of contract/transfers.ts, found from
  * the route path it is mounted at, through the transfer flow machine. This is where the
- * machine gets its effects: the API client's requests, the key generator and printing.
+ * machine gets its effects: the API client's requests, the key generator and printing, and
+ * the form's draft, which outlives an expired session (src/session/use-form-draft.ts).
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -13,12 +14,24 @@ import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';
 import { findPage } from '../registry/pages';
 import { PageFrame } from '../routes/PageFrame';
+import { useFormDraft } from '../session/use-form-draft';
+import { DraftNotice } from '../ui/DraftNotice';
 import { FailureAlert } from './parts';
 import { TransferForm } from './TransferForm';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferReview } from './TransferReview';
 import { transferEffects } from './transfer-effects';
-import { selectFailure, selectOptionsFailed, selectScreen, transferFlowMachine } from './transfer-flow-machine';
+import { draftOfForm, parseTransferDraft } from './transfer-form';
+import {
+  selectBlank,
+  selectFailure,
+  selectForm,
+  selectIsBusy,
+  selectOptionsFailed,
+  selectRestoredAt,
+  selectScreen,
+  transferFlowMachine,
+} from './transfer-flow-machine';
 
 /** The flow served at `pathname` (a trailing slash allowed). */
 export function findFlowForPath(pathname: string): TransferFlowDef | undefined {
@@ -46,10 +59,25 @@ export default function TransferPage() {
 function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: string; lang: Language }) {
   const { t } = useTranslation();
   const services = useServices();
-  const actor = useActorRef(transferFlowMachine.provide(transferEffects(services.api)), { input: { flow } });
+  const draft = useFormDraft(`transfer.${flow.id}`, parseTransferDraft);
+  const actor = useActorRef(transferFlowMachine.provide(transferEffects(services.api)), {
+    input: { flow, draft: draft.initial },
+  });
   const screen = useSelector(actor, selectScreen);
   const optionsFailed = useSelector(actor, selectOptionsFailed);
   const failure = useSelector(actor, selectFailure);
+  const form = useSelector(actor, selectForm);
+  const blank = useSelector(actor, selectBlank);
+  const restoredAt = useSelector(actor, selectRestoredAt);
+  const busy = useSelector(actor, selectIsBusy);
+
+  // What the user typed is kept as a draft until the transfer is done (never the withdrawal code).
+  const { save, clear } = draft;
+  useEffect(() => {
+    if (screen === 'loading') return;
+    if (screen === 'receipt') clear();
+    else save(draftOfForm(form, blank, new Date()));
+  }, [screen, form, blank, save, clear]);
 
   // The form takes focus when it comes back (from review, or for a new transfer), not on arrival.
   const lastShown = useRef<string | null>(null);
@@ -78,6 +106,9 @@ function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: s
               {t('transfers.retry')}
             </button>
           </FailureAlert>
+        )}
+        {screen === 'form' && restoredAt && (
+          <DraftNotice savedAt={restoredAt} disabled={busy} onDiscard={() => actor.send({ type: 'draft.discard' })} />
         )}
         {screen === 'form' && <TransferForm actor={actor} lang={lang} focusOnMount={formReturns} />}
         {screen === 'review' && <TransferReview actor={actor} lang={lang} />}

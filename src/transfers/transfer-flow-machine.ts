@@ -15,7 +15,9 @@ import {
   type FormRules,
   hasErrors,
   initialForm,
+  restoreForm,
   rulesFor,
+  type TransferDraft,
   type TransferForm,
   toRequest,
   validateField,
@@ -36,6 +38,9 @@ import {
  *
  * Effects are named and provided by the page (transfer-effects.ts): `loadOptions`,
  * `quoteTransfer`, `submitTransfer`, `issueIdempotencyKey`, `printReceipt`.
+ *
+ * A draft the page kept (an expired session) is put back on the form once the options are in;
+ * `draft.discard` empties the form again.
  */
 export type TransferFlowEvent =
   | { type: 'options.retry' }
@@ -45,7 +50,8 @@ export type TransferFlowEvent =
   | { type: 'review.confirm' }
   | { type: 'transfer.retry' }
   | { type: 'receipt.print' }
-  | { type: 'receipt.new' };
+  | { type: 'receipt.new' }
+  | { type: 'draft.discard' };
 
 export interface TransferFlowContext {
   flow: TransferFlowDef;
@@ -60,6 +66,12 @@ export interface TransferFlowContext {
   idempotencyKey: string | null;
   result: TransferResult | null;
   failure: RequestFailure | null;
+  /** The form as it starts for this caller (what a discarded draft goes back to). */
+  blank: TransferForm;
+  /** A draft waiting for the options, then gone. */
+  draft: TransferDraft | null;
+  /** When the restored draft was saved; null when the form did not come from one. */
+  restoredAt: string | null;
 }
 
 export interface SubmitInput {
@@ -76,7 +88,7 @@ export const transferFlowMachine = setup({
   types: {
     context: {} as TransferFlowContext,
     events: {} as TransferFlowEvent,
-    input: {} as { flow: TransferFlowDef },
+    input: {} as { flow: TransferFlowDef; draft?: TransferDraft | null },
   },
   actors: {
     loadOptions: fromPromise<TransferOptions, { flowId: TransferFlowId }>(notProvided('loadOptions')),
@@ -102,6 +114,7 @@ export const transferFlowMachine = setup({
       return { form, errors };
     }),
     showErrors: assign({ errors: ({ context }) => validateForm(context.flow, context.rules, context.form) }),
+    discardDraft: assign(({ context }) => ({ form: context.blank, errors: {}, failure: null, restoredAt: null })),
   },
   guards: {
     formIsValid: ({ context }) => !hasErrors(validateForm(context.flow, context.rules, context.form)),
@@ -121,6 +134,9 @@ export const transferFlowMachine = setup({
     idempotencyKey: null,
     result: null,
     failure: null,
+    blank: EMPTY_FORM,
+    draft: input.draft ?? null,
+    restoredAt: null,
   }),
   states: {
     loadingOptions: {
@@ -133,7 +149,16 @@ export const transferFlowMachine = setup({
           target: 'editing',
           actions: assign(({ context, event }) => {
             const rules = rulesFor(context.flow, event.output);
-            return { options: event.output, rules, form: initialForm(rules, event.output) };
+            const blank = initialForm(rules, event.output);
+            const { draft } = context;
+            return {
+              options: event.output,
+              rules,
+              blank,
+              form: draft ? restoreForm(blank, rules, draft.values) : blank,
+              restoredAt: draft?.savedAt ?? null,
+              draft: null,
+            };
           }),
         },
         onError: { target: 'optionsFailed', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
@@ -150,6 +175,7 @@ export const transferFlowMachine = setup({
           actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'form.submit': [{ guard: 'formIsValid', target: 'quoting' }, { actions: 'showErrors' }],
+        'draft.discard': { actions: 'discardDraft' },
       },
     },
     quoting: {
@@ -217,6 +243,7 @@ export const transferFlowMachine = setup({
           { guard: 'formIsValid', target: 'quoting' },
           { target: 'editing', actions: 'showErrors' },
         ],
+        'draft.discard': { target: 'editing', actions: 'discardDraft' },
       },
     },
     done: {
@@ -232,6 +259,7 @@ export const transferFlowMachine = setup({
             quote: null,
             result: null,
             idempotencyKey: null,
+            restoredAt: null,
           }),
         },
       },
@@ -259,6 +287,8 @@ export const selectQuote = (s: TransferFlowSnapshot) => s.context.quote;
 export const selectRequest = (s: TransferFlowSnapshot) => s.context.request;
 export const selectResult = (s: TransferFlowSnapshot) => s.context.result;
 export const selectFailure = (s: TransferFlowSnapshot) => s.context.failure;
+export const selectBlank = (s: TransferFlowSnapshot) => s.context.blank;
+export const selectRestoredAt = (s: TransferFlowSnapshot) => s.context.restoredAt;
 /** Which screen is up, for moving focus when it changes. */
 export const selectScreen = (s: TransferFlowSnapshot) =>
   s.hasTag('receipt') ? 'receipt' : s.hasTag('review') ? 'review' : s.hasTag('form') ? 'form' : 'loading';

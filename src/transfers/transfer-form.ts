@@ -154,3 +154,52 @@ export function initialForm(rules: FormRules, options: TransferOptions | null): 
     counterparty: rules.counterparty === 'childAccount' ? (only(options?.counterparties ?? [])?.number ?? '') : '',
   };
 }
+
+/**
+ * What a transfer's draft keeps (src/session/use-form-draft.ts), so the form survives an
+ * expired session: never the customer's one-time withdrawal code.
+ */
+export const DRAFT_FIELDS = ['source', 'counterparty', 'amount', 'note'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+export interface TransferDraft {
+  savedAt: string;
+  values: Partial<Record<DraftField, string>>;
+}
+
+/** The draft of `form`, or null when nothing was typed beyond what the form starts with. */
+export function draftOfForm(form: TransferForm, blank: TransferForm, savedAt: Date): TransferDraft | null {
+  const typed = (['counterparty', 'amount', 'note'] as const).some(
+    (field) => form[field].trim() !== '' && form[field] !== blank[field],
+  );
+  if (!typed) return null;
+  return { savedAt: savedAt.toISOString(), values: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, form[f]])) };
+}
+
+/** A stored draft, or null when it is not one (an older shape, or tampered with). */
+export function parseTransferDraft(value: unknown): TransferDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { savedAt, values } = value as { savedAt?: unknown; values?: unknown };
+  if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
+  if (typeof values !== 'object' || values === null) return null;
+  const kept: TransferDraft['values'] = {};
+  for (const field of DRAFT_FIELDS) {
+    const v = (values as Record<string, unknown>)[field];
+    if (typeof v === 'string' && v.length <= 200) kept[field] = v;
+  }
+  return { savedAt, values: kept };
+}
+
+/** The form the page starts with, with a draft's values on it (a source only if still offered). */
+export function restoreForm(blank: TransferForm, rules: FormRules, values: TransferDraft['values']): TransferForm {
+  const source =
+    values.source !== undefined && rules.sourceChoices.some((c) => c.value === values.source)
+      ? values.source
+      : blank.source;
+  return {
+    ...blank,
+    source,
+    counterparty: values.counterparty ?? blank.counterparty,
+    amount: values.amount ?? blank.amount,
+    note: values.note ?? blank.note,
+  };
+}

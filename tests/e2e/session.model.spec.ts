@@ -3,6 +3,7 @@ import { en } from '../../src/i18n/en';
 import {
   MODEL_DEEP_LINK,
   MODEL_REFUSED,
+  MODEL_TWO_FACTOR_USER,
   MODEL_USER,
   runPath,
   type SessionModelRunner,
@@ -22,10 +23,13 @@ import {
   storedSessionKeys,
   storedUser,
 } from './support/session';
+import { type Authenticator, resetTwoFactorAsAdmin, turnOnTwoFactor } from './support/two-factor';
 
 /**
  * The session test model (tests/models/session.model.ts) in real Chromium against the real
  * API: every generated path runs on one reused page, reset to a fresh visitor before each.
+ * MODEL_TWO_FACTOR_USER has two-factor on for this file only (playwright.config.ts runs it
+ * after the files that sign in as that user with the password alone).
  */
 const paths = sessionModelPaths();
 const ASSOCIATED_MEMBERS = '/rest/members/merchant-partner/associated-members';
@@ -43,14 +47,24 @@ async function errorMessageOf(response: Response) {
   return { status: response.status(), sessionExpired: body.sessionExpired, message: body.errors?.[0]?.longMessage };
 }
 
-function createRunner(page: Page, login: Awaited<ReturnType<typeof holdableLogin>>): SessionModelRunner {
+const isCodeRequest = (url: string, method: string) =>
+  method === 'POST' && new URL(url).pathname === '/rest/auth/login/two-factor';
+
+function createRunner(
+  page: Page,
+  login: Awaited<ReturnType<typeof holdableLogin>>,
+  authenticator: () => Authenticator,
+): SessionModelRunner {
   const form = loginForm(page);
   // Toasts are Radix <li>s inside their viewport's <ol>.
   const toasts = page.locator('ol > li');
   let loginRequests = 0;
   let loginRequestsBefore = 0;
   let refusedMessage = '';
+  let refusedCodeMessage = '';
   let expiredMessage = '';
+  const codeField = page.getByLabel(en.login.twoFactor.code, { exact: true });
+  const verifyButton = page.getByRole('button', { name: en.login.twoFactor.verify });
   let visited: string[] = [];
   let hold: ReturnType<typeof login.hold> | undefined;
 
@@ -86,11 +100,27 @@ function createRunner(page: Page, login: Awaited<ReturnType<typeof holdableLogin
     expect(await storedSessionKeys(page)).toEqual([]);
   }
 
-  async function shellWithName() {
-    await expect(headerUserName(page)).toHaveText(MODEL_USER.name);
+  async function shellWithName(user: { name: string; username: string } = MODEL_USER) {
+    await expect(headerUserName(page)).toHaveText(user.name);
     await expect(page.getByRole('navigation', { name: en.shell.mainMenu })).toBeAttached();
     await expect(page.getByText(en.shell.loadingMembers)).toHaveCount(0);
-    expect((await storedUser(page))?.profile.username).toBe(MODEL_USER.username);
+    expect((await storedUser(page))?.profile.username).toBe(user.username);
+  }
+
+  async function codeStep() {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.login.twoFactor.title);
+    await expect(form.form).toHaveCount(0);
+    await expect(page.getByText(MODEL_TWO_FACTOR_USER.username)).toBeVisible();
+    await expect(headerUserName(page)).toHaveCount(0);
+    await atSignInWithoutRedirect();
+    expect(await storedSessionKeys(page)).toEqual([]);
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveValue('');
+  }
+
+  async function submitCode(code: string) {
+    await codeField.fill(code);
+    await verifyButton.click();
   }
 
   async function fillAndSubmit(username: string, password: string) {
@@ -179,6 +209,20 @@ function createRunner(page: Page, login: Awaited<ReturnType<typeof holdableLogin
         await inFlight();
         expect(pathAndSearch(page)).toMatchObject({ pathname: '/login', redirect: MODEL_DEEP_LINK });
       },
+      async codeAsked() {
+        await codeStep();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      },
+      async codeRefused() {
+        await codeStep();
+        expect(refusedCodeMessage).not.toBe('');
+        await expect(page.locator('[data-testid="two-factor-step"]').getByRole('alert')).toHaveText(refusedCodeMessage);
+        await expect(verifyButton).toBeEnabled();
+      },
+      async signedInWithCode() {
+        await shellWithName(MODEL_TWO_FACTOR_USER);
+        await expect.poll(() => pathAndSearch(page)).toMatchObject({ pathname: '/', search: '' });
+      },
       async atTarget() {
         await shellWithName();
         await expect
@@ -235,6 +279,24 @@ function createRunner(page: Page, login: Awaited<ReturnType<typeof holdableLogin
         expect(expired).toMatchObject({ status: 401, sessionExpired: true });
         expiredMessage = expired.message ?? '';
       },
+      async SUBMIT_TWO_FACTOR_USER() {
+        await fillAndSubmit(MODEL_TWO_FACTOR_USER.username, MODEL_TWO_FACTOR_USER.password);
+      },
+      async SUBMIT_WRONG_CODE() {
+        const answer = page.waitForResponse((r) => isCodeRequest(r.url(), r.request().method()));
+        await submitCode(authenticator().wrongCode());
+        const refused = await errorMessageOf(await answer);
+        expect(refused.status).toBe(401);
+        refusedCodeMessage = refused.message ?? '';
+      },
+      async SUBMIT_CODE() {
+        const answer = page.waitForResponse((r) => isCodeRequest(r.url(), r.request().method()));
+        await submitCode(authenticator().nextCode());
+        expect((await answer).status()).toBe(200);
+      },
+      async CANCEL_CODE() {
+        await page.getByRole('button', { name: en.login.twoFactor.back }).click();
+      },
       async DISMISS() {
         const snackbar = toasts.filter({ hasText: expiredMessage });
         await snackbar.getByRole('button', { name: en.common.dismiss }).click();
@@ -247,15 +309,19 @@ function createRunner(page: Page, login: Awaited<ReturnType<typeof holdableLogin
 test.describe('session test model (SPEC.md §2, §4, §8) in Chromium', () => {
   let page: Page;
   let runner: SessionModelRunner;
+  let authenticator: Authenticator;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser, playwright }) => {
+    authenticator = await turnOnTwoFactor(playwright, MODEL_TWO_FACTOR_USER.username);
     page = await openSharedPage(browser);
     // Fake timers that follow real time, so a test can jump ahead to prove the snackbar stays.
     await page.clock.install();
-    runner = createRunner(page, await holdableLogin(page));
+    runner = createRunner(page, await holdableLogin(page), () => authenticator);
   });
-  test.afterAll(async () => {
+  test.afterAll(async ({ playwright }) => {
     await page?.context().close();
+    // Off again, as the demo has it.
+    await resetTwoFactorAsAdmin(playwright, MODEL_TWO_FACTOR_USER.username);
   });
 
   test('the generated paths take every transition of the model', () => {

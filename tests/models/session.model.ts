@@ -12,11 +12,22 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/demo-users';
 
 const agent = DEMO_USERS.find((u) => u.username === 'agent');
 if (!agent) throw new Error('server/db/demo-users.ts has no agent');
+const supervisor = DEMO_USERS.find((u) => u.username === 'network-supervisor');
+if (!supervisor) throw new Error('server/db/demo-users.ts has no network-supervisor');
 
 /** Who signs in along the model's paths (an agent: a short menu keeps every page load light). */
 export const MODEL_USER = { username: agent.username, name: agent.name, password: DEMO_PASSWORD } as const;
 /** Refused credentials: an unknown user, so no demo account ever gets locked by the model. */
 export const MODEL_REFUSED = { username: 'nobody-at-all', password: 'not-the-password' } as const;
+/**
+ * Who signs in with two-factor on (issue 9): a user of the admin menu, where /two-factor is.
+ * The runners turn it on for this user (and off again afterwards); no demo user has it by default.
+ */
+export const MODEL_TWO_FACTOR_USER = {
+  username: supervisor.username,
+  name: supervisor.name,
+  password: DEMO_PASSWORD,
+} as const;
 /** A protected page the agent may open, with a query that must survive the trip through /login. */
 export const MODEL_DEEP_LINK = '/reports/individual-transaction-report?from=2024-01-01';
 
@@ -40,7 +51,15 @@ export type SessionModelEvent =
   /** The server ends the session (revoked or timed out), then the page makes an API call. */
   | { type: 'EXPIRE' }
   /** Dismiss the session-expired snackbar. */
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Submit MODEL_TWO_FACTOR_USER's right password: the code is asked next. */
+  | { type: 'SUBMIT_TWO_FACTOR_USER' }
+  /** Submit a code the API refuses. */
+  | { type: 'SUBMIT_WRONG_CODE' }
+  /** Submit a valid code: the authenticator app's current one, or an unused recovery code. */
+  | { type: 'SUBMIT_CODE' }
+  /** "Back to sign in" from the code step. */
+  | { type: 'CANCEL_CODE' };
 
 export const sessionModel = setup({
   types: { events: {} as SessionModelEvent },
@@ -55,7 +74,23 @@ export const sessionModel = setup({
         SUBMIT_WRONG: 'rejected',
         SUBMIT_VALID: 'submitting',
         VISIT_PROTECTED: 'deepLink',
+        SUBMIT_TWO_FACTOR_USER: 'codeAsked',
       },
+    },
+    /**
+     * The code step in place of the password form: its heading, the code field focused, no
+     * message; still on /login, no request to sign in yet answered with a session, nothing stored.
+     */
+    codeAsked: {
+      on: { SUBMIT_WRONG_CODE: 'codeRefused', SUBMIT_CODE: 'signedInWithCode', CANCEL_CODE: 'signedOut' },
+    },
+    /** The API's message shown in the code step, which stays usable; nothing stored. */
+    codeRefused: {
+      on: { SUBMIT_CODE: 'signedInWithCode' },
+    },
+    /** The shell at / with MODEL_TWO_FACTOR_USER's name in the header; the user object is stored. */
+    signedInWithCode: {
+      on: { LOGOUT: 'signedOut' },
     },
     /** Both required-field messages, still on /login, no request sent. */
     incomplete: {
@@ -123,6 +158,9 @@ export const SESSION_MODEL_STATES = [
   'deepLink.rejected',
   'deepLink.submitting',
   'atTarget',
+  'codeAsked',
+  'codeRefused',
+  'signedInWithCode',
 ] as const;
 export type SessionModelState = (typeof SESSION_MODEL_STATES)[number];
 

@@ -7,7 +7,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-users';
-import { registrationDraftKey } from '../../contract/registration';
+import { registrationDraftForm } from '../../contract/registration';
+import { formDraftKey } from '../../src/session/form-drafts';
 import { installFakeKyc, PNG_BYTES } from './support/fake-kyc';
 import { installFakeRegistration } from './support/fake-registration';
 import { createFakeApi, type RenderedApp, renderApp } from './support/render-app';
@@ -31,7 +32,8 @@ afterEach(() => {
 
 const content = () => within(document.getElementById('content') ?? document.body);
 const stepHeading = () => document.getElementById('registration-step-title');
-const draftKey = (a: RenderedApp, username: string) => registrationDraftKey('customer', a.api.userNamed(username).id);
+const draftKey = (a: RenderedApp, username: string) =>
+  formDraftKey(registrationDraftForm('customer'), a.api.userNamed(username).id);
 const storedDraft = (a: RenderedApp, username: string) => {
   const raw = window.sessionStorage.getItem(draftKey(a, username));
   return raw === null ? null : (JSON.parse(raw) as { step: string; values: Record<string, Record<string, string>> });

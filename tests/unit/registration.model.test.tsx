@@ -8,7 +8,8 @@
  */
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registrationDraftKey } from '../../contract/registration';
+import { registrationDraftForm } from '../../contract/registration';
+import { formDraftKey } from '../../src/session/form-drafts';
 import { coveringPaths, stateName } from '../models/menu-graph';
 import { type RegistrationModelState, registrationModel } from '../models/registration';
 import { type FakeKyc, installFakeKyc, JPEG_BYTES, PNG_BYTES } from './support/fake-kyc';
@@ -333,7 +334,9 @@ describe('registration test model (customer, zone sales manager)', () => {
       ]);
       // The draft is gone with the registration.
       const userId = current().api.userNamed(USER).id;
-      await waitFor(() => expect(window.sessionStorage.getItem(registrationDraftKey('customer', userId))).toBeNull());
+      await waitFor(() =>
+        expect(window.sessionStorage.getItem(formDraftKey(registrationDraftForm('customer'), userId))).toBeNull(),
+      );
       expectCreateCalls();
     },
   };

@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/en';
 import {
   MODEL_DEEP_LINK,
   MODEL_REFUSED,
+  MODEL_TWO_FACTOR_USER,
   MODEL_USER,
   runPath,
   type SessionModelRunner,
@@ -12,12 +13,22 @@ import {
   transitionsCoveredBy,
   transitionsOf,
 } from '../models/session.model';
-import { INVALID_CREDENTIALS_MESSAGE, type RenderedApp, renderApp } from './support/render-app';
+import {
+  createFakeApi,
+  INVALID_CODE_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type RenderedApp,
+  renderApp,
+} from './support/render-app';
 
 /** A message only the fake server can have written: the snackbar must show the server's text. */
 const EXPIRED_MESSAGE = 'Session closed by the server at 10:42 — sign in again (jsdom).';
 
 const paths = sessionModelPaths();
+
+/** What the fake API accepts from MODEL_TWO_FACTOR_USER, each once: app codes and a recovery code. */
+const VALID_CODES = ['246810', '135790', 'k7m2p-9qx4d'];
+const WRONG_CODE = '000000';
 
 // Each step renders a whole app; on a busy machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -81,12 +92,35 @@ function createRunner(): SessionModelRunner & { start(): void } {
     expect(app.sessionKeys()).toEqual([]);
   }
 
-  async function shellWithName() {
-    await waitFor(() => expect(screen.getByTestId('user-name')).toHaveTextContent(MODEL_USER.name));
+  const codeField = () => screen.getByLabelText(en.login.twoFactor.code);
+  const verifyButton = () =>
+    screen.getByRole('button', { name: new RegExp(`${en.login.twoFactor.verify}|${en.login.twoFactor.verifying}`) });
+  let codesUsed = 0;
+
+  async function codeStep() {
+    await screen.findByRole('heading', { name: en.login.twoFactor.title });
+    // In place of the password form, on /login, and nothing stored yet.
+    expect(screen.queryByRole('heading', { name: en.login.title })).toBeNull();
+    expect(screen.queryByLabelText(en.login.password)).toBeNull();
+    expect(screen.getByText(new RegExp(MODEL_TWO_FACTOR_USER.username))).toBeVisible();
+    expect(app.location()).toMatchObject({ pathname: '/login', search: '' });
+    expect(app.sessionKeys()).toEqual([]);
+    expect(screen.queryByTestId('user-name')).toBeNull();
+    await waitFor(() => expect(verifyButton()).toBeEnabled());
+  }
+
+  async function submitCode(code: string) {
+    await app.user.clear(codeField());
+    await app.user.type(codeField(), code);
+    await app.user.click(verifyButton());
+  }
+
+  async function shellWithName(user: { name: string; username: string } = MODEL_USER) {
+    await waitFor(() => expect(screen.getByTestId('user-name')).toHaveTextContent(user.name));
     // The shell's DOM is large: plain text queries keep the role queries for the login page.
     expect(screen.queryByText(en.login.title, { selector: 'h1' })).toBeNull();
     expect(document.querySelector(`nav[aria-label="${en.shell.mainMenu}"]`)).not.toBeNull();
-    expect(app.stored<{ profile: { username: string } }>('currentUser')?.profile.username).toBe(MODEL_USER.username);
+    expect(app.stored<{ profile: { username: string } }>('currentUser')?.profile.username).toBe(user.username);
     // The side menu's associated-members load has ended (SPEC.md §4).
     await waitFor(() => expect(screen.queryByText(en.shell.loadingMembers)).toBeNull());
     expect(app.api.callsTo('members/merchant-partner/associated-members').length).toBeGreaterThan(0);
@@ -95,7 +129,8 @@ function createRunner(): SessionModelRunner & { start(): void } {
 
   return {
     start() {
-      app = renderApp({ url: '/', userEventOptions: { delay: null } });
+      const api = createFakeApi({ twoFactor: { [MODEL_TWO_FACTOR_USER.username]: VALID_CODES } });
+      app = renderApp({ url: '/', api, userEventOptions: { delay: null } });
     },
     states: {
       async signedOut() {
@@ -163,6 +198,27 @@ function createRunner(): SessionModelRunner & { start(): void } {
         await inFlight();
         expect(redirectParam()).toBe(MODEL_DEEP_LINK);
       },
+      async codeAsked() {
+        await codeStep();
+        await waitFor(() => expect(codeField()).toHaveFocus());
+        expect(codeField()).toHaveValue('');
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(app.api.callsTo('auth/login/two-factor')).toHaveLength(0);
+      },
+      async codeRefused() {
+        await codeStep();
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(INVALID_CODE_MESSAGE);
+        // In place: inside the code step's form, which stays usable for the next code.
+        expect(alert.closest('form')).toContainElement(codeField());
+        await waitFor(() => expect(codeField()).toHaveFocus());
+        expect(codeField()).toHaveValue('');
+      },
+      async signedInWithCode() {
+        await shellWithName(MODEL_TWO_FACTOR_USER);
+        await waitFor(() => expect(app.location().href).toBe('/'));
+        expect(app.api.callsTo('auth/login/two-factor', 'POST').length).toBeGreaterThan(0);
+      },
       async atTarget() {
         await shellWithName();
         await waitFor(() => expect(app.location().href).toBe(MODEL_DEEP_LINK));
@@ -212,6 +268,19 @@ function createRunner(): SessionModelRunner & { start(): void } {
         // of the side menu) is answered 401 with sessionExpired and the server's message.
         app.api.expireNextCall(EXPIRED_MESSAGE);
         app = app.reload();
+      },
+      async SUBMIT_TWO_FACTOR_USER() {
+        loginCallsBefore = app.api.callsTo('auth/login').length;
+        await fillAndSubmit(MODEL_TWO_FACTOR_USER.username, MODEL_TWO_FACTOR_USER.password);
+      },
+      async SUBMIT_WRONG_CODE() {
+        await submitCode(WRONG_CODE);
+      },
+      async SUBMIT_CODE() {
+        await submitCode(VALID_CODES[codesUsed++ % VALID_CODES.length] as string);
+      },
+      async CANCEL_CODE() {
+        await app.user.click(screen.getByRole('button', { name: en.login.twoFactor.back }));
       },
       async DISMISS() {
         const [snackbar] = snackbars();

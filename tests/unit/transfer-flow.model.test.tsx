@@ -69,6 +69,8 @@ afterEach(() => {
   run?.app.unmount();
   run = undefined;
   vi.restoreAllMocks();
+  // The form's draft (src/session/use-form-draft.ts) belongs to the tab: each path opens a new one.
+  window.sessionStorage.clear();
 });
 
 function current(): Run {

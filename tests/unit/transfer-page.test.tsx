@@ -29,6 +29,8 @@ beforeAll(async () => {
 afterEach(() => {
   app?.unmount();
   app = undefined;
+  // The form's draft (src/session/use-form-draft.ts) belongs to the tab: each test opens a new one.
+  window.sessionStorage.clear();
 });
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();

@@ -20,7 +20,13 @@ export const userObject = z
     groupDetails: z.object({ groupId: z.number().int() }),
     bankId: z.number().int().nullable(),
     bankList: z.array(
-      z.object({ id: z.number().int(), code: z.string(), name: z.string(), bankGroup: z.string().nullable() }),
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        bankGroup: z.string().nullable(),
+        active: z.boolean().openapi({ description: 'Deactivated banks stay for reports; pickers drop them' }),
+      }),
     ),
     accountsData: z.array(
       z.object({
@@ -32,5 +38,18 @@ export const userObject = z
         status: z.string(),
       }),
     ),
+    /** The server's idle timeout: the dashboard warns before it ends the session. */
+    sessionPolicy: z.object({ idleSeconds: z.number().int() }),
   })
   .openapi('User');
+
+/** What auth/login answers instead of the user object when the user has two-factor on. */
+export const twoFactorChallenge = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    challengeToken: z
+      .string()
+      .openapi({ description: 'For POST auth/login/two-factor; single use, 5 minutes, 5 codes' }),
+    expiresAt: z.string(),
+  })
+  .openapi('TwoFactorChallenge');

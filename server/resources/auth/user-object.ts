@@ -4,11 +4,15 @@ import { accounts, banks, type users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user object of DESIGN.md §3: what the dashboard stores under `currentUser`. */
-export async function buildUserObject(db: Db, user: UserRow, sessionId: string) {
+/**
+ * The user object of DESIGN.md §3: what the dashboard stores under `currentUser`, with the
+ * idle timeout it warns the user about (sessionPolicy).
+ */
+export async function buildUserObject(db: Db, user: UserRow, sessionId: string, session: { idleMs: number }) {
   const [bankRows, accountRows] = await Promise.all([
     db
-      .select({ id: banks.id, code: banks.code, name: banks.name, bankGroup: banks.bankGroup })
+      // Deactivated banks stay (report filters, history) with active: false; pickers for new operations drop them.
+      .select({ id: banks.id, code: banks.code, name: banks.name, bankGroup: banks.bankGroup, active: banks.active })
       .from(banks)
       .orderBy(asc(banks.name)),
     db
@@ -31,5 +35,6 @@ export async function buildUserObject(db: Db, user: UserRow, sessionId: string) 
     bankId: user.bankId,
     bankList: bankRows,
     accountsData: accountRows,
+    sessionPolicy: { idleSeconds: Math.round(session.idleMs / 1000) },
   };
 }

@@ -7,9 +7,11 @@ import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
 import { selectUser } from '../../machines/session';
 import { menuFor } from '../../registry/menus';
+import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { useRouteFocus } from './use-route-focus';
 
 export function ShellLayout() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function ShellLayout() {
 
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
+  useRouteFocus(router, 'content');
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -64,6 +67,7 @@ export function ShellLayout() {
           <Footer />
         </div>
       </div>
+      <IdleWarning />
     </div>
   );
 }

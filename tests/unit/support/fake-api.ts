@@ -42,10 +42,18 @@ export interface FakeApiOptions {
   banks?: Bank[];
   /** Path of the API base in URLs (default `/rest/`). */
   base?: string;
+  /**
+   * Users with two-factor on, and the codes each accepts (each once): their password earns a
+   * challenge, answered at auth/login/two-factor.
+   */
+  twoFactor?: Record<string, readonly string[]>;
+  /** The idle timeout the user object announces (sessionPolicy); absent by default. */
+  idleSeconds?: number;
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
+export const INVALID_CODE_MESSAGE = 'That code is not right, or it was already used (fake API).';
 
 const primaryIds = groupIdTable({ usePrimary: true });
 
@@ -94,6 +102,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const idleWaiters = new Set<() => void>();
   let tokenSeq = 0;
   let xsrfSeq = 0;
+  const codesLeft = new Map(Object.entries(options.twoFactor ?? {}).map(([u, codes]) => [u, new Set(codes)]));
+  const challenges = new Map<string, { user: FakeUser; attempts: number; used: boolean }>();
 
   const issueXsrf = () => cookies.set(XSRF_COOKIE, `xsrf-${++xsrfSeq}`);
 
@@ -105,7 +115,15 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       bankId: user.bankId ?? null,
       bankList: banks,
       accountsData: [],
+      ...(options.idleSeconds ? { sessionPolicy: { idleSeconds: options.idleSeconds } } : {}),
     };
+  }
+
+  function openSession(user: FakeUser): FakeAnswer {
+    const token = `token-${++tokenSeq}-${user.username}`;
+    sessions.set(token, { user, revoked: false });
+    issueXsrf();
+    return { body: success(userObject(user, token)) };
   }
 
   function sessionOf(call: RecordedCall): FakeUser | FakeAnswer {
@@ -131,10 +149,45 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       if (!user || user.password !== password) {
         return { status: 401, body: failure('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE) };
       }
-      const token = `token-${++tokenSeq}-${user.username}`;
-      sessions.set(token, { user, revoked: false });
-      issueXsrf();
-      return { body: success(userObject(user, token)) };
+      if (codesLeft.has(user.username)) {
+        const challengeToken = `challenge-${++tokenSeq}-${user.username}`;
+        challenges.set(challengeToken, { user, attempts: 0, used: false });
+        return { body: success({ twoFactorRequired: true, challengeToken, expiresAt: '2099-01-01T00:00:00.000Z' }) };
+      }
+      return openSession(user);
+    },
+    'POST auth/login/two-factor': (call) => {
+      const { challengeToken, code } = (call.body ?? {}) as { challengeToken?: string; code?: string };
+      const challenge = challengeToken ? challenges.get(challengeToken) : undefined;
+      if (!challenge || challenge.used || challenge.attempts >= 5) {
+        return {
+          status: 401,
+          body: failure('TWO_FACTOR_CHALLENGE_EXPIRED', 'This sign-in has expired. Enter your password again.'),
+        };
+      }
+      challenge.attempts++;
+      const codes = codesLeft.get(challenge.user.username);
+      if (!code || !codes?.delete(code)) {
+        return { status: 401, body: failure('INVALID_TWO_FACTOR_CODE', INVALID_CODE_MESSAGE) };
+      }
+      challenge.used = true;
+      return openSession(challenge.user);
+    },
+    'GET auth/session': (call) => {
+      const user = sessionOf(call);
+      if (isAnswer(user)) return user;
+      const idleMs = (options.idleSeconds ?? 900) * 1000;
+      return {
+        body: success({ idleSeconds: idleMs / 1000, idleRemainingMs: idleMs, absoluteRemainingMs: 8 * 3_600_000 }),
+      };
+    },
+    'POST auth/session/keep-alive': (call) => {
+      const user = sessionOf(call);
+      if (isAnswer(user)) return user;
+      const idleMs = (options.idleSeconds ?? 900) * 1000;
+      return {
+        body: success({ idleSeconds: idleMs / 1000, idleRemainingMs: idleMs, absoluteRemainingMs: 8 * 3_600_000 }),
+      };
     },
     'POST auth/logout': (call) => {
       const token = call.headers.get(HEADER.sessionToken);

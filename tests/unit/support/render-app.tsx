@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { assembleApp } from '../../../src/app/assemble';
 import type { Timers } from '../../../src/notifications/center';
+import type { IdleClock } from '../../../src/session/idle-machine';
 import { createSessionStorage } from '../../../src/session/storage';
 import './jsdom-gaps';
 import { createFakeApi, type FakeApi } from './fake-api';
@@ -30,6 +31,8 @@ export interface RenderAppOptions {
   /** Stores this demo user with a live session before start-up, as after an earlier login. */
   signedInAs?: string;
   timers?: Timers;
+  /** The idle countdown's clock (default: real time). */
+  idleClock?: IdleClock;
   /** Passed to userEvent.setup (e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers). */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
@@ -72,6 +75,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     readCookie: api.readCookie,
     matchMedia: viewport.matchMedia,
     timers: options.timers,
+    idleClock: options.idleClock,
     history,
   });
   const result = render(<App services={services} router={router} />);
@@ -102,6 +106,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
       act(() => result.unmount());
       services.session.stop();
       services.members.stop();
+      services.idle.stop();
     },
   };
   return app;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { registrationDraftKey } from '../../contract/registration';
 import type { CurrentUser } from '../api/types';
 import { sessionMachine } from '../machines/session';
-import { mayKeepDrafts, watchSessionForDrafts } from './draft-cleanup';
-import { createDraftStore } from './draft-store';
+import {
+  createFormDraftStore,
+  type FormDraft,
+  formDraftKey,
+  mayKeepDrafts,
+  watchSessionForDrafts,
+} from './form-drafts';
 
 const userObject = (id: number): CurrentUser => ({
   sessionId: `s-${id}`,
@@ -15,10 +19,18 @@ const userObject = (id: number): CurrentUser => ({
   accountsData: [],
 });
 
+interface NoteDraft extends FormDraft {
+  note: string;
+}
+const parseNote = (value: unknown): NoteDraft | null =>
+  typeof value === 'object' && value !== null && typeof (value as NoteDraft).note === 'string'
+    ? (value as NoteDraft)
+    : null;
+
 function setup(storedUser: CurrentUser | null) {
   const storage = window.sessionStorage;
   storage.clear();
-  const drafts = createDraftStore(storage);
+  const drafts = createFormDraftStore(storage);
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -27,60 +39,71 @@ function setup(storedUser: CurrentUser | null) {
       },
     }),
   ).start();
-  const draft = (kind: 'customer' | 'agent', id: number) => {
-    drafts.write(id, {
-      kind,
-      step: 'identity',
-      values: { identity: { firstName: 'Awa' } },
-      savedAt: '2025-03-04T09:00:00Z',
-    });
-    return registrationDraftKey(kind, id);
+  const draft = (form: string, id: number) => {
+    const value: NoteDraft = { note: 'Awa', savedAt: '2025-03-04T09:00:00Z' };
+    drafts.write(form, id, value);
+    return formDraftKey(form, id);
   };
   return { storage, drafts, session, draft };
 }
 
-describe('drafts and the session', () => {
+describe('form drafts and the session', () => {
   it('keeps the drafts when the session expires, and drops them on a deliberate logout', async () => {
     const { storage, drafts, session, draft } = setup(userObject(7));
     await waitFor(session, (s) => s.hasTag('signedIn'));
     watchSessionForDrafts(session, drafts);
-    const key = draft('customer', 7);
+    const key = draft('registration.customer', 7);
+    const transfer = draft('transfer.cash-in', 7);
     session.send({ type: 'session.expired', message: 'Expired' });
     expect(mayKeepDrafts(session)).toBe(true);
     expect(storage.getItem(key)).not.toBeNull();
+    expect(storage.getItem(transfer)).not.toBeNull();
 
     session.send({ type: 'session.login', username: 'user7', password: 'x' });
     await waitFor(session, (s) => s.hasTag('signedIn'));
     expect(storage.getItem(key)).not.toBeNull();
-    const other = draft('agent', 7);
+    const other = draft('registration.agent', 7);
     session.send({ type: 'session.logout' });
     expect(mayKeepDrafts(session)).toBe(false);
     expect(storage.getItem(key)).toBeNull();
     expect(storage.getItem(other)).toBeNull();
+    expect(storage.getItem(transfer)).toBeNull();
   });
 
   it('drops everyone else’s drafts when another user signs in on the tab', async () => {
     const { storage, drafts, session, draft } = setup(userObject(7));
     await waitFor(session, (s) => s.hasTag('signedIn'));
     watchSessionForDrafts(session, drafts);
-    const mine = draft('customer', 7);
+    const mine = draft('transfer.cash-in', 7);
+    // User 17's key ends in "7" too: only whole ids count.
+    const seventeen = draft('transfer.cash-in', 17);
     session.send({ type: 'session.expired', message: 'Expired' });
-    const theirs = draft('customer', 8);
+    const theirs = draft('transfer.cash-in', 8);
     session.send({ type: 'session.login', username: 'user8', password: 'x' });
     await waitFor(session, (s) => s.hasTag('signedIn'));
     expect(storage.getItem(mine)).toBeNull();
+    expect(storage.getItem(seventeen)).toBeNull();
     expect(storage.getItem(theirs)).not.toBeNull();
-    expect(drafts.read('customer', 8)?.values.identity?.firstName).toBe('Awa');
+    expect(drafts.read('transfer.cash-in', 8, parseNote)?.note).toBe('Awa');
   });
 
-  it('reads only a well-formed draft of the asked kind', () => {
+  it('drops only its own user’s drafts on logout, and leaves other keys alone', async () => {
+    const { storage, drafts, session, draft } = setup(userObject(7));
+    await waitFor(session, (s) => s.hasTag('signedIn'));
+    watchSessionForDrafts(session, drafts);
+    const seventeen = draft('transfer.cash-in', 17);
+    storage.setItem('somethingElse:7', 'kept');
+    session.send({ type: 'session.logout' });
+    expect(storage.getItem(seventeen)).not.toBeNull();
+    expect(storage.getItem('somethingElse:7')).toBe('kept');
+  });
+
+  it('reads only a draft its page accepts', () => {
     const { storage, drafts } = setup(null);
-    storage.setItem(registrationDraftKey('customer', 1), '{not json');
-    storage.setItem(
-      registrationDraftKey('agent', 1),
-      JSON.stringify({ kind: 'customer', step: 'identity', values: {}, savedAt: 'x' }),
-    );
-    expect(drafts.read('customer', 1)).toBeNull();
-    expect(drafts.read('agent', 1)).toBeNull();
+    storage.setItem(formDraftKey('transfer.cash-in', 1), '{not json');
+    storage.setItem(formDraftKey('transfer.cash-out', 1), JSON.stringify({ savedAt: 'x', other: 1 }));
+    expect(drafts.read('transfer.cash-in', 1, parseNote)).toBeNull();
+    expect(drafts.read('transfer.cash-out', 1, parseNote)).toBeNull();
+    expect(drafts.read('transfer.unknown', 1, parseNote)).toBeNull();
   });
 });

@@ -1,0 +1,118 @@
+import { useSelector } from '@xstate/react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-factor';
+import type { AppServices } from '../app/services';
+import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../machines/session';
+
+/**
+ * The login's second step (issue 9): the code from the authenticator app, or one recovery
+ * code, for a user whose password was right and who has two-factor on. Errors show in place;
+ * "Back to sign in" starts again from the password.
+ */
+export function TwoFactorStep({ services, inputClass }: { services: AppServices; inputClass: string }) {
+  const { t } = useTranslation();
+  const verifying = useSelector(services.session, selectIsVerifying);
+  const serverError = useSelector(services.session, selectTwoFactorError);
+  const username = useSelector(services.session, selectSigningIn) ?? '';
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const ids = { code: useId(), hint: useId(), error: useId(), server: useId() };
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => field.current?.focus(), []);
+  // A refused code: the field is emptied and focused for the next one.
+  useEffect(() => {
+    if (serverError) {
+      setCode('');
+      setTouched(false);
+      field.current?.focus();
+    }
+  }, [serverError]);
+
+  const typed = normaliseCode(code);
+  const problem = !touched
+    ? null
+    : typed === ''
+      ? t('login.twoFactor.required')
+      : isTotpCode(typed) || isRecoveryCode(typed)
+        ? null
+        : t('login.twoFactor.format');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (verifying || !(isTotpCode(typed) || isRecoveryCode(typed))) return;
+    services.session.send({ type: 'session.twoFactor.submit', code: typed });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-describedby={serverError ? ids.server : undefined}
+      className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+      data-testid="two-factor-step"
+    >
+      <div className="mb-1 flex items-center gap-2">
+        <ShieldCheck size={22} aria-hidden className="text-brand-700" />
+        <h1 className="text-xl font-semibold text-slate-900">{t('login.twoFactor.title')}</h1>
+      </div>
+      <p className="mb-5 text-sm text-slate-500">{t('login.twoFactor.intro', { username })}</p>
+      {serverError && (
+        <p
+          id={ids.server}
+          role="alert"
+          className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
+        >
+          {serverError}
+        </p>
+      )}
+      <div className="mb-6">
+        <label htmlFor={ids.code} className="mb-1 block text-sm font-medium text-slate-700">
+          {t('login.twoFactor.code')}
+        </label>
+        <input
+          ref={field}
+          id={ids.code}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={[ids.hint, problem ? ids.error : ''].filter(Boolean).join(' ')}
+          className={`${inputClass} text-lg tracking-widest tabular-nums`}
+        />
+        <p id={ids.hint} className="mt-1 text-xs text-slate-500">
+          {t('login.twoFactor.hint')}
+        </p>
+        {problem && (
+          <p id={ids.error} className="mt-1 text-sm text-red-600">
+            {problem}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={verifying}
+        className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <ShieldCheck size={18} aria-hidden />
+        {verifying ? t('login.twoFactor.verifying') : t('login.twoFactor.verify')}
+      </button>
+      <button
+        type="button"
+        onClick={() => services.session.send({ type: 'session.twoFactor.cancel' })}
+        disabled={verifying}
+        className="mt-3 flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:opacity-60"
+      >
+        <ArrowLeft size={16} aria-hidden />
+        {t('login.twoFactor.back')}
+      </button>
+    </form>
+  );
+}

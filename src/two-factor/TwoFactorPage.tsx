@@ -1,0 +1,481 @@
+/**
+ * /two-factor (issue 9): the caller's own two-step verification (set up with a QR code or a
+ * key typed by hand, confirmed with a first code, ten recovery codes shown once, turned off
+ * with a code), and an admin's reset of another user's. This is where the machines get their
+ * effects: the API, the clipboard and the file download.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Check, Copy, Download, KeyRound, RotateCw, ShieldCheck, ShieldOff, UserSearch } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useServices } from '../app/ServicesContext';
+import { isLanguage } from '../i18n';
+import { usePageMessages } from '../i18n/page-messages';
+import { findPage } from '../registry/pages';
+import { formatDateTime } from '../reports/values';
+import { PageFrame } from '../routes/PageFrame';
+import { Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import {
+  adminResetMachine,
+  selectConfirming,
+  selectResetBusy,
+  selectResetDone,
+  selectResetFailure,
+  selectTarget,
+  selectUsernameMissing,
+} from './admin-reset-machine';
+import { twoFactorMessages } from './messages';
+import { adminResetEffects, twoFactorEffects } from './two-factor-effects';
+import {
+  type CodeProblem,
+  selectBusy,
+  selectCodeProblem,
+  selectCopied,
+  selectEnrolment,
+  selectFailure,
+  selectRecoveryCodes,
+  selectScreen,
+  selectStatus,
+  twoFactorMachine,
+} from './two-factor-machine';
+
+type T = ReturnType<typeof usePageMessages>['t'];
+
+export default function TwoFactorPage() {
+  const { t, i18n } = usePageMessages('twoFactor', twoFactorMessages);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const title = findPage('/two-factor')?.page.title[lang] ?? t('twoFactor.own.title');
+  return (
+    <PageFrame title={title}>
+      <div className="mx-auto max-w-3xl space-y-6">
+        <OwnTwoFactor t={t} />
+        <AdminReset t={t} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function Card({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={labelledBy} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {children}
+    </section>
+  );
+}
+
+function Failure({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+      {children}
+    </p>
+  );
+}
+
+const problemText = (t: T, problem: CodeProblem | null, anyCode: boolean) =>
+  problem === 'required'
+    ? t('twoFactor.problems.required')
+    : problem === 'format'
+      ? t(anyCode ? 'twoFactor.problems.formatAny' : 'twoFactor.problems.format')
+      : undefined;
+
+async function copyText(text: string) {
+  if (!navigator.clipboard) throw new Error('No clipboard');
+  await navigator.clipboard.writeText(text);
+}
+
+function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function OwnTwoFactor({ t }: { t: T }) {
+  const services = useServices();
+  const actor = useActorRef(
+    twoFactorMachine.provide(twoFactorEffects(services.api, { copy: copyText, download: downloadText })),
+  );
+  const screen = useSelector(actor, selectScreen);
+  const busy = useSelector(actor, selectBusy);
+  const status = useSelector(actor, selectStatus);
+  const enrolment = useSelector(actor, selectEnrolment);
+  const codes = useSelector(actor, selectRecoveryCodes);
+  const failure = useSelector(actor, selectFailure);
+  const problem = useSelector(actor, selectCodeProblem);
+  const copied = useSelector(actor, selectCopied);
+  const [code, setCode] = useState('');
+  const ids = { title: useId(), code: useId(), status: useId() };
+  const focusTarget = useRef<HTMLElement | null>(null);
+
+  // Each new step takes focus, as a new page would; the typed code starts empty there.
+  const lastScreen = useRef(screen);
+  useEffect(() => {
+    if (lastScreen.current === screen) return;
+    lastScreen.current = screen;
+    setCode('');
+    focusTarget.current?.focus();
+  }, [screen]);
+  // A refused code: the field is emptied for the next one.
+  useEffect(() => {
+    if (failure && (screen === 'enrolling' || screen === 'disabling')) setCode('');
+  }, [failure, screen]);
+
+  const submit = (type: 'enrol.confirm' | 'disable.confirm') => (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type, code });
+  };
+  const setFocus = (el: HTMLElement | null) => {
+    focusTarget.current = el;
+  };
+
+  return (
+    <Card labelledBy={ids.title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <ShieldCheck size={20} aria-hidden className="text-brand-700" />
+          {t('twoFactor.own.title')}
+        </h2>
+        {status && (
+          <p id={ids.status} className="text-sm">
+            <span className="sr-only">{t('twoFactor.own.statusLabel')}: </span>
+            <span
+              className={`rounded-full px-2.5 py-1 font-medium ${status.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+              data-testid="two-factor-status"
+            >
+              {status.enabled && status.enabledAt
+                ? t('twoFactor.own.on', { when: formatDateTime(status.enabledAt) })
+                : t('twoFactor.own.off')}
+            </span>
+          </p>
+        )}
+      </div>
+
+      {screen === 'loading' && (
+        <p role="status" className="mt-4 text-slate-500">
+          {t('twoFactor.loading')}
+        </p>
+      )}
+
+      {screen === 'loadFailed' && (
+        <div className="mt-4 space-y-3">
+          <Failure>
+            {t('twoFactor.loadFailed')} {failure}
+          </Failure>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'status.retry' })}>
+            <RotateCw size={16} aria-hidden />
+            {t('twoFactor.retry')}
+          </button>
+        </div>
+      )}
+
+      {screen === 'off' && (
+        <div className="mt-4 space-y-4">
+          <p className="text-sm text-slate-700">{t('twoFactor.own.intro')}</p>
+          {failure && <Failure>{failure}</Failure>}
+          <button
+            type="button"
+            ref={setFocus}
+            className={PRIMARY_BUTTON}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) actor.send({ type: 'enrol.start' });
+            }}
+          >
+            <KeyRound size={16} aria-hidden />
+            {busy ? t('twoFactor.own.starting') : t('twoFactor.own.setUp')}
+          </button>
+        </div>
+      )}
+
+      {screen === 'enrolling' && enrolment && (
+        <div className="mt-4 space-y-5">
+          <div>
+            <h3 ref={setFocus} tabIndex={-1} className="font-medium text-slate-900 outline-none">
+              {t('twoFactor.enrol.scanTitle')}
+            </h3>
+            <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+              <img
+                src={enrolment.qrCode}
+                alt={t('twoFactor.enrol.qrAlt', { account: enrolment.account, issuer: enrolment.issuer })}
+                width={200}
+                height={200}
+                className="h-[200px] w-[200px] shrink-0 self-center rounded-md border border-slate-200 bg-white sm:self-start"
+              />
+              <div className="min-w-0 space-y-2 text-sm text-slate-700">
+                <p>{t('twoFactor.enrol.keyIntro')}</p>
+                <p>
+                  <span className="sr-only">{t('twoFactor.enrol.keyLabel')}: </span>
+                  <code
+                    className="block break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900"
+                    data-testid="two-factor-key"
+                  >
+                    {enrolment.secret}
+                  </code>
+                </p>
+                <p className="text-slate-500">
+                  {t('twoFactor.enrol.account', { account: enrolment.account, issuer: enrolment.issuer })}
+                </p>
+              </div>
+            </div>
+          </div>
+          <form noValidate onSubmit={submit('enrol.confirm')} className="space-y-3" aria-busy={busy}>
+            <h3 className="font-medium text-slate-900">{t('twoFactor.enrol.confirmTitle')}</h3>
+            {failure && <Failure>{failure}</Failure>}
+            <div className="max-w-xs">
+              <Field id={ids.code} label={t('twoFactor.enrol.code')} error={problemText(t, problem, false)}>
+                {(aria) => (
+                  <input
+                    id={ids.code}
+                    {...aria}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={12}
+                    className={`${INPUT_CLASS} tracking-widest tabular-nums`}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy}>
+                <ShieldCheck size={16} aria-hidden />
+                {busy ? t('twoFactor.enrol.turningOn') : t('twoFactor.enrol.turnOn')}
+              </button>
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'enrol.cancel' })}
+              >
+                {t('twoFactor.enrol.cancel')}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+
+      {screen === 'codes' && codes && (
+        <div className="mt-4 space-y-4">
+          <div role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
+            <h3 ref={setFocus} tabIndex={-1} className="font-semibold outline-none">
+              {t('twoFactor.codes.title')}
+            </h3>
+            <p className="mt-1">{t('twoFactor.codes.intro')}</p>
+          </div>
+          <ul
+            aria-label={t('twoFactor.codes.listLabel')}
+            className="grid grid-cols-1 gap-2 rounded-md bg-slate-50 p-4 font-mono text-base text-slate-900 min-[400px]:grid-cols-2"
+            data-testid="recovery-codes"
+          >
+            {codes.map((c) => (
+              <li key={c} className="select-all">
+                {c}
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'codes.copy' })}>
+              {copied === 'yes' ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
+              {t('twoFactor.codes.copy')}
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'codes.download' })}>
+              <Download size={16} aria-hidden />
+              {t('twoFactor.codes.download')}
+            </button>
+            <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'codes.done' })}>
+              {t('twoFactor.codes.done')}
+            </button>
+          </div>
+          <p aria-live="polite" className="text-sm text-slate-600">
+            {copied === 'yes'
+              ? t('twoFactor.codes.copied')
+              : copied === 'failed'
+                ? t('twoFactor.codes.copyFailed')
+                : ''}
+          </p>
+        </div>
+      )}
+
+      {screen === 'on' && status && (
+        <div className="mt-4 space-y-4">
+          <p className={`text-sm ${status.recoveryCodesLeft < 3 ? 'font-medium text-amber-800' : 'text-slate-700'}`}>
+            {status.recoveryCodesLeft < 3
+              ? t('twoFactor.own.codesLow', { count: status.recoveryCodesLeft })
+              : t('twoFactor.own.codesLeft', { count: status.recoveryCodesLeft })}
+          </p>
+          <button
+            type="button"
+            ref={setFocus}
+            className={SECONDARY_BUTTON}
+            onClick={() => actor.send({ type: 'disable.start' })}
+          >
+            <ShieldOff size={16} aria-hidden />
+            {t('twoFactor.disable.start')}
+          </button>
+        </div>
+      )}
+
+      {screen === 'disabling' && (
+        <form noValidate onSubmit={submit('disable.confirm')} className="mt-4 space-y-3" aria-busy={busy}>
+          <h3 className="font-medium text-slate-900">{t('twoFactor.disable.title')}</h3>
+          <p className="text-sm text-slate-700">{t('twoFactor.disable.intro')}</p>
+          {failure && <Failure>{failure}</Failure>}
+          <div className="max-w-xs">
+            <Field id={ids.code} label={t('twoFactor.disable.code')} error={problemText(t, problem, true)}>
+              {(aria) => (
+                <input
+                  id={ids.code}
+                  ref={setFocus}
+                  {...aria}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={32}
+                  className={`${INPUT_CLASS} tracking-widest tabular-nums`}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy}>
+              <ShieldOff size={16} aria-hidden />
+              {busy ? t('twoFactor.disable.sending') : t('twoFactor.disable.confirm')}
+            </button>
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              disabled={busy}
+              onClick={() => actor.send({ type: 'disable.cancel' })}
+            >
+              {t('twoFactor.disable.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+function AdminReset({ t }: { t: T }) {
+  const services = useServices();
+  const actor = useActorRef(adminResetMachine.provide(adminResetEffects(services.api)));
+  const target = useSelector(actor, selectTarget);
+  const failure = useSelector(actor, selectResetFailure);
+  const usernameMissing = useSelector(actor, selectUsernameMissing);
+  const done = useSelector(actor, selectResetDone);
+  const confirming = useSelector(actor, selectConfirming);
+  const busy = useSelector(actor, selectResetBusy);
+  const [username, setUsername] = useState('');
+  const ids = { title: useId(), username: useId() };
+
+  return (
+    <Card labelledBy={ids.title}>
+      <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <UserSearch size={20} aria-hidden className="text-brand-700" />
+        {t('twoFactor.admin.title')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t('twoFactor.admin.intro')}</p>
+      <form
+        noValidate
+        className="mt-4 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'lookup.submit', username });
+        }}
+      >
+        <div className="w-full max-w-xs">
+          <Field
+            id={ids.username}
+            label={t('twoFactor.admin.username')}
+            error={usernameMissing ? t('twoFactor.admin.usernameMissing') : undefined}
+          >
+            {(aria) => (
+              <input
+                id={ids.username}
+                {...aria}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
+        </div>
+        <button type="submit" className={SECONDARY_BUTTON} aria-disabled={busy}>
+          <UserSearch size={16} aria-hidden />
+          {busy && !confirming ? t('twoFactor.admin.finding') : t('twoFactor.admin.find')}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-4 space-y-3">
+        {failure && <Failure>{failure}</Failure>}
+        {done && (
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          >
+            {t('twoFactor.admin.done', { username: done })}
+          </p>
+        )}
+        {target && (
+          <div className="rounded-md border border-slate-200 p-3" data-testid="reset-target">
+            <p className="font-medium text-slate-900">
+              {t('twoFactor.admin.result', { name: target.name, username: target.username })}
+            </p>
+            <p className="text-sm text-slate-700">
+              {target.enabled && target.enabledAt
+                ? t('twoFactor.admin.on', { when: formatDateTime(target.enabledAt) })
+                : target.pending
+                  ? t('twoFactor.admin.pending')
+                  : t('twoFactor.admin.off')}
+            </p>
+            {(target.enabled || target.pending) && !confirming && (
+              <button
+                type="button"
+                className={`${SECONDARY_BUTTON} mt-3`}
+                onClick={() => actor.send({ type: 'reset.ask' })}
+              >
+                <RotateCw size={16} aria-hidden />
+                {t('twoFactor.admin.reset')}
+              </button>
+            )}
+            {confirming && (
+              <div className="mt-3 space-y-2">
+                <p className="text-sm font-medium text-slate-900">
+                  {t('twoFactor.admin.confirm', { username: target.username })}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={PRIMARY_BUTTON}
+                    aria-disabled={busy}
+                    onClick={() => {
+                      if (!busy) actor.send({ type: 'reset.confirm' });
+                    }}
+                  >
+                    {busy ? t('twoFactor.admin.resetting') : t('twoFactor.admin.confirmYes')}
+                  </button>
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    disabled={busy}
+                    onClick={() => actor.send({ type: 'reset.cancel' })}
+                  >
+                    {t('twoFactor.admin.cancel')}
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

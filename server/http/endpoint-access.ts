@@ -67,7 +67,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /reports/{reportId}/exports': pages((p) => reportPages(p.reportId)),
   'GET /exports': pages(REPORT_PAGES),
   'GET /exports/{id}': pages(REPORT_PAGES),
-  'GET /exports/{id}/download': pages(REPORT_PAGES),
+  // The link carries its own capability key (a plain <a href> cannot send the session header).
+  'GET /exports/{id}/download': PUBLIC,
   'GET /balances/{balanceId}': pages((p) => balancePages(p.balanceId)),
   'GET /balances/repartition/{bankCode}': pages((p) =>
     Object.entries(REPARTITION_BANKS)

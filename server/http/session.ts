@@ -6,6 +6,7 @@ import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
 import { sessionExpiredError } from './errors';
 import type { AppEnv } from './env';
+import { authorizeOperation } from './page-access';
 
 /**
  * Resolves X-Session-Token to a live session or answers 401 with sessionExpired.
@@ -53,6 +54,8 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
       bankId: row.user.bankId,
     });
+    // The menu decides what a group may call: an operation serves pages (http/endpoint-access.ts).
+    await authorizeOperation(c, c.get('user'), row.user.groupId);
     await next();
   };
 }

@@ -32,7 +32,8 @@ export function StatCard({
       >
         {value}
       </dd>
-      {children}
+      {/* A <dl> group holds only <dt> and <dd>: the details are a second description of the term. */}
+      {children && <dd>{children}</dd>}
     </div>
   );
 }

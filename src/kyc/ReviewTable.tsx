@@ -112,7 +112,7 @@ export function ReviewTable({
                     </p>
                   </div>
                 ) : (
-                  <span className="text-slate-400">{t('kyc.list.noDecision')}</span>
+                  <span className="text-slate-500">{t('kyc.list.noDecision')}</span>
                 )}
               </td>
               <td className={`${TD} text-right tabular-nums`}>{formatNumber(row.documents, lang)}</td>

@@ -75,7 +75,7 @@ export function ReviewStep({
                     : raw;
                 return (
                   <Fact key={field.name} label={field.label[lang]}>
-                    {shown.trim() ? shown : <span className="text-slate-400">—</span>}
+                    {shown.trim() ? shown : <span className="text-slate-500">—</span>}
                   </Fact>
                 );
               })}

@@ -115,7 +115,7 @@ export function renderCell(
   value: CellValue | undefined,
   ctx: { lang: Language; t: TFunction; groupFamily?: string },
 ) {
-  if (value === null || value === undefined || value === '') return <span className="text-slate-400">—</span>;
+  if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
   switch (column.kind) {
     case 'amount':
       return typeof value === 'number' ? formatXof(value, ctx.lang) : String(value);

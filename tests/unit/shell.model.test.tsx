@@ -128,7 +128,8 @@ describe('menu test model (SPEC.md §2, §9)', () => {
       await a.user.click(nav.getByRole('link', { name: target.title.en }));
       await waitFor(() => expect(a.location().pathname).toBe(target.to));
       expect(target.to).not.toBe(from);
-      await screen.findByRole('heading', { level: 1, name: target.title.en });
+      // The page is a lazy chunk: its first import in a test run can take seconds on a loaded machine.
+      await screen.findByRole('heading', { level: 1, name: target.title.en }, { timeout: 10_000 });
     },
   } satisfies Record<MenuModelEvent['type'], () => unknown>;
 

@@ -92,7 +92,7 @@ export function reportRoutes() {
   const router = createRouter();
   router.use('/reports/*', requireSession());
   router.use('/exports', requireSession());
-  router.use('/exports/:id{[0-9a-f-]{36}}', requireSession());
+  router.use('/exports/:id', requireSession());
 
   router.openapi(listRoute, async (c) => {
     const def = report(c.req.valid('param').reportId);

@@ -40,6 +40,16 @@ const reportPages = (id: string | undefined) => {
   return report ? [report.path] : [];
 };
 
+const flowPages = (id: string | undefined) => {
+  const flow = id ? findTransferFlow(id) : undefined;
+  return flow ? [flow.path] : [];
+};
+
+const bulkPages = (kind: string | undefined) => {
+  const op = kind ? bulkOperation(kind) : undefined;
+  return op ? [op.path] : [];
+};
+
 const balancePages = (balanceId: string | undefined) =>
   Object.entries(BALANCE_IDS)
     .filter(([, id]) => id === balanceId)
@@ -77,11 +87,12 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   ),
 
   // Money movement and maker-checker.
-  'GET /transfers/{flowId}/options': pages((p) => [findTransferFlow(p.flowId ?? '')?.path ?? '']),
-  'POST /transfers/{flowId}/quote': pages((p) => [findTransferFlow(p.flowId ?? '')?.path ?? '']),
-  'POST /transfers/{flowId}': pages((p) => [findTransferFlow(p.flowId ?? '')?.path ?? '']),
+  'GET /transfers/{flowId}/options': pages((p) => flowPages(p.flowId)),
+  'POST /transfers/{flowId}/quote': pages((p) => flowPages(p.flowId)),
+  'POST /transfers/{flowId}': pages((p) => flowPages(p.flowId)),
   'GET /transfers/{reference}': pages([...FLOW_PAGES, AUTHORIZE_PATH]),
-  'GET /approvals': pages([AUTHORIZE_PATH]),
+  // Makers follow their own requests from the transfer pages; checkers decide them.
+  'GET /approvals': pages([AUTHORIZE_PATH, ...FLOW_PAGES]),
   'GET /approvals/{id}': pages([AUTHORIZE_PATH, ...FLOW_PAGES]),
   'POST /approvals/decisions': pages([AUTHORIZE_PATH]),
   'POST /approvals/{id}/approve': pages([AUTHORIZE_PATH]),
@@ -89,15 +100,18 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
 
   // Bulk operations.
   'GET /bulk/payment/payers': pages(['/bulk-payment']),
-  'POST /bulk/{kind}/check': pages((p) => [bulkOperation(p.kind ?? '')?.path ?? '']),
-  'POST /bulk/{kind}/batches': pages((p) => [bulkOperation(p.kind ?? '')?.path ?? '']),
-  'GET /bulk/{kind}/batches': pages((p) => [bulkOperation(p.kind ?? '')?.path ?? '']),
+  'POST /bulk/{kind}/check': pages((p) => bulkPages(p.kind)),
+  'POST /bulk/{kind}/batches': pages((p) => bulkPages(p.kind)),
+  'GET /bulk/{kind}/batches': pages((p) => bulkPages(p.kind)),
   'GET /bulk/batches/{id}': pages(BULK_PAGES),
   'GET /bulk/batches/{id}/results': pages(BULK_PAGES),
   'POST /bulk/batches/{id}/decision': pages(['/bulk-payment']),
 
   // KYC, registration, students, network.
-  'GET /kyc/{kind}': pages((p) => (p.kind && KYC_LISTS.includes(`/${p.kind}`) ? [`/${p.kind}`] : [])),
+  // Partners have no review list of their own: the admin reads them for the partner registration.
+  'GET /kyc/{kind}': pages((p) =>
+    p.kind === 'partners' ? ['/registration/partner'] : KYC_LISTS.includes(`/${p.kind}`) ? [`/${p.kind}`] : [],
+  ),
   'GET /kyc/accounts/{number}': pages(KYC_PAGES),
   'POST /kyc/accounts/{number}/decision': pages(KYC_LISTS),
   'POST /kyc/accounts/{number}/documents': pages(KYC_PAGES),

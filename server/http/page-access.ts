@@ -35,7 +35,8 @@ const pageForbidden = () =>
 
 /** The operation the request is routed to: the handler among the matched routes, not a middleware. */
 function operationOf(c: Context<AppEnv>): { key: string; template: string } | null {
-  const handler = [...c.req.matchedRoutes].reverse().find((r) => r.method !== 'ALL');
+  // The first: the dashboard's catch-all GET handler is registered after every API route.
+  const handler = c.req.matchedRoutes.find((r) => r.method !== 'ALL');
   if (!handler) return null;
   const key = operationKey(c.req.method === 'HEAD' ? 'GET' : c.req.method, handler.path);
   return { key, template: key.slice(key.indexOf(' ') + 1) };
@@ -52,5 +53,7 @@ export async function authorizeOperation(c: Context<AppEnv>, user: SessionUser, 
   if (access.kind !== 'pages') return;
   const path = c.req.path.replace(/^\/rest(?=\/)/, '');
   const pages = access.pages(pathParams(operation.template, path));
+  // Parameters that name no page (an unknown report or flow) are the resource's to answer: 404 or 400.
+  if (pages.length === 0) return;
   if (!linksOpenAny(await menuLinksOf(c, user, groupId), pages)) throw pageForbidden();
 }

@@ -51,7 +51,8 @@ describe('maker and checker', () => {
       destination: { number: wallet.number },
     });
     expectFailure(await client.approve('admin', request.approvalId), 403, 'MAKER_CANNOT_APPROVE');
-    expectFailure(await client.approve('agent', request.approvalId), 404, 'APPROVAL_NOT_FOUND');
+    // An agent's menu has no /authorize-transactions: refused before the request is even looked up.
+    expectFailure(await client.approve('agent', request.approvalId), 403, 'FORBIDDEN');
     expectFailure(await client.approve('bank-checker', request.approvalId), 404, 'APPROVAL_NOT_FOUND');
 
     const asChecker = await client.approvals('network-supervisor', '?status=pending');
@@ -90,7 +91,8 @@ describe('maker and checker', () => {
 
   it('leaves a bank’s requests to that bank’s checkers', async () => {
     const request = await pending('bank', 'bank-cash-in', { counterparty: wallet.phone, amount: 25_000 });
-    expectFailure(await client.approve('bank', request.approvalId), 403, 'MAKER_CANNOT_APPROVE');
+    // A teller's menu has no /authorize-transactions (only Checkers'): the maker is refused by its menu.
+    expectFailure(await client.approve('bank', request.approvalId), 403, 'FORBIDDEN');
     expectFailure(await client.approve('bank-bridge-checker', request.approvalId), 404, 'APPROVAL_NOT_FOUND');
     expectFailure(await client.approve('admin', request.approvalId), 403, 'FORBIDDEN');
     expectFailure(await client.approve('network-supervisor', request.approvalId), 403, 'FORBIDDEN');

@@ -115,7 +115,9 @@ describe('authorization matrix', () => {
         const signature = verdicts.join('');
         if (seen.has(signature)) continue;
         seen.add(signature);
-        callers.forEach((user, i) => cases.push({ method, path, user, allowed: verdicts[i] as boolean }));
+        callers.forEach((user, i) => {
+          cases.push({ method, path, user, allowed: verdicts[i] as boolean });
+        });
       }
     }
     const mismatches: string[] = [];

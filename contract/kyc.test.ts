@@ -51,6 +51,9 @@ describe('decisions', () => {
     for (const decision of ['reject', 'more_documents']) {
       expect(kycDecisionSchema.safeParse({ decision }).error?.issues[0]?.path).toEqual(['reason']);
       expect(kycDecisionSchema.safeParse({ decision, reason: '  ab  ' }).success).toBe(false);
+      // Two characters, three UTF-16 units: still too short (the database counts characters).
+      expect(kycDecisionSchema.safeParse({ decision, reason: '&𐤕' }).success).toBe(false);
+      expect(kycDecisionSchema.safeParse({ decision, reason: '😀😀😀' }).success).toBe(true);
       expect(kycDecisionSchema.safeParse({ decision, reason: 'Blurred photo.\nRetake it.' }).success).toBe(true);
       expect(kycDecisionSchema.safeParse({ decision, reason: 'x'.repeat(501) }).success).toBe(false);
     }

@@ -135,8 +135,9 @@ export const kycDecisionSchema = z
       .optional(),
   })
   .superRefine((value, ctx) => {
-    const reason = value.reason ?? '';
-    if ((value.decision !== 'approve' || reason.length > 0) && reason.length < 3) {
+    // Characters, not UTF-16 units: the database's check counts "&𐤕" as 2, not 3.
+    const length = [...(value.reason ?? '')].length;
+    if ((value.decision !== 'approve' || length > 0) && length < 3) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason of at least 3 characters' });
     }
   });

@@ -11,9 +11,10 @@
 export const BUDGET_HEADROOM = 1.15;
 
 export const BUDGETS: Record<string, number> = {
-  // gzip -9 bytes of all JS /login loads. Measured 167,379 B (one bundle), 2026-11-22.
-  'bundle.login.jsGzip': 192_512,
+  // gzip -9 bytes of all JS /login loads. Measured 189,955 B, 2026-11-23 (goal: 110 kB, which
+  // needs a lazy shell). Checked by tests/e2e/bundle-budget.spec.ts too: it may only go down.
+  'bundle.login.jsGzip': 190_464,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown,
-  // /login's included. Measured 167,379 B (the same single bundle), 2026-11-22.
-  'bundle.signed-in.jsGzip': 192_512,
+  // /login's included. Measured 189,955 B, 2026-11-23 (goal: 160 kB).
+  'bundle.signed-in.jsGzip': 190_464,
 };

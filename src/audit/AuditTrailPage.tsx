@@ -166,9 +166,12 @@ export default function AuditTrailPage() {
       )}
       {!failed && result && result.total > 0 && (
         <>
-          <div
+          <section
             className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
             aria-busy={loading}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
+            tabIndex={0}
+            aria-label={k('caption')}
           >
             <table className="min-w-full divide-y divide-slate-200">
               <caption className="sr-only">{k('caption')}</caption>
@@ -225,7 +228,7 @@ export default function AuditTrailPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <Pager
             page={view.page}
             pageSize={view.pageSize}

@@ -158,7 +158,12 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
               </button>
             )}
           </div>
-          <div className="relative overflow-x-auto">
+          <section
+            className="relative overflow-x-auto"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
+            tabIndex={0}
+            aria-label={t('bulk.preview.caption')}
+          >
             <table className="min-w-full divide-y divide-slate-200">
               <caption className="sr-only">{t('bulk.preview.caption')}</caption>
               <thead className="bg-slate-50">
@@ -195,7 +200,7 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {shown.length > PAGE_ROWS && (
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 p-3 text-sm">
               <span>

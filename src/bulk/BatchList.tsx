@@ -43,7 +43,12 @@ export function BatchList({
       {batches.length === 0 ? (
         <p className="text-sm text-slate-600">{t('bulk.list.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <section
+          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
+          tabIndex={0}
+          aria-labelledby="bulk-batches"
+        >
           <table className="min-w-full divide-y divide-slate-200">
             <thead className="bg-slate-50">
               <tr>
@@ -100,7 +105,7 @@ export function BatchList({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

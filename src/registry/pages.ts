@@ -26,7 +26,7 @@ function groupsLinkingTo(path: string): GroupKey[] {
   return GROUP_KEYS.filter((g) => groups.has(g));
 }
 
-type Loader = NonNullable<PageDef['load']>;
+type Loader = PageDef['load'];
 
 /**
  * The registration routes, written out: contract/registration.ts imports zod, which belongs
@@ -77,16 +77,11 @@ const LOADER_BY_PATH = new Map<string, Loader>(
   LOADERS.flatMap(([paths, load]) => paths.map((p) => [p, load] as const)),
 );
 
-/** Every page a menu can link to; `load` is filled in by the issue that builds each page. */
+/** Every page a menu can link to. A route without a page fails at start, so no link can lead nowhere. */
 export const PAGES: readonly PageDef[] = ROUTE_PATHS.map((path) => {
   const load = LOADER_BY_PATH.get(path);
-  return {
-    path,
-    title: ROUTES[path].title,
-    icon: ROUTES[path].icon,
-    groups: groupsLinkingTo(path),
-    ...(load ? { load } : {}),
-  };
+  if (!load) throw new Error(`No page is registered for ${path} (src/registry/pages.ts LOADERS)`);
+  return { path, title: ROUTES[path].title, icon: ROUTES[path].icon, groups: groupsLinkingTo(path), load };
 });
 
 export function findPage(pathname: string): { page: PageDef; params: Record<string, string> } | undefined {

@@ -23,8 +23,8 @@ export interface PageDef {
   icon: IconName;
   /** Groups that may open it. Computed from the menus, so a page and its links never disagree. */
   groups: readonly GroupKey[];
-  /** Set by the issue that builds the page; pages without one show the "not available yet" notice. */
-  load?: () => Promise<{ default: import('react').ComponentType }>;
+  /** The page's lazy chunk. */
+  load: () => Promise<{ default: import('react').ComponentType }>;
 }
 
 export interface MenuItem {

@@ -3,7 +3,7 @@
  * from the current path. Filters, sort and paging live in the URL; the rows come from
  * `GET reports/{id}` through the report machine; exports run as server jobs.
  */
-import { useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, Printer, RotateCw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -70,7 +70,6 @@ export default function ReportPage() {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const page = findPage(pathname);
   const report = findReportForPath(pathname);
   if (!report || !page) {
@@ -80,7 +79,7 @@ export default function ReportPage() {
       </PageFrame>
     );
   }
-  const memberId = params.memberId ?? page.params.memberId;
+  const memberId = page.params.memberId;
   return (
     <ReportScreen
       key={`${report.id}:${memberId ?? ''}`}

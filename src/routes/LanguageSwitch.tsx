@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n';
+import { changeLanguage } from '../i18n/lazy-messages';
 
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, i18n } = useTranslation();
@@ -16,7 +17,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             type="button"
             lang={lng}
             aria-pressed={active}
-            onClick={() => void i18n.changeLanguage(lng)}
+            onClick={() => void changeLanguage(i18n, lng)}
             className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
               active
                 ? tone === 'light'

@@ -1,23 +1,29 @@
-import { useParams } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, type ComponentType, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
-import { isLanguage } from '../i18n';
 import { selectMembersSettled } from '../machines/associated-members';
-import { canOpenPage } from '../registry/pages';
+import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/types';
-import { NotAllowedPage, PendingPage } from './StatusPages';
+import { NotAllowedPage, NotFoundPage } from './StatusPages';
 
 const lazyPages = new Map<PageDef, ComponentType>();
-function lazyPage(page: PageDef & { load: NonNullable<PageDef['load']> }) {
+function lazyPage(page: PageDef) {
   let component = lazyPages.get(page);
   if (!component) {
     component = lazy(page.load);
     lazyPages.set(page, component);
   }
   return component;
+}
+
+/** Fetches the chunk of the page at `pathname`, if there is one; failures surface when it renders. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await findPage(pathname)
+    ?.page.load()
+    .catch(() => undefined);
 }
 
 function Loading() {
@@ -29,21 +35,20 @@ function Loading() {
   );
 }
 
-/** Renders a registered page for a user whose menu links to it, and "not allowed" for anyone else. */
-export function PageHost({ page }: { page: PageDef }) {
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+/** Renders the registered page at the current address for a user whose menu links to it. */
+export function PageHost() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const found = useMemo(() => findPage(pathname), [pathname]);
   const services = useServices();
   const ctx = useMenuContext();
   const membersSettled = useSelector(services.members, selectMembersSettled);
-  const params = useParams({ strict: false }) as Record<string, string>;
-  const allowed = useMemo(() => (ctx ? canOpenPage(page, ctx, params) : false), [ctx, page, params]);
+  const allowed = useMemo(() => (ctx && found ? canOpenPage(found.page, ctx, found.params) : false), [ctx, found]);
 
+  if (!found) return <NotFoundPage />;
   // The AFTU master's pages depend on its members; decide once they have arrived.
   if (!allowed && ctx?.group === 'aftuMaster' && !membersSettled) return <Loading />;
   if (!allowed) return <NotAllowedPage />;
-  if (!page.load) return <PendingPage title={page.title[lang]} />;
-  const Page = lazyPage(page as PageDef & { load: NonNullable<PageDef['load']> });
+  const Page = lazyPage(found.page);
   return (
     <Suspense fallback={<Loading />}>
       <Page />

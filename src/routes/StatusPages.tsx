@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Ban, Compass, Construction } from 'lucide-react';
+import { Ban, Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from './PageFrame';
@@ -27,30 +27,16 @@ export function NotAllowedPage() {
   );
 }
 
-/** The only place the "not available yet" sentence may appear (issue 4): pages later issues build. */
-export function PendingPage({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={title}>
-      <Notice icon={<Construction size={22} aria-hidden />}>
-        <p>{t('pages.notAvailable')}</p>
-      </Notice>
-    </PageFrame>
-  );
-}
-
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-xl p-6">
-      <PageFrame title={t('pages.notFoundTitle')}>
-        <Notice icon={<Compass size={22} aria-hidden />}>
-          <p>{t('pages.notFound')}</p>
-          <Link to="/" className="font-medium text-brand-700 underline">
-            {t('pages.backHome')}
-          </Link>
-        </Notice>
-      </PageFrame>
-    </div>
+    <PageFrame title={t('pages.notFoundTitle')}>
+      <Notice icon={<Compass size={22} aria-hidden />}>
+        <p>{t('pages.notFound')}</p>
+        <Link to="/" className="font-medium text-brand-700 underline">
+          {t('pages.backHome')}
+        </Link>
+      </Notice>
+    </PageFrame>
   );
 }

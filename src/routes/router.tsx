@@ -2,22 +2,19 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { AppServices } from '../app/services';
+import { ensureMessages } from '../i18n/lazy-messages';
 import { selectIsSettled } from '../machines/session';
-import { PAGES } from '../registry/pages';
 import { LoadingBar } from '../ui/LoadingBar';
-import { Toasts } from '../ui/Toasts';
-import { HomePage } from './HomePage';
+import { NotificationsOutlet } from '../ui/NotificationsOutlet';
 import { LoginPage } from './LoginPage';
-import { PageHost } from './PageHost';
 import { safeRedirectTarget } from './redirect-target';
-import { ShellLayout } from './shell/ShellLayout';
-import { NotFoundPage } from './StatusPages';
 
 export interface RouterContext {
   services: AppServices;
@@ -35,11 +32,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       <>
         <LoadingBar />
         <Outlet />
-        <Toasts center={services.notifications} />
+        <NotificationsOutlet center={services.notifications} />
       </>
     );
   },
-  notFoundComponent: NotFoundPage,
 });
 
 const loginRoute = createRoute({
@@ -57,7 +53,11 @@ const loginRoute = createRoute({
   },
 });
 
-/** The empty path: the shell, guarded by the session (SPEC.md §2). */
+/**
+ * The empty path: the shell, guarded by the session (SPEC.md §2). Everything behind it (menus,
+ * page registry, home, the strings of the pages) is a lazy chunk, so /login downloads only what
+ * signing in needs.
+ */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
@@ -66,21 +66,35 @@ const shellRoute = createRoute({
     if (!session.hasTag('signedIn')) {
       throw redirect({ to: '/login', search: location.href === '/' ? {} : { redirect: location.href } });
     }
+    await ensureMessages(context.services.i18n, 'shell');
   },
-  component: ShellLayout,
+  component: lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout'),
 });
 
-const homeRoute = createRoute({ getParentRoute: () => shellRoute, path: '/', component: HomePage });
+const homeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./HomePage'), 'HomePage'),
+});
 
-const pageRoutes = PAGES.map((page) =>
-  createRoute({
-    getParentRoute: () => shellRoute,
-    path: page.path,
-    component: () => <PageHost page={page} />,
-  }),
-);
+/**
+ * Every other address: the page registry (src/registry/pages.ts) decides what it is, so the
+ * router needs no copy of it. The loader fetches the page's chunk and the pages' strings
+ * alongside the shell's, or on hover (defaultPreload 'intent'); a failed page fetch is left to
+ * PageHost to report.
+ */
+const pageRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '$',
+  loader: ({ context, location }) =>
+    Promise.all([
+      ensureMessages(context.services.i18n, 'pages'),
+      import('./PageHost').then(({ preloadPage }) => preloadPage(location.pathname)),
+    ]),
+  component: lazyRouteComponent(() => import('./PageHost'), 'PageHost'),
+});
 
-export const routeTree = rootRoute.addChildren([loginRoute, shellRoute.addChildren([homeRoute, ...pageRoutes])]);
+export const routeTree = rootRoute.addChildren([loginRoute, shellRoute.addChildren([homeRoute, pageRoute])]);
 
 export function createAppRouter(services: AppServices, options: { history?: RouterHistory } = {}) {
   return createRouter({
@@ -89,7 +103,6 @@ export function createAppRouter(services: AppServices, options: { history?: Rout
     history: options.history,
     scrollRestoration: true,
     defaultPreload: 'intent',
-    defaultNotFoundComponent: NotFoundPage,
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { login } from './support/session';
 
 test('the served dashboard opens on the sign-in page with its security headers', async ({ page }) => {
   const response = await page.goto('/');
@@ -19,6 +20,16 @@ test('hashed assets are cached forever and compressed; the shell is revalidated'
   // The SPA fallback serves every route; the client decides what it is.
   await page.goto('/reports/transaction-report');
   await expect(page).toHaveURL(/\/login\?redirect=%2Freports%2Ftransaction-report$/);
+});
+
+test('an address that is no page: sign in first, then "Page not found" inside the shell', async ({ page }) => {
   await page.goto('/some/deep/link');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsome%2Fdeep%2Flink$/);
+  await login(page, 'admin', { goto: false });
+  await expect(page).toHaveURL(/\/some\/deep\/link$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Your pages' })).toBeVisible();
 });

@@ -50,7 +50,6 @@ describe('review list: filters, sort and paging in the URL and the request', () 
     const { a, api } = await open('/customers', 'kyc-admin');
     await listShown();
     expect(lastQuery(api, 'customers')).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', dir: 'desc' });
-    expect(content().queryByText('This page is not available yet.')).toBeNull();
 
     await a.user.selectOptions(content().getByLabelText('KYC status'), 'rejected');
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ kycStatus: 'rejected', page: '1' }));

@@ -2,12 +2,13 @@
  * The generic registration page for the kinds and refusals the model test does not drive:
  * each form follows its kind's steps and fields (the partner's settlement bank from the
  * login's bank list), the server's refusals naming a field reopen its step (an age checked on
- * the server's date, an unknown agent), the page speaks French, and none of the issue's pages
- * is "not available yet".
+ * the server's date, an unknown agent), the page speaks French, and each of the issue's pages
+ * opens for a group whose menu links to it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../../src/i18n';
+import { findPage } from '../../src/registry/pages';
 import { installFakeKyc } from './support/fake-kyc';
 import { type FakeRegistration, installFakeRegistration } from './support/fake-registration';
 import { createFakeApi, createMemoryStore, type RenderedApp, renderApp } from './support/render-app';
@@ -220,10 +221,10 @@ describe('issue 8 pages are built', () => {
     ['/my-students', 'zone-sales-manager'],
   ];
   for (const [url, as] of pages) {
-    it(`${url} is not “not available yet”`, { timeout: TIMEOUT }, async () => {
+    it(`${url} opens for ${as}`, { timeout: TIMEOUT }, async () => {
       await open(url, as);
       await waitFor(() => expect(content().queryByText('Loading…')).toBeNull());
-      expect(screen.queryByText('This page is not available yet.')).toBeNull();
+      expect(content().getByRole('heading', { level: 1 }).textContent).toBe(findPage(url)?.page.title.en);
       expect(screen.queryByText('Your user group may not open this page.')).toBeNull();
     });
   }

@@ -65,7 +65,6 @@ describe('transfer page: one form per flow', () => {
   }, async () => {
     const { app: a, fake } = await open('/cash-out', 'admin');
     expect(content().getByRole('heading', { level: 1 })).toHaveTextContent(/^Cash Out$/);
-    expect(content().queryByText('This page is not available yet.')).toBeNull();
     expect(content().getByText(/generates this 6-digit code in the wallet app/)).toBeVisible();
     const bank = content().getByLabelText('Bank receiving the cash');
     await a.user.type(content().getByLabelText('Customer phone or account number'), 'cus-000001');

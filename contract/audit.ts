@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GroupKey } from './groups';
+import { calendarDaySchema, dateRangeInOrder, noControlCharacters } from './fields';
 import { CHANNEL } from './http';
 
 /**
@@ -21,17 +22,8 @@ export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 /** Actions are dot-namespaced verbs (bank.create); a bare namespace (bank) matches all of its verbs. */
 export const AUDIT_ACTION_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
-const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
-
 /** A calendar day, YYYY-MM-DD, that exists. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a real date between 2000 and 2100');
+const day = calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
 
 export const auditFilterShape = {
   /** The username or part of the name of who acted. */
@@ -43,21 +35,18 @@ export const auditFilterShape = {
   to: day.optional(),
 };
 
-const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
-const rangeMessage = { message: 'The start date is after the end date', path: ['from'] };
-
 export const auditQuerySchema = z
   .object({
     ...auditFilterShape,
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGE_SIZE).default(50),
   })
-  .refine(rangeInOrder, rangeMessage);
+  .refine(...dateRangeInOrder);
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditExportQuerySchema = z
   .object({ ...auditFilterShape, format: z.enum(AUDIT_EXPORT_FORMATS).default('csv') })
-  .refine(rangeInOrder, rangeMessage);
+  .refine(...dateRangeInOrder);
 
 export type AuditFilters = Pick<AuditQuery, 'user' | 'action' | 'channel' | 'from' | 'to'>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 
 /**
@@ -25,7 +26,6 @@ export const isBankIdentifier = (value: string) => BIC_PATTERN.test(value) || BC
 export const floatAccountNumber = (code: string) => `BNK-${code}`;
 export const floatAccountLabel = (name: string) => `${name} e-money float`;
 
-const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 const MAX_ID = 2_147_483_647;
 
 export const BANK_MESSAGES = {

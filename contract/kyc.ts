@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, dateRangeInOrder, noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 import { KYC_STATUSES } from './ledger';
 import type { Text } from './reports';
@@ -207,17 +208,7 @@ export function kycLimits(
 // ---- Review list query (GET kyc/{kind}) ----
 
 /** A calendar day, YYYY-MM-DD, that exists (no 30 February) and that the database can hold a day after. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a real date');
-
-/** PostgreSQL text cannot hold NUL: text that reaches the database refuses control characters. */
-const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
+const day = calendarDaySchema(1900, 2999, 'Not a real date');
 
 export const KYC_LIST_SORTS = ['createdAt', 'name', 'number', 'kycStatus', 'region'] as const;
 export type KycListSort = (typeof KYC_LIST_SORTS)[number];
@@ -244,10 +235,7 @@ export const kycListQuerySchema = z
     sort: z.enum(KYC_LIST_SORTS).default('createdAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The start date is after the end date',
-    path: ['from'],
-  });
+  .refine(...dateRangeInOrder);
 export type KycListQuery = z.input<typeof kycListQuerySchema>;
 
 // ---- Wire shapes (success payloads of DESIGN.md §2) ----

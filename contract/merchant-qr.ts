@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 
 /**
@@ -20,8 +21,6 @@ export const MERCHANT_NUMBER_PATTERN = /^[A-Z]{3}-[A-Z0-9]{1,20}$/;
 export const QR_MAX_AMOUNT = 50_000_000;
 export const UNLINK_REASON_MIN = 5;
 export const UNLINK_REASON_MAX = 300;
-
-const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 
 export const QR_MESSAGES = {
   merchant: 'Choose a merchant account (MRC-00005)',

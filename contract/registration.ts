@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './fields';
 import type { GroupKey } from './groups';
 import { type DocumentType, REQUIRED_DOCUMENTS, DOCUMENT_TYPES, type KycStatus, type ReviewedAccountKind } from './kyc';
 import { NETWORKS } from './ledger';
@@ -116,14 +117,7 @@ export const emailSchema = z.string().trim().max(120, 'At most 120 characters').
 
 // ---- Dates and age ----
 
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a real date');
+export const isoDateSchema = calendarDaySchema(1900, 9999, 'Not a real date');
 
 /** Whole years from a YYYY-MM-DD birth date to today's calendar date (Dakar keeps UTC). */
 export function ageOn(birthDate: string, today: Date): number {

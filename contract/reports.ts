@@ -311,6 +311,21 @@ const gerant = (slug: 'low-price' | 'tefess' | 'djoloff', group: GroupKey, name:
     },
   );
 
+/** A partner bank's own transactions, at the top-level path the old dashboard gave it (/reports-bbg-bank). */
+const bankReport = (bankCode: 'BBG' | 'BIS', group: GroupKey): TransactionReport => {
+  const id = `reports-${bankCode.toLowerCase()}-bank`;
+  return {
+    ...tx(
+      id,
+      T(`${bankCode} Bank Reports`, `Rapports de la banque ${bankCode}`),
+      ['admin', 'bank', group],
+      { bankCode },
+      { columns: BANK_COLS, filters: ['status', 'type', 'search'], scope: 'ownBank' },
+    ),
+    path: `/${id}`,
+  };
+};
+
 const merchantCredit = (id: string, title: Text, groups: readonly GroupKey[]): TransactionReport =>
   tx(id, title, groups, { types: ['network_credit', 'uv_remote'] }, { scope: 'ownSubtree', columns: NETWORK_COLS });
 
@@ -554,36 +569,8 @@ export const REPORTS: readonly ReportDef[] = [
       totals: AMOUNT_TOTALS,
     }),
   ),
-  {
-    ...tx(
-      '',
-      T('BBG Bank Reports', 'Rapports de la banque BBG'),
-      ['admin', 'bank', 'bbgBank'],
-      { bankCode: 'BBG' },
-      {
-        columns: BANK_COLS,
-        filters: ['status', 'type', 'search'],
-        scope: 'ownBank',
-      },
-    ),
-    id: 'reports-bbg-bank',
-    path: '/reports-bbg-bank',
-  },
-  {
-    ...tx(
-      '',
-      T('BIS Bank Reports', 'Rapports de la banque BIS'),
-      ['admin', 'bank', 'bisBank'],
-      { bankCode: 'BIS' },
-      {
-        columns: BANK_COLS,
-        filters: ['status', 'type', 'search'],
-        scope: 'ownBank',
-      },
-    ),
-    id: 'reports-bis-bank',
-    path: '/reports-bis-bank',
-  },
+  bankReport('BBG', 'bbgBank'),
+  bankReport('BIS', 'bisBank'),
 
   // Report admin
   {

@@ -12,7 +12,6 @@
  * change, or with BENCH_LARGE_REBUILD=1 (see ledgerStale). PGlite has no autovacuum, so the
  * build ends with VACUUM ANALYZE on both engines.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -36,6 +35,7 @@ import { queryRows } from '../../server/db/query';
 import { seedDemo } from '../../server/db/seed';
 import { onCleanup } from './cleanup';
 import { scriptsLib } from './scripts-lib';
+import { spawnServer } from './server';
 
 const root = scriptsLib.root;
 export const CACHE_DIR = join(root, '.bench-cache');
@@ -362,102 +362,22 @@ export interface LedgerServer {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 300_000;
-const STOP_GRACE_MS = 30_000;
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 /**
  * The real server (`node --import tsx server/index.ts`, as bench/lib/server.ts starts it) on a
  * free port of 127.0.0.1, against the large ledger; exports go to a temporary folder.
  */
 export async function startLedgerServer(ledger: LargeLedger): Promise<LedgerServer> {
-  const port = await scriptsLib.freePort();
   const scratch = mkdtempSync(join(tmpdir(), 'wallet-bench-large-'));
   const exportDir = join(scratch, 'exports');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await spawnServer({
+    name: 'The large-ledger server',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: ledger.serverEnv.DATA_DIR ?? join(scratch, 'data'),
       DATABASE_URL: ledger.serverEnv.DATABASE_URL ?? '',
       EXPORT_DIR: exportDir,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-      STATIC_DIR: join(root, 'dist'),
     },
+    scratch,
+    stopGraceMs: 30_000,
   });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-8_000);
-  });
-
-  let stopped: Promise<void> | undefined;
-  let unregister = () => {};
-  const server: LedgerServer = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? -1,
-    exportDir,
-    stop() {
-      stopped ??= (async () => {
-        try {
-          if (!exited(child)) {
-            child.kill('SIGTERM');
-            if (!(await waitForExit(child, STOP_GRACE_MS))) {
-              console.error(`The large-ledger server did not stop within ${STOP_GRACE_MS / 1000} s; killing it.`);
-              child.kill('SIGKILL');
-              await waitForExit(child, 5_000);
-            }
-          }
-        } finally {
-          rmSync(scratch, { recursive: true, force: true });
-          unregister();
-        }
-      })();
-      return stopped;
-    },
-  };
-  unregister = onCleanup(() => server.stop());
-
-  try {
-    if (child.pid === undefined) throw new Error('The large-ledger server could not be started.');
-    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-    for (;;) {
-      if (exited(child)) {
-        throw new Error(
-          `The large-ledger server exited during start-up (${child.exitCode ?? child.signalCode}).\n${stderr}`,
-        );
-      }
-      try {
-        const res = await fetch(`${server.baseUrl}/rest/health`);
-        await res.arrayBuffer();
-        if (res.ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`The large-ledger server did not answer within ${STARTUP_TIMEOUT_MS / 1000} s.\n${stderr}`);
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
+  return { ...server, exportDir };
 }

@@ -48,11 +48,27 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** Starts the real server (`node --import tsx server/index.ts`) on a free port with a fresh data dir. */
-export async function startServer(): Promise<RunningServer> {
+export interface SpawnedServer {
+  baseUrl: string;
+  pid: number;
+  /** SIGTERM, wait for a clean exit (SIGKILL after a grace period), remove the scratch folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`node --import tsx server/index.ts`) on a free port of 127.0.0.1, not in
+ * production mode, with `env` (data dir, database) added; resolves once /rest/health answers.
+ * `scratch` is a folder of its own, removed when it stops; `name` ("The server") names it in
+ * messages.
+ */
+export async function spawnServer(options: {
+  name: string;
+  env: Record<string, string>;
+  scratch: string;
+  stopGraceMs: number;
+}): Promise<SpawnedServer> {
+  const { name, scratch, stopGraceMs } = options;
   const port = await scriptsLib.freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -60,12 +76,11 @@ export async function startServer(): Promise<RunningServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'error',
       // Not production: the demo password is refused there, and the bench signs in as demo users.
       NODE_ENV: 'test',
       STATIC_DIR: join(root, 'dist'),
+      ...options.env,
     },
   });
   let stderr = '';
@@ -76,24 +91,22 @@ export async function startServer(): Promise<RunningServer> {
 
   let stopped: Promise<void> | undefined;
   let unregister = () => {};
-  const server: RunningServer = {
+  const server: SpawnedServer = {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid ?? -1,
-    requestedEngine: databaseUrl ? 'postgres' : 'pglite',
-    dataDir,
     stop() {
       stopped ??= (async () => {
         try {
           if (!exited(child)) {
             child.kill('SIGTERM');
-            if (!(await waitForExit(child, STOP_GRACE_MS))) {
-              console.error(`The server did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM; killing it.`);
+            if (!(await waitForExit(child, stopGraceMs))) {
+              console.error(`${name} did not stop within ${stopGraceMs / 1000} s of SIGTERM; killing it.`);
               child.kill('SIGKILL');
               await waitForExit(child, 5_000);
             }
           }
         } finally {
-          rmSync(dataDir, { recursive: true, force: true });
+          rmSync(scratch, { recursive: true, force: true });
           unregister();
         }
       })();
@@ -104,13 +117,13 @@ export async function startServer(): Promise<RunningServer> {
   unregister = onCleanup(() => server.stop());
 
   try {
-    if (child.pid === undefined) throw new Error('The server could not be started.');
+    if (child.pid === undefined) throw new Error(`${name} could not be started.`);
     const started = Date.now();
     const deadline = started + STARTUP_TIMEOUT_MS;
     let nextNotice = started + 30_000;
     for (;;) {
       if (exited(child)) {
-        throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode}).\n${stderr}`);
+        throw new Error(`${name} exited during start-up (code ${child.exitCode ?? child.signalCode}).\n${stderr}`);
       }
       try {
         const res = await fetch(`${server.baseUrl}/rest/health`);
@@ -124,7 +137,7 @@ export async function startServer(): Promise<RunningServer> {
         nextNotice += 30_000;
       }
       if (Date.now() > deadline) {
-        throw new Error(`The server did not answer /rest/health within ${STARTUP_TIMEOUT_MS / 1000} s.\n${stderr}`);
+        throw new Error(`${name} did not answer /rest/health within ${STARTUP_TIMEOUT_MS / 1000} s.\n${stderr}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -133,4 +146,17 @@ export async function startServer(): Promise<RunningServer> {
     throw error;
   }
   return server;
+}
+
+/** Starts the real server (`node --import tsx server/index.ts`) on a free port with a fresh data dir. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const server = await spawnServer({
+    name: 'The server',
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    scratch: dataDir,
+    stopGraceMs: STOP_GRACE_MS,
+  });
+  return { ...server, requestedEngine: databaseUrl ? 'postgres' : 'pglite', dataDir };
 }

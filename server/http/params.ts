@@ -1,4 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import {
+  calendarDaySchema,
+  type DayRange,
+  dateRangeInOrder,
+  noControlCharacters as controlFree,
+} from '../../contract/fields';
 
 /** The largest value of a PostgreSQL `integer` / `serial` column. */
 export const MAX_SERIAL_ID = 2_147_483_647;
@@ -13,21 +19,55 @@ export const idParam = () => z.coerce.number().int().positive().max(MAX_SERIAL_I
  * PostgreSQL text cannot hold NUL (a query carrying one fails), so text that reaches the
  * database refuses control characters: `.refine(...noControlCharacters)`.
  */
-export const noControlCharacters = [
-  (value: string) => !/\p{Cc}/u.test(value),
-  'must not contain control characters',
-] as const;
+export const noControlCharacters = [controlFree, 'must not contain control characters'] as const;
 
 /**
  * A calendar day as YYYY-MM-DD that exists (no 30 February) within years the ledger can hold:
  * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.
  */
-export const calendarDay = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-    .refine((value) => {
-      const year = Number(value.slice(0, 4));
-      const date = new Date(`${value}T00:00:00Z`);
-      return year >= 2000 && year <= 2100 && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, 'Not a real date between 2000 and 2100');
+export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
+
+const [rangeInOrder, rangeMessage] = dateRangeInOrder;
+
+/**
+ * The query of a maker–checker list (approvals, chargebacks): one status or every status
+ * (`all`, empty or left out), the list's own filters (`extra`), a day range, a search text
+ * and the page.
+ */
+export function listQuerySchema<
+  const Statuses extends readonly [string, ...string[]],
+  Extra extends z.ZodRawShape = Record<never, never>,
+>({
+  statuses,
+  statusDescription,
+  searchDescription,
+  extra = {} as Extra,
+}: {
+  statuses: Statuses;
+  statusDescription: string;
+  searchDescription: string;
+  extra?: Extra;
+}) {
+  const day = calendarDay();
+  // `extra` could in principle redefine from/to, hence the cast in the range check.
+  return z
+    .object({
+      status: z
+        .union([z.enum(statuses), z.literal('all'), z.literal('')])
+        .optional()
+        .openapi({ description: statusDescription }),
+      ...extra,
+      from: day.optional(),
+      to: day.optional(),
+      q: z
+        .string()
+        .trim()
+        .max(80)
+        .refine(...noControlCharacters)
+        .optional()
+        .openapi({ description: searchDescription }),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    })
+    .refine((v) => rangeInOrder(v as DayRange), rangeMessage);
+}

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { updateFromValues } from '../db/query';
 import { accounts, postings, transactions, transferAudit } from '../db/schema';
 import { type AccountRow, COMMISSIONS_ACCOUNT, FEES_ACCOUNT } from './accounts';
 import { type TransferPlan, total } from './plan';
@@ -177,12 +178,11 @@ export async function postPlans(
   for (let i = 0; i < audits.length; i += 1000) await db.insert(transferAudit).values(audits.slice(i, i + 1000));
   const deltas = new Map<number, number>();
   for (const row of postingRows) deltas.set(row.accountId, (deltas.get(row.accountId) ?? 0) + row.amount);
-  const values = sql.join(
-    [...deltas].map(([id, delta]) => sql`(${id}::int, ${delta}::bigint)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    UPDATE accounts AS a SET balance = a.balance + v.delta, last_activity_at = ${context.now.toISOString()}::timestamptz
-    FROM (VALUES ${values}) AS v(id, delta) WHERE a.id = v.id`);
+  await updateFromValues(db, {
+    table: accounts,
+    columns: ['id', 'delta'],
+    rows: [...deltas].map(([id, delta]) => [sql`${id}::int`, sql`${delta}::bigint`]),
+    set: sql`balance = t.balance + v.delta, last_activity_at = ${context.now.toISOString()}::timestamptz`,
+  });
   return ids;
 }

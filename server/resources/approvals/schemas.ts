@@ -6,34 +6,15 @@ import {
   TRANSFER_FLOW_IDS,
   type TransferParty,
 } from '../../../contract/transfers';
-import { calendarDay, idParam, noControlCharacters } from '../../http/params';
+import { idParam, listQuerySchema, noControlCharacters } from '../../http/params';
 
-const day = calendarDay();
-
-export const approvalQuery = z
-  .object({
-    // The checkers' page asks for `pending` by default and leaves the filter out for "All statuses".
-    status: z
-      .union([z.enum(APPROVAL_STATUSES), z.literal('all'), z.literal('')])
-      .optional()
-      .openapi({ description: 'One status (the page asks for pending first); left out, empty or `all`: every status' }),
-    flow: z.enum(TRANSFER_FLOW_IDS).optional(),
-    from: day.optional(),
-    to: day.optional(),
-    q: z
-      .string()
-      .trim()
-      .max(80)
-      .refine(...noControlCharacters)
-      .optional()
-      .openapi({ description: 'Reference, maker, or the beneficiary’s name, number or phone' }),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The start date is after the end date',
-    path: ['from'],
-  });
+// The checkers' page asks for `pending` by default and leaves the filter out for "All statuses".
+export const approvalQuery = listQuerySchema({
+  statuses: APPROVAL_STATUSES,
+  statusDescription: 'One status (the page asks for pending first); left out, empty or `all`: every status',
+  searchDescription: 'Reference, maker, or the beneficiary’s name, number or phone',
+  extra: { flow: z.enum(TRANSFER_FLOW_IDS).optional() },
+});
 
 export const approvalIdParam = z.object({ id: idParam().openapi({ example: 1 }) });
 
@@ -46,27 +27,21 @@ export const rejectionReason = z
 
 export const rejectBody = z.object({ reason: rejectionReason }).openapi('ApprovalRejection');
 
-export const approveBody = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .max(500)
-      .refine(...noControlCharacters)
-      .optional(),
-  })
-  .openapi('ApprovalApproval');
+/** A checker's note on an approval (any decision in bulk; a rejection's must say why). */
+const optionalReason = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(...noControlCharacters)
+  .optional();
+
+export const approveBody = z.object({ reason: optionalReason }).openapi('ApprovalApproval');
 
 export const decisionsBody = z
   .object({
     ids: z.array(idParam()).min(1, 'Choose at least one request').max(200, 'At most 200 requests at once'),
     decision: z.enum(['approve', 'reject']),
-    reason: z
-      .string()
-      .trim()
-      .max(500)
-      .refine(...noControlCharacters)
-      .optional(),
+    reason: optionalReason,
   })
   .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) >= 3, {
     message: 'Give the reason for the rejection (at least 3 characters)',

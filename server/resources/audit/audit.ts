@@ -8,7 +8,7 @@ import {
   type AuditPage,
 } from '../../../contract/audit';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/query';
+import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../http/errors';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { csvCell } from '../reports/exports';
@@ -76,16 +76,15 @@ export async function listAuditEvents(
   input: AuditFilters & { page: number; pageSize: number },
 ): Promise<AuditPage> {
   const where = auditWhere(input);
-  const [count] = await queryRows<{ total: number | string }>(
+  return queryPage(
     db,
-    sql`SELECT count(*) AS total FROM audit_events e LEFT JOIN users u ON u.id = e.user_id WHERE ${where}`,
+    input,
+    {
+      count: sql`SELECT count(*) AS total FROM audit_events e LEFT JOIN users u ON u.id = e.user_id WHERE ${where}`,
+      rows: sql`${SELECT_EVENTS} WHERE ${where} ORDER BY e.at DESC, e.id DESC`,
+    },
+    toView,
   );
-  const rows = await queryRows<EventRow>(
-    db,
-    sql`${SELECT_EVENTS} WHERE ${where} ORDER BY e.at DESC, e.id DESC
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-  );
-  return { rows: rows.map(toView), total: Number(count?.total ?? 0), page: input.page, pageSize: input.pageSize };
 }
 
 /** Every action recorded so far, for the filter's choices. */

@@ -3,6 +3,7 @@ import { bulkOperation, type BulkKind } from '../../../contract/bulk';
 import { findTransferFlow, type TransferFlowId } from '../../../contract/transfers';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/database';
+import { updateFromValues } from '../../db/query';
 import { accounts, auditEvents, bulkBatches, bulkRows, feeOverrides, users } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { ApiError } from '../../http/errors';
@@ -198,18 +199,17 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         }
       }
       if (outcomes.size === 0) return;
-      const values = sql.join(
-        [...outcomes].map(([id, outcome]) =>
+      await updateFromValues(tx, {
+        table: bulkRows,
+        columns: ['id', 'status', 'transaction_id', 'error'],
+        rows: [...outcomes].map(([id, outcome]) =>
           'error' in outcome
-            ? sql`(${id}::bigint, 'failed', NULL::bigint, ${outcome.error}::text)`
-            : sql`(${id}::bigint, 'done', ${outcome.transactionId}::bigint, NULL::text)`,
+            ? [sql`${id}::bigint`, sql`'failed'`, sql`NULL::bigint`, sql`${outcome.error}::text`]
+            : [sql`${id}::bigint`, sql`'done'`, sql`${outcome.transactionId}::bigint`, sql`NULL::text`],
         ),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        UPDATE bulk_rows AS r SET status = v.status, transaction_id = v.transaction_id, error = v.error,
-               processed_at = ${now.toISOString()}::timestamptz
-        FROM (VALUES ${values}) AS v(id, status, transaction_id, error) WHERE r.id = v.id`);
+        set: sql`status = v.status, transaction_id = v.transaction_id, error = v.error,
+                 processed_at = ${now.toISOString()}::timestamptz`,
+      });
       for (const outcome of outcomes.values()) {
         if ('error' in outcome) failed += 1;
         else done += 1;

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/chargebacks';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/query';
+import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { accounts, chargebacks, postings, transactions, transferAudit } from '../../db/schema';
 import type { SessionUser } from '../../http/env';
 import { ApiError } from '../../http/errors';
@@ -257,19 +257,15 @@ export async function listChargebacks(db: Db, caller: SessionUser, f: Chargeback
                     OR mu.username ILIKE ${pattern} OR c.reason ILIKE ${pattern} OR c.decision_reason ILIKE ${pattern})`);
   }
   const condition = sql.join(where, sql` AND `);
-  const [count] = await queryRows<{ total: number | string }>(
+  return queryPage(
     db,
-    sql`SELECT count(*) AS total FROM (${SELECT_CHARGEBACKS} WHERE ${condition}) x`,
+    f,
+    {
+      count: sql`SELECT count(*) AS total FROM (${SELECT_CHARGEBACKS} WHERE ${condition}) x`,
+      rows: sql`${SELECT_CHARGEBACKS} WHERE ${condition} ORDER BY c.created_at DESC, c.id DESC`,
+    },
+    (row: ChargebackRow) => toView(db, row, caller),
   );
-  const rows = await queryRows<ChargebackRow>(
-    db,
-    sql`${SELECT_CHARGEBACKS} WHERE ${condition} ORDER BY c.created_at DESC, c.id DESC
-        LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`,
-  );
-  const views: ChargebackView[] = [];
-  // One query at a time: on PGlite (and inside a transaction) they share one connection.
-  for (const row of rows) views.push(await toView(db, row, caller));
-  return { rows: views, total: Number(count?.total ?? 0), page: f.page, pageSize: f.pageSize };
 }
 
 // ---- Asking ----

@@ -13,7 +13,7 @@ import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../http/errors';
 import { createRouter } from '../../http/openapi';
-import { calendarDay, idParam, noControlCharacters } from '../../http/params';
+import { idParam, listQuerySchema } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { chargebackView, decideChargeback, listChargebacks, lookupTransaction, requestChargeback } from './chargebacks';
 
@@ -71,29 +71,11 @@ const lookupView = z
   })
   .openapi('ChargebackLookup');
 
-const day = calendarDay();
-const listQuery = z
-  .object({
-    status: z
-      .union([z.enum(CHARGEBACK_STATUSES), z.literal('all'), z.literal('')])
-      .optional()
-      .openapi({ description: 'One status; left out, empty or `all`: every status' }),
-    from: day.optional(),
-    to: day.optional(),
-    q: z
-      .string()
-      .trim()
-      .max(80)
-      .refine(...noControlCharacters)
-      .optional()
-      .openapi({ description: 'A reference (original or reversal), the maker, or words of the reason' }),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The start date is after the end date',
-    path: ['from'],
-  });
+const listQuery = listQuerySchema({
+  statuses: CHARGEBACK_STATUSES,
+  statusDescription: 'One status; left out, empty or `all`: every status',
+  searchDescription: 'A reference (original or reversal), the maker, or words of the reason',
+});
 
 const onlyChargebackGroups: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!CHARGEBACK_GROUPS.includes(c.get('user').group)) {

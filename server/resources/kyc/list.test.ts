@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycListPage } from '../../../contract/kyc';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from './test-support';
+import { KYC_TEST_USERS, rows } from './test-support';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await createTestApi();
-  for (const user of [
-    'admin',
-    'kyc-admin',
-    'zone-sales-manager',
-    'support-plus',
-    'network-supervisor',
-    'agent',
-    'bank',
-  ]) {
-    tokens[user] = (await api.login(user)).token;
-  }
+  for (const user of KYC_TEST_USERS) tokens[user] = (await api.login(user)).token;
 });
 afterAll(() => api.close());
 

@@ -5,6 +5,20 @@ import type { TestApi } from '../../test/harness';
 
 /** Shared by the KYC, registration and student tests: multipart uploads and demo look-ups. */
 
+/**
+ * Who the KYC list and registration tests sign in as: the groups that review or register
+ * accounts, and some that do neither.
+ */
+export const KYC_TEST_USERS = [
+  'admin',
+  'kyc-admin',
+  'zone-sales-manager',
+  'support-plus',
+  'network-supervisor',
+  'agent',
+  'bank',
+] as const;
+
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/merchant-qr';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/query';
+import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { merchantQrCodes } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../http/errors';
@@ -210,16 +210,15 @@ export async function listQrCodes(
   if (input.status === 'linked') where.push(sql`q.unlinked_at IS NULL`);
   if (input.status === 'unlinked') where.push(sql`q.unlinked_at IS NOT NULL`);
   const condition = sql.join(where, sql` AND `);
-  const [count] = await queryRows<{ total: number | string }>(
+  return queryPage(
     db,
-    sql`SELECT count(*) AS total FROM merchant_qr_codes q JOIN accounts a ON a.id = q.account_id WHERE ${condition}`,
+    input,
+    {
+      count: sql`SELECT count(*) AS total FROM merchant_qr_codes q JOIN accounts a ON a.id = q.account_id WHERE ${condition}`,
+      rows: sql`${SELECT_CODES} WHERE ${condition} ORDER BY q.created_at DESC, q.id DESC`,
+    },
+    toView,
   );
-  const rows = await queryRows<CodeRow>(
-    db,
-    sql`${SELECT_CODES} WHERE ${condition} ORDER BY q.created_at DESC, q.id DESC
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-  );
-  return { rows: rows.map(toView), total: Number(count?.total ?? 0), page: input.page, pageSize: input.pageSize };
 }
 
 /** What a scanned code pays: 404 if no such code, 410 once it is unlinked. */

@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationKind, RegistrationResult } from '../../../contract/registration';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from '../kyc/test-support';
+import { KYC_TEST_USERS, rows } from '../kyc/test-support';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await createTestApi();
-  for (const user of [
-    'admin',
-    'network-supervisor',
-    'zone-sales-manager',
-    'kyc-admin',
-    'agent',
-    'bank',
-    'support-plus',
-  ]) {
-    tokens[user] = (await api.login(user)).token;
-  }
+  for (const user of KYC_TEST_USERS) tokens[user] = (await api.login(user)).token;
 });
 afterAll(() => api.close());
 

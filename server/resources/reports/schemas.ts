@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { dateRangeInOrder } from '../../../contract/fields';
 import { calendarDay } from '../../http/params';
 
 const day = calendarDay();
@@ -30,10 +31,7 @@ export const reportQuery = reportFilters
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(10).max(200).default(50),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The start date is after the end date',
-    path: ['from'],
-  });
+  .refine(...dateRangeInOrder);
 
 export const reportPage = z
   .object({

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/registration';
 import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/query';
+import { queryPage, queryRows } from '../../db/query';
 import { students } from '../../db/schema';
 import type { SessionUser } from '../../http/env';
 import { ApiError } from '../../http/errors';
@@ -114,14 +114,13 @@ export async function listStudents(
     );
   }
   const condition = sql.join(where, sql` AND `);
-  const [count] = await queryRows<{ total: number | string }>(
+  return queryPage(
     db,
-    sql`SELECT count(*) AS total FROM students s JOIN accounts a ON a.id = s.account_id WHERE ${condition}`,
+    input,
+    {
+      count: sql`SELECT count(*) AS total FROM students s JOIN accounts a ON a.id = s.account_id WHERE ${condition}`,
+      rows: sql`${SELECT_STUDENTS} WHERE ${condition} ORDER BY s.created_at DESC, s.id DESC`,
+    },
+    toRow,
   );
-  const rows = await queryRows<Row>(
-    db,
-    sql`${SELECT_STUDENTS} WHERE ${condition} ORDER BY s.created_at DESC, s.id DESC
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-  );
-  return { rows: rows.map(toRow), total: Number(count?.total ?? 0), page: input.page, pageSize: input.pageSize };
 }

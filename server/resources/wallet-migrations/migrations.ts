@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/wallet-migrations';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/query';
+import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { accountProfiles, accounts, walletMigrations } from '../../db/schema';
 import type { SessionUser } from '../../http/env';
 import { ApiError } from '../../http/errors';
@@ -240,16 +240,15 @@ export async function listMigrations(
   input: { number?: string; page: number; pageSize: number },
 ): Promise<MigrationHistoryPage> {
   const where = input.number ? sql`a.number = ${input.number}` : sql`TRUE`;
-  const [count] = await queryRows<{ total: number | string }>(
+  return queryPage(
     db,
-    sql`SELECT count(*) AS total FROM wallet_migrations m JOIN accounts a ON a.id = m.account_id WHERE ${where}`,
+    input,
+    {
+      count: sql`SELECT count(*) AS total FROM wallet_migrations m JOIN accounts a ON a.id = m.account_id WHERE ${where}`,
+      rows: sql`${SELECT_HISTORY} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC`,
+    },
+    toRecord,
   );
-  const rows = await queryRows<HistoryRow>(
-    db,
-    sql`${SELECT_HISTORY} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-  );
-  return { rows: rows.map(toRecord), total: Number(count?.total ?? 0), page: input.page, pageSize: input.pageSize };
 }
 
 function refuse(first: MigrationBlocker | undefined): void {

@@ -7,6 +7,9 @@ import type { Timers } from '../../../src/notifications/center';
 import type { IdleClock } from '../../../src/session/idle-machine';
 import { createSessionStorage } from '../../../src/session/storage';
 import './jsdom-gaps';
+// The app fetches the toasts with the first notification. Loaded here up front, so a module
+// transform under a busy test run never eats into a test's wait for a notification.
+import '../../../src/ui/Toasts';
 import { createFakeApi, type FakeApi } from './fake-api';
 import { createMemoryStore, type MemoryStore, readStored, storedSessionKeys } from './memory-store';
 import { createFakeViewport, type FakeViewport } from './viewport';

@@ -1,23 +1,42 @@
 // `npm run bench`: builds the dashboard if needed, starts the real server on a free port with a
 // fresh database, runs every measurement in bench/measurements/, prints a table, writes
 // bench/results.json, and exits 1 when a budget of bench/budgets.ts is exceeded.
-import { writeFileSync } from 'node:fs';
+// BENCH_ONLY=<id>,<id> runs those measurements only (their budgets alone are checked) and
+// updates their entries in bench/results.json, keeping the others' from earlier runs.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './lib/api-client';
 import { cleanUp, cleanUpOnSignals, interruptedBy } from './lib/cleanup';
 import { type BudgetResult, checkBudgets, renderBudgets } from './lib/budget-check';
-import { flattenFigures, type MeasuredSection, renderSection } from './lib/report';
+import { type MeasuredSection, renderSection } from './lib/report';
 import { ensureDashboardBuild, type RunningServer, root, startServer } from './lib/server';
+import { BUDGETS } from './budgets';
 import { MEASUREMENTS } from './measurements/index';
-import type { BenchContext } from './measurements/types';
+import type { BenchContext, Column, Measurement, Row } from './measurements/types';
 
 const RESULTS_FILE = join(root, 'bench', 'results.json');
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 
+/** BENCH_ONLY=<id>,<id>: the measurements to run, in MEASUREMENTS order; null when unset (all of them). */
+function onlyMeasurements(): Measurement[] | null {
+  const ids = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length === 0) return null;
+  const known = MEASUREMENTS.map((m) => m.id);
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY names no measurement ${unknown.join(', ')}; there are: ${known.join(', ')}`);
+  }
+  return MEASUREMENTS.filter((m) => ids.includes(m.id));
+}
+
 async function measure(
   server: RunningServer,
+  measurements: Measurement[],
 ): Promise<{ engine: BenchContext['engine']; sections: MeasuredSection[] }> {
   const health = (await new ApiClient(server.baseUrl).get('/rest/health')) as { payload?: { database?: string } };
   const engine = health.payload?.database;
@@ -31,40 +50,103 @@ async function measure(
   );
   const ctx: BenchContext = { baseUrl: server.baseUrl, serverPid: server.pid, engine };
   const sections: MeasuredSection[] = [];
-  for (const measurement of MEASUREMENTS) {
+  for (const measurement of measurements) {
     progress(`Measuring: ${measurement.title}...`);
     sections.push({ measurement, result: await measurement.run(ctx) });
   }
   return { engine, sections };
 }
 
-function writeResults(engine: string, sections: MeasuredSection[], budgets: BudgetResult[]): void {
+/** What results.json keeps of one measurement. */
+interface StoredMeasurement {
+  title: string;
+  /** When and on which engine it was measured (BENCH_ONLY runs leave the others' as they were). */
+  date?: string;
+  engine?: string;
+  deterministic: boolean;
+  columns: Column[];
+  rows: Row[];
+  meta?: Record<string, unknown>;
+}
+
+interface StoredResults {
+  date?: string;
+  measurements?: Record<string, StoredMeasurement>;
+}
+
+/** Every figure by its name `<measurement>.<row>.<column>`. */
+function figuresOf(measurements: Record<string, StoredMeasurement>): Record<string, number | null> {
+  const figures: Record<string, number | null> = {};
+  for (const [id, { columns, rows }] of Object.entries(measurements)) {
+    for (const row of rows) {
+      for (const column of columns) figures[`${id}.${row.id}.${column.key}`] = row.values[column.key] ?? null;
+    }
+  }
+  return figures;
+}
+
+function readPreviousResults(): StoredResults {
+  if (!existsSync(RESULTS_FILE)) return {};
+  try {
+    return JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as StoredResults;
+  } catch {
+    progress(`(${RESULTS_FILE.slice(root.length)} was unreadable: it now holds this run only)`);
+    return {};
+  }
+}
+
+function writeResults(engine: string, sections: MeasuredSection[], budgets: BudgetResult[], partial: boolean): void {
+  const date = new Date().toISOString();
+  const measured: Record<string, StoredMeasurement> = Object.fromEntries(
+    sections.map(({ measurement, result }) => [
+      measurement.id,
+      {
+        title: measurement.title,
+        date,
+        engine,
+        deterministic: measurement.deterministic,
+        columns: measurement.columns,
+        rows: result.rows,
+        ...(result.meta ? { meta: result.meta } : {}),
+      },
+    ]),
+  );
+  let measurements = measured;
+  if (partial) {
+    // Keep the other measurements of the last runs, each with the date it was measured.
+    const previous = readPreviousResults();
+    const kept = Object.entries(previous.measurements ?? {}).map(([id, m]): [string, StoredMeasurement] => [
+      id,
+      { ...m, date: m.date ?? previous.date },
+    ]);
+    const merged = new Map<string, StoredMeasurement>(kept);
+    for (const [id, m] of Object.entries(measured)) merged.set(id, m);
+    const order = [...MEASUREMENTS.map((m) => m.id), ...merged.keys()];
+    measurements = Object.fromEntries(
+      [...new Set(order)].flatMap((id) => {
+        const m = merged.get(id);
+        return m ? [[id, m] as const] : [];
+      }),
+    );
+  }
   const results = {
-    date: new Date().toISOString(),
+    date,
     node: process.version,
     platform: `${platform()} ${arch()}`,
     cpu: `${cpus()[0]?.model ?? 'unknown'} ×${cpus().length}`,
     engine,
-    figures: flattenFigures(sections),
+    ...(partial ? { only: sections.map((s) => s.measurement.id) } : {}),
+    figures: figuresOf(measurements),
     budgets,
-    measurements: Object.fromEntries(
-      sections.map(({ measurement, result }) => [
-        measurement.id,
-        {
-          title: measurement.title,
-          deterministic: measurement.deterministic,
-          columns: measurement.columns,
-          rows: result.rows,
-          ...(result.meta ? { meta: result.meta } : {}),
-        },
-      ]),
-    ),
+    measurements,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 async function main(): Promise<number> {
   cleanUpOnSignals();
+  const only = onlyMeasurements();
+  if (only) progress(`BENCH_ONLY: ${only.map((m) => m.id).join(', ')}`);
   await ensureDashboardBuild();
   progress(
     process.env.DATABASE_URL ? 'Starting the server against PostgreSQL (DATABASE_URL)...' : 'Starting the server...',
@@ -72,23 +154,30 @@ async function main(): Promise<number> {
   const server = await startServer();
   let measured: Awaited<ReturnType<typeof measure>>;
   try {
-    measured = await measure(server);
+    measured = await measure(server, only ?? MEASUREMENTS);
   } finally {
     await server.stop();
   }
 
   const { engine, sections } = measured;
-  const budgets = checkBudgets(sections);
-  writeResults(engine, sections, budgets);
+  // With BENCH_ONLY, only the budgets of the measurements that ran.
+  const ran = new Set(sections.map((s) => s.measurement.id));
+  const skipped = Object.keys(BUDGETS).filter((figure) => !ran.has(figure.split('.')[0] ?? ''));
+  const budgets = checkBudgets(
+    sections,
+    only ? Object.fromEntries(Object.entries(BUDGETS).filter(([figure]) => !skipped.includes(figure))) : BUDGETS,
+  );
+  writeResults(engine, sections, budgets, only !== null);
 
   const lines = [
     '',
     `Bench ${new Date().toISOString()}  node ${process.version}  engine ${engine}`,
     '',
     ...sections.flatMap((section) => [renderSection(section), '']),
-    renderBudgets(budgets),
+    ...(budgets.length > 0 ? [renderBudgets(budgets)] : []),
+    ...(only && skipped.length > 0 ? [`Budgets not checked (BENCH_ONLY): ${skipped.join(', ')}`] : []),
     '',
-    `Wrote ${RESULTS_FILE.slice(root.length)}`,
+    `Wrote ${RESULTS_FILE.slice(root.length)}${only ? ' (the measurements above; the others kept from earlier runs)' : ''}`,
   ];
   console.log(lines.join('\n'));
 

@@ -19,9 +19,9 @@ export const suggestBudget = (measured: number) => Math.ceil((measured * BUDGET_
  * Compares the figures named in bench/budgets.ts with this run's. A budget may only name a
  * figure of a deterministic measurement (sizes, not timings), and must name one that exists.
  */
-export function checkBudgets(sections: MeasuredSection[]): BudgetResult[] {
+export function checkBudgets(sections: MeasuredSection[], budgets: Record<string, number> = BUDGETS): BudgetResult[] {
   const byId = new Map<string, MeasuredSection>(sections.map((s) => [s.measurement.id, s]));
-  return Object.entries(BUDGETS).map(([figure, budget]): BudgetResult => {
+  return Object.entries(budgets).map(([figure, budget]): BudgetResult => {
     const [measurementId = '', rowId = '', columnKey = ''] = figure.split('.');
     const section = byId.get(measurementId);
     const fail = (problem: string): BudgetResult => ({

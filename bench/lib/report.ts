@@ -36,16 +36,3 @@ export function renderSection({ measurement, result }: MeasuredSection): string 
   ]);
   return `${measurement.title}\n${renderTable(header, body)}`;
 }
-
-/** Every figure by its name `<measurement>.<row>.<column>`. */
-export function flattenFigures(sections: MeasuredSection[]): Record<string, number | null> {
-  const figures: Record<string, number | null> = {};
-  for (const { measurement, result } of sections) {
-    for (const row of result.rows) {
-      for (const column of measurement.columns) {
-        figures[`${measurement.id}.${row.id}.${column.key}`] = row.values[column.key] ?? null;
-      }
-    }
-  }
-  return figures;
-}

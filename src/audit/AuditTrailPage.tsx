@@ -3,34 +3,25 @@
  * Filters and page live in the URL; the rows come from `GET audit-events` through the shared
  * load machine; CSV and XLSX exports download the whole filtered trail.
  */
-import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AuditExportFormat, AuditPage } from '../../contract/audit';
 import { useServices } from '../app/ServicesContext';
-import { LoadError } from '../balances/parts';
 import { isLanguage, type Language } from '../i18n';
 import { formatDateYmd } from '../i18n/format';
 import { usePageMessages } from '../i18n/page-messages';
 import { findPage } from '../registry/pages';
-import { CONTROL_CLASS, FIELD_CLASS, OptionalDayRange } from '../reports/DateRangeControl';
-import { Pager } from '../reports/Pager';
-import {
-  fetchActor,
-  resultOf,
-  selectError,
-  selectIsEmpty,
-  selectIsFailed,
-  selectIsLoading,
-  withEmpty,
-} from '../reports/report-machine';
-import { useSetSearch } from '../reports/use-set-search';
+import { OptionalDayRange } from '../reports/DateRangeControl';
 import { formatDateTime } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
 import { saveBlob } from '../qr/save-file';
 import { FailureAlert } from '../transfers/parts';
+import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../ui/list/FilterBar';
+import { ColumnHeads, DataTable, ListResults, TD } from '../ui/list/ListFrame';
+import { useListPage } from '../ui/list/use-list-page';
 import {
   type AuditFilterValues,
   type AuditView,
@@ -44,14 +35,8 @@ import {
 import { exportMachine } from './export-machine';
 import { AUDIT_MESSAGES_KEY, type AuditMessages, auditMessages } from './messages';
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
-const TD = 'px-3 py-2 align-top text-sm text-slate-800';
-const LABEL = 'text-xs font-medium text-slate-600';
 const BUTTON =
   'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
-
-const selectAudit = resultOf<AuditPage>();
-const auditMachine = withEmpty<AuditPage>((p) => p.total === 0);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -63,29 +48,12 @@ export default function AuditTrailPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const title = findPage(pathname)?.page.title[lang] ?? '';
   const services = useServices();
-  const setSearch = useSetSearch();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const view = useMemo(() => readAuditView(search), [search]);
-  const key = JSON.stringify(view);
-
-  const actor = useActorRef(
-    auditMachine.provide({
-      actors: {
-        fetchReport: fetchActor((v: AuditView, signal) =>
-          services.api.get<AuditPage>('audit-events', { query: auditParams(v), signal }),
-        ),
-      },
-    }),
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the view's identity.
-  useEffect(() => {
-    actor.send({ type: 'report.query', query: view });
-  }, [key, actor]);
-  const loading = useSelector(actor, selectIsLoading);
-  const empty = useSelector(actor, selectIsEmpty);
-  const failed = useSelector(actor, selectIsFailed);
-  const error = useSelector(actor, selectError);
-  const result = useSelector(actor, selectAudit);
+  const list = useListPage({
+    read: readAuditView,
+    toSearch: auditSearch,
+    fetch: (v: AuditView, signal) => services.api.get<AuditPage>('audit-events', { query: auditParams(v), signal }),
+  });
+  const { view, go } = list;
 
   const exporter = useActorRef(
     exportMachine.provide({
@@ -115,7 +83,6 @@ export default function AuditTrailPage() {
     return () => controller.abort();
   }, [services]);
 
-  const go = (next: AuditView) => setSearch(auditSearch(next));
   const filtered = Object.values(auditFilterParams(view)).length > 0;
 
   return (
@@ -153,93 +120,60 @@ export default function AuditTrailPage() {
         k={k}
         onChange={(change) => go({ ...view, ...change, page: 1 })}
       />
-      {loading && (
-        <p role="status" className="mb-2 text-sm text-slate-500">
-          {k('loading')}
-        </p>
-      )}
-      {failed && <LoadError message={error} onRetry={() => actor.send({ type: 'report.retry' })} />}
-      {empty && !loading && (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {filtered ? k('empty') : k('emptyAll')}
-        </p>
-      )}
-      {!failed && result && result.total > 0 && (
-        <>
-          <section
-            className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-            aria-busy={loading}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
-            tabIndex={0}
-            aria-label={k('caption')}
+      <ListResults
+        list={list}
+        lang={lang}
+        loadingLabel={k('loading')}
+        emptyLabel={filtered ? k('empty') : k('emptyAll')}
+      >
+        {(result) => (
+          <DataTable
+            label={k('caption')}
+            busy={list.loading}
+            head={
+              <ColumnHeads
+                labels={[
+                  k('columns.at'),
+                  k('columns.user'),
+                  k('columns.channel'),
+                  k('columns.action'),
+                  k('columns.target'),
+                  k('columns.details'),
+                ]}
+              />
+            }
           >
-            <table className="min-w-full divide-y divide-slate-200">
-              <caption className="sr-only">{k('caption')}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={TH}>
-                    {k('columns.at')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {k('columns.user')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {k('columns.channel')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {k('columns.action')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {k('columns.target')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {k('columns.details')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {result.rows.map((e) => (
-                  <tr key={e.id} data-action={e.action}>
-                    <td className={`${TD} tabular-nums whitespace-nowrap`}>
-                      <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                    </td>
-                    <td className={TD}>
-                      {e.user ? (
-                        <>
-                          <span className="font-medium whitespace-nowrap">{e.user.name}</span>
-                          <span className="block text-xs text-slate-600">{e.user.username}</span>
-                        </>
-                      ) : (
-                        <span className="text-slate-500">{k('system')}</span>
-                      )}
-                    </td>
-                    <td className={`${TD} whitespace-nowrap`}>
-                      {messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel}
-                    </td>
-                    <td className={TD}>
-                      <span className="font-medium whitespace-nowrap">{messages.actions[e.action] ?? e.action}</span>
-                      <span className="block font-mono text-xs text-slate-500">{e.action}</span>
-                    </td>
-                    <td className={`${TD} font-mono text-xs whitespace-nowrap`}>
-                      {[e.targetType, e.targetId].filter(Boolean).join(' ')}
-                    </td>
-                    <td className={`${TD} max-w-md text-xs break-words text-slate-700`}>{detailsText(e.details)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <Pager
-            page={view.page}
-            pageSize={view.pageSize}
-            total={result.total}
-            lang={lang}
-            disabled={loading}
-            onPage={(p) => go({ ...view, page: p })}
-            onPageSize={(size) => go({ ...view, pageSize: size, page: 1 })}
-          />
-        </>
-      )}
+            {result.rows.map((e) => (
+              <tr key={e.id} data-action={e.action}>
+                <td className={`${TD} tabular-nums whitespace-nowrap`}>
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                </td>
+                <td className={TD}>
+                  {e.user ? (
+                    <>
+                      <span className="font-medium whitespace-nowrap">{e.user.name}</span>
+                      <span className="block text-xs text-slate-600">{e.user.username}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-500">{k('system')}</span>
+                  )}
+                </td>
+                <td className={`${TD} whitespace-nowrap`}>
+                  {messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel}
+                </td>
+                <td className={TD}>
+                  <span className="font-medium whitespace-nowrap">{messages.actions[e.action] ?? e.action}</span>
+                  <span className="block font-mono text-xs text-slate-500">{e.action}</span>
+                </td>
+                <td className={`${TD} font-mono text-xs whitespace-nowrap`}>
+                  {[e.targetType, e.targetId].filter(Boolean).join(' ')}
+                </td>
+                <td className={`${TD} max-w-md text-xs break-words text-slate-700`}>{detailsText(e.details)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListResults>
       <p className="mt-3 text-xs text-slate-500">{k('export.hint')}</p>
     </PageFrame>
   );
@@ -267,73 +201,43 @@ function AuditFilters({
   k: Translate;
   onChange: (change: Partial<AuditFilterValues>) => void;
 }) {
-  const id = useId();
   // The user name is typed: it goes on Enter or Apply, not per keystroke.
   const [user, setUser] = useState(view.user);
   const choices = actionChoices(actions, view.action);
   const active = Object.values(auditFilterParams(view)).length > 0;
   return (
-    <form
-      aria-label={k('filters.label')}
-      noValidate
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ user: user.trim().slice(0, 80) });
-      }}
-    >
-      <div className="flex w-full flex-col gap-1 sm:w-56">
-        <label htmlFor={`${id}-user`} className={LABEL}>
-          {k('filters.user')}
-        </label>
-        <input
-          id={`${id}-user`}
-          type="search"
-          value={user}
-          maxLength={80}
-          placeholder={k('filters.userHint')}
-          onChange={(e) => setUser(e.target.value)}
-          className={CONTROL_CLASS}
-        />
-      </div>
-      <div className="flex w-full flex-col gap-1 sm:w-56">
-        <label htmlFor={`${id}-action`} className={LABEL}>
-          {k('filters.action')}
-        </label>
-        <select
-          id={`${id}-action`}
-          value={view.action}
-          onChange={(e) => onChange({ action: e.target.value })}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{k('filters.allActions')}</option>
-          {choices.namespaces.map((ns) => (
-            <option key={`ns:${ns}`} value={ns}>
-              {k('filters.allOf', { namespace: ns })}
-            </option>
-          ))}
-          {choices.actions.map((a) => (
-            <option key={a} value={a}>
-              {messages.actions[a] ? `${messages.actions[a]} (${a})` : a}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-channel`} className={LABEL}>
-          {k('filters.channel')}
-        </label>
-        <select
-          id={`${id}-channel`}
-          value={view.channel}
-          onChange={(e) => onChange({ channel: e.target.value })}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{k('filters.allChannels')}</option>
-          <option value="dashboard">{messages.channels.dashboard}</option>
-          <option value="wap1">{messages.channels.wap1}</option>
-        </select>
-      </div>
+    <FilterBar label={k('filters.label')} onSubmit={() => onChange({ user: user.trim().slice(0, 80) })}>
+      <TextFilter
+        label={k('filters.user')}
+        value={user}
+        placeholder={k('filters.userHint')}
+        width="sm:w-56"
+        onChange={setUser}
+      />
+      <SelectFilter
+        label={k('filters.action')}
+        value={view.action}
+        width="sm:w-56"
+        choices={[
+          { value: '', label: k('filters.allActions') },
+          ...choices.namespaces.map((ns) => ({ value: ns, label: k('filters.allOf', { namespace: ns }) })),
+          ...choices.actions.map((a) => ({
+            value: a,
+            label: messages.actions[a] ? `${messages.actions[a]} (${a})` : a,
+          })),
+        ]}
+        onChange={(action) => onChange({ action })}
+      />
+      <SelectFilter
+        label={k('filters.channel')}
+        value={view.channel}
+        choices={[
+          { value: '', label: k('filters.allChannels') },
+          { value: 'dashboard', label: messages.channels.dashboard },
+          { value: 'wap1', label: messages.channels.wap1 },
+        ]}
+        onChange={(channel) => onChange({ channel })}
+      />
       <OptionalDayRange
         from={view.from}
         to={view.to}
@@ -341,15 +245,15 @@ function AuditFilters({
         toLabel={k('filters.to')}
         onChange={onChange}
       />
-      <button type="submit" className={BUTTON}>
+      <button type="submit" className={FILTER_BUTTON}>
         {k('filters.apply')}
       </button>
       {active && (
-        <button type="button" className={BUTTON} onClick={() => onChange(EMPTY_AUDIT_FILTERS)}>
+        <button type="button" className={FILTER_BUTTON} onClick={() => onChange(EMPTY_AUDIT_FILTERS)}>
           <X size={16} aria-hidden />
           {k('filters.clear')}
         </button>
       )}
-    </form>
+    </FilterBar>
   );
 }

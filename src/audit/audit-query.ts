@@ -4,7 +4,7 @@
  * field by field: a hand-edited link loses the one bad filter, not the page.
  */
 import { AUDIT_CHANNELS, auditFilterShape } from '../../contract/audit';
-import { PAGE_SIZES } from '../reports/report-query';
+import { pagingSearch, readPaging, searchText } from '../ui/list/list-search';
 
 export interface AuditFilterValues {
   user: string;
@@ -22,20 +22,14 @@ export interface AuditView extends AuditFilterValues {
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 export const EMPTY_AUDIT_FILTERS: AuditFilterValues = { user: '', action: '', channel: '', from: '', to: '' };
 
-/** The router parses `?user=221771234567` as a number: read every value back as text. */
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 const valid = (schema: { safeParse(v: unknown): { success: boolean } }, value: string) =>
   value !== '' && schema.safeParse(value).success;
 
 export function readAuditView(search: Record<string, unknown>): AuditView {
-  const text = (key: string) => asText(search[key]);
+  const text = (key: string) => searchText(search[key]);
   let from = valid(auditFilterShape.from, text('from')) ? text('from') : '';
   let to = valid(auditFilterShape.to, text('to')) ? text('to') : '';
   if (from && to && from > to) [from, to] = [to, from];
-  const page = Number(text('page'));
-  const size = Number(text('pageSize'));
   const channel = text('channel');
   return {
     user: valid(auditFilterShape.user, text('user')) ? text('user') : '',
@@ -43,8 +37,7 @@ export function readAuditView(search: Record<string, unknown>): AuditView {
     channel: (AUDIT_CHANNELS as readonly string[]).includes(channel) ? channel : '',
     from,
     to,
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_AUDIT_PAGE_SIZE,
+    ...readPaging(search, DEFAULT_AUDIT_PAGE_SIZE),
   };
 }
 
@@ -62,10 +55,7 @@ export function auditParams(view: AuditView): Record<string, string | number> {
 
 /** The URL's search: defaults left out, so a plain /audit-trail is the unfiltered first page. */
 export function auditSearch(view: AuditView): Record<string, string | number> {
-  const out: Record<string, string | number> = auditFilterParams(view);
-  if (view.page !== 1) out.page = view.page;
-  if (view.pageSize !== DEFAULT_AUDIT_PAGE_SIZE) out.pageSize = view.pageSize;
-  return out;
+  return { ...auditFilterParams(view), ...pagingSearch(view, DEFAULT_AUDIT_PAGE_SIZE) };
 }
 
 /** Text of an event's details for the table: key: value pairs, nested values as JSON. */

@@ -1,9 +1,10 @@
 /** The add / edit bank form, in a dialog over the list. */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, INPUT_CLASS } from '../transfers/parts';
+import { SelectField, TextField } from '../ui/form/FormField';
+import { ConfirmDialog } from '../ui/list/ConfirmDialog';
 import { BANK_FIELDS, type BankField, newFloatNumber, validateBank } from './bank-form';
 import {
   type banksMachine,
@@ -20,6 +21,14 @@ type BanksActor = ActorRefFrom<typeof banksMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export const bankFieldId = (name: BankField) => `bank-${name}`;
+
+/** A code typed in capitals, never corrected as a word. */
+const CODE_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  className: `${INPUT_CLASS} font-mono uppercase`,
+} as const;
 
 export function BankFormDialog({ actor, k }: { actor: BanksActor; k: Translate }) {
   const open = useSelector(actor, selectFormOpen);
@@ -42,128 +51,62 @@ export function BankFormDialog({ actor, k }: { actor: BanksActor; k: Translate }
     wasBusy.current = busy;
   }, [busy, firstError]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const first = BANK_FIELDS.find((f) => f in validateBank(values));
     actor.send({ type: 'form.submit' });
     if (first) document.getElementById(bankFieldId(first))?.focus();
   }
-  const change = (name: BankField) => (value: string) => actor.send({ type: 'field.change', name, value });
-  const error = (name: BankField) => (errors[name] ? k(`errors.${errors[name]}`) : undefined);
+  /** A field's id, label, error, value and change, by its name; codes are typed in capitals. */
+  const field = (name: BankField) => ({
+    id: bankFieldId(name),
+    label: k(`form.${name}`),
+    error: errors[name] ? k(`errors.${errors[name]}`) : undefined,
+    value: values[name],
+    onValue: (value: string) =>
+      actor.send({
+        type: 'field.change',
+        name,
+        value: name === 'code' || name === 'bic' ? value.toUpperCase() : value,
+      }),
+  });
   const currentFloat = editing?.floatAccount ?? null;
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) actor.send({ type: 'form.cancel' });
-      }}
+      busy={busy}
+      wide
+      title={editing ? k('form.editTitle', { name: editing.name }) : k('form.addTitle')}
+      description={k('form.description')}
+      cancelLabel={k('form.cancel')}
+      confirmLabel={editing ? k('form.save') : k('form.create')}
+      busyLabel={k('form.saving')}
+      onCancel={() => actor.send({ type: 'form.cancel' })}
+      onConfirm={submit}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {editing ? k('form.editTitle', { name: editing.name }) : k('form.addTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{k('form.description')}</Dialog.Description>
-          <form noValidate onSubmit={submit} aria-busy={busy} className="mt-4 space-y-4">
-            {failure && <FailureAlert ref={alertRef} failure={failure} />}
-            <Field id={bankFieldId('name')} label={k('form.name')} error={error('name')}>
-              {(aria) => (
-                <input
-                  id={bankFieldId('name')}
-                  value={values.name}
-                  maxLength={80}
-                  autoComplete="off"
-                  onChange={(e) => change('name')(e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                />
-              )}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={bankFieldId('code')} label={k('form.code')} hint={k('form.codeHint')} error={error('code')}>
-                {(aria) => (
-                  <input
-                    id={bankFieldId('code')}
-                    value={values.code}
-                    maxLength={10}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    onChange={(e) => change('code')(e.target.value.toUpperCase())}
-                    className={`${INPUT_CLASS} font-mono uppercase`}
-                    {...aria}
-                  />
-                )}
-              </Field>
-              <Field
-                id={bankFieldId('bic')}
-                label={k('form.bic')}
-                hint={k('form.bicHint')}
-                error={error('bic')}
-                optional
-              >
-                {(aria) => (
-                  <input
-                    id={bankFieldId('bic')}
-                    value={values.bic}
-                    maxLength={14}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    onChange={(e) => change('bic')(e.target.value.toUpperCase())}
-                    className={`${INPUT_CLASS} font-mono uppercase`}
-                    {...aria}
-                  />
-                )}
-              </Field>
-            </div>
-            <Field
-              id={bankFieldId('float')}
-              label={k('form.float')}
-              hint={choices === null ? k('form.floatLoading') : k('form.floatHint')}
-              error={error('float')}
-            >
-              {(aria) => (
-                <select
-                  id={bankFieldId('float')}
-                  value={values.float}
-                  onChange={(e) => change('float')(e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                >
-                  {editing && (
-                    <option value="keep">
-                      {currentFloat ? k('form.floatKeep', { number: currentFloat.number }) : k('noFloat')}
-                    </option>
-                  )}
-                  <option value="new">{k('form.floatNew', { number: newFloatNumber(values.code) })}</option>
-                  {(choices ?? [])
-                    .filter((c) => c.id !== currentFloat?.id)
-                    .map((c) => (
-                      <option key={c.id} value={String(c.id)}>
-                        {c.heldBy
-                          ? k('form.floatHeldBy', { number: c.number, label: c.label, bank: c.heldBy.name })
-                          : k('form.floatFree', { number: c.number, label: c.label })}
-                      </option>
-                    ))}
-                </select>
-              )}
-            </Field>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={SECONDARY_BUTTON} disabled={busy}>
-                  {k('form.cancel')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
-                {busy ? k('form.saving') : editing ? k('form.save') : k('form.create')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {failure && <FailureAlert ref={alertRef} failure={failure} />}
+      <TextField {...field('name')} maxLength={80} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('code')} {...CODE_INPUT} hint={k('form.codeHint')} maxLength={10} />
+        <TextField {...field('bic')} {...CODE_INPUT} hint={k('form.bicHint')} optional maxLength={14} />
+      </div>
+      <SelectField {...field('float')} hint={choices === null ? k('form.floatLoading') : k('form.floatHint')}>
+        {editing && (
+          <option value="keep">
+            {currentFloat ? k('form.floatKeep', { number: currentFloat.number }) : k('noFloat')}
+          </option>
+        )}
+        <option value="new">{k('form.floatNew', { number: newFloatNumber(values.code) })}</option>
+        {(choices ?? [])
+          .filter((c) => c.id !== currentFloat?.id)
+          .map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.heldBy
+                ? k('form.floatHeldBy', { number: c.number, label: c.label, bank: c.heldBy.name })
+                : k('form.floatFree', { number: c.number, label: c.label })}
+            </option>
+          ))}
+      </SelectField>
+    </ConfirmDialog>
   );
 }

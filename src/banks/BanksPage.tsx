@@ -5,7 +5,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
+import { type LucideIcon, Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { BankView, FloatAccountChoice } from '../../contract/banks';
@@ -15,21 +15,47 @@ import { isLanguage, type Language } from '../i18n';
 import { formatXof } from '../i18n/format';
 import { usePageMessages } from '../i18n/page-messages';
 import { findPage } from '../registry/pages';
-import { CONTROL_CLASS, FIELD_CLASS } from '../reports/DateRangeControl';
+import { CONTROL_CLASS } from '../reports/DateRangeControl';
 import { Badge } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
 import { PRIMARY_BUTTON } from '../transfers/parts';
+import { FilterField, SelectFilter } from '../ui/list/FilterBar';
+import { ColumnHeads, DataTable, ListFrame, TD, TH } from '../ui/list/ListFrame';
 import { BankFormDialog } from './BankFormDialog';
 import { BankStateDialog } from './BankStateDialog';
 import { banksMachine, selectBanks, selectIsLoading, selectLoadError } from './banks-machine';
 import { BANK_MESSAGES_KEY, bankMessages } from './messages';
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
-const TD = 'px-3 py-2 align-top text-sm text-slate-800';
-const ROW_BUTTON =
-  'inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-700 hover:bg-slate-50';
+/** What the row's second button does to the bank. */
+const verb = (bank: BankView) => (bank.active ? 'deactivate' : 'activate');
 
-type StatusFilter = 'all' | 'active' | 'inactive';
+/** A small button of a bank's row; `name` says which bank it acts on. */
+function RowButton({
+  label,
+  name,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-700 hover:bg-slate-50"
+      aria-label={name}
+      onClick={onClick}
+    >
+      <Icon size={14} aria-hidden />
+      {label}
+    </button>
+  );
+}
+
+const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export default function BanksPage() {
   const { t, i18n } = usePageMessages(BANK_MESSAGES_KEY, bankMessages);
@@ -99,104 +125,74 @@ export default function BanksPage() {
     >
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
       <BankFilters q={q} status={status} onQ={setQ} onStatus={setStatus} k={k} />
-      {loading && (
-        <p role="status" className="mb-2 text-sm text-slate-500">
-          {k('loading')}
-        </p>
-      )}
-      {loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'banks.retry' })} />}
-      {!loading && loadError === null && shown.length === 0 && (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {k('empty')}
-        </p>
-      )}
-      {shown.length > 0 && (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">{k('caption')}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  {k('columns.name')}
-                </th>
-                <th scope="col" className={TH}>
-                  {k('columns.code')}
-                </th>
-                <th scope="col" className={TH}>
-                  {k('columns.bic')}
-                </th>
-                <th scope="col" className={TH}>
-                  {k('columns.float')}
-                </th>
+      <ListFrame
+        loading={loading}
+        loadingLabel={k('loading')}
+        error={
+          loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'banks.retry' })} />
+        }
+        emptyLabel={!loading && shown.length === 0 ? k('empty') : null}
+      >
+        {shown.length > 0 && (
+          <DataTable
+            label={k('caption')}
+            head={
+              <>
+                <ColumnHeads labels={[k('columns.name'), k('columns.code'), k('columns.bic'), k('columns.float')]} />
                 <th scope="col" className={`${TH} text-right`}>
                   {k('columns.balance')}
                 </th>
-                <th scope="col" className={TH}>
-                  {k('columns.state')}
-                </th>
+                <ColumnHeads labels={[k('columns.state')]} />
                 <th scope="col" className={TH}>
                   <span className="sr-only">{k('columns.actions')}</span>
                 </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((bank) => (
-                <tr key={bank.id} data-bank={bank.code} className={bank.active ? undefined : 'bg-slate-50'}>
-                  <th scope="row" className={`${TD} text-left font-medium`}>
-                    {bank.name}
-                  </th>
-                  <td className={`${TD} font-mono`}>{bank.code}</td>
-                  <td className={`${TD} font-mono`}>{bank.bic ?? k('none')}</td>
-                  <td className={TD}>
-                    {bank.floatAccount ? (
-                      <span className="font-mono whitespace-nowrap">{bank.floatAccount.number}</span>
-                    ) : (
-                      <span className="text-slate-500">{k('noFloat')}</span>
-                    )}
-                  </td>
-                  <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
-                    {bank.floatAccount ? formatXof(bank.floatAccount.balance, lang) : k('none')}
-                  </td>
-                  <td className={TD}>
-                    <Badge
-                      value={bank.active ? 'active' : 'inactive'}
-                      label={k(bank.active ? 'state.active' : 'state.inactive')}
+              </>
+            }
+          >
+            {shown.map((bank) => (
+              <tr key={bank.id} data-bank={bank.code} className={bank.active ? undefined : 'bg-slate-50'}>
+                <th scope="row" className={`${TD} text-left font-medium`}>
+                  {bank.name}
+                </th>
+                <td className={`${TD} font-mono`}>{bank.code}</td>
+                <td className={`${TD} font-mono`}>{bank.bic ?? k('none')}</td>
+                <td className={TD}>
+                  {bank.floatAccount ? (
+                    <span className="font-mono whitespace-nowrap">{bank.floatAccount.number}</span>
+                  ) : (
+                    <span className="text-slate-500">{k('noFloat')}</span>
+                  )}
+                </td>
+                <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
+                  {bank.floatAccount ? formatXof(bank.floatAccount.balance, lang) : k('none')}
+                </td>
+                <td className={TD}>
+                  <Badge
+                    value={bank.active ? 'active' : 'inactive'}
+                    label={k(bank.active ? 'state.active' : 'state.inactive')}
+                  />
+                </td>
+                <td className={`${TD} whitespace-nowrap`}>
+                  <div className="flex gap-2">
+                    <RowButton
+                      label={k('edit')}
+                      name={k('editLabel', { name: bank.name })}
+                      icon={Pencil}
+                      onClick={() => actor.send({ type: 'bank.edit', id: bank.id })}
                     />
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className={ROW_BUTTON}
-                        aria-label={k('editLabel', { name: bank.name })}
-                        onClick={() => actor.send({ type: 'bank.edit', id: bank.id })}
-                      >
-                        <Pencil size={14} aria-hidden />
-                        {k('edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={ROW_BUTTON}
-                        aria-label={k(bank.active ? 'deactivateLabel' : 'activateLabel', { name: bank.name })}
-                        onClick={() =>
-                          actor.send({
-                            type: 'bank.switch',
-                            id: bank.id,
-                            verb: bank.active ? 'deactivate' : 'activate',
-                          })
-                        }
-                      >
-                        {bank.active ? <PowerOff size={14} aria-hidden /> : <Power size={14} aria-hidden />}
-                        {k(bank.active ? 'deactivate' : 'activate')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    <RowButton
+                      label={k(verb(bank))}
+                      name={k(`${verb(bank)}Label`, { name: bank.name })}
+                      icon={bank.active ? PowerOff : Power}
+                      onClick={() => actor.send({ type: 'bank.switch', id: bank.id, verb: verb(bank) })}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListFrame>
       <BankFormDialog actor={actor} k={k} />
       <BankStateDialog actor={actor} k={k} />
     </PageFrame>
@@ -222,14 +218,11 @@ function BankFilters({
       aria-label={k('filters.label')}
       className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <div className="flex w-full flex-col gap-1 sm:w-72">
-        <label htmlFor={`${id}-q`} className="text-xs font-medium text-slate-600">
-          {k('filters.search')}
-        </label>
+      <FilterField id={id} label={k('filters.search')} width="sm:w-72">
         <div className="relative">
           <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
           <input
-            id={`${id}-q`}
+            id={id}
             type="search"
             value={q}
             maxLength={80}
@@ -238,22 +231,13 @@ function BankFilters({
             className={`${CONTROL_CLASS} pl-8`}
           />
         </div>
-      </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-status`} className="text-xs font-medium text-slate-600">
-          {k('filters.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(e) => onStatus(e.target.value as StatusFilter)}
-          className={CONTROL_CLASS}
-        >
-          <option value="all">{k('filters.all')}</option>
-          <option value="active">{k('filters.active')}</option>
-          <option value="inactive">{k('filters.inactive')}</option>
-        </select>
-      </div>
+      </FilterField>
+      <SelectFilter
+        label={k('filters.status')}
+        value={status}
+        choices={STATUS_FILTERS.map((value) => ({ value, label: k(`filters.${value}`) }))}
+        onChange={(value) => onStatus(value as StatusFilter)}
+      />
     </search>
   );
 }

@@ -2,12 +2,11 @@
  * /banner (issue 9): the wallet app's banners. The banners machine is assembled here with the
  * API; the editor's preview shows the banner in a phone-sized home screen before it is saved.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
-import { ArrowDown, ArrowUp, CircleCheck, Plus, RotateCw, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, CircleCheck, Plus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { BANNER_ACCEPT, BANNER_LANGUAGES, type BannerLanguage, MAX_BANNER_BYTES } from '../../contract/banners';
@@ -18,7 +17,11 @@ import { formatFileSize } from '../kyc/document-file';
 import { findPage } from '../registry/pages';
 import { formatDay } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { SelectField, TextField } from '../ui/form/FormField';
+import { ReviewActions } from '../ui/form/ReviewActions';
+import { ConfirmDialog } from '../ui/list/ConfirmDialog';
+import { FailureRetry, ListFrame } from '../ui/list/ListFrame';
 import { useObjectUrl } from '../ui/use-object-url';
 import { bannerApi } from './banner-api';
 import { type BannerField, bannerState, checkBannerImage, localDay, placeOf } from './banner-form';
@@ -124,6 +127,12 @@ function datesText(t: TFunction, startsOn: string, endsOn: string | null) {
     : t(`${K}.list.from`, { date: formatDay(startsOn) });
 }
 
+/** The two buttons that move a banner one place up or down the carousel. */
+const MOVES = [
+  { direction: 'up', label: 'moveUp', icon: ArrowUp },
+  { direction: 'down', label: 'moveDown', icon: ArrowDown },
+] as const;
+
 const STATE_CLASS = {
   live: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   scheduled: 'bg-sky-50 text-sky-800 ring-sky-600/20',
@@ -149,30 +158,22 @@ function BannerList({ actor, t, imageBase }: { actor: BannersActor; t: TFunction
           <FailureAlert failure={actionFailure} />
         </div>
       )}
-      {loading && (
-        <p role="status" className="mb-2 text-sm text-slate-500">
-          {t(`${K}.loading`)}
-        </p>
-      )}
-      {failure ? (
-        <FailureAlert failure={failure}>
-          <p className="font-medium">{t(`${K}.loadFailed`)}</p>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'list.retry' })}
-            className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-          >
-            <RotateCw size={16} aria-hidden />
-            {t(`${K}.retry`)}
-          </button>
-        </FailureAlert>
-      ) : (
-        !loading &&
-        (rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {t(`${K}.empty`)}
-          </p>
-        ) : (
+      <ListFrame
+        loading={loading}
+        loadingLabel={t(`${K}.loading`)}
+        error={
+          failure && (
+            <FailureRetry
+              failure={failure}
+              title={t(`${K}.loadFailed`)}
+              retryLabel={t(`${K}.retry`)}
+              onRetry={() => actor.send({ type: 'list.retry' })}
+            />
+          )
+        }
+        emptyLabel={!loading && rows.length === 0 ? t(`${K}.empty`) : null}
+      >
+        {!loading && rows.length > 0 && (
           <ol aria-label={t(`${K}.list.label`)} aria-busy={busy} className="space-y-3">
             {rows.map((banner, index) => {
               const state = bannerState(banner, today);
@@ -213,26 +214,19 @@ function BannerList({ actor, t, imageBase }: { actor: BannersActor; t: TFunction
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-                    <button
-                      type="button"
-                      className={SMALL_BUTTON}
-                      disabled={busy || index === 0}
-                      aria-label={t(`${K}.list.moveUpNamed`, { title: banner.title })}
-                      title={t(`${K}.list.moveUp`)}
-                      onClick={() => actor.send({ type: 'banner.move', id: banner.id, direction: 'up' })}
-                    >
-                      <ArrowUp size={16} aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className={SMALL_BUTTON}
-                      disabled={busy || index === rows.length - 1}
-                      aria-label={t(`${K}.list.moveDownNamed`, { title: banner.title })}
-                      title={t(`${K}.list.moveDown`)}
-                      onClick={() => actor.send({ type: 'banner.move', id: banner.id, direction: 'down' })}
-                    >
-                      <ArrowDown size={16} aria-hidden />
-                    </button>
+                    {MOVES.map(({ direction, label, icon: Icon }) => (
+                      <button
+                        key={direction}
+                        type="button"
+                        className={SMALL_BUTTON}
+                        disabled={busy || index === (direction === 'up' ? 0 : rows.length - 1)}
+                        aria-label={t(`${K}.list.${label}Named`, { title: banner.title })}
+                        title={t(`${K}.list.${label}`)}
+                        onClick={() => actor.send({ type: 'banner.move', id: banner.id, direction })}
+                      >
+                        <Icon size={16} aria-hidden />
+                      </button>
+                    ))}
                     <button
                       type="button"
                       className={SMALL_BUTTON}
@@ -268,8 +262,8 @@ function BannerList({ actor, t, imageBase }: { actor: BannersActor; t: TFunction
               );
             })}
           </ol>
-        ))
-      )}
+        )}
+      </ListFrame>
     </div>
   );
 }
@@ -311,6 +305,14 @@ function BannerEditor({
       : t(`${K}.editor.createTitle`);
   const errorText = (name: BannerField) => (errors[name] ? t(`${K}.errors.${name}`) : undefined);
   const change = (name: BannerField) => (value: string) => actor.send({ type: 'field.change', name, value });
+  /** A text field's id, label, error, value and change, by its name. */
+  const field = (name: Exclude<BannerField, 'image'>) => ({
+    id: bannerFieldId(name),
+    label: t(`${K}.editor.${name}`),
+    error: errorText(name),
+    value: values[name],
+    onValue: change(name),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -359,26 +361,14 @@ function BannerEditor({
                 {values.active ? t(`${K}.preview.active`) : t(`${K}.preview.inactive`)}
               </Fact>
             </Facts>
-            <div className="flex flex-wrap justify-end gap-3">
-              <button
-                type="button"
-                className={SECONDARY_BUTTON}
-                disabled={busy}
-                onClick={() => actor.send({ type: 'editor.back' })}
-              >
-                {t(`${K}.preview.back`)}
-              </button>
-              <button
-                type="button"
-                className={PRIMARY_BUTTON}
-                aria-disabled={busy || undefined}
-                onClick={() => {
-                  if (!busy) actor.send({ type: 'editor.save' });
-                }}
-              >
-                {busy ? t(`${K}.preview.saving`) : t(`${K}.preview.save`)}
-              </button>
-            </div>
+            <ReviewActions
+              busy={busy}
+              backLabel={t(`${K}.preview.back`)}
+              confirmLabel={t(`${K}.preview.save`)}
+              busyLabel={t(`${K}.preview.saving`)}
+              onBack={() => actor.send({ type: 'editor.back' })}
+              onConfirm={() => actor.send({ type: 'editor.save' })}
+            />
           </div>
         </div>
       ) : (
@@ -388,23 +378,7 @@ function BannerEditor({
           className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
         >
           <div className="sm:col-span-2">
-            <Field
-              id={bannerFieldId('title')}
-              label={t(`${K}.editor.title`)}
-              hint={t(`${K}.editor.titleHint`)}
-              error={errorText('title')}
-            >
-              {(aria) => (
-                <input
-                  id={bannerFieldId('title')}
-                  maxLength={120}
-                  value={values.title}
-                  onChange={(e) => change('title')(e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                />
-              )}
-            </Field>
+            <TextField {...field('title')} hint={t(`${K}.editor.titleHint`)} maxLength={120} />
           </div>
           <div className="sm:col-span-2">
             <Field
@@ -443,99 +417,42 @@ function BannerEditor({
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field
-              id={bannerFieldId('link')}
-              label={t(`${K}.editor.link`)}
+            <TextField
+              {...field('link')}
               optional
               hint={t(`${K}.editor.linkHint`)}
-              error={errorText('link')}
-            >
-              {(aria) => (
-                <input
-                  id={bannerFieldId('link')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={values.link}
-                  onChange={(e) => change('link')(e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                />
-              )}
-            </Field>
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
           </div>
-          <Field id={bannerFieldId('language')} label={t(`${K}.editor.language`)} error={errorText('language')}>
-            {(aria) => (
-              <select
-                id={bannerFieldId('language')}
-                value={values.language}
-                onChange={(e) => change('language')(e.target.value)}
-                className={INPUT_CLASS}
-                {...aria}
-              >
-                {BANNER_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {languageLabel(t, l)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id={bannerFieldId('position')}
-            label={t(`${K}.editor.position`)}
+          <SelectField {...field('language')}>
+            {BANNER_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {languageLabel(t, l)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...field('position')}
             optional
             hint={t(`${K}.editor.positionHint`, {
               where: editing ? t(`${K}.editor.positionHere`) : t(`${K}.editor.positionLast`),
             })}
-            error={errorText('position')}
-          >
-            {(aria) => (
-              <input
-                id={bannerFieldId('position')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                placeholder={editing ? String(editing.position) : ''}
-                value={values.position}
-                onChange={(e) => change('position')(e.target.value)}
-                className={INPUT_CLASS}
-                {...aria}
-              />
-            )}
-          </Field>
-          <Field id={bannerFieldId('startsOn')} label={t(`${K}.editor.startsOn`)} error={errorText('startsOn')}>
-            {(aria) => (
-              <input
-                id={bannerFieldId('startsOn')}
-                type="date"
-                value={values.startsOn}
-                onChange={(e) => change('startsOn')(e.target.value)}
-                className={INPUT_CLASS}
-                {...aria}
-              />
-            )}
-          </Field>
-          <Field
-            id={bannerFieldId('endsOn')}
-            label={t(`${K}.editor.endsOn`)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder={editing ? String(editing.position) : ''}
+          />
+          <TextField {...field('startsOn')} type="date" />
+          <TextField
+            {...field('endsOn')}
             optional
             hint={t(`${K}.editor.endsOnHint`)}
-            error={errorText('endsOn')}
-          >
-            {(aria) => (
-              <input
-                id={bannerFieldId('endsOn')}
-                type="date"
-                min={values.startsOn || undefined}
-                value={values.endsOn}
-                onChange={(e) => change('endsOn')(e.target.value)}
-                className={INPUT_CLASS}
-                {...aria}
-              />
-            )}
-          </Field>
+            type="date"
+            min={values.startsOn || undefined}
+          />
           <div className="sm:col-span-2">
             <label className="flex items-start gap-2 text-sm text-slate-800">
               <input
@@ -571,41 +488,19 @@ function DeleteDialog({ actor, t }: { actor: BannersActor; t: TFunction }) {
   const banner = useSelector(actor, selectConfirmDelete);
   const busy = useSelector(actor, selectIsBusy);
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={banner !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) actor.send({ type: 'delete.cancel' });
+      busy={busy}
+      title={t(`${K}.deleteDialog.title`)}
+      description={t(`${K}.deleteDialog.body`, { title: banner?.title ?? '' })}
+      cancelLabel={t(`${K}.deleteDialog.cancel`)}
+      confirmLabel={t(`${K}.deleteDialog.confirm`)}
+      busyLabel={t(`${K}.deleteDialog.confirm`)}
+      confirmClassName="inline-flex h-10 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
+      onCancel={() => actor.send({ type: 'delete.cancel' })}
+      onConfirm={() => {
+        if (!busy) actor.send({ type: 'delete.confirm' });
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t(`${K}.deleteDialog.title`)}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {t(`${K}.deleteDialog.body`, { title: banner?.title ?? '' })}
-          </Dialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={busy}
-              onClick={() => actor.send({ type: 'delete.cancel' })}
-            >
-              {t(`${K}.deleteDialog.cancel`)}
-            </button>
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              className="inline-flex h-10 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
-              onClick={() => {
-                if (!busy) actor.send({ type: 'delete.confirm' });
-              }}
-            >
-              {t(`${K}.deleteDialog.confirm`)}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { BulkBatchView, BulkOperationDef } from '../../contract/bulk';
 import type { Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';
 import { Badge, formatDateTime } from '../reports/values';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import type { BulkApi } from './bulk-effects';
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
@@ -43,12 +44,7 @@ export function BatchList({
       {batches.length === 0 ? (
         <p className="text-sm text-slate-600">{t('bulk.list.empty')}</p>
       ) : (
-        <section
-          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
-          tabIndex={0}
-          aria-labelledby="bulk-batches"
-        >
+        <ScrollRegion labelledBy="bulk-batches">
           <table className="min-w-full divide-y divide-slate-200">
             <thead className="bg-slate-50">
               <tr>
@@ -105,7 +101,7 @@ export function BatchList({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import type { BulkColumn, BulkRow, RowError } from '../../contract/bulk';
 import type { Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';
 import { FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import type { BulkApi } from './bulk-effects';
 import { PayerField } from './FileStep';
 import {
@@ -158,12 +159,7 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
               </button>
             )}
           </div>
-          <section
-            className="relative overflow-x-auto"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
-            tabIndex={0}
-            aria-label={t('bulk.preview.caption')}
-          >
+          <ScrollRegion label={t('bulk.preview.caption')} className="relative overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200">
               <caption className="sr-only">{t('bulk.preview.caption')}</caption>
               <thead className="bg-slate-50">
@@ -200,7 +196,7 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           {shown.length > PAGE_ROWS && (
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 p-3 text-sm">
               <span>

@@ -3,17 +3,16 @@
  * reason; a checker (another user) approves or rejects it from the list below. The ask and list
  * machines are assembled here with the API.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { CircleCheck, RotateCw, Search, TriangleAlert, X } from 'lucide-react';
+import { CircleCheck, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   CHARGEBACK_STATUSES,
+  type ChargebackDecision,
   type ChargebackParty,
-  type ChargebackStatus,
   type ChargebackTransaction,
   type ChargebackView,
 } from '../../contract/chargebacks';
@@ -22,10 +21,15 @@ import { isLanguage, type Language } from '../i18n';
 import { formatXof } from '../i18n/format';
 import { usePageMessages } from '../i18n/page-messages';
 import { findPage } from '../registry/pages';
-import { CONTROL_CLASS, FIELD_CLASS, OptionalDayRange } from '../reports/DateRangeControl';
+import { OptionalDayRange } from '../reports/DateRangeControl';
 import { Badge, formatDateTime } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
 import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { ScrollRegion } from '../ui/ScrollRegion';
+import { ConfirmDialog, ReasonField } from '../ui/list/ConfirmDialog';
+import { FilterBar, SearchButton, SelectFilter, TextFilter } from '../ui/list/FilterBar';
+import { ColumnHeads, DataTable, FailureRetry, ListFrame, TD } from '../ui/list/ListFrame';
+import { useQueue } from '../ui/list/use-queue';
 import {
   askMachine,
   selectCreated,
@@ -38,20 +42,7 @@ import {
   selectReferenceInvalid,
 } from './ask-machine';
 import { chargebackApi } from './chargeback-api';
-import {
-  type ChargebackFilters,
-  chargebackListMachine,
-  selectDecisionFailure,
-  selectIsDeciding,
-  selectIsLoading,
-  selectLoadFailure,
-  selectOutcome,
-  selectPage,
-  selectPending,
-  selectQuery,
-  selectReason as selectDecisionReason,
-  selectReasonInvalid as selectDecisionReasonInvalid,
-} from './list-machine';
+import { type ChargebackFilters, chargebackListMachine } from './list-machine';
 import { CHARGEBACK_MESSAGES, CHARGEBACK_MESSAGES_KEY as K } from './messages';
 
 type AskActor = ActorRefFrom<typeof askMachine>;
@@ -67,8 +58,9 @@ export default function ChargebackPage() {
   const list = useActorRef(
     chargebackListMachine.provide({
       actors: {
-        listChargebacks: fromPromise(({ input, signal }) => api.list(input, signal)),
-        decideChargeback: fromPromise(({ input }) => api.decide(input.id, input.decision, input.reason)),
+        listRows: fromPromise(({ input, signal }) => api.list(input, signal)),
+        // One row at a time: the list has no selection.
+        decideRows: fromPromise(({ input }) => api.decide(input.ids[0] as number, input.decision, input.reason)),
       },
     }),
   );
@@ -156,7 +148,10 @@ function PostingsTable({ tx, t, lang }: { tx: ChargebackTransaction; t: TFunctio
       <p id={captionId} className="text-xs text-slate-600">
         {t(`${K}.tx.postingsCaption`)}
       </p>
-      <div className="relative overflow-x-auto rounded-md border border-slate-200">
+      <ScrollRegion
+        label={t(`${K}.tx.postings`)}
+        className="relative overflow-x-auto rounded-md border border-slate-200"
+      >
         <table className="min-w-full divide-y divide-slate-200" aria-describedby={captionId}>
           <caption className="sr-only">{t(`${K}.tx.postings`)}</caption>
           <thead className="bg-slate-50">
@@ -186,7 +181,7 @@ function PostingsTable({ tx, t, lang }: { tx: ChargebackTransaction; t: TFunctio
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
@@ -304,25 +299,15 @@ function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; lang: Lan
                 if (actor.getSnapshot().context.reasonInvalid) reasonRef.current?.focus();
               }}
             >
-              <Field
+              <ReasonField
+                ref={reasonRef}
                 id="chargeback-reason"
                 label={t(`${K}.ask.reason`)}
                 hint={t(`${K}.ask.reasonHint`)}
                 error={reasonInvalid ? t(`${K}.ask.reasonProblem`) : undefined}
-              >
-                {(aria) => (
-                  <textarea
-                    ref={reasonRef}
-                    id="chargeback-reason"
-                    rows={3}
-                    maxLength={500}
-                    value={reason}
-                    onChange={(e) => actor.send({ type: 'reason.change', reason: e.target.value })}
-                    className={`${INPUT_CLASS} h-auto py-2`}
-                    {...aria}
-                  />
-                )}
-              </Field>
+                value={reason}
+                onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
+              />
               <div className="flex justify-end">
                 <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
                   {busy ? t(`${K}.ask.submitting`) : t(`${K}.ask.submit`)}
@@ -347,36 +332,18 @@ function Filters({
   t: TFunction;
   onChange: (change: Partial<ChargebackFilters>) => void;
 }) {
-  const id = useId();
   const [q, setQ] = useState(filters.q);
-  const label = 'text-xs font-medium text-slate-600';
   return (
-    <form
-      aria-label={t(`${K}.list.filters`)}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ q: q.trim() });
-      }}
-    >
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-status`} className={label}>
-          {t(`${K}.list.status`)}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={filters.status}
-          onChange={(e) => onChange({ status: e.target.value as ChargebackStatus | '' })}
-          className={CONTROL_CLASS}
-        >
-          {CHARGEBACK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`${K}.list.statuses.${s}`)}
-            </option>
-          ))}
-          <option value="">{t(`${K}.list.statusAll`)}</option>
-        </select>
-      </div>
+    <FilterBar label={t(`${K}.list.filters`)} className="" onSubmit={() => onChange({ q: q.trim() })}>
+      <SelectFilter
+        label={t(`${K}.list.status`)}
+        value={filters.status}
+        choices={[
+          ...CHARGEBACK_STATUSES.map((s) => ({ value: s, label: t(`${K}.list.statuses.${s}`) })),
+          { value: '', label: t(`${K}.list.statusAll`) },
+        ]}
+        onChange={(status) => onChange({ status: status as ChargebackFilters['status'] })}
+      />
       <OptionalDayRange
         from={filters.from}
         to={filters.to}
@@ -384,33 +351,19 @@ function Filters({
         toLabel={t(`${K}.list.to`)}
         onChange={onChange}
       />
-      <div className="flex w-full flex-col gap-1 sm:w-64">
-        <label htmlFor={`${id}-q`} className={label}>
-          {t(`${K}.list.search`)}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-q`}
-            value={q}
-            maxLength={80}
-            onChange={(e) => setQ(e.target.value)}
-            className={CONTROL_CLASS}
-          />
-          <button
-            type="submit"
-            className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            <Search size={16} aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t(`${K}.list.searchButton`)}</span>
-          </button>
-        </div>
-      </div>
-    </form>
+      <TextFilter
+        label={t(`${K}.list.search`)}
+        type="text"
+        value={q}
+        onChange={setQ}
+        button={<SearchButton label={t(`${K}.list.searchButton`)} compact />}
+      />
+    </FilterBar>
   );
 }
 
 function OutcomeNotice({ actor, t }: { actor: ListActor; t: TFunction }) {
-  const outcome = useSelector(actor, selectOutcome);
+  const { outcome } = useQueue(actor);
   if (!outcome) return null;
   return (
     <div
@@ -436,10 +389,7 @@ function OutcomeNotice({ actor, t }: { actor: ListActor; t: TFunction }) {
 }
 
 function ListPanel({ actor, t, lang }: { actor: ListActor; t: TFunction; lang: Language }) {
-  const query = useSelector(actor, selectQuery);
-  const page = useSelector(actor, selectPage);
-  const loading = useSelector(actor, selectIsLoading);
-  const failure = useSelector(actor, selectLoadFailure);
+  const { query, page, loading, loadFailure } = useQueue(actor);
   const rows = page?.rows ?? [];
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
@@ -449,30 +399,28 @@ function ListPanel({ actor, t, lang }: { actor: ListActor; t: TFunction; lang: L
       </h2>
       <Filters filters={query} t={t} onChange={(filters) => actor.send({ type: 'filters.change', filters })} />
       <OutcomeNotice actor={actor} t={t} />
-      {loading && (
-        <p role="status" className="text-sm text-slate-500">
-          {t(`${K}.list.loading`)}
-        </p>
-      )}
-      {failure ? (
-        <FailureAlert failure={failure}>
-          <p className="font-medium">{t(`${K}.list.loadFailed`)}</p>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'list.retry' })}
-            className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-          >
-            <RotateCw size={16} aria-hidden />
-            {t(`${K}.list.retry`)}
-          </button>
-        </FailureAlert>
-      ) : (
-        page &&
-        (rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {query.status === 'pending' ? t(`${K}.list.emptyPending`) : t(`${K}.list.empty`)}
-          </p>
-        ) : (
+      <ListFrame
+        loading={loading}
+        loadingLabel={t(`${K}.list.loading`)}
+        error={
+          loadFailure && (
+            <FailureRetry
+              failure={loadFailure}
+              title={t(`${K}.list.loadFailed`)}
+              retryLabel={t(`${K}.list.retry`)}
+              onRetry={() => actor.send({ type: 'list.retry' })}
+            />
+          )
+        }
+        emptyLabel={
+          page && rows.length === 0
+            ? query.status === 'pending'
+              ? t(`${K}.list.emptyPending`)
+              : t(`${K}.list.empty`)
+            : null
+        }
+      >
+        {page && (
           <>
             <ChargebackTable rows={rows} t={t} lang={lang} actor={actor} />
             {page.total > page.pageSize && (
@@ -497,11 +445,16 @@ function ListPanel({ actor, t, lang }: { actor: ListActor; t: TFunction; lang: L
               </nav>
             )}
           </>
-        ))
-      )}
+        )}
+      </ListFrame>
     </section>
   );
 }
+
+const DECISIONS = [
+  { decision: 'approve', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
+  { decision: 'reject', className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+] as const;
 
 function ChargebackTable({
   rows,
@@ -514,188 +467,131 @@ function ChargebackTable({
   lang: Language;
   actor: ListActor;
 }) {
-  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-  const td = 'px-3 py-2 align-top text-sm text-slate-800';
+  const decide = (decision: ChargebackDecision, row: ChargebackView) =>
+    actor.send({ type: 'decision.start', decision, ids: [row.id], scope: 'row' });
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200" data-testid="chargeback-list">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t(`${K}.list.asked`)}
-            </th>
-            <th scope="col" className={th}>
-              {t(`${K}.list.transaction`)}
-            </th>
-            <th scope="col" className={th}>
-              {t(`${K}.list.parties`)}
-            </th>
-            <th scope="col" className={th}>
-              {t(`${K}.list.reason`)}
-            </th>
-            <th scope="col" className={th}>
-              {t(`${K}.list.decision`)}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t(`${K}.list.actions`)}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} data-reference={row.original.reference}>
-              <td className={`${td} whitespace-nowrap`}>
-                <span className="block tabular-nums">{formatDateTime(row.createdAt)}</span>
-                <span className="text-xs text-slate-600">{t(`${K}.list.by`, { name: row.maker })}</span>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                <span className="block font-medium tabular-nums">{row.original.reference}</span>
-                <span className="block font-semibold tabular-nums">{formatXof(row.original.amount, lang)}</span>
-                <span className="text-xs text-slate-600">
-                  {typeLabel(t, row.original.type)} · {formatDateTime(row.original.createdAt)}
-                </span>
-              </td>
-              <td className={`${td} min-w-40`}>
-                <span className="block">{row.original.from?.name ?? t(`${K}.tx.none`)}</span>
-                <span className="block text-xs text-slate-600">→ {row.original.to?.name ?? t(`${K}.tx.none`)}</span>
-              </td>
-              <td className={`${td} min-w-48 max-w-xs break-words`}>{row.reason}</td>
-              <td className={`${td} min-w-40`}>
-                {statusBadge(t, row.status)}
-                {row.checker && (
-                  <span className="mt-1 block text-xs text-slate-600">{t(`${K}.list.by`, { name: row.checker })}</span>
-                )}
-                {row.decisionReason && <span className="block text-xs text-slate-700">“{row.decisionReason}”</span>}
-                {row.reversalReference && (
-                  <span className="block text-xs font-medium text-slate-800 tabular-nums">
-                    {t(`${K}.list.reversal`, { reference: row.reversalReference })}
-                  </span>
-                )}
-              </td>
-              <td className={`${td} min-w-32`}>
-                {row.canDecide ? (
-                  <div className="flex flex-col gap-2 xl:flex-row">
-                    <button
-                      type="button"
-                      aria-label={t(`${K}.list.approveNamed`, { reference: row.original.reference })}
-                      onClick={() => actor.send({ type: 'decision.start', decision: 'approve', id: row.id })}
-                      className="h-9 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
-                    >
-                      {t(`${K}.list.approve`)}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={t(`${K}.list.rejectNamed`, { reference: row.original.reference })}
-                      onClick={() => actor.send({ type: 'decision.start', decision: 'reject', id: row.id })}
-                      className="h-9 rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    >
-                      {t(`${K}.list.reject`)}
-                    </button>
-                  </div>
-                ) : (
-                  row.status === 'pending' && (
-                    <span className="text-xs text-slate-500">{t(`${K}.list.ownRequest`)}</span>
-                  )
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t(`${K}.list.title`)}
+      testId="chargeback-list"
+      head={
+        <ColumnHeads
+          labels={[
+            t(`${K}.list.asked`),
+            t(`${K}.list.transaction`),
+            t(`${K}.list.parties`),
+            t(`${K}.list.reason`),
+            t(`${K}.list.decision`),
+            <span key="actions" className="sr-only">
+              {t(`${K}.list.actions`)}
+            </span>,
+          ]}
+        />
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-reference={row.original.reference}>
+          <td className={`${TD} whitespace-nowrap`}>
+            <span className="block tabular-nums">{formatDateTime(row.createdAt)}</span>
+            <span className="text-xs text-slate-600">{t(`${K}.list.by`, { name: row.maker })}</span>
+          </td>
+          <td className={`${TD} whitespace-nowrap`}>
+            <span className="block font-medium tabular-nums">{row.original.reference}</span>
+            <span className="block font-semibold tabular-nums">{formatXof(row.original.amount, lang)}</span>
+            <span className="text-xs text-slate-600">
+              {typeLabel(t, row.original.type)} · {formatDateTime(row.original.createdAt)}
+            </span>
+          </td>
+          <td className={`${TD} min-w-40`}>
+            <span className="block">{row.original.from?.name ?? t(`${K}.tx.none`)}</span>
+            <span className="block text-xs text-slate-600">→ {row.original.to?.name ?? t(`${K}.tx.none`)}</span>
+          </td>
+          <td className={`${TD} min-w-48 max-w-xs break-words`}>{row.reason}</td>
+          <td className={`${TD} min-w-40`}>
+            {statusBadge(t, row.status)}
+            {row.checker && (
+              <span className="mt-1 block text-xs text-slate-600">{t(`${K}.list.by`, { name: row.checker })}</span>
+            )}
+            {row.decisionReason && <span className="block text-xs text-slate-700">“{row.decisionReason}”</span>}
+            {row.reversalReference && (
+              <span className="block text-xs font-medium text-slate-800 tabular-nums">
+                {t(`${K}.list.reversal`, { reference: row.reversalReference })}
+              </span>
+            )}
+          </td>
+          <td className={`${TD} min-w-32`}>
+            {row.canDecide ? (
+              <div className="flex flex-col gap-2 xl:flex-row">
+                {DECISIONS.map(({ decision, className }) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    aria-label={t(`${K}.list.${decision}Named`, { reference: row.original.reference })}
+                    onClick={() => decide(decision, row)}
+                    className={`h-9 rounded-md px-3 text-sm font-semibold ${className}`}
+                  >
+                    {t(`${K}.list.${decision}`)}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              row.status === 'pending' && <span className="text-xs text-slate-500">{t(`${K}.list.ownRequest`)}</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 function DecisionDialog({ actor, t, lang }: { actor: ListActor; t: TFunction; lang: Language }) {
-  const pending = useSelector(actor, selectPending);
-  const reason = useSelector(actor, selectDecisionReason);
-  const reasonInvalid = useSelector(actor, selectDecisionReasonInvalid);
-  const failure = useSelector(actor, selectDecisionFailure);
-  const busy = useSelector(actor, selectIsDeciding);
+  const { pending, reason, reasonInvalid, decisionFailure: failure, deciding: busy } = useQueue(actor);
   const approving = pending?.decision === 'approve';
-  const tx = pending?.row.original;
+  const row = pending?.rows[0];
+  const tx = row?.original;
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={pending !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) actor.send({ type: 'decision.cancel' });
-      }}
+      busy={busy}
+      wide
+      title={approving ? t(`${K}.dialog.approveTitle`) : t(`${K}.dialog.rejectTitle`)}
+      description={
+        tx &&
+        (approving
+          ? t(tx.fee > 0 || tx.commission > 0 ? `${K}.dialog.approveWarningFee` : `${K}.dialog.approveWarning`, {
+              amount: formatXof(tx.amount, lang),
+              from: tx.from?.name ?? t(`${K}.tx.none`),
+              to: tx.to?.name ?? t(`${K}.tx.none`),
+            })
+          : t(`${K}.dialog.rejectNote`))
+      }
+      cancelLabel={t(`${K}.dialog.cancel`)}
+      confirmLabel={approving ? t(`${K}.dialog.confirmApprove`) : t(`${K}.dialog.confirmReject`)}
+      busyLabel={t(`${K}.dialog.working`)}
+      confirmClassName={
+        approving
+          ? 'inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 aria-disabled:opacity-70'
+          : 'inline-flex h-10 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70'
+      }
+      onCancel={() => actor.send({ type: 'decision.cancel' })}
+      onConfirm={() => actor.send({ type: 'decision.confirm' })}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {approving ? t(`${K}.dialog.approveTitle`) : t(`${K}.dialog.rejectTitle`)}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {tx &&
-              (approving
-                ? t(tx.fee > 0 || tx.commission > 0 ? `${K}.dialog.approveWarningFee` : `${K}.dialog.approveWarning`, {
-                    amount: formatXof(tx.amount, lang),
-                    from: tx.from?.name ?? t(`${K}.tx.none`),
-                    to: tx.to?.name ?? t(`${K}.tx.none`),
-                  })
-                : t(`${K}.dialog.rejectNote`))}
-          </Dialog.Description>
-          {pending && tx && (
-            <div className="mt-3 space-y-3">
-              <p className="text-sm font-medium text-slate-900 tabular-nums">
-                {tx.reference} · {formatXof(tx.amount, lang)}
-              </p>
-              <p className="text-sm text-slate-700">
-                {t(`${K}.dialog.asked`, { maker: pending.row.maker, reason: pending.row.reason })}
-              </p>
-              {approving && <PostingsTable tx={tx} t={t} lang={lang} />}
-              {failure && <FailureAlert failure={failure} />}
-              <Field
-                id="chargeback-decision-reason"
-                label={t(`${K}.dialog.reason`)}
-                error={reasonInvalid ? t(`${K}.dialog.reasonProblem`) : undefined}
-              >
-                {(aria) => (
-                  <textarea
-                    id="chargeback-decision-reason"
-                    rows={3}
-                    maxLength={500}
-                    value={reason}
-                    onChange={(e) => actor.send({ type: 'reason.change', reason: e.target.value })}
-                    className={`${INPUT_CLASS} h-auto py-2`}
-                    {...aria}
-                  />
-                )}
-              </Field>
-            </div>
-          )}
-          <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={busy}
-              onClick={() => actor.send({ type: 'decision.cancel' })}
-            >
-              {t(`${K}.dialog.cancel`)}
-            </button>
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) actor.send({ type: 'decision.confirm' });
-              }}
-              className={
-                approving
-                  ? 'inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 aria-disabled:opacity-70'
-                  : 'inline-flex h-10 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70'
-              }
-            >
-              {busy
-                ? t(`${K}.dialog.working`)
-                : approving
-                  ? t(`${K}.dialog.confirmApprove`)
-                  : t(`${K}.dialog.confirmReject`)}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {row && tx && (
+        <>
+          <p className="text-sm font-medium text-slate-900 tabular-nums">
+            {tx.reference} · {formatXof(tx.amount, lang)}
+          </p>
+          <p className="text-sm text-slate-700">{t(`${K}.dialog.asked`, { maker: row.maker, reason: row.reason })}</p>
+          {approving && <PostingsTable tx={tx} t={t} lang={lang} />}
+          {failure && <FailureAlert failure={failure} />}
+          <ReasonField
+            id="chargeback-decision-reason"
+            label={t(`${K}.dialog.reason`)}
+            error={reasonInvalid ? t(`${K}.dialog.reasonProblem`) : undefined}
+            value={reason}
+            onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
+          />
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

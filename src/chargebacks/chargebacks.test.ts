@@ -113,11 +113,11 @@ describe('the checker’s side', () => {
     const actor = createActor(
       chargebackListMachine.provide({
         actors: {
-          listChargebacks: fromPromise(async ({ input }): Promise<ChargebackPage> => {
+          listRows: fromPromise(async ({ input }): Promise<ChargebackPage> => {
             queries.push(input);
             return { rows, total: rows.length, page: input.page, pageSize: input.pageSize };
           }),
-          decideChargeback: fromPromise(async () => {
+          decideRows: fromPromise(async () => {
             const out = await decide();
             rows = rows.filter((r) => r.id !== out.id);
             return out;
@@ -144,9 +144,9 @@ describe('the checker’s side', () => {
       view({ status: 'approved', reversalReference: 'TR26112200000099', canDecide: false }),
     );
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'decision.start', decision: 'approve', id: 8 });
+    actor.send({ type: 'decision.start', decision: 'approve', ids: [8], scope: 'row' });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    actor.send({ type: 'decision.start', decision: 'approve', id: 7 });
+    actor.send({ type: 'decision.start', decision: 'approve', ids: [7], scope: 'row' });
     expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
     actor.send({ type: 'decision.confirm' });
     expect(actor.getSnapshot().context.reasonInvalid).toBe(true);
@@ -169,7 +169,7 @@ describe('the checker’s side', () => {
       throw new ApiRequestError('The wallet no longer holds the money.', 409, 'CHARGEBACK_INSUFFICIENT_FUNDS', false);
     });
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'decision.start', decision: 'approve', id: 7 });
+    actor.send({ type: 'decision.start', decision: 'approve', ids: [7], scope: 'row' });
     actor.send({ type: 'reason.change', reason: 'Merchant confirmed' });
     actor.send({ type: 'decision.confirm' });
     await waitFor(actor, (s) => s.matches('confirming'));

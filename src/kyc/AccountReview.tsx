@@ -5,8 +5,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowLeft, CircleCheck, CircleX, FileUp, MessageSquareWarning, RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { ArrowLeft, CircleCheck, CircleX, FileUp, MessageSquareWarning } from 'lucide-react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { KycAccountDetail, KycDecisionView } from '../../contract/kyc';
@@ -16,8 +16,10 @@ import { useServices } from '../app/ServicesContext';
 import type { Language } from '../i18n';
 import { formatXof } from '../i18n/format';
 import { Badge, formatDateTime, formatDay } from '../reports/values';
-import { Fact, Facts, FailureAlert } from '../transfers/parts';
-import { DocumentCard } from './DocumentViewer';
+import { Fact, Facts } from '../transfers/parts';
+import { FailureRetry } from '../ui/list/ListFrame';
+import { AccountHeading } from './AccountHeading';
+import { DocumentList, RequiredDocuments } from './DocumentViewer';
 import { kycApi } from './kyc-api';
 import { KycDecisionDialog } from './KycDecisionDialog';
 import { accountStatusLabel, decisionOutcome, decisionTitle, documentTitle, kycStatusLabel } from './labels';
@@ -38,6 +40,17 @@ function titleOf(titles: Record<string, Text>, code: string | null, lang: Langua
   if (!code) return null;
   return titles[code]?.[lang] ?? code;
 }
+
+const BUTTON = 'inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
+const DECISION_BUTTONS = [
+  { decision: 'approve', Icon: CircleCheck, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
+  { decision: 'reject', Icon: CircleX, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  {
+    decision: 'more_documents',
+    Icon: MessageSquareWarning,
+    className: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  },
+] as const;
 
 const SECTION = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const H3 = 'mb-2 text-base font-semibold text-slate-900';
@@ -84,13 +97,6 @@ export function AccountReview({
   const reasonProblem = useSelector(actor, selectReasonProblem);
   const decisionFailure = useSelector(actor, selectDecisionFailure);
   const deciding = useSelector(actor, selectIsDeciding);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Opening an account moves focus to it, as a new page would.
-  const shown = detail?.account.number;
-  useEffect(() => {
-    if (shown) headingRef.current?.focus();
-  }, [shown]);
 
   return (
     <div className="space-y-4">
@@ -108,34 +114,24 @@ export function AccountReview({
         </p>
       )}
       {loadFailure && (
-        <FailureAlert failure={loadFailure}>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'account.retry' })}
-            className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-          >
-            <RotateCw size={16} aria-hidden />
-            {t('kyc.detail.retry')}
-          </button>
-        </FailureAlert>
+        <FailureRetry
+          failure={loadFailure}
+          retryLabel={t('kyc.detail.retry')}
+          onRetry={() => actor.send({ type: 'account.retry' })}
+        />
       )}
       {detail && (
         <article aria-labelledby="kyc-account-title" className="space-y-4">
           <header className="flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <h2
-                id="kyc-account-title"
-                ref={headingRef}
-                tabIndex={-1}
-                className="text-xl font-semibold text-slate-900 outline-none"
-              >
-                {detail.account.label}
-              </h2>
-              <p className="text-sm text-slate-600 tabular-nums">
-                {detail.account.number} · {t(`reports.values.kinds.${detail.account.kind}`)}
-                {detail.account.phone ? ` · ${detail.account.phone}` : ''}
-              </p>
-            </div>
+            <AccountHeading
+              id="kyc-account-title"
+              number={detail.account.number}
+              label={detail.account.label}
+              details={[detail.account.number, t(`reports.values.kinds.${detail.account.kind}`), detail.account.phone]
+                .filter(Boolean)
+                .join(' · ')}
+              large
+            />
             <div className="flex flex-wrap gap-2">
               <Badge
                 value={detail.account.kycStatus}
@@ -216,44 +212,22 @@ function DecisionActions({
   const { canDecide, canApprove, canUpload } = detail.permissions;
   if (!canDecide && !canUpload) return null;
   const missing = detail.missingDocuments;
-  const button = 'inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
   return (
     <section aria-label={t('kyc.detail.actions')} className="flex flex-wrap items-center gap-2">
-      {canDecide && (
-        <>
-          {canApprove && (
-            <button
-              type="button"
-              onClick={() => onStart('approve')}
-              className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
-            >
-              <CircleCheck size={16} aria-hidden />
-              {decisionTitle('approve', lang)}
+      {canDecide &&
+        DECISION_BUTTONS.filter(({ decision }) => decision !== 'approve' || canApprove).map(
+          ({ decision, Icon, className }) => (
+            <button key={decision} type="button" onClick={() => onStart(decision)} className={`${BUTTON} ${className}`}>
+              <Icon size={16} aria-hidden />
+              {decisionTitle(decision, lang)}
             </button>
-          )}
-          <button
-            type="button"
-            onClick={() => onStart('reject')}
-            className={`${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
-          >
-            <CircleX size={16} aria-hidden />
-            {decisionTitle('reject', lang)}
-          </button>
-          <button
-            type="button"
-            onClick={() => onStart('more_documents')}
-            className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          >
-            <MessageSquareWarning size={16} aria-hidden />
-            {decisionTitle('more_documents', lang)}
-          </button>
-        </>
-      )}
+          ),
+        )}
       {canUpload && (
         <Link
           to="/upload-document"
           search={{ account: detail.account.number } as never}
-          className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
         >
           <FileUp size={16} aria-hidden />
           {t('kyc.detail.upload')}
@@ -385,33 +359,18 @@ function Documents({
   fetchContent: (url: string, signal?: AbortSignal) => Promise<Blob>;
 }) {
   const { t } = useTranslation();
-  const onFile = new Set(detail.documents.map((d) => d.type));
   return (
     <section aria-labelledby="kyc-documents" className={SECTION}>
       <h3 id="kyc-documents" className={H3}>
         {t('kyc.detail.documents')}
       </h3>
-      {detail.requiredDocuments.length > 0 && (
-        <ul className="mb-3 flex flex-wrap gap-2" aria-label={t('kyc.detail.required')}>
-          {detail.requiredDocuments.map((type) => (
-            <li key={type}>
-              <Badge
-                value={onFile.has(type) ? 'approved' : 'rejected'}
-                label={`${documentTitle(type, lang)}: ${onFile.has(type) ? t('kyc.detail.onFile') : t('kyc.detail.missing')}`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {detail.documents.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('kyc.detail.noDocuments')}</p>
-      ) : (
-        <ul className="space-y-2">
-          {detail.documents.map((d) => (
-            <DocumentCard key={d.id} document={d} lang={lang} fetchContent={fetchContent} />
-          ))}
-        </ul>
-      )}
+      <RequiredDocuments
+        required={detail.requiredDocuments}
+        documents={detail.documents}
+        lang={lang}
+        className="mb-3"
+      />
+      <DocumentList documents={detail.documents} lang={lang} fetchContent={fetchContent} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycDocumentView } from '../../contract/kyc';
+import type { DocumentType, KycDocumentView } from '../../contract/kyc';
 import type { Language } from '../i18n';
 import { LoadError } from '../balances/parts';
 import {
@@ -18,12 +18,62 @@ import {
   selectIsFailed,
   selectIsLoading,
 } from '../reports/report-machine';
-import { formatDateTime } from '../reports/values';
+import { Badge, formatDateTime } from '../reports/values';
 import { useObjectUrl } from '../ui/use-object-url';
 import { formatFileSize, isImage } from './document-file';
 import { documentTitle } from './labels';
 
 const selectBlob = resultOf<Blob>();
+
+/** The documents KYC requires of an account, each marked on file or missing; nothing when none is. */
+export function RequiredDocuments({
+  required,
+  documents,
+  lang,
+  className,
+}: {
+  required: readonly DocumentType[];
+  documents: readonly KycDocumentView[];
+  lang: Language;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  if (required.length === 0) return null;
+  const onFile = new Set(documents.map((d) => d.type));
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`} aria-label={t('kyc.detail.required')}>
+      {required.map((type) => (
+        <li key={type}>
+          <Badge
+            value={onFile.has(type) ? 'approved' : 'rejected'}
+            label={`${documentTitle(type, lang)}: ${onFile.has(type) ? t('kyc.detail.onFile') : t('kyc.detail.missing')}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An account's documents on file, each to open in place. */
+export function DocumentList({
+  documents,
+  lang,
+  fetchContent,
+}: {
+  documents: readonly KycDocumentView[];
+  lang: Language;
+  fetchContent: (url: string, signal: AbortSignal) => Promise<Blob>;
+}) {
+  const { t } = useTranslation();
+  if (documents.length === 0) return <p className="text-sm text-slate-600">{t('kyc.detail.noDocuments')}</p>;
+  return (
+    <ul className="space-y-2">
+      {documents.map((d) => (
+        <DocumentCard key={d.id} document={d} lang={lang} fetchContent={fetchContent} />
+      ))}
+    </ul>
+  );
+}
 
 export function DocumentCard({
   document,

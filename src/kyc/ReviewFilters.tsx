@@ -1,14 +1,12 @@
 /** The review list's filter bar: search, KYC status, registration dates, enrolling agent and region. */
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycStatus } from '../../contract/kyc';
 import { KYC_STATUSES } from '../../contract/ledger';
 import { SENEGAL_REGIONS } from '../../contract/registration';
-import { CONTROL_CLASS, FIELD_CLASS, OptionalDayRange } from '../reports/DateRangeControl';
+import { CONTROL_CLASS, OptionalDayRange } from '../reports/DateRangeControl';
+import { FilterBar, FilterField, SearchButton, SelectFilter, TextFilter } from '../ui/list/FilterBar';
 import { isAgentNumber, type ReviewFilters as Filters } from './review-query';
-
-const LABEL = 'text-xs font-medium text-slate-600';
 
 export function ReviewFilters({
   filters,
@@ -26,12 +24,9 @@ export function ReviewFilters({
   const [showAgentError, setShowAgentError] = useState(false);
 
   return (
-    <form
-      aria-label={t('kyc.filters.label')}
-      noValidate
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterBar
+      label={t('kyc.filters.label')}
+      onSubmit={() => {
         setShowAgentError(agentWrong);
         if (agentWrong) {
           document.getElementById(`${id}-agent`)?.focus();
@@ -40,38 +35,22 @@ export function ReviewFilters({
         onChange({ q: q.trim(), agent: agent.trim().toUpperCase() });
       }}
     >
-      <div className="flex w-full flex-col gap-1 sm:w-72">
-        <label htmlFor={`${id}-q`} className={LABEL}>
-          {t('kyc.filters.search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={q}
-          maxLength={80}
-          placeholder={t('kyc.filters.searchHint')}
-          onChange={(e) => setQ(e.target.value)}
-          className={CONTROL_CLASS}
-        />
-      </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-status`} className={LABEL}>
-          {t('kyc.filters.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={filters.kycStatus}
-          onChange={(e) => onChange({ kycStatus: e.target.value as KycStatus | '' })}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{t('kyc.filters.allStatuses')}</option>
-          {KYC_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`reports.values.kyc.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextFilter
+        label={t('kyc.filters.search')}
+        value={q}
+        placeholder={t('kyc.filters.searchHint')}
+        width="sm:w-72"
+        onChange={setQ}
+      />
+      <SelectFilter
+        label={t('kyc.filters.status')}
+        value={filters.kycStatus}
+        choices={[
+          { value: '', label: t('kyc.filters.allStatuses') },
+          ...KYC_STATUSES.map((s) => ({ value: s, label: t(`reports.values.kyc.${s}`) })),
+        ]}
+        onChange={(kycStatus) => onChange({ kycStatus: kycStatus as KycStatus | '' })}
+      />
       <OptionalDayRange
         from={filters.from}
         to={filters.to}
@@ -79,10 +58,7 @@ export function ReviewFilters({
         toLabel={t('kyc.filters.to')}
         onChange={onChange}
       />
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-agent`} className={LABEL}>
-          {t('kyc.filters.agent')}
-        </label>
+      <FilterField id={`${id}-agent`} label={t('kyc.filters.agent')}>
         <input
           id={`${id}-agent`}
           type="text"
@@ -100,32 +76,17 @@ export function ReviewFilters({
             {t('kyc.filters.agentFormat')}
           </p>
         )}
-      </div>
-      <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-region`} className={LABEL}>
-          {t('kyc.filters.region')}
-        </label>
-        <select
-          id={`${id}-region`}
-          value={filters.region}
-          onChange={(e) => onChange({ region: e.target.value })}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{t('kyc.filters.allRegions')}</option>
-          {SENEGAL_REGIONS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="submit"
-        className="flex h-9 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
-        <Search size={16} aria-hidden />
-        {t('kyc.filters.apply')}
-      </button>
-    </form>
+      </FilterField>
+      <SelectFilter
+        label={t('kyc.filters.region')}
+        value={filters.region}
+        choices={[
+          { value: '', label: t('kyc.filters.allRegions') },
+          ...SENEGAL_REGIONS.map((r) => ({ value: r, label: r })),
+        ]}
+        onChange={(region) => onChange({ region })}
+      />
+      <SearchButton label={t('kyc.filters.apply')} />
+    </FilterBar>
   );
 }

@@ -9,11 +9,9 @@ import type { KycListRow, KycListSort } from '../../contract/kyc';
 import type { Language } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { Badge, formatDateTime } from '../reports/values';
+import { DataTable, TD, TH } from '../ui/list/ListFrame';
 import { decisionOutcome, kycStatusLabel } from './labels';
 import type { ReviewView } from './review-query';
-
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
-const TD = 'px-3 py-2 align-top text-sm text-slate-800';
 
 function SortHeader({
   column,
@@ -58,69 +56,67 @@ export function ReviewTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={busy}>
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">{t('kyc.list.caption')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <SortHeader column="name" label={t('kyc.list.name')} view={view} onSort={onSort} />
-            <SortHeader column="number" label={t('kyc.list.number')} view={view} onSort={onSort} />
-            <th scope="col" className={TH}>
-              {t('kyc.list.phone')}
-            </th>
-            <SortHeader column="region" label={t('kyc.list.region')} view={view} onSort={onSort} />
-            <SortHeader column="kycStatus" label={t('kyc.list.kycStatus')} view={view} onSort={onSort} />
-            <th scope="col" className={TH}>
-              {t('kyc.list.lastDecision')}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {t('kyc.list.documents')}
-            </th>
-            <SortHeader column="createdAt" label={t('kyc.list.registered')} view={view} onSort={onSort} />
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.number} data-account={row.number} className="hover:bg-slate-50">
-              <td className={`${TD} font-medium`}>
-                <Link
-                  to={pathname}
-                  search={searchOf(row.number) as never}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                  aria-label={t('kyc.list.open', { name: row.name, number: row.number })}
-                >
-                  {row.name}
-                </Link>
-              </td>
-              <td className={`${TD} tabular-nums whitespace-nowrap`}>{row.number}</td>
-              <td className={`${TD} tabular-nums whitespace-nowrap`}>{row.phone ?? '—'}</td>
-              <td className={TD}>{row.region ?? '—'}</td>
-              <td className={TD}>
-                <Badge value={row.kycStatus} label={kycStatusLabel(t, row.kycStatus)} />
-              </td>
-              <td className={`${TD} min-w-48`}>
-                {row.lastDecision ? (
-                  <div className="space-y-0.5">
-                    <p className="font-medium">{decisionOutcome(t, row.lastDecision.decision)}</p>
-                    {row.lastDecision.reason && (
-                      <p className="text-slate-700" data-testid="last-reason">
-                        “{row.lastDecision.reason}”
-                      </p>
-                    )}
-                    <p className="text-xs text-slate-500">
-                      {row.lastDecision.reviewer} · {formatDateTime(row.lastDecision.at)}
-                    </p>
-                  </div>
-                ) : (
-                  <span className="text-slate-500">{t('kyc.list.noDecision')}</span>
+    <DataTable
+      label={t('kyc.list.caption')}
+      busy={busy}
+      head={
+        <>
+          <SortHeader column="name" label={t('kyc.list.name')} view={view} onSort={onSort} />
+          <SortHeader column="number" label={t('kyc.list.number')} view={view} onSort={onSort} />
+          <th scope="col" className={TH}>
+            {t('kyc.list.phone')}
+          </th>
+          <SortHeader column="region" label={t('kyc.list.region')} view={view} onSort={onSort} />
+          <SortHeader column="kycStatus" label={t('kyc.list.kycStatus')} view={view} onSort={onSort} />
+          <th scope="col" className={TH}>
+            {t('kyc.list.lastDecision')}
+          </th>
+          <th scope="col" className={`${TH} text-right`}>
+            {t('kyc.list.documents')}
+          </th>
+          <SortHeader column="createdAt" label={t('kyc.list.registered')} view={view} onSort={onSort} />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.number} data-account={row.number} className="hover:bg-slate-50">
+          <td className={`${TD} font-medium`}>
+            <Link
+              to={pathname}
+              search={searchOf(row.number) as never}
+              className="text-brand-700 underline-offset-2 hover:underline"
+              aria-label={t('kyc.list.open', { name: row.name, number: row.number })}
+            >
+              {row.name}
+            </Link>
+          </td>
+          <td className={`${TD} tabular-nums whitespace-nowrap`}>{row.number}</td>
+          <td className={`${TD} tabular-nums whitespace-nowrap`}>{row.phone ?? '—'}</td>
+          <td className={TD}>{row.region ?? '—'}</td>
+          <td className={TD}>
+            <Badge value={row.kycStatus} label={kycStatusLabel(t, row.kycStatus)} />
+          </td>
+          <td className={`${TD} min-w-48`}>
+            {row.lastDecision ? (
+              <div className="space-y-0.5">
+                <p className="font-medium">{decisionOutcome(t, row.lastDecision.decision)}</p>
+                {row.lastDecision.reason && (
+                  <p className="text-slate-700" data-testid="last-reason">
+                    “{row.lastDecision.reason}”
+                  </p>
                 )}
-              </td>
-              <td className={`${TD} text-right tabular-nums`}>{formatNumber(row.documents, lang)}</td>
-              <td className={`${TD} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <p className="text-xs text-slate-500">
+                  {row.lastDecision.reviewer} · {formatDateTime(row.lastDecision.at)}
+                </p>
+              </div>
+            ) : (
+              <span className="text-slate-500">{t('kyc.list.noDecision')}</span>
+            )}
+          </td>
+          <td className={`${TD} text-right tabular-nums`}>{formatNumber(row.documents, lang)}</td>
+          <td className={`${TD} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

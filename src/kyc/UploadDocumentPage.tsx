@@ -6,7 +6,7 @@
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Upload } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
@@ -26,7 +26,8 @@ import { findPage } from '../registry/pages';
 import { Badge } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
 import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
-import { DocumentCard } from './DocumentViewer';
+import { AccountHeading } from './AccountHeading';
+import { DocumentList, RequiredDocuments } from './DocumentViewer';
 import { checkDocumentFile, MAX_DOCUMENT_MB } from './document-file';
 import { FilePreview } from './FilePreview';
 import { type KycApi, kycApi } from './kyc-api';
@@ -220,13 +221,6 @@ function AccountUpload({
   const failure = useSelector(actor, selectFailure);
   const uploading = useSelector(actor, selectIsUploading);
   const busy = useSelector(actor, selectIsBusy);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The account found takes focus, as a new page would; an upload keeps the user where they are.
-  const shown = account.account.number;
-  useEffect(() => {
-    if (shown) headingRef.current?.focus();
-  }, [shown]);
-  const onFile = new Set(account.documents.map((d) => d.type));
   // A new input after each upload: the browser keeps no stale file name in it.
   const inputKey = account.documents.length;
 
@@ -244,19 +238,12 @@ function AccountUpload({
     <>
       <section aria-labelledby={`${id}-account`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h2
-              id={`${id}-account`}
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-lg font-semibold text-slate-900 outline-none"
-            >
-              {account.account.label}
-            </h2>
-            <p className="text-sm text-slate-600 tabular-nums">
-              {[account.account.number, account.account.phone].filter(Boolean).join(' · ')}
-            </p>
-          </div>
+          <AccountHeading
+            id={`${id}-account`}
+            number={account.account.number}
+            label={account.account.label}
+            details={[account.account.number, account.account.phone].filter(Boolean).join(' · ')}
+          />
           <div className="flex items-center gap-2">
             <Badge
               value={account.account.kycStatus}
@@ -272,18 +259,12 @@ function AccountUpload({
             </button>
           </div>
         </div>
-        {account.requiredDocuments.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('kyc.detail.required')}>
-            {account.requiredDocuments.map((type) => (
-              <li key={type}>
-                <Badge
-                  value={onFile.has(type) ? 'approved' : 'rejected'}
-                  label={`${documentTitle(type, lang)}: ${onFile.has(type) ? t('kyc.detail.onFile') : t('kyc.detail.missing')}`}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <RequiredDocuments
+          required={account.requiredDocuments}
+          documents={account.documents}
+          lang={lang}
+          className="mt-3"
+        />
       </section>
 
       {!account.permissions.canUpload ? (
@@ -366,15 +347,7 @@ function AccountUpload({
         <h2 id={`${id}-documents`} className="mb-2 text-lg font-semibold text-slate-900">
           {t('kyc.upload.onFile', { count: account.documents.length })}
         </h2>
-        {account.documents.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('kyc.detail.noDocuments')}</p>
-        ) : (
-          <ul className="space-y-2">
-            {account.documents.map((d) => (
-              <DocumentCard key={d.id} document={d} lang={lang} fetchContent={api.content} />
-            ))}
-          </ul>
-        )}
+        <DocumentList documents={account.documents} lang={lang} fetchContent={api.content} />
       </section>
     </>
   );

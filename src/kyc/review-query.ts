@@ -12,7 +12,7 @@ import {
   kycListQuerySchema,
 } from '../../contract/kyc';
 import { KYC_STATUSES } from '../../contract/ledger';
-import { PAGE_SIZES } from '../reports/report-query';
+import { readPaging, searchText } from '../ui/list/list-search';
 
 export type SortDir = 'asc' | 'desc';
 
@@ -47,10 +47,6 @@ const DEFAULT_VIEW: ReviewView = {
   account: '',
 };
 
-/** The router parses `?q=771234567` as a number: read every value back as text. */
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 const shape = kycListQuerySchema.shape;
 const valid = (schema: { safeParse(v: unknown): { success: boolean } }, value: string) =>
   value !== '' && schema.safeParse(value).success;
@@ -62,11 +58,9 @@ export function isAgentNumber(value: string): boolean {
 }
 
 export function readReviewView(search: Record<string, unknown>): ReviewView {
-  const text = (key: string) => asText(search[key]);
+  const text = (key: string) => searchText(search[key]);
   const kycStatus = text('kycStatus');
   const sort = text('sort');
-  const size = Number(text('pageSize'));
-  const page = Number(text('page'));
   let from = valid(shape.from, text('from')) ? text('from') : '';
   let to = valid(shape.to, text('to')) ? text('to') : '';
   if (from && to && from > to) [from, to] = [to, from];
@@ -80,8 +74,7 @@ export function readReviewView(search: Record<string, unknown>): ReviewView {
     region: valid(shape.region, text('region')) ? text('region') : '',
     sort: (KYC_LIST_SORTS as readonly string[]).includes(sort) ? (sort as KycListSort) : DEFAULT_VIEW.sort,
     dir: search.dir === 'asc' || search.dir === 'desc' ? search.dir : sort ? 'asc' : DEFAULT_VIEW.dir,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_VIEW.pageSize,
+    ...readPaging(search, DEFAULT_VIEW.pageSize),
     account: ACCOUNT_NUMBER.test(account) ? account.toUpperCase() : '',
   };
 }

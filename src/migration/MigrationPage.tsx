@@ -5,7 +5,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { ArrowRight, CircleCheck, RotateCw, Search, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CircleCheck, Search, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_TITLES, normaliseSenegalMobile } from '../../contract/registration';
@@ -21,7 +21,10 @@ import { usePageMessages } from '../i18n/page-messages';
 import { findPage } from '../registry/pages';
 import { Badge, formatDateTime } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { SelectField, TextAreaField, TextField } from '../ui/form/FormField';
+import { ReviewActions } from '../ui/form/ReviewActions';
+import { ColumnHeads, DataTable, FailureRetry, TD } from '../ui/list/ListFrame';
 import { MIGRATION_MESSAGES, MIGRATION_MESSAGES_KEY } from './messages';
 import { migrationApi } from './migration-api';
 import { canChangeType, type MigrationField } from './migration-form';
@@ -48,6 +51,14 @@ type MigrationActor = ActorRefFrom<typeof migrationMachine>;
 const K = MIGRATION_MESSAGES_KEY;
 
 export const migrationFieldId = (name: string) => `migration-${name}`;
+
+/** What the form and the review steps are drawn from. */
+interface StepProps {
+  actor: MigrationActor;
+  wallet: MigrationWallet;
+  t: TFunction;
+  lang: Language;
+}
 
 export default function MigrationPage() {
   const { t, i18n } = usePageMessages(K, MIGRATION_MESSAGES);
@@ -126,24 +137,16 @@ function FindWallet({ actor, t }: { actor: MigrationActor; t: TFunction }) {
       {failure && <FailureAlert failure={failure} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <Field
+          <TextField
+            ref={inputRef}
             id={id}
             label={t(`${K}.find.label`)}
             hint={t(`${K}.find.hint`)}
             error={invalid ? t(`${K}.find.invalid`) : undefined}
-          >
-            {(aria) => (
-              <input
-                ref={inputRef}
-                id={id}
-                autoComplete="off"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className={INPUT_CLASS}
-                {...aria}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            value={text}
+            onValue={setText}
+          />
         </div>
         <button type="submit" className={`${PRIMARY_BUTTON} sm:mt-6`} aria-disabled={busy || undefined}>
           <Search size={16} aria-hidden />
@@ -253,17 +256,7 @@ function WalletCard({
   );
 }
 
-function MigrationForm({
-  actor,
-  wallet,
-  t,
-  lang,
-}: {
-  actor: MigrationActor;
-  wallet: MigrationWallet;
-  t: TFunction;
-  lang: Language;
-}) {
+function MigrationForm({ actor, wallet, t, lang }: StepProps) {
   const values = useSelector(actor, selectValues);
   const errors = useSelector(actor, selectErrors);
   const fieldRefusal = useSelector(actor, selectFieldRefusal);
@@ -283,6 +276,14 @@ function MigrationForm({
     return key ? t(`${K}.errors.${key}`) : undefined;
   };
   const change = (name: MigrationField) => (value: string) => actor.send({ type: 'field.change', name, value });
+  /** A field's id, label, error, value and change, by its name. */
+  const field = (name: MigrationField) => ({
+    id: migrationFieldId(name),
+    label: t(`${K}.form.${name}`),
+    error: errorOf(name),
+    value: values[name],
+    onValue: change(name),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -348,90 +349,31 @@ function MigrationForm({
       </fieldset>
 
       {values.kind === 'phone' ? (
-        <Field
-          id={migrationFieldId('newPhone')}
-          label={t(`${K}.form.newPhone`)}
+        <TextField
+          {...field('newPhone')}
           hint={t(`${K}.form.newPhoneHint`)}
-          error={errorOf('newPhone')}
-        >
-          {(aria) => (
-            <input
-              id={migrationFieldId('newPhone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="+221 77 123 45 67"
-              value={values.newPhone}
-              onChange={(e) => change('newPhone')(e.target.value)}
-              className={INPUT_CLASS}
-              {...aria}
-            />
-          )}
-        </Field>
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+221 77 123 45 67"
+        />
       ) : (
         to === 'merchant' && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              id={migrationFieldId('businessName')}
-              label={t(`${K}.form.businessName`)}
-              hint={t(`${K}.form.businessNameHint`)}
-              error={errorOf('businessName')}
-            >
-              {(aria) => (
-                <input
-                  id={migrationFieldId('businessName')}
-                  autoComplete="off"
-                  value={values.businessName}
-                  onChange={(e) => change('businessName')(e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                />
-              )}
-            </Field>
-            <Field
-              id={migrationFieldId('businessCategory')}
-              label={t(`${K}.form.businessCategory`)}
-              error={errorOf('businessCategory')}
-            >
-              {(aria) => (
-                <select
-                  id={migrationFieldId('businessCategory')}
-                  value={values.businessCategory}
-                  onChange={(e) => change('businessCategory')(e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                >
-                  <option value="">{t(`${K}.form.choose`)}</option>
-                  {BUSINESS_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {BUSINESS_CATEGORY_TITLES[c][lang]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <TextField {...field('businessName')} hint={t(`${K}.form.businessNameHint`)} autoComplete="off" />
+            <SelectField {...field('businessCategory')}>
+              <option value="">{t(`${K}.form.choose`)}</option>
+              {BUSINESS_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {BUSINESS_CATEGORY_TITLES[c][lang]}
+                </option>
+              ))}
+            </SelectField>
           </div>
         )
       )}
 
-      <Field
-        id={migrationFieldId('reason')}
-        label={t(`${K}.form.reason`)}
-        hint={t(`${K}.form.reasonHint`)}
-        error={errorOf('reason')}
-      >
-        {(aria) => (
-          <textarea
-            id={migrationFieldId('reason')}
-            rows={3}
-            maxLength={300}
-            value={values.reason}
-            onChange={(e) => change('reason')(e.target.value)}
-            className={`${INPUT_CLASS} h-auto py-2`}
-            {...aria}
-          />
-        )}
-      </Field>
+      <TextAreaField {...field('reason')} hint={t(`${K}.form.reasonHint`)} rows={3} maxLength={300} />
       <div className="flex justify-end">
         <button type="submit" className={PRIMARY_BUTTON}>
           {t(`${K}.form.review`)}
@@ -455,17 +397,7 @@ function changeOf(wallet: MigrationWallet, values: { kind: string; newPhone: str
   };
 }
 
-function Review({
-  actor,
-  wallet,
-  t,
-  lang,
-}: {
-  actor: MigrationActor;
-  wallet: MigrationWallet;
-  t: TFunction;
-  lang: Language;
-}) {
+function Review({ actor, wallet, t, lang }: StepProps) {
   const values = useSelector(actor, selectValues);
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectIsBusy);
@@ -515,26 +447,14 @@ function Review({
           <span className="whitespace-pre-line">{values.reason.trim()}</span>
         </Fact>
       </Facts>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'migration.back' })}
-        >
-          {t(`${K}.review.back`)}
-        </button>
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) actor.send({ type: 'migration.confirm' });
-          }}
-        >
-          {busy ? t(`${K}.review.confirming`) : t(`${K}.review.confirm`)}
-        </button>
-      </div>
+      <ReviewActions
+        busy={busy}
+        backLabel={t(`${K}.review.back`)}
+        confirmLabel={t(`${K}.review.confirm`)}
+        busyLabel={t(`${K}.review.confirming`)}
+        onBack={() => actor.send({ type: 'migration.back' })}
+        onConfirm={() => actor.send({ type: 'migration.confirm' })}
+      />
     </section>
   );
 }
@@ -596,17 +516,12 @@ function History({ actor, t }: { actor: MigrationActor; t: TFunction }) {
         </p>
       )}
       {failure ? (
-        <FailureAlert failure={failure}>
-          <p className="font-medium">{t(`${K}.history.failed`)}</p>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'history.retry' })}
-            className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-          >
-            <RotateCw size={16} aria-hidden />
-            {t(`${K}.history.retry`)}
-          </button>
-        </FailureAlert>
+        <FailureRetry
+          failure={failure}
+          title={t(`${K}.history.failed`)}
+          retryLabel={t(`${K}.history.retry`)}
+          onRetry={() => actor.send({ type: 'history.retry' })}
+        />
       ) : (
         history &&
         (rows.length === 0 ? (
@@ -614,7 +529,7 @@ function History({ actor, t }: { actor: MigrationActor; t: TFunction }) {
             {t(`${K}.history.empty`)}
           </p>
         ) : (
-          <HistoryTable history={history} showWallet={!wallet} t={t} actor={actor} loading={loading} />
+          <HistoryTable history={history} label={heading} showWallet={!wallet} t={t} actor={actor} loading={loading} />
         ))
       )}
     </section>
@@ -623,69 +538,58 @@ function History({ actor, t }: { actor: MigrationActor; t: TFunction }) {
 
 function HistoryTable({
   history,
+  label,
   showWallet,
   t,
   actor,
   loading,
 }: {
   history: MigrationHistoryPage;
+  label: string;
   showWallet: boolean;
   t: TFunction;
   actor: MigrationActor;
   loading: boolean;
 }) {
-  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-  const td = 'px-3 py-2 align-top text-sm text-slate-800';
   return (
     <>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-slate-200" data-testid="migration-history">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                {t(`${K}.history.date`)}
-              </th>
-              {showWallet && (
-                <th scope="col" className={th}>
-                  {t(`${K}.history.wallet`)}
-                </th>
-              )}
-              <th scope="col" className={th}>
-                {t(`${K}.history.change`)}
-              </th>
-              <th scope="col" className={th}>
-                {t(`${K}.history.reason`)}
-              </th>
-              <th scope="col" className={th}>
-                {t(`${K}.history.by`)}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {history.rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDateTime(row.createdAt)}</td>
-                {showWallet && (
-                  <td className={td}>
-                    <span className="block font-medium">{row.name}</span>
-                    <span className="text-xs text-slate-600 tabular-nums">{row.number}</span>
-                  </td>
-                )}
-                <td className={td}>
-                  <span className="block text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
-                  <span className="block whitespace-nowrap tabular-nums">{valueText(t, row, row.fromValue)}</span>
-                  <span className="flex items-center gap-1 font-medium whitespace-nowrap tabular-nums">
-                    <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
-                    {valueText(t, row, row.toValue)}
-                  </span>
-                </td>
-                <td className={`${td} min-w-40 max-w-xs break-words`}>{row.reason}</td>
-                <td className={td}>{row.by}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={label}
+        testId="migration-history"
+        head={
+          <ColumnHeads
+            labels={[
+              t(`${K}.history.date`),
+              ...(showWallet ? [t(`${K}.history.wallet`)] : []),
+              t(`${K}.history.change`),
+              t(`${K}.history.reason`),
+              t(`${K}.history.by`),
+            ]}
+          />
+        }
+      >
+        {history.rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatDateTime(row.createdAt)}</td>
+            {showWallet && (
+              <td className={TD}>
+                <span className="block font-medium">{row.name}</span>
+                <span className="text-xs text-slate-600 tabular-nums">{row.number}</span>
+              </td>
+            )}
+            <td className={TD}>
+              <span className="block text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
+              <span className="block whitespace-nowrap tabular-nums">{valueText(t, row, row.fromValue)}</span>
+              <span className="flex items-center gap-1 font-medium whitespace-nowrap tabular-nums">
+                <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
+                {valueText(t, row, row.toValue)}
+              </span>
+            </td>
+            <td className={`${TD} min-w-40 max-w-xs break-words`}>{row.reason}</td>
+            <td className={TD}>{row.by}</td>
+          </tr>
+        ))}
+      </DataTable>
       {history.total > history.pageSize && (
         <nav
           aria-label={t(`${K}.history.pages`)}

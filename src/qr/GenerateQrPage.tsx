@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Printer, QrCode, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import type { QrCodeView, QrMerchant } from '../../contract/merchant-qr';
+import { QR_IMAGE_FORMATS, type QrCodeView, type QrMerchant } from '../../contract/merchant-qr';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';
 import { formatXof } from '../i18n/format';
@@ -16,6 +16,7 @@ import { usePageMessages } from '../i18n/page-messages';
 import { findPage } from '../registry/pages';
 import { PageFrame } from '../routes/PageFrame';
 import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { TextField } from '../ui/form/FormField';
 import { useObjectUrl } from '../ui/use-object-url';
 import { generateMachine, type GenerateSnapshot, unpayableReason } from './generate-machine';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
@@ -209,26 +210,19 @@ function GenerateForm({ actor, k }: { actor: GenerateActor; k: Translate }) {
             )}
           </>
         )}
-        <Field
+        <TextField
           id={`${id}-amount`}
           label={k('generate.amount')}
           hint={k('generate.amountHint')}
           optional
           error={errors.amount ? k('generate.errors.amount') : undefined}
-        >
-          {(aria) => (
-            <input
-              id={`${id}-amount`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={context.amount}
-              maxLength={14}
-              onChange={(e) => actor.send({ type: 'amount.change', value: e.target.value })}
-              className={`${INPUT_CLASS} sm:w-60`}
-              {...aria}
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          autoComplete="off"
+          value={context.amount}
+          maxLength={14}
+          onValue={(value) => actor.send({ type: 'amount.change', value })}
+          className={`${INPUT_CLASS} sm:w-60`}
+        />
       </div>
       <div className="flex justify-end">
         <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
@@ -289,24 +283,19 @@ function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate
       </article>
       {downloadFailure && <FailureAlert failure={downloadFailure} />}
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
-          aria-disabled={downloading || undefined}
-          onClick={() => actor.send({ type: 'qr.download', format: 'png' })}
-        >
-          <Download size={16} aria-hidden />
-          {k('actions.png')}
-        </button>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          aria-disabled={downloading || undefined}
-          onClick={() => actor.send({ type: 'qr.download', format: 'svg' })}
-        >
-          <Download size={16} aria-hidden />
-          {k('actions.svg')}
-        </button>
+        {QR_IMAGE_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            // The PNG is the usual choice: the first, primary button.
+            className={format === 'png' ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+            aria-disabled={downloading || undefined}
+            onClick={() => actor.send({ type: 'qr.download', format })}
+          >
+            <Download size={16} aria-hidden />
+            {k(`actions.${format}`)}
+          </button>
+        ))}
         <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'qr.print' })}>
           <Printer size={16} aria-hidden />
           {k('actions.print')}

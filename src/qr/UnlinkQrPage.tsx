@@ -2,7 +2,6 @@
  * /unlink-qr (issue 9): find a merchant's QR codes, or one code, and unlink a code with a
  * reason. An unlinked code no longer resolves (the API answers 410); the unlink is audited.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Unlink } from 'lucide-react';
@@ -15,18 +14,19 @@ import { isLanguage, type Language } from '../i18n';
 import { formatXof } from '../i18n/format';
 import { usePageMessages } from '../i18n/page-messages';
 import { findPage } from '../registry/pages';
-import { CONTROL_CLASS, FIELD_CLASS } from '../reports/DateRangeControl';
+import { CONTROL_CLASS } from '../reports/DateRangeControl';
 import { Badge, formatDateTime } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
-import { FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert } from '../transfers/parts';
+import { TextAreaField } from '../ui/form/FormField';
+import { ConfirmDialog } from '../ui/list/ConfirmDialog';
+import { FilterField, SelectFilter } from '../ui/list/FilterBar';
+import { ColumnHeads, DataTable, EmptyState, TD, TH } from '../ui/list/ListFrame';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { unlinkMachine } from './unlink-machine';
 
 type UnlinkActor = ActorRefFrom<typeof unlinkMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
-const TD = 'px-3 py-2 align-top text-sm text-slate-800';
 
 export default function UnlinkQrPage() {
   const { t, i18n } = usePageMessages(QR_MESSAGES_KEY, qrMessages);
@@ -66,90 +66,71 @@ export default function UnlinkQrPage() {
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
       <SearchForm actor={actor} k={k} />
       {loadError && <LoadError message={loadError} onRetry={() => actor.send({ type: 'search.retry' })} />}
-      {result && result.total === 0 && !searching && (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {k('empty')}
-        </p>
-      )}
+      {result && result.total === 0 && !searching && <EmptyState>{k('empty')}</EmptyState>}
       {result && result.rows.length > 0 && (
-        <div
-          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-          aria-busy={searching}
+        <DataTable
+          label={k('caption')}
+          busy={searching}
+          head={
+            <>
+              <ColumnHeads labels={[k('columns.code'), k('columns.merchant')]} />
+              <th scope="col" className={`${TH} text-right`}>
+                {k('columns.amount')}
+              </th>
+              <ColumnHeads labels={[k('columns.created'), k('columns.status')]} />
+              <th scope="col" className={TH}>
+                <span className="sr-only">{k('columns.actions')}</span>
+              </th>
+            </>
+          }
         >
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">{k('caption')}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  {k('columns.code')}
-                </th>
-                <th scope="col" className={TH}>
-                  {k('columns.merchant')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {k('columns.amount')}
-                </th>
-                <th scope="col" className={TH}>
-                  {k('columns.created')}
-                </th>
-                <th scope="col" className={TH}>
-                  {k('columns.status')}
-                </th>
-                <th scope="col" className={TH}>
-                  <span className="sr-only">{k('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.rows.map((qr) => (
-                <tr key={qr.code} data-qr={qr.code}>
-                  <th scope="row" className={`${TD} text-left font-mono font-semibold whitespace-nowrap`}>
-                    {qr.code}
-                  </th>
-                  <td className={TD}>
-                    <span className="font-medium">{qr.merchant.name}</span>
-                    <span className="block text-xs text-slate-600 tabular-nums">{qr.merchant.number}</span>
-                  </td>
-                  <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
-                    {qr.amount === null ? k('anyAmount') : formatXof(qr.amount, lang)}
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    {formatDateTime(qr.createdAt)}
-                    <span className="block text-xs text-slate-600">{k('madeBy', { name: qr.createdBy })}</span>
-                  </td>
-                  <td className={TD}>
-                    <Badge
-                      value={qr.status === 'linked' ? 'active' : 'closed'}
-                      label={k(qr.status === 'linked' ? 'status_linked' : 'status_unlinked')}
-                    />
-                    {qr.status === 'unlinked' && (
-                      <span className="mt-1 block max-w-xs text-xs text-slate-600">
-                        {k('unlinkedInfo', {
-                          date: qr.unlinkedAt ? formatDateTime(qr.unlinkedAt) : '',
-                          name: qr.unlinkedBy ?? '',
-                          reason: qr.unlinkReason ?? '',
-                        })}
-                      </span>
-                    )}
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    {qr.status === 'linked' && (
-                      <button
-                        type="button"
-                        className="inline-flex h-8 items-center gap-1 rounded-md border border-red-300 bg-white px-2 text-xs font-medium text-red-700 hover:bg-red-50"
-                        aria-label={k('actionLabel', { code: qr.code })}
-                        onClick={() => actor.send({ type: 'unlink.start', code: qr.code })}
-                      >
-                        <Unlink size={14} aria-hidden />
-                        {k('action')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {result.rows.map((qr) => (
+            <tr key={qr.code} data-qr={qr.code}>
+              <th scope="row" className={`${TD} text-left font-mono font-semibold whitespace-nowrap`}>
+                {qr.code}
+              </th>
+              <td className={TD}>
+                <span className="font-medium">{qr.merchant.name}</span>
+                <span className="block text-xs text-slate-600 tabular-nums">{qr.merchant.number}</span>
+              </td>
+              <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
+                {qr.amount === null ? k('anyAmount') : formatXof(qr.amount, lang)}
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>
+                {formatDateTime(qr.createdAt)}
+                <span className="block text-xs text-slate-600">{k('madeBy', { name: qr.createdBy })}</span>
+              </td>
+              <td className={TD}>
+                <Badge
+                  value={qr.status === 'linked' ? 'active' : 'closed'}
+                  label={k(qr.status === 'linked' ? 'status_linked' : 'status_unlinked')}
+                />
+                {qr.status === 'unlinked' && (
+                  <span className="mt-1 block max-w-xs text-xs text-slate-600">
+                    {k('unlinkedInfo', {
+                      date: qr.unlinkedAt ? formatDateTime(qr.unlinkedAt) : '',
+                      name: qr.unlinkedBy ?? '',
+                      reason: qr.unlinkReason ?? '',
+                    })}
+                  </span>
+                )}
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>
+                {qr.status === 'linked' && (
+                  <button
+                    type="button"
+                    className="inline-flex h-8 items-center gap-1 rounded-md border border-red-300 bg-white px-2 text-xs font-medium text-red-700 hover:bg-red-50"
+                    aria-label={k('actionLabel', { code: qr.code })}
+                    onClick={() => actor.send({ type: 'unlink.start', code: qr.code })}
+                  >
+                    <Unlink size={14} aria-hidden />
+                    {k('action')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <UnlinkDialog actor={actor} k={k} />
     </PageFrame>
@@ -174,10 +155,7 @@ function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
         onSubmit={submit}
         className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
       >
-        <div className="flex w-full flex-col gap-1 sm:w-96">
-          <label htmlFor={`${id}-q`} className="text-xs font-medium text-slate-600">
-            {k('search')}
-          </label>
+        <FilterField id={`${id}-q`} label={k('search')} width="sm:w-96">
           <input
             id={`${id}-q`}
             type="search"
@@ -197,21 +175,16 @@ function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
               {k('queryError')}
             </p>
           )}
-        </div>
-        <div className={FIELD_CLASS}>
-          <label htmlFor={`${id}-status`} className="text-xs font-medium text-slate-600">
-            {k('status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => actor.send({ type: 'status.change', value: e.target.value as 'linked' | 'all' })}
-            className={CONTROL_CLASS}
-          >
-            <option value="linked">{k('statusLinked')}</option>
-            <option value="all">{k('statusAll')}</option>
-          </select>
-        </div>
+        </FilterField>
+        <SelectFilter
+          label={k('status')}
+          value={status}
+          choices={[
+            { value: 'linked', label: k('statusLinked') },
+            { value: 'all', label: k('statusAll') },
+          ]}
+          onChange={(value) => actor.send({ type: 'status.change', value: value as 'linked' | 'all' })}
+        />
         <button
           type="submit"
           aria-disabled={searching || undefined}
@@ -234,63 +207,33 @@ function UnlinkDialog({ actor, k }: { actor: UnlinkActor; k: Translate }) {
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) actor.send({ type: 'unlink.cancel' });
+      busy={busy}
+      title={k('dialogTitle', { code: target?.code ?? '' })}
+      description={k('dialogText', { name: target?.merchant.name ?? '' })}
+      cancelLabel={k('cancel')}
+      confirmLabel={k('confirm')}
+      busyLabel={k('working')}
+      onCancel={() => actor.send({ type: 'unlink.cancel' })}
+      onConfirm={() => {
+        actor.send({ type: 'unlink.confirm' });
+        if (actor.getSnapshot().context.reasonError) document.getElementById(`${id}-reason`)?.focus();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {k('dialogTitle', { code: target?.code ?? '' })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {k('dialogText', { name: target?.merchant.name ?? '' })}
-          </Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              actor.send({ type: 'unlink.confirm' });
-              if (actor.getSnapshot().context.reasonError) document.getElementById(`${id}-reason`)?.focus();
-            }}
-          >
-            <Field
-              id={`${id}-reason`}
-              label={k('reason')}
-              hint={k('reasonHint')}
-              error={reasonError ? k('reasonError') : undefined}
-            >
-              {(aria) => (
-                <textarea
-                  id={`${id}-reason`}
-                  rows={3}
-                  maxLength={300}
-                  required
-                  value={reason}
-                  onChange={(e) => actor.send({ type: 'reason.change', value: e.target.value })}
-                  className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
-                  {...aria}
-                />
-              )}
-            </Field>
-            {failure && <FailureAlert failure={failure} />}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={SECONDARY_BUTTON} disabled={busy}>
-                  {k('cancel')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
-                {busy ? k('working') : k('confirm')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <TextAreaField
+        id={`${id}-reason`}
+        label={k('reason')}
+        hint={k('reasonHint')}
+        error={reasonError ? k('reasonError') : undefined}
+        rows={3}
+        maxLength={300}
+        required
+        value={reason}
+        onValue={(value) => actor.send({ type: 'reason.change', value })}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+      />
+      {failure && <FailureAlert failure={failure} />}
+    </ConfirmDialog>
   );
 }

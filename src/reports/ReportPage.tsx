@@ -5,12 +5,13 @@
  */
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FileSpreadsheet, FileText, Printer, RotateCw } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { REPORTS, type ReportDef } from '../../contract/reports';
 import type { Bank } from '../api/types';
+import { LoadError } from '../balances/parts';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';
 import { selectUser } from '../machines/session';
@@ -28,7 +29,6 @@ import {
   selectJobs,
   selectListError,
 } from './exports-machine';
-import { Pager, pageCount } from './Pager';
 import { type FilterChange, ReportFilters } from './ReportFilters';
 import {
   apiParams,
@@ -44,19 +44,13 @@ import {
   reportQuery,
   viewSearch,
 } from './report-query';
-import {
-  fetchActor,
-  reportMachine,
-  selectError,
-  selectIsEmpty,
-  selectIsFailed,
-  selectIsLoading,
-  selectReportResult,
-} from './report-machine';
+import { reportMachine } from './report-machine';
 import { ReportTable } from './ReportTable';
 import { useSetSearch } from './use-set-search';
 import { formatDay } from './values';
 import { useBankOptions } from '../banks/bank-options';
+import { EmptyState, ViewPager } from '../ui/list/ListFrame';
+import { useLastPageFallback, useLoad } from '../ui/list/use-list-page';
 import './report-print.css';
 
 const EMPTY_BANKS: readonly Bank[] = [];
@@ -113,28 +107,16 @@ function ReportScreen({
   const query = useMemo(() => reportQuery(report, view, memberId), [report, view, memberId]);
   const key = queryKey(query);
 
-  const reportActor = useActorRef(
-    reportMachine.provide({
-      actors: {
-        fetchReport: fetchActor((input: ReportQuery, signal) =>
-          services.api.get<ReportResult>(`reports/${encodeURIComponent(input.reportId)}`, {
-            query: apiParams(input),
-            signal,
-          }),
-        ),
-      },
-    }),
+  const { loading, empty, failed, error, result, retry } = useLoad(
+    reportMachine,
+    (input: ReportQuery, signal) =>
+      services.api.get<ReportResult>(`reports/${encodeURIComponent(input.reportId)}`, {
+        query: apiParams(input),
+        signal,
+      }),
+    query,
+    key,
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query's identity.
-  useEffect(() => {
-    reportActor.send({ type: 'report.query', query });
-  }, [key, reportActor]);
-
-  const loading = useSelector(reportActor, selectIsLoading);
-  const empty = useSelector(reportActor, selectIsEmpty);
-  const failed = useSelector(reportActor, selectIsFailed);
-  const error = useSelector(reportActor, selectError);
-  const result = useSelector(reportActor, selectReportResult);
 
   const exportsActor = useActorRef(
     exportsMachine.provide({
@@ -158,19 +140,10 @@ function ReportScreen({
   const { columns, visible, visibleKeys, toggle, chooser } = useVisibleColumns(report);
 
   /** Writes a view to the URL: typing replaces the entry, explicit changes push one. */
-  function go(next: ReportView, replace: boolean) {
+  function go(next: ReportView, replace = false) {
     setSearch(viewSearch(next), replace);
   }
-
-  // A page past the end (rows deleted, or a stale link): go to the last page instead.
-  const pastTheEnd =
-    !loading && result !== null && result.rows.length === 0 && result.total > 0 && view.page > 1
-      ? pageCount(result.total, view.pageSize)
-      : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer says so.
-  useEffect(() => {
-    if (pastTheEnd !== null && pastTheEnd < view.page) go({ ...view, page: pastTheEnd }, true);
-  }, [pastTheEnd]);
+  useLastPageFallback(view, loading, result, go);
 
   function onFilters(change: FilterChange, options: { replace: boolean }) {
     const filters = { ...view.filters, ...change.filters };
@@ -216,27 +189,9 @@ function ReportScreen({
         <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
         <PrintSummary report={report} view={view} banks={banks} />
         {failed ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-          >
-            <p className="flex-1 text-sm text-red-800">{error}</p>
-            <button
-              type="button"
-              onClick={() => reportActor.send({ type: 'report.retry' })}
-              className="flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-            >
-              <RotateCw size={16} aria-hidden />
-              {t('reports.retry')}
-            </button>
-          </div>
+          <LoadError message={error} onRetry={retry} />
         ) : empty ? (
-          <p
-            role="status"
-            className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
-          >
-            {t(`reports.empty.${report.source}`)}
-          </p>
+          <EmptyState role="status">{t(`reports.empty.${report.source}`)}</EmptyState>
         ) : (
           <>
             {loading && (
@@ -255,17 +210,7 @@ function ReportScreen({
               lang={lang}
               onSort={onSort}
             />
-            {result && (
-              <Pager
-                page={view.page}
-                pageSize={view.pageSize}
-                total={result.total}
-                lang={lang}
-                disabled={loading}
-                onPage={(p) => go({ ...view, page: p }, false)}
-                onPageSize={(size) => go({ ...view, pageSize: size, page: 1 }, false)}
-              />
-            )}
+            {result && <ViewPager view={view} total={result.total} lang={lang} disabled={loading} go={go} />}
           </>
         )}
         <ExportsPanel jobs={jobs} lang={lang} listError={listError} createError={createError} />

@@ -3,8 +3,7 @@
  * selection and the decisions run in the authorize machine; the page gives it the API.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { RotateCw } from 'lucide-react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORIZE_PATH } from '../../contract/transfers';
 import { useServices } from '../app/ServicesContext';
@@ -12,26 +11,14 @@ import { isLanguage, type Language } from '../i18n';
 import { findPage } from '../registry/pages';
 import { Pager } from '../reports/Pager';
 import { PageFrame } from '../routes/PageFrame';
+import { FailureRetry, ListFrame } from '../ui/list/ListFrame';
+import { useQueue } from '../ui/list/use-queue';
 import { ApprovalFilters } from './ApprovalFilters';
 import { ApprovalTable } from './ApprovalTable';
 import { approvalEffects } from './approval-effects';
-import {
-  authorizeMachine,
-  selectDecisionFailure,
-  selectIsDeciding,
-  selectIsListLoading,
-  selectListFailure,
-  selectOutcome,
-  selectPage,
-  selectPending,
-  selectQuery,
-  selectReason,
-  selectReasonMissing,
-  selectSelected,
-} from './authorize-machine';
+import { authorizeMachine } from './authorize-machine';
 import { DecisionDialog } from './DecisionDialog';
 import { DecisionOutcome } from './DecisionOutcome';
-import { FailureAlert } from './parts';
 
 export default function AuthorizePage() {
   const { t, i18n } = useTranslation();
@@ -41,17 +28,19 @@ export default function AuthorizePage() {
   const services = useServices();
   const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));
 
-  const query = useSelector(actor, selectQuery);
-  const page = useSelector(actor, selectPage);
-  const selected = useSelector(actor, selectSelected);
-  const loading = useSelector(actor, selectIsListLoading);
-  const listFailure = useSelector(actor, selectListFailure);
-  const outcome = useSelector(actor, selectOutcome);
-  const pending = useSelector(actor, selectPending);
-  const reason = useSelector(actor, selectReason);
-  const reasonMissing = useSelector(actor, selectReasonMissing);
-  const decisionFailure = useSelector(actor, selectDecisionFailure);
-  const deciding = useSelector(actor, selectIsDeciding);
+  const {
+    query,
+    page,
+    selected,
+    loading,
+    loadFailure,
+    outcome,
+    pending,
+    reason,
+    reasonInvalid,
+    decisionFailure,
+    deciding,
+  } = useQueue(actor);
 
   const rows = page?.rows ?? [];
   const chosen = rows.filter((r) => r.canDecide && selected.includes(r.id)).map((r) => r.id);
@@ -89,29 +78,28 @@ export default function AuthorizePage() {
         </div>
       )}
 
-      {loading && (
-        <p role="status" className="mb-2 text-sm text-slate-500">
-          {t('approvals.loading')}
-        </p>
-      )}
-      {listFailure ? (
-        <FailureAlert failure={listFailure}>
-          <p className="font-medium">{t('approvals.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'list.retry' })}
-            className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-          >
-            <RotateCw size={16} aria-hidden />
-            {t('approvals.retry')}
-          </button>
-        </FailureAlert>
-      ) : page && rows.length === 0 && !loading ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {query.status === 'pending' ? t('approvals.emptyPending') : t('approvals.empty')}
-        </p>
-      ) : (
-        page && (
+      <ListFrame
+        loading={loading}
+        loadingLabel={t('approvals.loading')}
+        error={
+          loadFailure && (
+            <FailureRetry
+              failure={loadFailure}
+              title={t('approvals.loadFailed')}
+              retryLabel={t('approvals.retry')}
+              onRetry={() => actor.send({ type: 'list.retry' })}
+            />
+          )
+        }
+        emptyLabel={
+          page && rows.length === 0 && !loading
+            ? query.status === 'pending'
+              ? t('approvals.emptyPending')
+              : t('approvals.empty')
+            : null
+        }
+      >
+        {page && (
           <>
             <ApprovalTable
               rows={rows}
@@ -134,13 +122,13 @@ export default function AuthorizePage() {
               onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
             />
           </>
-        )
-      )}
+        )}
+      </ListFrame>
 
       <DecisionDialog
         pending={pending}
         reason={reason}
-        reasonMissing={reasonMissing}
+        reasonInvalid={reasonInvalid}
         failure={decisionFailure}
         busy={deciding}
         lang={lang}

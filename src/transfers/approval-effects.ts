@@ -35,10 +35,10 @@ async function decideOne(api: ApiClient, input: DecisionInput): Promise<Approval
 export function approvalEffects(api: ApiClient) {
   return {
     actors: {
-      listApprovals: fromPromise<ApprovalPage, ApprovalQuery>(({ input, signal }) =>
+      listRows: fromPromise<ApprovalPage, ApprovalQuery>(({ input, signal }) =>
         api.get<ApprovalPage>('approvals', { query: approvalParams(input), signal }),
       ),
-      decideApprovals: fromPromise<ApprovalDecisionResult[], DecisionInput>(({ input }) =>
+      decideRows: fromPromise<ApprovalDecisionResult[], DecisionInput>(({ input }) =>
         input.scope === 'row'
           ? decideOne(api, input)
           : api.post<ApprovalDecisionResult[]>('approvals/decisions', {

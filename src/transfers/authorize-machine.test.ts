@@ -41,11 +41,11 @@ function start(decide: (input: DecisionInput) => Promise<ApprovalDecisionResult[
   const actor = createActor(
     authorizeMachine.provide({
       actors: {
-        listApprovals: fromPromise(async ({ input }) => {
+        listRows: fromPromise(async ({ input }) => {
           queries.push(input);
           return PAGE;
         }),
-        decideApprovals: fromPromise(async ({ input }) => {
+        decideRows: fromPromise(async ({ input }) => {
           decisions.push(input);
           return decide(input);
         }),
@@ -101,12 +101,12 @@ describe('authorize machine', () => {
     actor.send({ type: 'decision.start', decision: 'reject', ids: [1], scope: 'row' });
     actor.send({ type: 'decision.confirm' });
     expect(actor.getSnapshot().value).toBe('confirming');
-    expect(actor.getSnapshot().context.reasonMissing).toBe(true);
+    expect(actor.getSnapshot().context.reasonInvalid).toBe(true);
     actor.send({ type: 'reason.change', reason: '  ' });
     actor.send({ type: 'decision.confirm' });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'reason.change', reason: ' Duplicate request ' });
-    expect(actor.getSnapshot().context.reasonMissing).toBe(false);
+    expect(actor.getSnapshot().context.reasonInvalid).toBe(false);
     actor.send({ type: 'decision.confirm' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(decisions).toEqual([{ decision: 'reject', scope: 'row', ids: [1], reason: 'Duplicate request' }]);

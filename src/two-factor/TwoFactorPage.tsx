@@ -6,14 +6,17 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Check, Copy, Download, KeyRound, RotateCw, ShieldCheck, ShieldOff, UserSearch } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage } from '../i18n';
 import { usePageMessages } from '../i18n/page-messages';
+import { saveBlob } from '../qr/save-file';
 import { findPage } from '../registry/pages';
 import { formatDateTime } from '../reports/values';
 import { PageFrame } from '../routes/PageFrame';
-import { Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { TextField } from '../ui/form/FormField';
 import {
   adminResetMachine,
   selectConfirming,
@@ -82,15 +85,104 @@ async function copyText(text: string) {
   await navigator.clipboard.writeText(text);
 }
 
+type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
+
+/** What differs between the two steps that ask for one code: turning on, and turning off. */
+const CODE_STEPS = {
+  enrol: {
+    title: 'twoFactor.enrol.confirmTitle',
+    intro: null,
+    label: 'twoFactor.enrol.code',
+    anyCode: false,
+    icon: ShieldCheck,
+    submit: 'twoFactor.enrol.turnOn',
+    working: 'twoFactor.enrol.turningOn',
+    cancel: 'twoFactor.enrol.cancel',
+    input: { inputMode: 'numeric', maxLength: 12 },
+  },
+  disable: {
+    title: 'twoFactor.disable.title',
+    intro: 'twoFactor.disable.intro',
+    label: 'twoFactor.disable.code',
+    anyCode: true,
+    icon: ShieldOff,
+    submit: 'twoFactor.disable.confirm',
+    working: 'twoFactor.disable.sending',
+    cancel: 'twoFactor.disable.cancel',
+    input: { autoCapitalize: 'none', spellCheck: false, maxLength: 32 },
+  },
+} as const;
+
+/** A step that asks for one code: its title, the refusal if any, the code field, submit and cancel. */
+function CodeForm({
+  step,
+  id,
+  code,
+  onCode,
+  actor,
+  t,
+  inputRef,
+  className = 'space-y-3',
+}: {
+  step: keyof typeof CODE_STEPS;
+  id: string;
+  code: string;
+  onCode: (code: string) => void;
+  actor: TwoFactorActor;
+  t: T;
+  inputRef?: (el: HTMLInputElement | null) => void;
+  className?: string;
+}) {
+  const busy = useSelector(actor, selectBusy);
+  const failure = useSelector(actor, selectFailure);
+  const problem = useSelector(actor, selectCodeProblem);
+  const { icon: Icon, ...texts } = CODE_STEPS[step];
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: `${step}.confirm`, code });
+      }}
+      className={className}
+      aria-busy={busy}
+    >
+      <h3 className="font-medium text-slate-900">{t(texts.title)}</h3>
+      {texts.intro && <p className="text-sm text-slate-700">{t(texts.intro)}</p>}
+      {failure && <Failure>{failure}</Failure>}
+      <div className="max-w-xs">
+        <TextField
+          id={id}
+          ref={inputRef}
+          label={t(texts.label)}
+          error={problemText(t, problem, texts.anyCode)}
+          value={code}
+          onValue={onCode}
+          autoComplete="one-time-code"
+          {...texts.input}
+          className={`${INPUT_CLASS} tracking-widest tabular-nums`}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy}>
+          <Icon size={16} aria-hidden />
+          {busy ? t(texts.working) : t(texts.submit)}
+        </button>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={busy}
+          onClick={() => actor.send({ type: `${step}.cancel` })}
+        >
+          {t(texts.cancel)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);
 }
 
 function OwnTwoFactor({ t }: { t: T }) {
@@ -104,7 +196,6 @@ function OwnTwoFactor({ t }: { t: T }) {
   const enrolment = useSelector(actor, selectEnrolment);
   const codes = useSelector(actor, selectRecoveryCodes);
   const failure = useSelector(actor, selectFailure);
-  const problem = useSelector(actor, selectCodeProblem);
   const copied = useSelector(actor, selectCopied);
   const [code, setCode] = useState('');
   const ids = { title: useId(), code: useId(), status: useId() };
@@ -123,10 +214,6 @@ function OwnTwoFactor({ t }: { t: T }) {
     if (failure && (screen === 'enrolling' || screen === 'disabling')) setCode('');
   }, [failure, screen]);
 
-  const submit = (type: 'enrol.confirm' | 'disable.confirm') => (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type, code });
-  };
   const setFocus = (el: HTMLElement | null) => {
     focusTarget.current = el;
   };
@@ -221,40 +308,7 @@ function OwnTwoFactor({ t }: { t: T }) {
               </div>
             </div>
           </div>
-          <form noValidate onSubmit={submit('enrol.confirm')} className="space-y-3" aria-busy={busy}>
-            <h3 className="font-medium text-slate-900">{t('twoFactor.enrol.confirmTitle')}</h3>
-            {failure && <Failure>{failure}</Failure>}
-            <div className="max-w-xs">
-              <Field id={ids.code} label={t('twoFactor.enrol.code')} error={problemText(t, problem, false)}>
-                {(aria) => (
-                  <input
-                    id={ids.code}
-                    {...aria}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={12}
-                    className={`${INPUT_CLASS} tracking-widest tabular-nums`}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy}>
-                <ShieldCheck size={16} aria-hidden />
-                {busy ? t('twoFactor.enrol.turningOn') : t('twoFactor.enrol.turnOn')}
-              </button>
-              <button
-                type="button"
-                className={SECONDARY_BUTTON}
-                disabled={busy}
-                onClick={() => actor.send({ type: 'enrol.cancel' })}
-              >
-                {t('twoFactor.enrol.cancel')}
-              </button>
-            </div>
-          </form>
+          <CodeForm step="enrol" id={ids.code} code={code} onCode={setCode} actor={actor} t={t} />
         </div>
       )}
 
@@ -320,43 +374,16 @@ function OwnTwoFactor({ t }: { t: T }) {
       )}
 
       {screen === 'disabling' && (
-        <form noValidate onSubmit={submit('disable.confirm')} className="mt-4 space-y-3" aria-busy={busy}>
-          <h3 className="font-medium text-slate-900">{t('twoFactor.disable.title')}</h3>
-          <p className="text-sm text-slate-700">{t('twoFactor.disable.intro')}</p>
-          {failure && <Failure>{failure}</Failure>}
-          <div className="max-w-xs">
-            <Field id={ids.code} label={t('twoFactor.disable.code')} error={problemText(t, problem, true)}>
-              {(aria) => (
-                <input
-                  id={ids.code}
-                  ref={setFocus}
-                  {...aria}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={32}
-                  className={`${INPUT_CLASS} tracking-widest tabular-nums`}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy}>
-              <ShieldOff size={16} aria-hidden />
-              {busy ? t('twoFactor.disable.sending') : t('twoFactor.disable.confirm')}
-            </button>
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={busy}
-              onClick={() => actor.send({ type: 'disable.cancel' })}
-            >
-              {t('twoFactor.disable.cancel')}
-            </button>
-          </div>
-        </form>
+        <CodeForm
+          step="disable"
+          id={ids.code}
+          code={code}
+          onCode={setCode}
+          actor={actor}
+          t={t}
+          inputRef={setFocus}
+          className="mt-4 space-y-3"
+        />
       )}
     </Card>
   );
@@ -390,24 +417,16 @@ function AdminReset({ t }: { t: T }) {
         }}
       >
         <div className="w-full max-w-xs">
-          <Field
+          <TextField
             id={ids.username}
             label={t('twoFactor.admin.username')}
             error={usernameMissing ? t('twoFactor.admin.usernameMissing') : undefined}
-          >
-            {(aria) => (
-              <input
-                id={ids.username}
-                {...aria}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={64}
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
+            value={username}
+            onValue={setUsername}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+          />
         </div>
         <button type="submit" className={SECONDARY_BUTTON} aria-disabled={busy}>
           <UserSearch size={16} aria-hidden />

@@ -1,0 +1,193 @@
+/**
+ * The frame every list page draws around its rows: a loading line, the error in place of the
+ * rows, a dashed note when there is nothing to list, and the table in a focusable scrolling
+ * region with its pager.
+ */
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../balances/parts';
+import type { Language } from '../../i18n';
+import { Pager } from '../../reports/Pager';
+import type { RequestFailure } from '../../transfers/failure';
+import { FailureAlert } from '../../transfers/parts';
+import { ScrollRegion } from '../ScrollRegion';
+import type { Go, ListPage, PagedView, RowsPage } from './use-list-page';
+
+/** A column header and a cell of the list tables. */
+export const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
+export const TD = 'px-3 py-2 align-top text-sm text-slate-800';
+
+/** Nothing to list: says why (no match for the filters, or nothing at all). */
+export function EmptyState({ children, role }: { children: ReactNode; role?: 'status' }) {
+  return (
+    <p role={role} className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Loading line, then the error, the empty note or the rows (children), in that order of
+ * precedence. The rows stay while the next page loads.
+ */
+export function ListFrame({
+  loading,
+  loadingLabel,
+  error,
+  emptyLabel,
+  children,
+}: {
+  loading: boolean;
+  loadingLabel: string;
+  /** Shown instead of the rows. */
+  error?: ReactNode;
+  /** Set when there is nothing to list. */
+  emptyLabel?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {loading && (
+        <p role="status" className="mb-2 text-sm text-slate-500">
+          {loadingLabel}
+        </p>
+      )}
+      {error || (emptyLabel ? <EmptyState>{emptyLabel}</EmptyState> : children)}
+    </>
+  );
+}
+
+/** The pager of a view kept in the URL: a new page size starts again at page 1. */
+export function ViewPager<V extends PagedView>({
+  view,
+  go,
+  ...shown
+}: {
+  view: V;
+  total: number;
+  lang: Language;
+  disabled: boolean;
+  go: Go<V>;
+}) {
+  return (
+    <Pager
+      {...shown}
+      page={view.page}
+      pageSize={view.pageSize}
+      onPage={(page) => go({ ...view, page })}
+      onPageSize={(pageSize) => go({ ...view, pageSize, page: 1 })}
+    />
+  );
+}
+
+/** A list page's rows (drawn by `children`) with its pager, or its loading, error or empty state. */
+export function ListResults<V extends PagedView, R extends RowsPage>({
+  list,
+  lang,
+  loadingLabel,
+  emptyLabel,
+  children,
+}: {
+  list: ListPage<V, R>;
+  lang: Language;
+  loadingLabel: string;
+  emptyLabel: string;
+  children: (result: R) => ReactNode;
+}) {
+  const { view, go, loading, failed, error, empty, result, retry } = list;
+  return (
+    <ListFrame
+      loading={loading}
+      loadingLabel={loadingLabel}
+      error={failed && <LoadError message={error} onRetry={retry} />}
+      emptyLabel={empty && !loading ? emptyLabel : null}
+    >
+      {result && result.total > 0 && (
+        <>
+          {children(result)}
+          <ViewPager view={view} total={result.total} lang={lang} disabled={loading} go={go} />
+        </>
+      )}
+    </ListFrame>
+  );
+}
+
+/** Plain column headers, one per label; the `endAligned` ones (amounts, counts) to the right. */
+export function ColumnHeads({
+  labels,
+  endAligned = [],
+}: {
+  labels: readonly ReactNode[];
+  endAligned?: readonly number[];
+}) {
+  return labels.map((label, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed.
+    <th key={i} scope="col" className={endAligned.includes(i) ? `${TH} text-right` : TH}>
+      {label}
+    </th>
+  ));
+}
+
+/**
+ * A list table in its scrolling region, named by `label` (also its caption). `head` is the
+ * header row's cells, `children` the body's rows.
+ */
+export function DataTable({
+  label,
+  busy,
+  head,
+  testId,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  head: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label} busy={busy}>
+      <table className="min-w-full divide-y divide-slate-200" data-testid={testId}>
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-slate-50">
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** The red Try again button of a failed load. */
+export function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+    >
+      <RotateCw size={16} aria-hidden />
+      {label}
+    </button>
+  );
+}
+
+/** A request that failed (the server's words), with what failed and a way to try again. */
+export function FailureRetry({
+  failure,
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  failure: RequestFailure;
+  title?: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <FailureAlert failure={failure}>
+      {title && <p className="font-medium">{title}</p>}
+      <RetryButton label={retryLabel} onRetry={onRetry} />
+    </FailureAlert>
+  );
+}

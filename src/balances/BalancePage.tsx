@@ -6,7 +6,7 @@
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';
 import { formatXof } from '../i18n/format';

@@ -5,7 +5,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';

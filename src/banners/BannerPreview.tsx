@@ -1,5 +1,5 @@
 /** The banner as the wallet app shows it: a card across a phone-sized home screen. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { BANNER_ASPECT } from '../../contract/banners';
 import { linkHost } from './banner-form';

@@ -5,7 +5,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { ArrowDown, ArrowUp, CircleCheck, Plus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';

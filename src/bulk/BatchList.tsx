@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { BulkBatchView, BulkOperationDef } from '../../contract/bulk';
 import type { Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';

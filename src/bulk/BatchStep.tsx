@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Check, Download, RotateCcw, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';

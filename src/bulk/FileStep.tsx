@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Download, FileUp, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import { templateCsv } from '../../contract/bulk';
 import type { Language } from '../i18n';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useSelector } from '@xstate/react';
 import { CheckCircle2, RotateCcw, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BulkColumn, BulkRow, RowError } from '../../contract/bulk';
 import type { Language } from '../i18n';

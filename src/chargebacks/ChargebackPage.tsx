@@ -5,7 +5,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { CircleCheck, Search, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';

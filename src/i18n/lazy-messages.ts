@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next';
-import { isLanguage, LANGUAGES, type Language } from './index';
+import { isLanguage, LANGUAGES, type Language } from './languages';
+import type { Messages, Translator } from './translator';
 
 /**
  * The strings that are not needed at /login, in two lazy parts per language: the signed-in
@@ -16,20 +16,20 @@ const PARTS = {
     en: () => import('./pages-en').then((m) => m.enPages),
     fr: () => import('./pages-fr').then((m) => m.frPages),
   },
-} satisfies Record<string, { first: string } & Record<Language, () => Promise<object>>>;
+} satisfies Record<string, { first: string } & Record<Language, () => Promise<Messages>>>;
 export type MessagesPart = keyof typeof PARTS;
 
 /**
  * A part is present in a language when its first section is. The instance itself is the only
- * record: react-i18next hands components a wrapper of it, so nothing may be keyed by identity.
+ * record, so nothing is kept beside it.
  */
-function has(instance: i18n, part: MessagesPart, lng: Language): boolean {
-  return instance.getResource(lng, 'translation', PARTS[part].first) !== undefined;
+function has(instance: Translator, part: MessagesPart, lng: Language): boolean {
+  return instance.lookup(lng, PARTS[part].first) !== undefined;
 }
 
-async function load(instance: i18n, part: MessagesPart, lng: Language): Promise<void> {
+async function load(instance: Translator, part: MessagesPart, lng: Language): Promise<void> {
   if (has(instance, part, lng)) return;
-  instance.addResourceBundle(lng, 'translation', await PARTS[part][lng](), true, false);
+  instance.addMessages(lng, await PARTS[part][lng]());
 }
 
 /**
@@ -37,15 +37,15 @@ async function load(instance: i18n, part: MessagesPart, lng: Language): Promise<
  * typed by en.ts), so the English fallback is never needed. The shell route asks for `shell`
  * and the page route for `pages` before they render.
  */
-export async function ensureMessages(instance: i18n, part: MessagesPart): Promise<void> {
+export async function ensureMessages(instance: Translator, part: MessagesPart): Promise<void> {
   await load(instance, part, isLanguage(instance.language) ? instance.language : 'en');
 }
 
 /** Switches language once the new language's strings are present, so no key shows through mid-switch. */
-export async function changeLanguage(instance: i18n, lng: Language): Promise<void> {
+export async function changeLanguage(instance: Translator, lng: Language): Promise<void> {
   const parts = (Object.keys(PARTS) as MessagesPart[]).filter((part) =>
     LANGUAGES.some((other) => has(instance, part, other)),
   );
   await Promise.all(parts.map((part) => load(instance, part, lng)));
-  await instance.changeLanguage(lng);
+  instance.changeLanguage(lng);
 }

@@ -1,6 +1,6 @@
-import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from './index';
+import { LANGUAGES, type Language } from './languages';
+import { useTranslation } from './react';
+import type { Messages, Translator } from './translator';
 
 /** A lazy page's strings in both languages; `fr` must have the shape of `en`. */
 export type PageMessages<T extends object> = Record<Language, T>;
@@ -9,11 +9,9 @@ export type PageMessages<T extends object> = Record<Language, T>;
  * Adds a page's strings under `key` the first time it is needed. The strings then ship in
  * the page's lazy chunk instead of the main bundle that every user downloads at /login.
  */
-export function addPageMessages<T extends object>(instance: i18n, key: string, messages: PageMessages<T>): void {
+export function addPageMessages<T extends object>(instance: Translator, key: string, messages: PageMessages<T>): void {
   for (const lng of LANGUAGES) {
-    if (instance.getResource(lng, 'translation', key) === undefined) {
-      instance.addResourceBundle(lng, 'translation', { [key]: messages[lng] }, true, false);
-    }
+    if (instance.lookup(lng, key) === undefined) instance.addMessages(lng, { [key]: messages[lng] as Messages });
   }
 }
 

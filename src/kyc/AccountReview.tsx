@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, CircleCheck, CircleX, FileUp, MessageSquareWarning } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { fromPromise } from 'xstate';
 import type { KycAccountDetail, KycDecisionView } from '../../contract/kyc';
 import { BUSINESS_CATEGORY_TITLES, COMMISSION_PLAN_TITLES, STUDENT_LEVEL_TITLES } from '../../contract/registration';

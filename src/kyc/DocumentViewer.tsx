@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { DocumentType, KycDocumentView } from '../../contract/kyc';
 import type { Language } from '../i18n';
 import { LoadError } from '../balances/parts';

@@ -1,6 +1,6 @@
 /** What was picked, before it is sent: an image as a preview, a PDF by its name and size. */
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Language } from '../i18n';
 import { useObjectUrl } from '../ui/use-object-url';
 import { type CheckedFile, formatFileSize, isImage } from './document-file';

@@ -1,6 +1,6 @@
 /** Confirms one KYC decision; a rejection or a request for documents must say why. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { KycDecision } from '../../contract/kyc';
 import { FailureAlert } from '../transfers/parts';
 import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../ui/list/ConfirmDialog';

@@ -1,6 +1,6 @@
 /** The review list's filter bar: search, KYC status, registration dates, enrolling agent and region. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { KycStatus } from '../../contract/kyc';
 import { KYC_STATUSES } from '../../contract/ledger';
 import { SENEGAL_REGIONS } from '../../contract/registration';

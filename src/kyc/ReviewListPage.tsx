@@ -6,7 +6,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { KYC_LIST_KINDS, type KycListKind } from '../../contract/kyc';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';

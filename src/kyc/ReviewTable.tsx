@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { KycListRow, KycListSort } from '../../contract/kyc';
 import type { Language } from '../i18n';
 import { formatNumber } from '../i18n/format';

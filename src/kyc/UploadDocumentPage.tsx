@@ -7,7 +7,7 @@ import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Upload } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   ACCOUNT_KIND_OF_LIST,

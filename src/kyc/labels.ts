@@ -1,5 +1,5 @@
 /** The contract's bilingual titles, and the ledger codes the KYC pages show, in the user's language. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { DOCUMENT_TYPE_TITLES, type DocumentType, KYC_DECISION_TITLES, type KycDecision } from '../../contract/kyc';
 import type { Language } from '../i18n';
 import { valueLabel } from '../reports/values';

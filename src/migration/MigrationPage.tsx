@@ -4,7 +4,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { ArrowRight, CircleCheck, Search, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';

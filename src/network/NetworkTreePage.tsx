@@ -8,7 +8,7 @@ import { ChevronRight } from 'lucide-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { NetworkNode, NetworkTreeAnswer } from '../../contract/network';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';

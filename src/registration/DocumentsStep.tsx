@@ -4,7 +4,7 @@
  * in review until they are on file), and they are never part of the draft.
  */
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DOCUMENT_ACCEPT, type DocumentType } from '../../contract/kyc';
 import type { RegistrationForm } from '../../contract/registration';
 import type { Language } from '../i18n';

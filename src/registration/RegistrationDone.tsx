@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, Loader, RotateCw } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { DocumentType } from '../../contract/kyc';
 import type { RegistrationResult } from '../../contract/registration';
 import type { Language } from '../i18n';

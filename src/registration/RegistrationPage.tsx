@@ -8,7 +8,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { DocumentType } from '../../contract/kyc';
 import {
   type DataStep,

@@ -1,5 +1,5 @@
 /** The last step: everything as it will be registered, each part editable, then Register. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DATA_STEPS, type RegistrationForm, type RegistrationStep } from '../../contract/registration';
 import type { DocumentType } from '../../contract/kyc';
 import type { Bank } from '../api/types';

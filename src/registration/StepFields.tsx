@@ -1,5 +1,5 @@
 /** The fields of one data step, as the contract defines them, checked in place. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { DataStep, FieldDef } from '../../contract/registration';
 import type { Bank } from '../api/types';
 import type { Language } from '../i18n';

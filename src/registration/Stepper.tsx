@@ -1,7 +1,7 @@
 /** Where the user is in the form; the steps already passed can be reopened. */
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { RegistrationStep, StepDef } from '../../contract/registration';
 import type { Language } from '../i18n';
 

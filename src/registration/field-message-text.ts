@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { FieldMessage } from './issue-messages';
 
 /** A field's message in the user's language (the contract's English sentence when unknown). */

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Columns3 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ReportDef } from '../../contract/reports';
 import type { Language } from '../i18n';
 import { columnsOf, type ReportColumn } from './report-query';

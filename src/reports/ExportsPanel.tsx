@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Language } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import type { ExportJob } from './exports-machine';

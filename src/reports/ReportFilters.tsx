@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { FilterKind, ReportDef } from '../../contract/reports';
 import type { Bank } from '../api/types';
 import { RANGE_PRESETS } from './dates';

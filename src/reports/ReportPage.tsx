@@ -7,7 +7,7 @@ import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { fromPromise } from 'xstate';
 import { REPORTS, type ReportDef } from '../../contract/reports';
 import type { Bank } from '../api/types';

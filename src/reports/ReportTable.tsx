@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ReportDef } from '../../contract/reports';
 import type { Language } from '../i18n';
 import { formatNumber, formatXof } from '../i18n/format';

@@ -4,7 +4,7 @@
  * statuses as small coloured badges.
  */
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
 import type { Language } from '../i18n';
 import { formatDateDmy, formatNumber, formatXof } from '../i18n/format';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
 import { isLanguage } from '../i18n';

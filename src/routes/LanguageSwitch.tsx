@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LANGUAGES } from '../i18n';
 import { changeLanguage } from '../i18n/lazy-messages';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, LogIn, Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Ban, Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { PageFrame } from './PageFrame';
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {

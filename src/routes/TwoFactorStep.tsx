@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-factor';
 import type { AppServices } from '../app/services';
 import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../machines/session';

@@ -7,12 +7,14 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { waitFor } from 'xstate';
 import type { AppServices } from '../app/services';
 import { ensureMessages } from '../i18n/lazy-messages';
 import { selectIsSettled } from '../machines/session';
 import { LoadingBar } from '../ui/LoadingBar';
 import { NotificationsOutlet } from '../ui/NotificationsOutlet';
+import { watchFirstFocus } from './first-focus';
 import { LoginPage } from './LoginPage';
 import { safeRedirectTarget } from './redirect-target';
 
@@ -28,6 +30,7 @@ async function settledSession(services: AppServices) {
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: function Root() {
     const { services } = rootRoute.useRouteContext();
+    useEffect(() => watchFirstFocus(), []);
     return (
       <>
         <LoadingBar />

@@ -5,7 +5,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage } from '../../contract/registration';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';

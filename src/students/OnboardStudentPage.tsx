@@ -7,7 +7,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { StudentRow } from '../../contract/registration';
 import { useServices } from '../app/ServicesContext';

@@ -1,6 +1,6 @@
 /** The authorize page's filter bar: status (pending by default), flow, dates and a search. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { APPROVAL_STATUSES, type ApprovalStatus, TRANSFER_FLOWS, type TransferFlowId } from '../../contract/transfers';
 import type { Language } from '../i18n';
 import { OptionalDayRange } from '../reports/DateRangeControl';

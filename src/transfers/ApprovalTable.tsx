@@ -1,7 +1,7 @@
 /** The approval requests of one page; only rows the caller may decide get a checkbox and buttons. */
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ApprovalView } from '../../contract/transfers';
 import type { Language } from '../i18n';
 import { formatXof } from '../i18n/format';

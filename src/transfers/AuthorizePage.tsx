@@ -4,7 +4,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { AUTHORIZE_PATH } from '../../contract/transfers';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';

@@ -1,6 +1,6 @@
 /** Confirms an approval or a rejection (with its required reason) of one row or the selection. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatXof } from '../i18n/format';
 import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../ui/list/ConfirmDialog';
 import type { PendingDecision } from './authorize-machine';

@@ -1,7 +1,7 @@
 /** What the last decision did, item by item; it stays while the list reloads. */
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { DecisionOutcome as Outcome } from './authorize-machine';
 
 export function DecisionOutcome({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {

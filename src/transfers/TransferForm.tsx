@@ -1,7 +1,7 @@
 /** The editing screen of a transfer: the fields its flow asks for, checked in place. */
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TransferFlowDef, TransferOptions } from '../../contract/transfers';
 import type { Language } from '../i18n';

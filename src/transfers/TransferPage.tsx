@@ -8,7 +8,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type TransferFlowDef, transferFlowAt } from '../../contract/transfers';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage, type Language } from '../i18n';

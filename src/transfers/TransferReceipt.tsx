@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { CircleCheck, Clock, Plus, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../i18n';
 import { formatXof } from '../i18n/format';

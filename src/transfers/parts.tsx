@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { TransferParty } from '../../contract/transfers';
 import type { RequestFailure } from './failure';
 

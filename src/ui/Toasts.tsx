@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { NotificationCenter, Toast as ToastData } from '../notifications/center';
 
 function ToastList({ center, toasts }: { center: NotificationCenter; toasts: readonly ToastData[] }) {

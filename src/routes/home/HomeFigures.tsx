@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { isLanguage } from '../../i18n';

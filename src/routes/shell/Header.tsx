@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { LogOut, Menu as MenuIcon, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { selectUser } from '../../machines/session';
 import { LanguageSwitch } from '../LanguageSwitch';

@@ -1,7 +1,7 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { ChevronDown, House } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage } from '../../i18n';

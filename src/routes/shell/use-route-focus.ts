@@ -1,21 +1,9 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { hasFocusedOnce } from '../first-focus';
 
 /** How long after a navigation a focus dropped to <body> is still put back on the page. */
 export const ROUTE_FOCUS_WATCH_MS = 1_500;
-
-// Focus dropped to <body> on a fresh load is where every page starts; only once the user has
-// focused something does a <body> focus mean it was lost (the element gone with the old page).
-let focusedOnce = false;
-if (typeof document !== 'undefined') {
-  document.addEventListener(
-    'focusin',
-    () => {
-      focusedOnce = true;
-    },
-    { once: true, capture: true },
-  );
-}
 
 const lost = () => !document.activeElement || document.activeElement === document.body;
 
@@ -46,7 +34,7 @@ export function useRouteFocus(router: AnyRouter, mainId: string) {
       until = performance.now() + ROUTE_FOCUS_WATCH_MS;
       const tick = () => {
         const final = performance.now() >= until;
-        if (focusedOnce && lost()) focusTarget(mainId, final)?.focus({ preventScroll: true });
+        if (hasFocusedOnce() && lost()) focusTarget(mainId, final)?.focus({ preventScroll: true });
         if (!final) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);

@@ -25,7 +25,7 @@ export function HomePage() {
   return (
     <PageFrame title={t('home.greeting', { name: user.profile.name })}>
       <p className="mb-6 text-slate-600">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
-      <HomeFigures />
+      <HomeFigures user={{ group: ctx.group, bankId: user.bankId }} />
       <h2 className="mb-3 text-lg font-semibold text-slate-800">{t('home.shortcuts')}</h2>
       {sections.length === 0 && <p className="text-slate-500">{t('home.noShortcuts')}</p>}
       <div className="space-y-6">

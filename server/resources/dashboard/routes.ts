@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type SQL, sql } from 'drizzle-orm';
+import { OWN_ACCOUNT_GROUPS, type SummaryCardId, summaryCardIds } from '../../../contract/dashboard';
 import type { GroupKey } from '../../../contract/groups';
 import { REPORTS, type TransactionReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
@@ -29,23 +30,6 @@ const summaryRoute = createRoute({
   security: [{ session: [] }],
   responses: { 200: jsonSuccess(summary, 'Cards and a 14-day volume chart') },
 });
-
-/** Groups whose figures are those of the accounts they own (wallets, stations, networks, chains). */
-const OWN_ACCOUNT_GROUPS: readonly GroupKey[] = [
-  'agent',
-  'merchant',
-  'gerantLowPrice',
-  'gerantTefess',
-  'gerantDjoloff',
-  'edkMaster',
-  'lowPriceMaster',
-  'tefessMaster',
-  'djoloffMaster',
-  'merchantHead',
-  'merchantMaster',
-  'merchantLocation',
-  'dddReportAdmin',
-];
 
 /**
  * The services a report-only group's reports cover (Rapido, Orange top-up...), or null when
@@ -85,35 +69,40 @@ async function figures(db: Db, user: SessionUser, now: Date) {
         WHERE t.type <> 'opening' AND t.status = 'success' AND ${scope}
           AND t.created_at >= ${today}::date::timestamptz AND t.created_at < (${today}::date + 1)::timestamptz`,
   );
-  const cards: { id: string; kind: 'amount' | 'number'; value: number }[] = [];
-  if (OWN_ACCOUNT_GROUPS.includes(user.group)) {
-    const [own] = await queryRows<{ balance: string | null }>(
-      db,
-      sql`SELECT sum(balance) AS balance FROM accounts WHERE owner_user_id = ${user.userId}`,
-    );
-    cards.push({ id: 'balance', kind: 'amount', value: Number(own?.balance ?? 0) });
-  } else if (user.bankId !== null) {
-    const [float] = await queryRows<{ balance: string | null }>(
-      db,
-      sql`SELECT sum(balance) AS balance FROM accounts WHERE bank_id = ${user.bankId} AND kind = 'bank_float'`,
-    );
-    cards.push({ id: 'bankFloat', kind: 'amount', value: Number(float?.balance ?? 0) });
-  }
-  cards.push(
-    { id: 'todayCount', kind: 'number', value: Number(todayRow?.count ?? 0) },
-    { id: 'todayVolume', kind: 'amount', value: Number(todayRow?.amount ?? 0) },
-  );
-  if (user.group === 'admin' || user.group === 'kycAdmin' || user.group === 'supportPlus') {
-    const [pending] = await queryRows<{ kyc: string; closures: string }>(
-      db,
-      sql`SELECT (SELECT count(*) FROM accounts WHERE kyc_status IN ('pending', 'more_documents')) AS kyc,
-                 (SELECT count(*) FROM closure_requests WHERE status = 'pending') AS closures`,
-    );
-    cards.push(
-      { id: 'pendingKyc', kind: 'number', value: Number(pending?.kyc ?? 0) },
-      { id: 'pendingClosures', kind: 'number', value: Number(pending?.closures ?? 0) },
-    );
-  }
+  const value: Record<SummaryCardId, () => Promise<{ kind: 'amount' | 'number'; value: number }>> = {
+    balance: async () => {
+      const [own] = await queryRows<{ balance: string | null }>(
+        db,
+        sql`SELECT sum(balance) AS balance FROM accounts WHERE owner_user_id = ${user.userId}`,
+      );
+      return { kind: 'amount', value: Number(own?.balance ?? 0) };
+    },
+    bankFloat: async () => {
+      const [float] = await queryRows<{ balance: string | null }>(
+        db,
+        sql`SELECT sum(balance) AS balance FROM accounts WHERE bank_id = ${user.bankId} AND kind = 'bank_float'`,
+      );
+      return { kind: 'amount', value: Number(float?.balance ?? 0) };
+    },
+    todayCount: async () => ({ kind: 'number', value: Number(todayRow?.count ?? 0) }),
+    todayVolume: async () => ({ kind: 'amount', value: Number(todayRow?.amount ?? 0) }),
+    pendingKyc: async () => {
+      const [row] = await queryRows<{ count: string }>(
+        db,
+        sql`SELECT count(*) AS count FROM accounts WHERE kyc_status IN ('pending', 'more_documents')`,
+      );
+      return { kind: 'number', value: Number(row?.count ?? 0) };
+    },
+    pendingClosures: async () => {
+      const [row] = await queryRows<{ count: string }>(
+        db,
+        sql`SELECT count(*) AS count FROM closure_requests WHERE status = 'pending'`,
+      );
+      return { kind: 'number', value: Number(row?.count ?? 0) };
+    },
+  };
+  const cards = [];
+  for (const id of summaryCardIds(user)) cards.push({ id, ...(await value[id]()) });
   const days = await queryRows<{ date: string; value: string }>(
     db,
     sql`SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(t.amount), 0) AS value

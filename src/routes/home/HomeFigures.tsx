@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { summaryCardIds } from '../../../contract/dashboard';
+import type { GroupKey } from '../../../contract/groups';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { formatNumber, formatXof } from '../../i18n/format';
@@ -9,6 +11,31 @@ interface Summary {
   chart: { metric: 'volume'; days: { date: string; value: number }[] };
 }
 
+/** The card and chart frames, shared by the figures and their placeholders so both take the same room. */
+function FiguresGrid({ children }: { children: ReactNode }) {
+  return <div className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
+}
+
+function FigureCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-slate-900">{children}</p>
+    </div>
+  );
+}
+
+function ChartFrame({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="sm:col-span-2 xl:col-span-2">
+      <figure className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <figcaption className="mb-2 text-sm font-medium text-slate-600">{caption}</figcaption>
+        {children}
+      </figure>
+    </div>
+  );
+}
+
 function VolumeChart({ days, lang }: { days: Summary['chart']['days']; lang: 'en' | 'fr' }) {
   const { t } = useTranslation();
   const max = Math.max(1, ...days.map((d) => d.value));
@@ -16,8 +43,7 @@ function VolumeChart({ days, lang }: { days: Summary['chart']['days']; lang: 'en
   const height = 72;
   const barWidth = width / days.length;
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <figcaption className="mb-2 text-sm font-medium text-slate-600">{t('home.chartTitle')}</figcaption>
+    <ChartFrame caption={t('home.chartTitle')}>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('home.chartTitle')} className="h-20 w-full">
         {days.map((d, i) => {
           const h = Math.max(1, (d.value / max) * (height - 4));
@@ -36,7 +62,7 @@ function VolumeChart({ days, lang }: { days: Summary['chart']['days']; lang: 'en
           );
         })}
       </svg>
-    </figure>
+    </ChartFrame>
   );
 }
 
@@ -59,14 +85,30 @@ function useSummary(api: ReturnType<typeof useServices>['api']): SummaryState {
   return state;
 }
 
-/** Today's figures for the signed-in user's scope (the API decides what that scope is). */
-export function HomeFigures() {
+/**
+ * Today's figures for the signed-in user's scope (the API decides what that scope is). While
+ * they load, the same cards hold their places (summaryCardIds), so the page does not shift.
+ */
+export function HomeFigures({ user }: { user: { group: GroupKey; bankId: number | null } }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { api } = useServices();
   const state = useSummary(api);
   if (state.status === 'loading') {
-    return <div aria-busy="true" className="mb-6 h-24 animate-pulse rounded-lg bg-slate-200/60" />;
+    return (
+      <div aria-busy="true" className="animate-pulse">
+        <FiguresGrid>
+          {summaryCardIds(user).map((id) => (
+            <FigureCard key={id} label={t(`home.cards.${id}`)}>
+              <span className="inline-block h-[1lh] w-24 rounded bg-slate-200 align-top" />
+            </FigureCard>
+          ))}
+          <ChartFrame caption={t('home.chartTitle')}>
+            <div className="h-20 rounded bg-slate-100" />
+          </ChartFrame>
+        </FiguresGrid>
+      </div>
+    );
   }
   if (state.status === 'error') {
     return (
@@ -76,18 +118,15 @@ export function HomeFigures() {
     );
   }
   return (
-    <div className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <FiguresGrid>
       {state.data.cards.map((card) => (
-        <div key={card.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <p className="text-sm text-slate-500">{t(`home.cards.${card.id}`)}</p>
-          <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`figure-${card.id}`}>
+        <FigureCard key={card.id} label={t(`home.cards.${card.id}`)}>
+          <span data-testid={`figure-${card.id}`}>
             {card.kind === 'amount' ? formatXof(card.value, lang) : formatNumber(card.value, lang)}
-          </p>
-        </div>
+          </span>
+        </FigureCard>
       ))}
-      <div className="sm:col-span-2 xl:col-span-2">
-        <VolumeChart days={state.data.chart.days} lang={lang} />
-      </div>
-    </div>
+      <VolumeChart days={state.data.chart.days} lang={lang} />
+    </FiguresGrid>
   );
 }

@@ -13,7 +13,13 @@ const lazyPages = new Map<PageDef, ComponentType>();
 function lazyPage(page: PageDef) {
   let component = lazyPages.get(page);
   if (!component) {
-    component = lazy(page.load);
+    // A failed fetch is forgotten, so "Try again" fetches anew instead of rethrowing it.
+    component = lazy(() =>
+      page.load().catch((error: unknown) => {
+        lazyPages.delete(page);
+        throw error;
+      }),
+    );
     lazyPages.set(page, component);
   }
   return component;

@@ -1,42 +1,32 @@
 import { Link } from '@tanstack/react-router';
-import { Ban, Compass } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Ban, Compass, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../i18n/react';
 import { PageFrame } from './PageFrame';
 
-function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A page that only says why there is nothing to show, with the way back home. */
+function StatusPage({ title, text, icon: Icon }: { title: string; text: string; icon: LucideIcon }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
-      <span className="text-slate-400">{icon}</span>
-      <div className="space-y-3">{children}</div>
-    </div>
+    <PageFrame title={title}>
+      <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
+        <Icon size={22} aria-hidden className="text-slate-400" />
+        <div className="space-y-3">
+          <p>{text}</p>
+          <Link to="/" className="font-medium text-brand-700 underline">
+            {t('pages.backHome')}
+          </Link>
+        </div>
+      </div>
+    </PageFrame>
   );
 }
 
 export function NotAllowedPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame title={t('pages.notAllowedTitle')}>
-      <Notice icon={<Ban size={22} aria-hidden />}>
-        <p>{t('pages.notAllowed')}</p>
-        <Link to="/" className="font-medium text-brand-700 underline">
-          {t('pages.backHome')}
-        </Link>
-      </Notice>
-    </PageFrame>
-  );
+  return <StatusPage title={t('pages.notAllowedTitle')} text={t('pages.notAllowed')} icon={Ban} />;
 }
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame title={t('pages.notFoundTitle')}>
-      <Notice icon={<Compass size={22} aria-hidden />}>
-        <p>{t('pages.notFound')}</p>
-        <Link to="/" className="font-medium text-brand-700 underline">
-          {t('pages.backHome')}
-        </Link>
-      </Notice>
-    </PageFrame>
-  );
+  return <StatusPage title={t('pages.notFoundTitle')} text={t('pages.notFound')} icon={Compass} />;
 }

@@ -16,6 +16,7 @@ import { LoadingBar } from '../ui/LoadingBar';
 import { NotificationsOutlet } from '../ui/NotificationsOutlet';
 import { watchFirstFocus } from './first-focus';
 import { LoginPage } from './LoginPage';
+import { PageLoadFailed } from './PageLoadFailed';
 import { safeRedirectTarget } from './redirect-target';
 
 export interface RouterContext {
@@ -95,6 +96,7 @@ const pageRoute = createRoute({
       import('./PageHost').then(({ preloadPage }) => preloadPage(location.pathname)),
     ]),
   component: lazyRouteComponent(() => import('./PageHost'), 'PageHost'),
+  errorComponent: PageLoadFailed,
 });
 
 export const routeTree = rootRoute.addChildren([loginRoute, shellRoute.addChildren([homeRoute, pageRoute])]);

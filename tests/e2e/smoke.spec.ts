@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/session';
+import { login, loginViaApi } from './support/session';
 
 test('the served dashboard opens on the sign-in page with its security headers', async ({ page }) => {
   const response = await page.goto('/');
@@ -32,4 +32,19 @@ test('an address that is no page: sign in first, then "Page not found" inside th
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Your pages' })).toBeVisible();
+});
+
+test('a page whose code does not arrive says so in its place, and "Try again" fetches it', async ({ page }) => {
+  await loginViaApi(page, 'admin');
+  // A dropped mobile connection, for this page's chunk only.
+  await page.route('**/assets/AuditTrailPage-*.js', (route) => route.abort('internetdisconnected'));
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await menu.getByRole('link', { name: 'Audit trail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded.');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+  await page.unroute('**/assets/AuditTrailPage-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit trail');
 });

@@ -39,5 +39,10 @@ export const enCore = {
     updateReady: 'A new version of the dashboard is ready.',
     reload: 'Reload',
   },
-  common: { dismiss: 'Dismiss', loading: 'Loading…' },
+  common: {
+    dismiss: 'Dismiss',
+    loading: 'Loading…',
+    loadFailed: 'This page could not be loaded.',
+    retry: 'Try again',
+  },
 } as const;

@@ -40,5 +40,10 @@ export const frCore: CoreMessages = {
     updateReady: 'Une nouvelle version du tableau de bord est prête.',
     reload: 'Recharger',
   },
-  common: { dismiss: 'Fermer', loading: 'Chargement…' },
+  common: {
+    dismiss: 'Fermer',
+    loading: 'Chargement…',
+    loadFailed: "Cette page n'a pas pu être chargée.",
+    retry: 'Réessayer',
+  },
 };

@@ -22,8 +22,6 @@ export const enShell = {
     notFoundTitle: 'Page not found',
     notFound: 'There is no page at this address.',
     backHome: 'Go to the home page',
-    loadFailed: 'This page could not be loaded.',
-    retry: 'Try again',
   },
   groups: {
     admin: 'Administrator',

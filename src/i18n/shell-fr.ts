@@ -23,8 +23,6 @@ export const frShell: ShellMessages = {
     notFoundTitle: 'Page introuvable',
     notFound: "Il n'y a aucune page à cette adresse.",
     backHome: "Aller à l'accueil",
-    loadFailed: "Cette page n'a pas pu être chargée.",
-    retry: 'Réessayer',
   },
   groups: {
     admin: 'Administrateur',

@@ -3,15 +3,16 @@ import { useTranslation } from '../i18n/react';
 import { PageFrame } from './PageFrame';
 
 /**
- * A page whose code or strings could not be fetched (a dropped mobile connection): say so in
- * the page's place, keep the menu, and offer to try again. Part of the main bundle, since
- * another chunk would fail to arrive for the same reason.
+ * A page, or the signed-in frame, whose code or strings could not be fetched (a dropped mobile
+ * connection): say so in its place (keeping the menu when it is there) and offer to try again.
+ * It and its strings are part of the main bundle, since another chunk would fail to arrive
+ * for the same reason.
  */
 export function PageLoadFailed({ reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   return (
-    <PageFrame title={t('pages.loadFailed')}>
+    <PageFrame title={t('common.loadFailed')}>
       <button
         type="button"
         onClick={() => {
@@ -20,7 +21,7 @@ export function PageLoadFailed({ reset }: ErrorComponentProps) {
         }}
         className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t('pages.retry')}
+        {t('common.retry')}
       </button>
     </PageFrame>
   );

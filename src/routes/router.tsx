@@ -73,6 +73,7 @@ const shellRoute = createRoute({
     await ensureMessages(context.services.i18n, 'shell');
   },
   component: lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout'),
+  errorComponent: PageLoadFailed,
 });
 
 const homeRoute = createRoute({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, loginViaApi } from './support/session';
+import { DEMO_PASSWORD, headerUserName, login, loginForm, loginViaApi } from './support/session';
 
 test('the served dashboard opens on the sign-in page with its security headers', async ({ page }) => {
   const response = await page.goto('/');
@@ -47,4 +47,22 @@ test('a page whose code does not arrive says so in its place, and "Try again" fe
   await page.unroute('**/assets/AuditTrailPage-*.js');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit trail');
+});
+
+test('a signed-in frame that does not arrive says so, and "Try again" fetches it', async ({ page }) => {
+  await page.route('**/assets/ShellLayout-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.username.fill('admin');
+  await form.password.fill(DEMO_PASSWORD);
+  await form.submit.click();
+  // The router reloads once on a missing chunk (a new deployment); then it tells the user.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded.', {
+    timeout: 15_000,
+  });
+
+  await page.unroute('**/assets/ShellLayout-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(headerUserName(page)).toHaveText('Awa Ndiaye');
+  await expect(page.getByRole('heading', { name: 'Your pages' })).toBeVisible();
 });

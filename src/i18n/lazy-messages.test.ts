@@ -3,6 +3,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { createI18n } from './index';
 import { changeLanguage, ensureMessages } from './lazy-messages';
+import { addPageMessages } from './page-messages';
 
 describe('lazy messages', () => {
   it('starts with the strings of /login only, and adds the frame and the pages when asked', async () => {
@@ -45,5 +46,16 @@ describe('lazy messages', () => {
     await changeLanguage(i18n, 'fr');
     expect(i18n.t('login.title')).toBe(fr.login.title);
     expect(i18n.lookup('fr', 'home')).toBeUndefined();
+  });
+});
+
+describe('page messages', () => {
+  it('adds a page’s strings in both languages once, under a key without dots', () => {
+    const i18n = createI18n(null);
+    addPageMessages(i18n, 'samplePage', { en: { title: 'Sample' }, fr: { title: 'Exemple' } });
+    addPageMessages(i18n, 'samplePage', { en: { title: 'Changed' }, fr: { title: 'Changé' } });
+    expect(i18n.t('samplePage.title')).toBe('Sample');
+    expect(i18n.fixedT('fr')('samplePage.title')).toBe('Exemple');
+    expect(() => addPageMessages(i18n, 'sample.page', { en: {}, fr: {} })).toThrow(/without dots/);
   });
 });

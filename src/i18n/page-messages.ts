@@ -10,6 +10,8 @@ export type PageMessages<T extends object> = Record<Language, T>;
  * the page's lazy chunk instead of the main bundle that every user downloads at /login.
  */
 export function addPageMessages<T extends object>(instance: Translator, key: string, messages: PageMessages<T>): void {
+  // t() reads a dot as a step into the table, so a dotted key could never be found.
+  if (key.includes('.')) throw new Error(`Page messages need a key without dots: “${key}”`);
   for (const lng of LANGUAGES) {
     if (instance.lookup(lng, key) === undefined) instance.addMessages(lng, { [key]: messages[lng] as Messages });
   }

@@ -6,8 +6,8 @@
  *   user object when the user has turned two-factor on; `POST auth/login/two-factor` with the
  *   challenge token and a code (from the authenticator app, or one recovery code) completes it.
  * - `/two-factor` (the groups of the admin menu): status, enrolment, confirmation (which
- *   returns the recovery codes, once), turning it off with a code, and an admin's reset of
- *   another user.
+ *   returns the recovery codes, once), a new set of recovery codes (with a code), turning it
+ *   off with a code, and an admin's reset of another user.
  */
 
 /** What `POST auth/login` answers instead of the user object when a code is still needed. */
@@ -75,6 +75,13 @@ export interface TwoFactorEnrolment {
 export interface TwoFactorEnabled {
   enabledAt: string;
   recoveryCodes: string[];
+}
+
+/** POST two-factor/recovery-codes: a new set of recovery codes (shown once); the old ones stop working. */
+export interface TwoFactorRecoveryCodes {
+  recoveryCodes: string[];
+  /** The caller's state afterwards (recoveryCodesLeft is the new count). */
+  status: TwoFactorStatus;
 }
 
 /** GET two-factor/users/{username} (admins): another user's state. */

@@ -143,6 +143,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /two-factor/enrolment': pages(['/two-factor']),
   'POST /two-factor/enrolment/confirm': pages(['/two-factor']),
   'POST /two-factor/disable': pages(['/two-factor']),
+  'POST /two-factor/recovery-codes': pages(['/two-factor']),
   'GET /two-factor/users/{username}': pages(['/two-factor']),
   'POST /two-factor/users/{username}/reset': pages(['/two-factor']),
   'GET /wallet-migrations': pages(['/migration']),

@@ -5,11 +5,22 @@
  * effects: the API, the clipboard and the file download.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Check, Copy, Download, KeyRound, RotateCw, ShieldCheck, ShieldOff, UserSearch } from 'lucide-react';
+import {
+  Check,
+  Copy,
+  Download,
+  KeyRound,
+  ListRestart,
+  RotateCw,
+  ShieldCheck,
+  ShieldOff,
+  UserSearch,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../app/ServicesContext';
 import { isLanguage } from '../i18n';
+import { selectUser } from '../machines/session';
 import { usePageMessages } from '../i18n/page-messages';
 import { saveBlob } from '../qr/save-file';
 import { findPage } from '../registry/pages';
@@ -32,6 +43,7 @@ import {
   type CodeProblem,
   selectBusy,
   selectCodeProblem,
+  selectCodesFrom,
   selectCopied,
   selectEnrolment,
   selectFailure,
@@ -87,7 +99,7 @@ async function copyText(text: string) {
 
 type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
 
-/** What differs between the two steps that ask for one code: turning on, and turning off. */
+/** What differs between the steps that ask for one code: turning on, turning off, and new recovery codes. */
 const CODE_STEPS = {
   enrol: {
     title: 'twoFactor.enrol.confirmTitle',
@@ -109,6 +121,17 @@ const CODE_STEPS = {
     submit: 'twoFactor.disable.confirm',
     working: 'twoFactor.disable.sending',
     cancel: 'twoFactor.disable.cancel',
+    input: { autoCapitalize: 'none', spellCheck: false, maxLength: 32 },
+  },
+  regenerate: {
+    title: 'twoFactor.regenerate.title',
+    intro: 'twoFactor.regenerate.intro',
+    label: 'twoFactor.regenerate.code',
+    anyCode: true,
+    icon: ListRestart,
+    submit: 'twoFactor.regenerate.confirm',
+    working: 'twoFactor.regenerate.sending',
+    cancel: 'twoFactor.regenerate.cancel',
     input: { autoCapitalize: 'none', spellCheck: false, maxLength: 32 },
   },
 } as const;
@@ -187,14 +210,17 @@ function downloadText(name: string, text: string) {
 
 function OwnTwoFactor({ t }: { t: T }) {
   const services = useServices();
+  const account = useSelector(services.session, selectUser)?.profile.username ?? '';
   const actor = useActorRef(
     twoFactorMachine.provide(twoFactorEffects(services.api, { copy: copyText, download: downloadText })),
+    { input: { account } },
   );
   const screen = useSelector(actor, selectScreen);
   const busy = useSelector(actor, selectBusy);
   const status = useSelector(actor, selectStatus);
   const enrolment = useSelector(actor, selectEnrolment);
   const codes = useSelector(actor, selectRecoveryCodes);
+  const codesFrom = useSelector(actor, selectCodesFrom);
   const failure = useSelector(actor, selectFailure);
   const copied = useSelector(actor, selectCopied);
   const [code, setCode] = useState('');
@@ -211,7 +237,7 @@ function OwnTwoFactor({ t }: { t: T }) {
   }, [screen]);
   // A refused code: the field is emptied for the next one.
   useEffect(() => {
-    if (failure && (screen === 'enrolling' || screen === 'disabling')) setCode('');
+    if (failure && (screen === 'enrolling' || screen === 'disabling' || screen === 'regenerating')) setCode('');
   }, [failure, screen]);
 
   const setFocus = (el: HTMLElement | null) => {
@@ -316,9 +342,11 @@ function OwnTwoFactor({ t }: { t: T }) {
         <div className="mt-4 space-y-4">
           <div role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
             <h3 ref={setFocus} tabIndex={-1} className="font-semibold outline-none">
-              {t('twoFactor.codes.title')}
+              {codesFrom === 'regeneration' ? t('twoFactor.regenerate.doneTitle') : t('twoFactor.codes.title')}
             </h3>
-            <p className="mt-1">{t('twoFactor.codes.intro')}</p>
+            <p className="mt-1">
+              {codesFrom === 'regeneration' ? t('twoFactor.regenerate.doneIntro') : t('twoFactor.codes.intro')}
+            </p>
           </div>
           <ul
             aria-label={t('twoFactor.codes.listLabel')}
@@ -361,16 +389,35 @@ function OwnTwoFactor({ t }: { t: T }) {
               ? t('twoFactor.own.codesLow', { count: status.recoveryCodesLeft })
               : t('twoFactor.own.codesLeft', { count: status.recoveryCodesLeft })}
           </p>
-          <button
-            type="button"
-            ref={setFocus}
-            className={SECONDARY_BUTTON}
-            onClick={() => actor.send({ type: 'disable.start' })}
-          >
-            <ShieldOff size={16} aria-hidden />
-            {t('twoFactor.disable.start')}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              ref={setFocus}
+              className={SECONDARY_BUTTON}
+              onClick={() => actor.send({ type: 'regenerate.start' })}
+            >
+              <ListRestart size={16} aria-hidden />
+              {t('twoFactor.regenerate.start')}
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'disable.start' })}>
+              <ShieldOff size={16} aria-hidden />
+              {t('twoFactor.disable.start')}
+            </button>
+          </div>
         </div>
+      )}
+
+      {screen === 'regenerating' && (
+        <CodeForm
+          step="regenerate"
+          id={ids.code}
+          code={code}
+          onCode={setCode}
+          actor={actor}
+          t={t}
+          inputRef={setFocus}
+          className="mt-4 space-y-3"
+        />
       )}
 
       {screen === 'disabling' && (

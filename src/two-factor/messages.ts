@@ -12,7 +12,7 @@ const en = {
     intro:
       'With two-step verification on, signing in asks for your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, FreeOTP…).',
     codesLeft: '{{count}} recovery codes left.',
-    codesLow: 'Only {{count}} recovery codes left: turn two-step verification off and on again for new ones.',
+    codesLow: 'Only {{count}} recovery codes left: get a new set below.',
     setUp: 'Set up two-step verification',
     starting: 'Preparing…',
   },
@@ -38,6 +38,19 @@ const en = {
     copyFailed: 'Could not copy: select the codes, or download them.',
     download: 'Download',
     done: 'I have saved them',
+  },
+  regenerate: {
+    start: 'New recovery codes',
+    title: 'Get new recovery codes',
+    intro:
+      'Enter the code your app shows now, or one of your recovery codes. You get ten new codes; all your current recovery codes stop working.',
+    code: 'Code',
+    confirm: 'Get new codes',
+    sending: 'Preparing…',
+    cancel: 'Cancel',
+    doneTitle: 'Your new recovery codes',
+    doneIntro:
+      'Your old recovery codes no longer work. Save these somewhere safe now: they will not be shown again. Each one signs you in once if your phone is not at hand.',
   },
   disable: {
     start: 'Turn off',
@@ -90,8 +103,7 @@ export const twoFactorMessages: PageMessages<TwoFactorMessages> = {
       intro:
         'Avec la vérification en deux étapes, la connexion demande votre mot de passe et un code d’une application d’authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, FreeOTP…).',
       codesLeft: 'Il reste {{count}} codes de récupération.',
-      codesLow:
-        'Il ne reste que {{count}} codes de récupération : désactivez puis réactivez la vérification pour en obtenir de nouveaux.',
+      codesLow: 'Il ne reste que {{count}} codes de récupération : obtenez-en de nouveaux ci-dessous.',
       setUp: 'Configurer la vérification en deux étapes',
       starting: 'Préparation…',
     },
@@ -117,6 +129,19 @@ export const twoFactorMessages: PageMessages<TwoFactorMessages> = {
       copyFailed: 'Copie impossible : sélectionnez les codes, ou téléchargez-les.',
       download: 'Télécharger',
       done: 'Je les ai conservés',
+    },
+    regenerate: {
+      start: 'Nouveaux codes de récupération',
+      title: 'Obtenir de nouveaux codes de récupération',
+      intro:
+        'Saisissez le code affiché par votre application, ou l’un de vos codes de récupération. Vous recevez dix nouveaux codes ; tous vos codes de récupération actuels cessent de fonctionner.',
+      code: 'Code',
+      confirm: 'Obtenir de nouveaux codes',
+      sending: 'Préparation…',
+      cancel: 'Annuler',
+      doneTitle: 'Vos nouveaux codes de récupération',
+      doneIntro:
+        'Vos anciens codes de récupération ne fonctionnent plus. Conservez ceux-ci en lieu sûr dès maintenant : ils ne seront plus affichés. Chacun permet une connexion si votre téléphone n’est pas à portée de main.',
     },
     disable: {
       start: 'Désactiver',

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type {
   TwoFactorEnabled,
   TwoFactorEnrolment,
+  TwoFactorRecoveryCodes,
   TwoFactorStatus,
   TwoFactorUserStatus,
 } from '../../contract/two-factor';
@@ -21,6 +22,9 @@ export function twoFactorEffects(
       ),
       disable: fromPromise<TwoFactorStatus, { code: string }>(({ input }) =>
         api.post<TwoFactorStatus>('two-factor/disable', { code: input.code }),
+      ),
+      regenerateCodes: fromPromise<TwoFactorRecoveryCodes, { code: string }>(({ input }) =>
+        api.post<TwoFactorRecoveryCodes>('two-factor/recovery-codes', { code: input.code }),
       ),
       copyCodes: fromPromise<void, { codes: string[] }>(({ input }) => browser.copy(input.codes.join('\n'))),
     },

@@ -8,9 +8,17 @@ import { codeProblem, selectScreen, twoFactorMachine } from './two-factor-machin
 
 const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-2345${i}`);
+const NEW_CODES = Array.from({ length: 10 }, (_, i) => `wxyz${i}-6789${i}`);
 
 function ownActor(initial: TwoFactorStatus = OFF) {
-  const calls = { confirm: [] as string[], disable: [] as string[], downloads: 0, copies: 0 };
+  const calls = {
+    confirm: [] as string[],
+    disable: [] as string[],
+    regenerate: [] as string[],
+    downloads: 0,
+    downloaded: [] as { codes: string[]; account: string }[],
+    copies: 0,
+  };
   const actor = createActor(
     twoFactorMachine.provide({
       actors: {
@@ -32,12 +40,26 @@ function ownActor(initial: TwoFactorStatus = OFF) {
           if (input.code !== '271828' && input.code !== CODES[0]) throw new Error('That code is not right.');
           return OFF;
         }),
+        regenerateCodes: fromPromise(async ({ input }) => {
+          calls.regenerate.push(input.code);
+          if (input.code !== '161803') throw new Error('That code is not right.');
+          return {
+            recoveryCodes: NEW_CODES,
+            status: { ...initial, recoveryCodesLeft: NEW_CODES.length },
+          };
+        }),
         copyCodes: fromPromise(async () => {
           calls.copies++;
         }),
       },
-      actions: { downloadCodes: () => void calls.downloads++ },
+      actions: {
+        downloadCodes: (_, params) => {
+          calls.downloads++;
+          calls.downloaded.push(params);
+        },
+      },
     }),
+    { input: { account: 'network-supervisor' } },
   ).start();
   const screen = () => selectScreen(actor.getSnapshot());
   return { actor, calls, screen };
@@ -99,6 +121,49 @@ describe('own two-factor machine', () => {
     expect(calls.disable).toEqual(['abcde-00000', CODES[0]]);
   });
 
+  it('gives new recovery codes for a code, shown once like the first ones, with the count updated', async () => {
+    const { actor, calls, screen } = ownActor({
+      enabled: true,
+      enabledAt: '2026-11-01T08:00:00Z',
+      pending: false,
+      recoveryCodesLeft: 2,
+    });
+    await waitFor(actor, (s) => s.matches('on'));
+    actor.send({ type: 'regenerate.start' });
+    expect(screen()).toBe('regenerating');
+    // Checked before the server is asked, as for turning off.
+    actor.send({ type: 'regenerate.confirm', code: ' ' });
+    expect(actor.getSnapshot().context.codeProblem).toBe('required');
+    actor.send({ type: 'regenerate.confirm', code: '12-34' });
+    expect(actor.getSnapshot().context.codeProblem).toBe('format');
+    expect(calls.regenerate).toEqual([]);
+    // Refused by the server: the form stays, with the reason.
+    actor.send({ type: 'regenerate.confirm', code: 'ABCDE-00000' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(screen()).toBe('regenerating');
+    expect(actor.getSnapshot().context.failure).toBe('That code is not right.');
+    actor.send({ type: 'regenerate.cancel' });
+    expect(screen()).toBe('on');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+
+    actor.send({ type: 'regenerate.start' });
+    actor.send({ type: 'regenerate.confirm', code: '161 803' });
+    await waitFor(actor, (s) => s.hasTag('codes'));
+    expect(calls.regenerate).toEqual(['ABCDE-00000', '161803']);
+    expect(actor.getSnapshot().context).toMatchObject({
+      recoveryCodes: NEW_CODES,
+      codesFrom: 'regeneration',
+      status: { enabled: true, recoveryCodesLeft: 10 },
+    });
+    actor.send({ type: 'codes.download' });
+    // No enrolment on screen: the file is named after the signed-in user.
+    expect(calls.downloaded).toEqual([{ codes: NEW_CODES, account: 'network-supervisor' }]);
+    actor.send({ type: 'codes.done' });
+    expect(screen()).toBe('on');
+    expect(actor.getSnapshot().context.recoveryCodes).toBeNull();
+    expect(actor.getSnapshot().context.status?.recoveryCodesLeft).toBe(10);
+  });
+
   it('offers to try again when the status cannot be read', async () => {
     let fail = true;
     const actor = createActor(
@@ -110,6 +175,7 @@ describe('own two-factor machine', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches('loadFailed'));
     fail = false;

@@ -5,6 +5,7 @@ import {
   normaliseCode,
   type TwoFactorEnabled,
   type TwoFactorEnrolment,
+  type TwoFactorRecoveryCodes,
   type TwoFactorStatus,
 } from '../../contract/two-factor';
 
@@ -13,10 +14,12 @@ import {
  *
  * loading → off → starting → scanning (QR code and key; the first code) → confirming →
  * showingCodes (the ten recovery codes, this once: copy, download) → on → disabling (a code
- * from the app or a recovery code) → off.
+ * from the app or a recovery code) → off. While on, regenerating (a code again) gives a new set
+ * of ten recovery codes, shown the same way (showingCodes), the old ones no longer working.
  *
  * Effects are named and provided by the page (two-factor-effects.ts): `loadStatus`,
- * `startEnrolment`, `confirmEnrolment`, `disable`, `copyCodes`, and the action `downloadCodes`.
+ * `startEnrolment`, `confirmEnrolment`, `disable`, `regenerateCodes`, `copyCodes`, and the
+ * action `downloadCodes`. The input's `account` (the caller's username) names the downloaded file.
  */
 export type CodeProblem = 'required' | 'format';
 
@@ -30,13 +33,20 @@ export type TwoFactorEvent =
   | { type: 'codes.done' }
   | { type: 'disable.start' }
   | { type: 'disable.cancel' }
-  | { type: 'disable.confirm'; code: string };
+  | { type: 'disable.confirm'; code: string }
+  | { type: 'regenerate.start' }
+  | { type: 'regenerate.cancel' }
+  | { type: 'regenerate.confirm'; code: string };
 
 export interface TwoFactorContext {
   status: TwoFactorStatus | null;
   enrolment: TwoFactorEnrolment | null;
   /** Shown once, then dropped from memory. */
   recoveryCodes: string[] | null;
+  /** Why the codes are on screen: two-factor just turned on, or a new set replaced the old one. */
+  codesFrom: 'enrolment' | 'regeneration';
+  /** The caller's username, for the downloaded file when there is no enrolment on screen. */
+  account: string;
   /** The server's message for the last request refused. */
   failure: string | null;
   codeProblem: CodeProblem | null;
@@ -61,12 +71,14 @@ export const twoFactorMachine = setup({
   types: {
     context: {} as TwoFactorContext,
     events: {} as TwoFactorEvent,
+    input: {} as { account?: string },
   },
   actors: {
     loadStatus: fromPromise<TwoFactorStatus>(notProvided('loadStatus')),
     startEnrolment: fromPromise<TwoFactorEnrolment>(notProvided('startEnrolment')),
     confirmEnrolment: fromPromise<TwoFactorEnabled, { code: string }>(notProvided('confirmEnrolment')),
     disable: fromPromise<TwoFactorStatus, { code: string }>(notProvided('disable')),
+    regenerateCodes: fromPromise<TwoFactorRecoveryCodes, { code: string }>(notProvided('regenerateCodes')),
     copyCodes: fromPromise<void, { codes: string[] }>(notProvided('copyCodes')),
   },
   actions: {
@@ -81,7 +93,16 @@ export const twoFactorMachine = setup({
 }).createMachine({
   id: 'twoFactor',
   initial: 'loading',
-  context: { status: null, enrolment: null, recoveryCodes: null, failure: null, codeProblem: null, copied: 'no' },
+  context: ({ input }) => ({
+    status: null,
+    enrolment: null,
+    recoveryCodes: null,
+    codesFrom: 'enrolment',
+    account: input.account ?? '',
+    failure: null,
+    codeProblem: null,
+    copied: 'no',
+  }),
   states: {
     loading: {
       tags: ['busy'],
@@ -140,6 +161,7 @@ export const twoFactorMachine = setup({
           target: 'showingCodes',
           actions: assign(({ context, event }) => ({
             recoveryCodes: event.output.recoveryCodes,
+            codesFrom: 'enrolment' as const,
             status: {
               enabled: true,
               enabledAt: event.output.enabledAt,
@@ -163,7 +185,7 @@ export const twoFactorMachine = setup({
             type: 'downloadCodes',
             params: ({ context }) => ({
               codes: context.recoveryCodes ?? [],
-              account: context.enrolment?.account ?? '',
+              account: context.enrolment?.account || context.account,
             }),
           },
         },
@@ -189,6 +211,47 @@ export const twoFactorMachine = setup({
     on: {
       on: {
         'disable.start': { target: 'disabling', actions: assign({ failure: null, codeProblem: null }) },
+        'regenerate.start': { target: 'regenerating', actions: assign({ failure: null, codeProblem: null }) },
+      },
+    },
+    regenerating: {
+      initial: 'entering',
+      tags: ['regenerating'],
+      on: {
+        'regenerate.cancel': { target: 'on', actions: assign({ failure: null, codeProblem: null }) },
+      },
+      states: {
+        entering: {
+          on: {
+            'regenerate.confirm': [
+              {
+                guard: { type: 'anyCodeLooksRight', params: ({ event }) => ({ code: event.code }) },
+                target: 'sending',
+              },
+              { actions: { type: 'checkAnyCode', params: ({ event }) => ({ code: event.code }) } },
+            ],
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          entry: assign({ failure: null, codeProblem: null }),
+          invoke: {
+            src: 'regenerateCodes',
+            input: ({ event }) => ({
+              code: normaliseCode((event as Extract<TwoFactorEvent, { type: 'regenerate.confirm' }>).code),
+            }),
+            onDone: {
+              target: '#twoFactor.showingCodes',
+              actions: assign(({ event }) => ({
+                recoveryCodes: event.output.recoveryCodes,
+                codesFrom: 'regeneration' as const,
+                status: event.output.status,
+                copied: 'no' as const,
+              })),
+            },
+            onError: { target: 'entering', actions: assign({ failure: ({ event }) => message(event.error) }) },
+          },
+        },
       },
     },
     disabling: {
@@ -228,7 +291,15 @@ export const twoFactorMachine = setup({
 
 export type TwoFactorSnapshot = SnapshotFrom<typeof twoFactorMachine>;
 
-export type TwoFactorScreen = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'on' | 'disabling';
+export type TwoFactorScreen =
+  | 'loading'
+  | 'loadFailed'
+  | 'off'
+  | 'enrolling'
+  | 'codes'
+  | 'on'
+  | 'disabling'
+  | 'regenerating';
 
 export function selectScreen(s: TwoFactorSnapshot): TwoFactorScreen {
   if (s.matches('loading')) return 'loading';
@@ -236,6 +307,7 @@ export function selectScreen(s: TwoFactorSnapshot): TwoFactorScreen {
   if (s.hasTag('enrolling')) return 'enrolling';
   if (s.hasTag('codes')) return 'codes';
   if (s.hasTag('disabling')) return 'disabling';
+  if (s.hasTag('regenerating')) return 'regenerating';
   if (s.matches('on')) return 'on';
   // off, and starting (the button shows it is busy)
   return 'off';
@@ -244,6 +316,7 @@ export const selectBusy = (s: TwoFactorSnapshot) => s.hasTag('busy');
 export const selectStatus = (s: TwoFactorSnapshot) => s.context.status;
 export const selectEnrolment = (s: TwoFactorSnapshot) => s.context.enrolment;
 export const selectRecoveryCodes = (s: TwoFactorSnapshot) => s.context.recoveryCodes;
+export const selectCodesFrom = (s: TwoFactorSnapshot) => s.context.codesFrom;
 export const selectFailure = (s: TwoFactorSnapshot) => s.context.failure;
 export const selectCodeProblem = (s: TwoFactorSnapshot) => s.context.codeProblem;
 export const selectCopied = (s: TwoFactorSnapshot) => s.context.copied;

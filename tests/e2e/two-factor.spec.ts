@@ -2,7 +2,8 @@
  * Issue 9, two-factor sign-in in Chromium against the real API: the admin sets it up on
  * /two-factor (the key typed into the test's authenticator, which is the server's own TOTP
  * code), keeps the recovery codes, signs in again with a code (a wrong one first) and with a
- * recovery code, turns it off with a code; and resets another user's. Runs in the
+ * recovery code, turns it off with a code; gets a new set of recovery codes (the old ones
+ * refused at sign-in, a new one accepted); and resets another user's. Runs in the
  * "exclusive" project (playwright.config.ts): nobody else signs in as these users meanwhile.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -125,6 +126,62 @@ test('the admin sets up two-step verification, then signs in with a code and wit
   await form.submit.click();
   await expect(headerUserName(page)).toHaveText(ADMIN_NAME);
   await expect(codeStep(page)).toHaveCount(0);
+});
+
+test('the admin gets new recovery codes: the old ones stop working, the new ones sign in', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  admin = await turnOnTwoFactor(playwright, 'admin');
+  const oldCodes = [...admin.recoveryCodes];
+  await page.goto('/login');
+  await passwordStep(page, 'admin');
+  await codeStep(page).getByLabel(L.code, { exact: true }).fill(admin.nextCode());
+  await codeStep(page).getByRole('button', { name: L.verify }).click();
+  await expect(headerUserName(page)).toHaveText(ADMIN_NAME);
+  await page.goto('/two-factor');
+  await expect(own(page).getByText('10 recovery codes left.')).toBeVisible();
+
+  // Like turning off, it takes a code, checked before it is sent.
+  await own(page).getByRole('button', { name: M.regenerate.start }).click();
+  await own(page).getByRole('button', { name: M.regenerate.confirm }).click();
+  await expect(own(page).getByText(M.problems.required)).toBeVisible();
+  await own(page)
+    .getByLabel(M.regenerate.code, { exact: true })
+    .fill(await admin.appCode());
+  await own(page).getByRole('button', { name: M.regenerate.confirm }).click();
+  await expect(own(page).getByRole('heading', { name: M.regenerate.doneTitle })).toBeVisible();
+  const list = own(page).getByRole('list', { name: M.codes.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  for (const code of codes) expect(oldCodes).not.toContain(code);
+  const download = page.waitForEvent('download');
+  await own(page).getByRole('button', { name: M.codes.download }).click();
+  expect((await download).suggestedFilename()).toBe('recovery-codes-admin.txt');
+  await own(page).getByRole('button', { name: M.codes.done }).click();
+  await expect(list).toHaveCount(0);
+  await expect(own(page).getByText('10 recovery codes left.')).toBeVisible();
+  const [fresh, ...spare] = codes as [string, ...string[]];
+  admin.replaceRecoveryCodes(spare);
+
+  // An old code, never used, no longer signs in; a new one does.
+  await logout(page);
+  await passwordStep(page, 'admin');
+  await codeStep(page)
+    .getByLabel(L.code, { exact: true })
+    .fill(oldCodes[0] as string);
+  await codeStep(page).getByRole('button', { name: L.verify }).click();
+  await expect(codeStep(page).getByRole('alert')).toContainText('That code is not right');
+  await codeStep(page).getByLabel(L.code, { exact: true }).fill(fresh);
+  await codeStep(page).getByRole('button', { name: L.verify }).click();
+  await expect(headerUserName(page)).toHaveText(ADMIN_NAME);
+  await page.goto('/two-factor');
+  await expect(own(page).getByText('9 recovery codes left.')).toBeVisible();
+
+  // Back as it began, for the test below (which signs the admin in with the password alone).
+  await turnOffTwoFactor(playwright, 'admin', admin);
+  admin = undefined;
 });
 
 test('an admin resets another user’s two-step verification', async ({ page, playwright }) => {

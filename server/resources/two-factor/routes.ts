@@ -11,6 +11,7 @@ import {
   completeChallenge,
   confirmEnrolment,
   disable,
+  regenerateRecoveryCodes,
   resetFor,
   startEnrolment,
   statusOf,
@@ -74,6 +75,13 @@ const enabled = z
   })
   .openapi('TwoFactorEnabled');
 
+const renewedCodes = z
+  .object({
+    recoveryCodes: z.array(z.string()).openapi({ description: 'Ten new single-use codes, shown this once' }),
+    status,
+  })
+  .openapi('TwoFactorRecoveryCodes');
+
 const codeBody = z.object({ code: codeField }).openapi('TwoFactorCode');
 
 const json = <T extends z.ZodTypeAny>(schema: T) => ({
@@ -132,6 +140,22 @@ const disableRoute = createRoute({
   request: json(codeBody),
   responses: {
     200: jsonSuccess(status, 'Off'),
+    400: errorResponse('VALIDATION_FAILED; INVALID_TWO_FACTOR_CODE (counts toward the account lock)'),
+    ...selfRefusals,
+    409: errorResponse('TWO_FACTOR_NOT_ENABLED'),
+    423: errorResponse('ACCOUNT_LOCKED after repeated wrong codes'),
+  },
+});
+
+const recoveryCodesRoute = createRoute({
+  method: 'post',
+  path: '/two-factor/recovery-codes',
+  tags: TAGS,
+  summary: 'A new set of ten recovery codes, with a code from the app or a recovery code; the old ones stop working',
+  security: [{ session: [] }],
+  request: json(codeBody),
+  responses: {
+    200: jsonSuccess(renewedCodes, 'Ten new recovery codes, shown this once'),
     400: errorResponse('VALIDATION_FAILED; INVALID_TWO_FACTOR_CODE (counts toward the account lock)'),
     ...selfRefusals,
     409: errorResponse('TWO_FACTOR_NOT_ENABLED'),
@@ -210,6 +234,10 @@ export function twoFactorRoutes() {
 
   router.openapi(disableRoute, async (c) =>
     c.json({ status: true as const, payload: await disable(c, c.req.valid('json').code) }, 200),
+  );
+
+  router.openapi(recoveryCodesRoute, async (c) =>
+    c.json({ status: true as const, payload: await regenerateRecoveryCodes(c, c.req.valid('json').code) }, 200),
   );
 
   router.openapi(userStatusRoute, async (c) => {

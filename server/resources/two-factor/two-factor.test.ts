@@ -5,6 +5,7 @@ import type {
   TwoFactorChallenge,
   TwoFactorEnabled,
   TwoFactorEnrolment,
+  TwoFactorRecoveryCodes,
   TwoFactorStatus,
   TwoFactorUserStatus,
 } from '../../../contract/two-factor';
@@ -36,6 +37,11 @@ const confirm = (user: string, code: string) =>
   });
 const disable = (user: string, code: string) =>
   api.call<Payload<TwoFactorStatus>>('POST', '/rest/two-factor/disable', { token: tokens[user], json: { code } });
+const regenerate = (user: string, code: string) =>
+  api.call<Payload<TwoFactorRecoveryCodes>>('POST', '/rest/two-factor/recovery-codes', {
+    token: tokens[user],
+    json: { code },
+  });
 const password = (username: string, on = api) =>
   on.call<Payload<TwoFactorChallenge & { sessionId?: string }>>('POST', '/rest/auth/login', {
     json: { username, password: 'demo1234' },
@@ -369,6 +375,96 @@ describe('an admin’s reset of another user', () => {
       expectFailure(await reset(caller, 'network-supervisor'), 403, 'FORBIDDEN');
       expectFailure(await userStatus(caller, 'network-supervisor'), 403, 'FORBIDDEN');
     }
+  });
+});
+
+describe('a new set of recovery codes', () => {
+  let code: ReturnType<typeof app>;
+  let oldCodes: string[];
+  let adminId: number;
+  beforeAll(async () => {
+    tokens.admin = (await api.login('admin')).token;
+    ({ code, recoveryCodes: oldCodes } = await turnOn('admin'));
+    adminId = await userId('admin');
+    api.clock.advance(30 * SECOND);
+  });
+  /** Signs `admin` in with a code, keeping the new session. */
+  async function signIn(typed: string) {
+    const started = await password('admin');
+    const done = await answer(started.body.payload.challengeToken, typed);
+    if (done.status === 200) tokens.admin = done.body.payload.sessionId;
+    return done;
+  }
+
+  it('gives ten new codes for an app code; the old ones stop working, the new ones sign in', async () => {
+    const res = await regenerate('admin', code());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { recoveryCodes, status: after } = res.body.payload;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const fresh of recoveryCodes) {
+      expect(fresh).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+      expect(oldCodes).not.toContain(fresh);
+    }
+    expect(after).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await status('admin')).body.payload.recoveryCodesLeft).toBe(10);
+    const audit = await auditOf('twoFactor.recoveryCodes', adminId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ userId: adminId, targetType: 'user', channel: 'dashboard' });
+    expect(audit[0]?.details).toEqual({ username: 'admin', with: 'totp', recoveryCodes: 10 });
+    expect(JSON.stringify(audit[0]?.details)).not.toMatch(/[0-9a-z]{5}-[0-9a-z]{5}/);
+
+    // An old code, never used, no longer signs in nor turns two-factor off.
+    expectFailure(await signIn(oldCodes[0] as string), 401, 'INVALID_TWO_FACTOR_CODE');
+    expectFailure(await disable('admin', oldCodes[1] as string), 400, 'INVALID_TWO_FACTOR_CODE');
+    expect((await signIn(recoveryCodes[0] as string)).status).toBe(200);
+    expect((await status('admin')).body.payload.recoveryCodesLeft).toBe(9);
+    oldCodes = recoveryCodes;
+  });
+
+  it('takes a recovery code instead of the app’s, and that code is spent', async () => {
+    const [, used] = oldCodes as [string, string];
+    const res = await regenerate('admin', used);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const newest = res.body.payload.recoveryCodes;
+    expect(newest).not.toContain(used);
+    expect((await auditOf('twoFactor.recoveryCodes', adminId)).at(-1)?.details).toMatchObject({
+      with: 'recoveryCode',
+    });
+    expectFailure(await regenerate('admin', used), 400, 'INVALID_TWO_FACTOR_CODE');
+    expectFailure(await signIn(used), 401, 'INVALID_TWO_FACTOR_CODE');
+    expect((await signIn(newest[3] as string)).status).toBe(200);
+  });
+
+  it('refuses a wrong code with 400, counting it toward the account lock', async () => {
+    api.clock.advance(30 * SECOND);
+    const before = await status('admin');
+    for (let i = 0; i < 4; i++) {
+      expectFailure(await regenerate('admin', wrongCode(code, api, i)), 400, 'INVALID_TWO_FACTOR_CODE');
+    }
+    expectFailure(await regenerate('admin', wrongCode(code, api, 4)), 423, 'ACCOUNT_LOCKED');
+    expectFailure(await password('admin'), 423, 'ACCOUNT_LOCKED');
+    // Nothing changed: the codes left are the same.
+    expect((await status('admin')).body.payload.recoveryCodesLeft).toBe(before.body.payload.recoveryCodesLeft);
+    api.clock.advance(15 * MINUTE);
+    expect((await signIn(code())).status).toBe(200);
+    api.clock.advance(30 * SECOND);
+    expect((await regenerate('admin', code())).status).toBe(200);
+  });
+
+  it('is refused when two-factor is off, on bad input, and outside the admin menu', async () => {
+    expectFailure(
+      await api.call('POST', '/rest/two-factor/recovery-codes', { token: tokens.admin, json: {} }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    tokens.agent = (await api.login('agent')).token;
+    expectFailure(await regenerate('agent', '123456'), 403, 'FORBIDDEN');
+    expectSessionExpired(await api.call('POST', '/rest/two-factor/recovery-codes', { json: { code: '123456' } }));
+    api.clock.advance(30 * SECOND);
+    expect((await disable('admin', code())).status).toBe(200);
+    api.clock.advance(30 * SECOND);
+    expectFailure(await regenerate('admin', code()), 409, 'TWO_FACTOR_NOT_ENABLED');
   });
 });
 

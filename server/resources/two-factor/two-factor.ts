@@ -16,6 +16,7 @@ import {
   type TwoFactorChallenge,
   type TwoFactorEnabled,
   type TwoFactorEnrolment,
+  type TwoFactorRecoveryCodes,
   type TwoFactorStatus,
   type TwoFactorUserStatus,
 } from '../../../contract/two-factor';
@@ -249,6 +250,35 @@ export async function disable(c: Context<AppEnv>, code: string): Promise<TwoFact
     });
   });
   return statusOf(db, user.userId);
+}
+
+/**
+ * A new set of recovery codes (after using some, or losing the printout): the old ones stop
+ * working. Takes a code like turning it off does; a borrowed session is not enough.
+ */
+export async function regenerateRecoveryCodes(c: Context<AppEnv>, code: string): Promise<TwoFactorRecoveryCodes> {
+  const key = keyOf(c);
+  const { db, clock } = c.get('deps');
+  const user = c.get('user');
+  const row = await rowOf(db, user.userId);
+  if (!row?.enabledAt) throw notEnabled();
+  const method = await checkCounted(c, user.userId, row, code, invalidCodeHere());
+  await clearFailures(db, user.userId);
+  const now = clock.now();
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.userId));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ userId: user.userId, codeHash: hashRecoveryCode(key, code), createdAt: now })));
+    await recordAudit(c, tx, {
+      action: 'twoFactor.recoveryCodes',
+      targetType: 'user',
+      targetId: user.userId,
+      details: { username: user.username, with: method, recoveryCodes: codes.length },
+    });
+  });
+  return { recoveryCodes: codes, status: await statusOf(db, user.userId) };
 }
 
 async function removeTwoFactor(db: Db, userId: number) {

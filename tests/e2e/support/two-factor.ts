@@ -101,6 +101,11 @@ export class Authenticator {
     }
   }
 
+  /** A new set of recovery codes replaced the old ones (the old ones no longer work). */
+  replaceRecoveryCodes(codes: readonly string[]) {
+    this.recovery = [...codes];
+  }
+
   /** The recovery codes not used yet. */
   get recoveryCodes(): readonly string[] {
     return this.recovery;

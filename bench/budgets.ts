@@ -11,11 +11,11 @@
 export const BUDGET_HEADROOM = 1.15;
 
 export const BUDGETS: Record<string, number> = {
-  // gzip -9 bytes of all JS /login loads. Measured 129,371 B, 2026-11-23 (goal: 110 kB; what
+  // gzip -9 bytes of all JS /login loads. Measured 129,406 B, 2026-11-23 (goal: 110 kB; what
   // is left is react-dom, TanStack Router, XState and the sign-in code, see README). Checked by
   // tests/e2e/bundle-budget.spec.ts too: it may only go down.
   'bundle.login.jsGzip': 129_536,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown,
-  // /login's included. Measured 157,915 B, 2026-11-23 (goal: 160 kB, reached).
+  // /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB, reached).
   'bundle.signed-in.jsGzip': 158_208,
 };

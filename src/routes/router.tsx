@@ -57,10 +57,14 @@ const loginRoute = createRoute({
   },
 });
 
+const ShellLayout = lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout');
+const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
+
 /**
  * The empty path: the shell, guarded by the session (SPEC.md §2). Everything behind it (menus,
  * page registry, home, the strings of the pages) is a lazy chunk, so /login downloads only what
- * signing in needs.
+ * signing in needs. Once the session is known, the frame's code, its strings and (at '/') the
+ * home page are fetched together: one round trip on a slow link instead of three.
  */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -70,16 +74,20 @@ const shellRoute = createRoute({
     if (!session.hasTag('signedIn')) {
       throw redirect({ to: '/login', search: location.href === '/' ? {} : { redirect: location.href } });
     }
-    await ensureMessages(context.services.i18n, 'shell');
+    await Promise.all([
+      ensureMessages(context.services.i18n, 'shell'),
+      ShellLayout.preload?.(),
+      location.pathname === '/' ? HomePage.preload?.() : undefined,
+    ]);
   },
-  component: lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout'),
+  component: ShellLayout,
   errorComponent: PageLoadFailed,
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('./HomePage'), 'HomePage'),
+  component: HomePage,
 });
 
 /**

@@ -407,22 +407,9 @@ function OwnTwoFactor({ t }: { t: T }) {
         </div>
       )}
 
-      {screen === 'regenerating' && (
+      {(screen === 'regenerating' || screen === 'disabling') && (
         <CodeForm
-          step="regenerate"
-          id={ids.code}
-          code={code}
-          onCode={setCode}
-          actor={actor}
-          t={t}
-          inputRef={setFocus}
-          className="mt-4 space-y-3"
-        />
-      )}
-
-      {screen === 'disabling' && (
-        <CodeForm
-          step="disable"
+          step={screen === 'regenerating' ? 'regenerate' : 'disable'}
           id={ids.code}
           code={code}
           onCode={setCode}

@@ -6,6 +6,7 @@ import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TwoFactorStep } from './TwoFactorStep';
+import { InlineAlert } from '../ui/InlineAlert';
 
 export function LoginPage({ services }: { services: AppServices }) {
   const { t } = useTranslation();
@@ -68,13 +69,9 @@ export function LoginPage({ services }: { services: AppServices }) {
             <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
             <p className="mb-5 text-sm text-slate-500">{t('login.subtitle')}</p>
             {serverError && (
-              <p
-                id={ids.server}
-                role="alert"
-                className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-              >
+              <InlineAlert id={ids.server} className="mb-4">
                 {serverError}
-              </p>
+              </InlineAlert>
             )}
             <div className="mb-4">
               <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-slate-700">

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-factor';
 import type { AppServices } from '../app/services';
 import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../machines/session';
+import { InlineAlert } from '../ui/InlineAlert';
 
 /**
  * The login's second step (issue 9): the code from the authenticator app, or one recovery
@@ -61,13 +62,9 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
       </div>
       <p className="mb-5 text-sm text-slate-500">{t('login.twoFactor.intro', { username })}</p>
       {serverError && (
-        <p
-          id={ids.server}
-          role="alert"
-          className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-        >
+        <InlineAlert id={ids.server} className="mb-4">
           {serverError}
-        </p>
+        </InlineAlert>
       )}
       <div className="mb-6">
         <label htmlFor={ids.code} className="mb-1 block text-sm font-medium text-slate-700">

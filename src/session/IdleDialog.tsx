@@ -3,6 +3,7 @@
  * the session, with a live countdown. A lazy chunk: the shell loads it once signed in, ahead
  * of need, so the main bundle carries only the machine.
  */
+import { InlineAlert } from '../ui/InlineAlert';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { Clock, LogOut } from 'lucide-react';
@@ -54,11 +55,7 @@ export default function IdleDialog() {
           >
             {remaining}
           </p>
-          {failed && (
-            <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
-              {t('idleDialog.failed')}
-            </p>
-          )}
+          {failed && <InlineAlert className="mt-3">{t('idleDialog.failed')}</InlineAlert>}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button
               type="button"

@@ -4,6 +4,7 @@
  * with a code), and an admin's reset of another user's. This is where the machines get their
  * effects: the API, the clipboard and the file download.
  */
+import { InlineAlert } from '../ui/InlineAlert';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   Check,
@@ -74,14 +75,6 @@ function Card({ labelledBy, children }: { labelledBy: string; children: ReactNod
     <section aria-labelledby={labelledBy} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       {children}
     </section>
-  );
-}
-
-function Failure({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
-      {children}
-    </p>
   );
 }
 
@@ -172,7 +165,7 @@ function CodeForm({
     >
       <h3 className="font-medium text-slate-900">{t(texts.title)}</h3>
       {texts.intro && <p className="text-sm text-slate-700">{t(texts.intro)}</p>}
-      {failure && <Failure>{failure}</Failure>}
+      {failure && <InlineAlert>{failure}</InlineAlert>}
       <div className="max-w-xs">
         <TextField
           id={id}
@@ -274,9 +267,9 @@ function OwnTwoFactor({ t }: { t: T }) {
 
       {screen === 'loadFailed' && (
         <div className="mt-4 space-y-3">
-          <Failure>
+          <InlineAlert>
             {t('twoFactor.loadFailed')} {failure}
-          </Failure>
+          </InlineAlert>
           <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'status.retry' })}>
             <RotateCw size={16} aria-hidden />
             {t('twoFactor.retry')}
@@ -287,7 +280,7 @@ function OwnTwoFactor({ t }: { t: T }) {
       {screen === 'off' && (
         <div className="mt-4 space-y-4">
           <p className="text-sm text-slate-700">{t('twoFactor.own.intro')}</p>
-          {failure && <Failure>{failure}</Failure>}
+          {failure && <InlineAlert>{failure}</InlineAlert>}
           <button
             type="button"
             ref={setFocus}
@@ -468,7 +461,7 @@ function AdminReset({ t }: { t: T }) {
         </button>
       </form>
       <div aria-live="polite" className="mt-4 space-y-3">
-        {failure && <Failure>{failure}</Failure>}
+        {failure && <InlineAlert>{failure}</InlineAlert>}
         {done && (
           <p
             role="status"

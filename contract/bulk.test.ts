@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/bulk/parse-sheet';
+import { parseCsv } from '../src/features/bulk/parse-sheet';
 import {
   BULK_OPERATIONS,
   type BulkKind,

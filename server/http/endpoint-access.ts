@@ -2,7 +2,7 @@ import { BULK_OPERATIONS, bulkOperation } from '../../contract/bulk';
 import { REGISTRATION_FORMS } from '../../contract/registration';
 import { findReport, REPORTS } from '../../contract/reports';
 import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../../contract/transfers';
-import { BALANCE_IDS, REPARTITION_BANKS } from '../../src/balances/balance-routes';
+import { BALANCE_IDS, REPARTITION_BANKS } from '../../src/features/balances/balance-routes';
 
 /**
  * Which dashboard pages each API operation serves. A signed-in caller may use an operation

@@ -13,7 +13,7 @@ import { BULK_KINDS } from '../../contract/bulk';
 import type { GroupKey } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
 import { TRANSFER_FLOW_IDS } from '../../contract/transfers';
-import { BALANCE_IDS } from '../../src/balances/balance-routes';
+import { BALANCE_IDS } from '../../src/features/balances/balance-routes';
 import { menuFor, menuLinks } from '../../src/registry/menus';
 import { DEMO_USERS } from '../db/demo-users';
 import { associatedMembers, users } from '../db/schema';

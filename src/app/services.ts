@@ -7,7 +7,7 @@ import { createI18n } from '../i18n';
 import { associatedMembersMachine } from '../machines/associated-members';
 import { matchMediaViewport } from '../machines/menu';
 import { type SessionEvent, sessionMachine } from '../machines/session';
-import { createNotificationCenter, type Timers } from '../notifications/center';
+import { createNotificationCenter, type Timers } from '../ui/notifications/center';
 import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
 import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import type { NotificationCenter } from '../notifications/center';
+import type { NotificationCenter } from './notifications/center';
 
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 

@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
-import type { NotificationCenter, Toast as ToastData } from '../notifications/center';
+import type { NotificationCenter, Toast as ToastData } from './notifications/center';
 
 function ToastList({ center, toasts }: { center: NotificationCenter; toasts: readonly ToastData[] }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { GROUP_KEYS, groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
 import { AFTU_MEMBERS } from '../../server/db/seed';
-import { BULK_MESSAGES } from '../../src/bulk/messages';
+import { BULK_MESSAGES } from '../../src/features/bulk/messages';
 import { en } from '../../src/i18n/en';
 import { menuFor, menuLinks, sectionIdFor } from '../../src/registry/menus';
 import { findPage } from '../../src/registry/pages';

@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
 import type { KycListPage } from '../../contract/kyc';
 import type { TransferOptions } from '../../contract/transfers';
-import { BULK_MESSAGES } from '../../src/bulk/messages';
+import { BULK_MESSAGES } from '../../src/features/bulk/messages';
 import { loginViaApi } from './support/session';
 
 test.describe.configure({ mode: 'serial' });

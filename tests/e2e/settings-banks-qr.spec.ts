@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
-import { auditMessages } from '../../src/audit/messages';
-import { bankMessages } from '../../src/banks/messages';
+import { auditMessages } from '../../src/features/audit/messages';
+import { bankMessages } from '../../src/features/banks/messages';
 import { en } from '../../src/i18n/en';
-import { qrMessages } from '../../src/qr/messages';
+import { qrMessages } from '../../src/features/qr/messages';
 import { loginViaApi, storedUser } from './support/session';
 
 test.describe.configure({ mode: 'serial' });

@@ -10,9 +10,9 @@ import type { BannerView } from '../../contract/banners';
 import type { ChargebackLookup } from '../../contract/chargebacks';
 import { HEADER } from '../../contract/http';
 import type { MigrationWallet } from '../../contract/wallet-migrations';
-import { BANNER_MESSAGES } from '../../src/banners/messages';
-import { CHARGEBACK_MESSAGES } from '../../src/chargebacks/messages';
-import { MIGRATION_MESSAGES } from '../../src/migration/messages';
+import { BANNER_MESSAGES } from '../../src/features/banners/messages';
+import { CHARGEBACK_MESSAGES } from '../../src/features/chargebacks/messages';
+import { MIGRATION_MESSAGES } from '../../src/features/migration/messages';
 import { DEMO_PASSWORD, loginViaApi, xsrfToken } from './support/session';
 
 test.describe.configure({ mode: 'serial' });

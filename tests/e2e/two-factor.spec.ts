@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
-import { twoFactorMessages } from '../../src/two-factor/messages';
+import { twoFactorMessages } from '../../src/features/two-factor/messages';
 import { demoUser, headerUserName, loginForm, loginViaApi, logout } from './support/session';
 import {
   Authenticator,

@@ -12,7 +12,7 @@ const TIMEOUT = 30_000;
 
 let app: RenderedApp | undefined;
 beforeAll(async () => {
-  await import('../../src/transfers/AuthorizePage');
+  await import('../../src/features/transfers/AuthorizePage');
 }, 60_000);
 afterEach(() => {
   app?.unmount();

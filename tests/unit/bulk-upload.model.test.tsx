@@ -16,9 +16,9 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BulkRow, cleanValue, type RowErrorCode } from '../../contract/bulk';
 import { XlsxWriter } from '../../server/lib/xlsx-writer';
-import { WATCH_INTERVAL_MS } from '../../src/bulk/bulk-effects';
-import { BULK_MESSAGES } from '../../src/bulk/messages';
-import { parseCsv } from '../../src/bulk/parse-sheet';
+import { WATCH_INTERVAL_MS } from '../../src/features/bulk/bulk-effects';
+import { BULK_MESSAGES } from '../../src/features/bulk/messages';
+import { parseCsv } from '../../src/features/bulk/parse-sheet';
 import { formatXof } from '../../src/i18n/format';
 import { type BulkUploadModelState, bulkUploadModel } from '../models/bulk-upload';
 import { coveringWalks } from '../models/covering-walks';
@@ -160,7 +160,7 @@ let run: Run | undefined;
 
 beforeAll(async () => {
   // The page is a lazy chunk: load it once so no path pays for its first import.
-  await import('../../src/bulk/BulkPage');
+  await import('../../src/features/bulk/BulkPage');
   // jsdom has no object URLs; the result file is kept here instead of being saved.
   URL.createObjectURL = (blob: Blob) => {
     const link = run?.downloads;
@@ -570,7 +570,7 @@ describe('bulk upload test model (admin bulk payment)', () => {
     // Read off the main thread, by the page's own worker module.
     const worker = r.workers.created.at(-1);
     // (Vite marks the worker entry with a query.)
-    expect(worker?.url).toMatch(/\/src\/bulk\/parse-worker\.ts(\?|$)/);
+    expect(worker?.url).toMatch(/\/src\/features\/bulk\/parse-worker\.ts(\?|$)/);
     expect(worker?.options).toEqual({ type: 'module' });
     expect(worker).toMatchObject({ messages: 1, terminated: false });
     expectServerReceived();

@@ -21,7 +21,7 @@ const EXPIRED = 'Your session has expired after 15 minutes without activity (fak
 
 let app: RenderedApp | undefined;
 beforeAll(async () => {
-  await Promise.all([import('../../src/session/IdleDialog'), import('../../src/transfers/TransferPage')]);
+  await Promise.all([import('../../src/session/IdleDialog'), import('../../src/features/transfers/TransferPage')]);
 }, 60_000);
 afterEach(() => {
   app?.unmount();

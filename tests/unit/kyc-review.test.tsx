@@ -15,7 +15,7 @@ const TIMEOUT = 30_000;
 let app: RenderedApp | undefined;
 
 beforeAll(async () => {
-  await import('../../src/kyc/ReviewListPage');
+  await import('../../src/features/kyc/ReviewListPage');
 }, 60_000);
 beforeEach(() => {
   let n = 0;

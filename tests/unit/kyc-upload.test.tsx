@@ -14,7 +14,7 @@ const TIMEOUT = 30_000;
 let app: RenderedApp | undefined;
 
 beforeAll(async () => {
-  await import('../../src/kyc/UploadDocumentPage');
+  await import('../../src/features/kyc/UploadDocumentPage');
 }, 60_000);
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview');

@@ -18,7 +18,7 @@ const FORM = '/registration/customer';
 let app: RenderedApp | undefined;
 
 beforeAll(async () => {
-  await import('../../src/registration/RegistrationPage');
+  await import('../../src/features/registration/RegistrationPage');
 }, 60_000);
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview');

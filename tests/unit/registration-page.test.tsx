@@ -17,7 +17,7 @@ const TIMEOUT = 30_000;
 let app: RenderedApp | undefined;
 
 beforeAll(async () => {
-  await import('../../src/registration/RegistrationPage');
+  await import('../../src/features/registration/RegistrationPage');
 }, 60_000);
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview');

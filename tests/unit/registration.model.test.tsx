@@ -68,7 +68,7 @@ interface Run {
 let run: Run | undefined;
 
 beforeAll(async () => {
-  await import('../../src/registration/RegistrationPage');
+  await import('../../src/features/registration/RegistrationPage');
 }, 60_000);
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview');

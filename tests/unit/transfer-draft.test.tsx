@@ -19,7 +19,7 @@ if (!CASH_IN || !CASH_OUT) throw new Error('contract/transfers.ts has no /cash-i
 
 let app: RenderedApp | undefined;
 beforeAll(async () => {
-  await import('../../src/transfers/TransferPage');
+  await import('../../src/features/transfers/TransferPage');
 }, 60_000);
 afterEach(() => {
   app?.unmount();

@@ -10,7 +10,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEADER } from '../../contract/http';
 import { formatXof } from '../../src/i18n/format';
-import { UUID_PATTERN } from '../../src/transfers/idempotency';
+import { UUID_PATTERN } from '../../src/features/transfers/idempotency';
 import { coveringPaths, stateName } from '../models/menu-graph';
 import { type TransferModelState, transferFlowModel } from '../models/transfer-flow';
 import { createFakeApi, type FakeApi, type RenderedApp, renderApp } from './support/render-app';
@@ -61,7 +61,7 @@ let print: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
   // The page is a lazy chunk: load it once so no path pays for its first import.
-  await import('../../src/transfers/TransferPage');
+  await import('../../src/features/transfers/TransferPage');
 }, 60_000);
 
 afterEach(() => {

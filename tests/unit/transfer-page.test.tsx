@@ -24,7 +24,7 @@ const TIMEOUT = 30_000;
 
 let app: RenderedApp | undefined;
 beforeAll(async () => {
-  await import('../../src/transfers/TransferPage');
+  await import('../../src/features/transfers/TransferPage');
 }, 60_000);
 afterEach(() => {
   app?.unmount();

@@ -23,7 +23,7 @@ const APP_CODE = '314159';
 
 let app: RenderedApp | undefined;
 beforeAll(async () => {
-  await import('../../src/two-factor/TwoFactorPage');
+  await import('../../src/features/two-factor/TwoFactorPage');
 }, 60_000);
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/codes');

@@ -6,8 +6,8 @@
  * file is being read, and sees every worker created, with its URL and options.
  */
 import { vi } from 'vitest';
-import type { ParseRequest } from '../../../src/bulk/parse-file';
-import { parseJob } from '../../../src/bulk/parse-job';
+import type { ParseRequest } from '../../../src/features/bulk/parse-file';
+import { parseJob } from '../../../src/features/bulk/parse-job';
 
 export interface CreatedWorker {
   url: string;

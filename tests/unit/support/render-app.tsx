@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { assembleApp } from '../../../src/app/assemble';
-import type { Timers } from '../../../src/notifications/center';
+import type { Timers } from '../../../src/ui/notifications/center';
 import type { IdleClock } from '../../../src/session/idle-machine';
 import { createSessionStorage } from '../../../src/session/storage';
 import './jsdom-gaps';

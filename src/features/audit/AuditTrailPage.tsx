@@ -1,0 +1,259 @@
+/**
+ * /audit-trail (issue 9): who did what, when and through which channel, from audit_events.
+ * Filters and page live in the URL; the rows come from `GET audit-events` through the shared
+ * load machine; CSV and XLSX exports download the whole filtered trail.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FileSpreadsheet, FileText, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { AuditExportFormat, AuditPage } from '../../../contract/audit';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { formatDateYmd } from '../../i18n/format';
+import { usePageMessages } from '../../i18n/page-messages';
+import { findPage } from '../../registry/pages';
+import { OptionalDayRange } from '../reports/DateRangeControl';
+import { formatDateTime } from '../reports/values';
+import { PageFrame } from '../../routes/PageFrame';
+import { saveBlob } from '../qr/save-file';
+import { FailureAlert } from '../transfers/parts';
+import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
+import { ColumnHeads, DataTable, ListResults, TD } from '../../ui/list/ListFrame';
+import { useListPage } from '../../ui/list/use-list-page';
+import {
+  type AuditFilterValues,
+  type AuditView,
+  auditFilterParams,
+  auditParams,
+  auditSearch,
+  detailsText,
+  EMPTY_AUDIT_FILTERS,
+  readAuditView,
+} from './audit-query';
+import { exportMachine } from './export-machine';
+import { AUDIT_MESSAGES_KEY, type AuditMessages, auditMessages } from './messages';
+
+const BUTTON =
+  'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export default function AuditTrailPage() {
+  const { t, i18n } = usePageMessages(AUDIT_MESSAGES_KEY, auditMessages);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const messages = auditMessages[lang];
+  const k: Translate = (key, options) => t(`${AUDIT_MESSAGES_KEY}.${key}`, options ?? {});
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = findPage(pathname)?.page.title[lang] ?? '';
+  const services = useServices();
+  const list = useListPage({
+    read: readAuditView,
+    toSearch: auditSearch,
+    fetch: (v: AuditView, signal) => services.api.get<AuditPage>('audit-events', { query: auditParams(v), signal }),
+  });
+  const { view, go } = list;
+
+  const exporter = useActorRef(
+    exportMachine.provide({
+      actors: {
+        exportFile: fromPromise(async ({ input }) => {
+          const blob = await services.api.get<Blob>('audit-events/export', {
+            query: { ...input.filters, format: input.format },
+            responseType: 'blob',
+          });
+          saveBlob(blob, `audit-trail-${formatDateYmd(new Date())}.${input.format}`);
+        }),
+      },
+    }),
+  );
+  const exporting = useSelector(exporter, (s) => s.hasTag('busy'));
+  const exportFailure = useSelector(exporter, (s) => s.context.failure);
+  const startExport = (format: AuditExportFormat) =>
+    exporter.send({ type: 'export.start', format, filters: auditFilterParams(view) });
+
+  const [actions, setActions] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    services.api
+      .get<{ actions: string[] }>('audit-events/actions', { signal: controller.signal })
+      .then((answer) => setActions(answer.actions))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [services]);
+
+  const filtered = Object.values(auditFilterParams(view)).length > 0;
+
+  return (
+    <PageFrame
+      title={title}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={BUTTON} disabled={exporting} onClick={() => startExport('csv')}>
+            <FileText size={16} aria-hidden />
+            {k('export.csv')}
+          </button>
+          <button type="button" className={BUTTON} disabled={exporting} onClick={() => startExport('xlsx')}>
+            <FileSpreadsheet size={16} aria-hidden />
+            {k('export.xlsx')}
+          </button>
+        </div>
+      }
+    >
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      {exporting && (
+        <p role="status" className="mb-2 text-sm text-slate-500">
+          {k('export.working')}
+        </p>
+      )}
+      {exportFailure && (
+        <div className="mb-4">
+          <FailureAlert failure={exportFailure} />
+        </div>
+      )}
+      <AuditFilters
+        key={`${view.user}|${view.action}`}
+        view={view}
+        actions={actions}
+        messages={messages}
+        k={k}
+        onChange={(change) => go({ ...view, ...change, page: 1 })}
+      />
+      <ListResults
+        list={list}
+        lang={lang}
+        loadingLabel={k('loading')}
+        emptyLabel={filtered ? k('empty') : k('emptyAll')}
+      >
+        {(result) => (
+          <DataTable
+            label={k('caption')}
+            busy={list.loading}
+            head={
+              <ColumnHeads
+                labels={[
+                  k('columns.at'),
+                  k('columns.user'),
+                  k('columns.channel'),
+                  k('columns.action'),
+                  k('columns.target'),
+                  k('columns.details'),
+                ]}
+              />
+            }
+          >
+            {result.rows.map((e) => (
+              <tr key={e.id} data-action={e.action}>
+                <td className={`${TD} tabular-nums whitespace-nowrap`}>
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                </td>
+                <td className={TD}>
+                  {e.user ? (
+                    <>
+                      <span className="font-medium whitespace-nowrap">{e.user.name}</span>
+                      <span className="block text-xs text-slate-600">{e.user.username}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-500">{k('system')}</span>
+                  )}
+                </td>
+                <td className={`${TD} whitespace-nowrap`}>
+                  {messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel}
+                </td>
+                <td className={TD}>
+                  <span className="font-medium whitespace-nowrap">{messages.actions[e.action] ?? e.action}</span>
+                  <span className="block font-mono text-xs text-slate-500">{e.action}</span>
+                </td>
+                <td className={`${TD} font-mono text-xs whitespace-nowrap`}>
+                  {[e.targetType, e.targetId].filter(Boolean).join(' ')}
+                </td>
+                <td className={`${TD} max-w-md text-xs break-words text-slate-700`}>{detailsText(e.details)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListResults>
+      <p className="mt-3 text-xs text-slate-500">{k('export.hint')}</p>
+    </PageFrame>
+  );
+}
+
+/** Namespaces of the recorded actions (bank, qr…), each offered as "all its actions" too. */
+function actionChoices(actions: readonly string[], current: string): { namespaces: string[]; actions: string[] } {
+  const all = new Set(actions);
+  if (current.includes('.')) all.add(current);
+  const namespaces = new Set([...all].filter((a) => a.includes('.')).map((a) => a.split('.')[0] as string));
+  if (current && !current.includes('.')) namespaces.add(current);
+  return { namespaces: [...namespaces].sort(), actions: [...all].sort() };
+}
+
+function AuditFilters({
+  view,
+  actions,
+  messages,
+  k,
+  onChange,
+}: {
+  view: AuditView;
+  actions: readonly string[];
+  messages: AuditMessages;
+  k: Translate;
+  onChange: (change: Partial<AuditFilterValues>) => void;
+}) {
+  // The user name is typed: it goes on Enter or Apply, not per keystroke.
+  const [user, setUser] = useState(view.user);
+  const choices = actionChoices(actions, view.action);
+  const active = Object.values(auditFilterParams(view)).length > 0;
+  return (
+    <FilterBar label={k('filters.label')} onSubmit={() => onChange({ user: user.trim().slice(0, 80) })}>
+      <TextFilter
+        label={k('filters.user')}
+        value={user}
+        placeholder={k('filters.userHint')}
+        width="sm:w-56"
+        onChange={setUser}
+      />
+      <SelectFilter
+        label={k('filters.action')}
+        value={view.action}
+        width="sm:w-56"
+        choices={[
+          { value: '', label: k('filters.allActions') },
+          ...choices.namespaces.map((ns) => ({ value: ns, label: k('filters.allOf', { namespace: ns }) })),
+          ...choices.actions.map((a) => ({
+            value: a,
+            label: messages.actions[a] ? `${messages.actions[a]} (${a})` : a,
+          })),
+        ]}
+        onChange={(action) => onChange({ action })}
+      />
+      <SelectFilter
+        label={k('filters.channel')}
+        value={view.channel}
+        choices={[
+          { value: '', label: k('filters.allChannels') },
+          { value: 'dashboard', label: messages.channels.dashboard },
+          { value: 'wap1', label: messages.channels.wap1 },
+        ]}
+        onChange={(channel) => onChange({ channel })}
+      />
+      <OptionalDayRange
+        from={view.from}
+        to={view.to}
+        fromLabel={k('filters.from')}
+        toLabel={k('filters.to')}
+        onChange={onChange}
+      />
+      <button type="submit" className={FILTER_BUTTON}>
+        {k('filters.apply')}
+      </button>
+      {active && (
+        <button type="button" className={FILTER_BUTTON} onClick={() => onChange(EMPTY_AUDIT_FILTERS)}>
+          <X size={16} aria-hidden />
+          {k('filters.clear')}
+        </button>
+      )}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * A balance page (EDK networks, gerants, Dakar Dem Dikk, an AFTU member, the banks'
+ * remaining balance): the current balance, the chosen period's opening balance, credits and
+ * debits, a chart of the daily closing balance and a table of the days.
+ */
+import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { formatXof } from '../../i18n/format';
+import { findPage } from '../../registry/pages';
+import { PageFrame } from '../../routes/PageFrame';
+import { readRange } from '../reports/dates';
+import { DateRangeControl, type RangeValue } from '../reports/DateRangeControl';
+import { fetchActor, resultOf, selectError, selectIsFailed, selectIsLoading } from '../reports/report-machine';
+import { useSetSearch } from '../reports/use-set-search';
+import { formatDay } from '../reports/values';
+import '../reports/report-print.css';
+import { type BalanceAnswer, type BalanceQuery, balanceMachine } from './balance-machine';
+import { balanceForPath } from './balance-routes';
+import { BalanceChart } from './charts';
+import { CardsSkeleton, LoadError, PrintButton, StatCard } from './parts';
+
+const BALANCE_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
+const DEFAULT_PRESET = '30d';
+const selectBalance = resultOf<BalanceAnswer>();
+
+/** The URL search of a period: nothing for the default, the dates only for a custom one. */
+export function rangeSearch(range: RangeValue): Record<string, string> {
+  if (range.preset === 'custom') return { from: range.from, to: range.to };
+  return range.preset === DEFAULT_PRESET ? {} : { range: range.preset };
+}
+
+export default function BalancePage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = findPage(pathname);
+  const balance = balanceForPath(pathname);
+  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  if (!balance) {
+    return (
+      <PageFrame title={title}>
+        <p className="text-slate-600">{t('reports.notDefined')}</p>
+      </PageFrame>
+    );
+  }
+  return (
+    <BalanceScreen
+      key={`${balance.balanceId}:${balance.memberId ?? ''}`}
+      balanceId={balance.balanceId}
+      memberId={balance.memberId}
+      title={title}
+      lang={lang}
+    />
+  );
+}
+
+function BalanceScreen({
+  balanceId,
+  memberId,
+  title,
+  lang,
+}: {
+  balanceId: string;
+  memberId?: string;
+  title: string;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const setSearch = useSetSearch();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const range = useMemo(() => readRange(search, DEFAULT_PRESET), [search]);
+  const query: BalanceQuery = useMemo(
+    () => ({ balanceId, from: range.from, to: range.to, ...(memberId ? { memberId } : {}) }),
+    [balanceId, memberId, range.from, range.to],
+  );
+
+  const actor = useActorRef(
+    balanceMachine.provide({
+      actors: {
+        fetchReport: fetchActor(({ balanceId: id, ...params }: BalanceQuery, signal) =>
+          services.api.get<BalanceAnswer>(`balances/${encodeURIComponent(id)}`, { query: params, signal }),
+        ),
+      },
+    }),
+  );
+  useEffect(() => {
+    actor.send({ type: 'report.query', query });
+  }, [actor, query]);
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectIsFailed);
+  const error = useSelector(actor, selectError);
+  const data = useSelector(actor, selectBalance);
+
+  const xof = (n: number) => formatXof(n, lang);
+  const shown = loading ? null : data;
+
+  return (
+    <PageFrame title={title} actions={<PrintButton />}>
+      <div data-print-root className="min-w-0 space-y-4" aria-busy={loading}>
+        <section
+          aria-label={t('reports.filters')}
+          className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+        >
+          <DateRangeControl value={range} presets={BALANCE_PRESETS} onChange={(next) => setSearch(rangeSearch(next))} />
+        </section>
+        <p className="hidden text-sm text-slate-700 print:block">
+          {t('reports.printPeriod', { from: formatDay(range.from), to: formatDay(range.to) })}
+        </p>
+        {failed && <LoadError message={error} onRetry={() => actor.send({ type: 'report.retry' })} />}
+        {!failed && !shown && (
+          <>
+            <p role="status" className="sr-only">
+              {t('reports.loading')}
+            </p>
+            <CardsSkeleton count={4} />
+            <div aria-hidden className="h-56 animate-pulse rounded-lg bg-slate-200" />
+          </>
+        )}
+        {!failed && shown && <BalanceBody data={shown} range={range} xof={xof} />}
+      </div>
+    </PageFrame>
+  );
+}
+
+function BalanceBody({ data, range, xof }: { data: BalanceAnswer; range: RangeValue; xof: (n: number) => string }) {
+  const { t } = useTranslation();
+  const days = data.days ?? [];
+  const closing = days.at(-1)?.closing ?? data.opening + data.credits - data.debits;
+  return (
+    <>
+      {data.title && <p className="text-slate-600">{data.title}</p>}
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label={t('balances.current')} value={xof(data.balance)} big>
+          <p className="mt-1 truncate text-xs text-slate-600" title={data.account.label}>
+            {data.account.label} · <span className="tabular-nums">{data.account.number}</span>
+          </p>
+        </StatCard>
+        <StatCard label={t('balances.opening')} value={xof(data.opening)} />
+        <StatCard label={t('balances.credits')} value={xof(data.credits)} tone="credit" />
+        <StatCard label={t('balances.debits')} value={xof(data.debits)} tone="debit" />
+      </dl>
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="balance-chart">
+        <h2 id="balance-chart" className="mb-2 text-base font-semibold text-slate-900">
+          {t('balances.chartTitle')}
+        </h2>
+        {days.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('balances.noDays')}</p>
+        ) : (
+          <>
+            <BalanceChart
+              days={days}
+              title={t('balances.chartTitle')}
+              description={t('balances.chartDesc', {
+                from: formatDay(range.from),
+                to: formatDay(range.to),
+                opening: xof(data.opening),
+                closing: xof(closing),
+              })}
+              formatAmount={xof}
+              formatDate={formatDay}
+            />
+            <p className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden>
+              <span className="flex items-center gap-1">
+                <span className="inline-block h-0.5 w-4 bg-brand-700" /> {t('balances.closing')}
+              </span>
+              <span className="flex items-center gap-1">
+                <span className="inline-block size-2.5 bg-emerald-500" /> {t('balances.credits')}
+              </span>
+              <span className="flex items-center gap-1">
+                <span className="inline-block size-2.5 bg-red-400" /> {t('balances.debits')}
+              </span>
+            </p>
+          </>
+        )}
+      </section>
+      {days.length > 0 && <DaysTable days={days} xof={xof} />}
+    </>
+  );
+}
+
+function DaysTable({ days, xof }: { days: BalanceAnswer['days']; xof: (n: number) => string }) {
+  const { t } = useTranslation();
+  const cell = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap';
+  return (
+    <section
+      className="report-scroll max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm print:max-h-none"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={t('balances.days')}
+    >
+      <table className="min-w-full text-sm">
+        <caption className="px-3 py-2 text-left text-base font-semibold text-slate-900">{t('balances.days')}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left">
+              {t('balances.date')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('balances.credits')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('balances.debits')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('balances.closing')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date} className="border-t border-slate-100">
+              <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-slate-700">
+                {formatDay(d.date)}
+              </th>
+              <td className={`${cell} text-emerald-700`}>{xof(d.credits)}</td>
+              <td className={`${cell} text-red-700`}>{xof(d.debits)}</td>
+              <td className={`${cell} font-medium text-slate-900`}>{xof(d.closing)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

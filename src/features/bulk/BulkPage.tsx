@@ -1,0 +1,83 @@
+/**
+ * One page for the four bulk operations (issue 7), found from the route it is mounted at:
+ * choose a file, preview and fix its rows, submit, then follow the batch (approval, progress,
+ * result file). The batch id lives in the URL, so a reload comes back to the same batch.
+ */
+import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { type BulkOperationDef, bulkOperationAt } from '../../../contract/bulk';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { usePageMessages } from '../../i18n/page-messages';
+import { findPage } from '../../registry/pages';
+import { useSetSearch } from '../reports/use-set-search';
+import { PageFrame } from '../../routes/PageFrame';
+import { BatchList } from './BatchList';
+import { BatchStep } from './BatchStep';
+import { bulkActors, bulkApi } from './bulk-effects';
+import { bulkMachine, selectStep } from './bulk-machine';
+import { FailedStep, FileStep } from './FileStep';
+import { BULK_MESSAGES } from './messages';
+import { PreviewStep } from './PreviewStep';
+
+export const BULK_KEY = 'bulk';
+
+export default function BulkPage() {
+  const { t, i18n } = usePageMessages(BULK_KEY, BULK_MESSAGES);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = findPage(pathname);
+  const op = page ? bulkOperationAt(page.page.path) : undefined;
+  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  if (!op) return <PageFrame title={title} />;
+  return <BulkScreen key={op.kind} op={op} title={title} lang={lang} />;
+}
+
+function BulkScreen({ op, title, lang }: { op: BulkOperationDef; title: string; lang: Language }) {
+  const { t } = usePageMessages(BULK_KEY, BULK_MESSAGES);
+  const services = useServices();
+  const client = useMemo(() => bulkApi(services.api), [services.api]);
+  const setSearch = useSetSearch();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const batchInUrl = typeof search.batch === 'string' ? search.batch : null;
+  const actor = useActorRef(
+    bulkMachine.provide({
+      actors: bulkActors(client),
+      actions: {
+        rememberBatch: (_, params: { id: string }) => setSearch({ batch: params.id }, true),
+        forgetBatch: () => setSearch({}, true),
+      },
+    }),
+    { input: { op } },
+  );
+  const step = useSelector(actor, selectStep);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL's batch id matters.
+  useEffect(() => {
+    const shown = actor.getSnapshot().context.batch?.id;
+    if (batchInUrl && batchInUrl !== shown) actor.send({ type: 'bulk.batch.open', id: batchInUrl });
+  }, [batchInUrl]);
+  // The list is read again whenever a batch changes step (submitted, decided, finished).
+  const [listVersion, setListVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the trigger.
+  useEffect(() => setListVersion((v) => v + 1), [step]);
+
+  return (
+    <PageFrame title={title}>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{t(`bulk.intro.${op.kind}`)}</p>
+      {(step === 'idle' || step === 'parsing') && <FileStep actor={actor} client={client} lang={lang} />}
+      {step === 'preview' || step === 'submitting' ? <PreviewStep actor={actor} client={client} lang={lang} /> : null}
+      {['loadingBatch', 'awaitingApproval', 'deciding', 'processing', 'done'].includes(step) && (
+        <BatchStep actor={actor} client={client} lang={lang} />
+      )}
+      {step === 'failed' && <FailedStep actor={actor} lang={lang} />}
+      <BatchList
+        op={op}
+        client={client}
+        lang={lang}
+        version={listVersion}
+        onOpen={(id) => actor.send({ type: 'bulk.batch.open', id })}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { useSelector } from '@xstate/react';
+import { Download, FileUp, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { ActorRefFrom } from 'xstate';
+import { templateCsv } from '../../../contract/bulk';
+import type { Language } from '../../i18n';
+import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../transfers/parts';
+import type { BulkApi } from './bulk-effects';
+import { saveBlob } from './bulk-effects';
+import { type bulkMachine, selectFailure, selectFileName, selectIsBusy, selectSource } from './bulk-machine';
+
+type BulkActor = ActorRefFrom<typeof bulkMachine>;
+
+interface Payers {
+  own: { number: string; label: string } | null;
+  partners: { number: string; label: string }[];
+}
+
+/**
+ * Who pays a bulk payment: an admin picks the employer account (preselected when there is one);
+ * an agent pays from its own till. Shown while choosing the file and in the preview, so a payer
+ * the check refused can be changed without uploading again.
+ */
+export function PayerField({ actor, client }: { actor: BulkActor; client: BulkApi }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const op = actor.getSnapshot().context.op;
+  const source = useSelector(actor, selectSource);
+  const busy = useSelector(actor, selectIsBusy);
+  const [payers, setPayers] = useState<Payers | null>(null);
+  useEffect(() => {
+    if (op.kind !== 'payment') return;
+    const controller = new AbortController();
+    client
+      .payers(controller.signal)
+      .then((found) => {
+        setPayers(found);
+        if (found.partners.length === 1 && !actor.getSnapshot().context.source) {
+          actor.send({ type: 'bulk.source.change', source: found.partners[0]?.number ?? '' });
+        }
+      })
+      .catch(() => setPayers({ own: null, partners: [] }));
+    return () => controller.abort();
+  }, [op.kind, client, actor]);
+  if (op.kind !== 'payment' || !payers) return null;
+  if (payers.own) {
+    return (
+      <p className="text-sm text-slate-700">
+        {t('bulk.source.agent')} <span className="font-medium tabular-nums">{payers.own.number}</span>
+      </p>
+    );
+  }
+  return (
+    <Field id={`${id}-source`} label={t('bulk.source.label')}>
+      {(described) => (
+        <select
+          id={`${id}-source`}
+          className={INPUT_CLASS}
+          value={source}
+          disabled={busy}
+          onChange={(e) => actor.send({ type: 'bulk.source.change', source: e.target.value })}
+          {...described}
+        >
+          <option value="">{t('bulk.source.placeholder')}</option>
+          {payers.partners.map((p) => (
+            <option key={p.number} value={p.number}>
+              {p.label} ({p.number})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Choosing the file: the template and the expected columns (and, for payments, who pays). */
+export function FileStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const op = actor.getSnapshot().context.op;
+  const busy = useSelector(actor, selectIsBusy);
+  const fileName = useSelector(actor, selectFileName);
+
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <PayerField actor={actor} client={client} />
+      <div>
+        <label
+          htmlFor={`${id}-file`}
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600"
+        >
+          <FileUp size={28} aria-hidden className="text-slate-500" />
+          <span className="font-medium text-slate-900">{t('bulk.file.choose')}</span>
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) actor.send({ type: 'bulk.file.selected', file, fileName: file.name });
+            e.target.value = '';
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-center text-xs text-slate-600">
+          {t('bulk.file.hint')}
+        </p>
+        {busy && (
+          <p role="status" className="mt-2 text-sm text-slate-600">
+            {t('bulk.file.parsing', { name: fileName })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="text-sm text-slate-700">
+          <p className="font-medium">{t('bulk.file.columns')}</p>
+          <ul className="mt-1 list-inside list-disc">
+            {op.columns.map((c) => (
+              <li key={c.key}>
+                <code className="rounded bg-slate-100 px-1">{c.header}</code> {c.label[lang]} (
+                {c.required ? t('bulk.file.required') : t('bulk.file.optional')})
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          onClick={() => saveBlob(new Blob([templateCsv(op)], { type: 'text/csv' }), `${op.kind}-template.csv`)}
+        >
+          <Download size={16} aria-hidden />
+          {t('bulk.file.template')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A file that could not be read, or a batch that ended rejected or failed. */
+export function FailedStep({ actor, lang }: { actor: BulkActor; lang: Language }) {
+  const { t } = useTranslation();
+  const failure = useSelector(actor, selectFailure);
+  void lang;
+  let message = '';
+  if (failure?.kind === 'file') {
+    message = t(`bulk.fileErrors.${failure.problem.code}`, { columns: failure.problem.columns?.join(', ') ?? '' });
+  } else if (failure?.kind === 'request') {
+    message = failure.failure.network ? t('transfers.networkError') : failure.failure.message;
+  } else if (failure?.kind === 'batch') {
+    message =
+      failure.batch.status === 'rejected'
+        ? t('bulk.batch.rejectedBecause', { checker: failure.batch.checker ?? '', reason: failure.batch.reason ?? '' })
+        : t('bulk.batch.stopped');
+  }
+  return (
+    <div className="space-y-3">
+      <FailureAlert failure={{ message, code: null, network: false, outcomeUnknown: false }}>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'bulk.reset' })}>
+          <RotateCcw size={16} aria-hidden />
+          {t('bulk.preview.another')}
+        </button>
+      </FailureAlert>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** What was picked, before it is sent: an image as a preview, a PDF by its name and size. */
+import { FileText } from 'lucide-react';
+import { useTranslation } from '../../i18n/react';
+import type { Language } from '../../i18n';
+import { useObjectUrl } from '../../ui/use-object-url';
+import { type CheckedFile, formatFileSize, isImage } from './document-file';
+
+export function FilePreview({ checked, lang }: { checked: CheckedFile; lang: Language }) {
+  const { t } = useTranslation();
+  const image = checked.problem === null && isImage(checked.mimeType);
+  const url = useObjectUrl(image ? checked.file : null);
+  return (
+    <figure
+      className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2"
+      data-testid="file-preview"
+    >
+      {image && url ? (
+        <img
+          src={url}
+          alt={t('kyc.upload.previewOf', { name: checked.file.name })}
+          className="h-20 w-20 rounded object-cover"
+        />
+      ) : (
+        <FileText size={32} aria-hidden className="shrink-0 text-slate-500" />
+      )}
+      <figcaption className="min-w-0 text-sm">
+        <span className="block truncate font-medium text-slate-900">{checked.file.name}</span>
+        <span className="text-slate-600">{formatFileSize(checked.file.size, lang)}</span>
+      </figcaption>
+    </figure>
+  );
+}

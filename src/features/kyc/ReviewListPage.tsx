@@ -1,0 +1,110 @@
+/**
+ * /customers, /agents and /merchants (issue 8): one review list per kind of account, found
+ * from the route path. Filters, sort, page and the account open in the detail view live in
+ * the URL (a reviewer can share or bookmark a filtered list, and Back closes the detail);
+ * the rows come from `GET kyc/{kind}` through the shared load machine.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { KYC_LIST_KINDS, type KycListKind } from '../../../contract/kyc';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { findPage } from '../../registry/pages';
+import { PageFrame } from '../../routes/PageFrame';
+import { ListResults } from '../../ui/list/ListFrame';
+import { useListPage } from '../../ui/list/use-list-page';
+import { AccountReview } from './AccountReview';
+import { kycApi } from './kyc-api';
+import { ReviewFilters } from './ReviewFilters';
+import { ReviewTable } from './ReviewTable';
+import {
+  EMPTY_FILTERS,
+  listQuery,
+  nextSort,
+  type ReviewFilters as Filters,
+  type ReviewView,
+  readReviewView,
+  viewSearch,
+} from './review-query';
+
+/** The review list served at `path` ('/customers' → 'customers'). */
+export function listKindAt(path: string | undefined): KycListKind | undefined {
+  const kind = path?.replace(/^\//, '');
+  return (KYC_LIST_KINDS as readonly string[]).includes(kind ?? '') ? (kind as KycListKind) : undefined;
+}
+
+export default function ReviewListPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = findPage(pathname);
+  const kind = listKindAt(page?.page.path);
+  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  if (!kind || !page) {
+    return (
+      <PageFrame title={title}>
+        <p className="text-slate-600">{t('kyc.notDefined')}</p>
+      </PageFrame>
+    );
+  }
+  return <ReviewScreen key={kind} kind={kind} path={page.page.path} title={title} lang={lang} />;
+}
+
+function ReviewScreen({ kind, path, title, lang }: { kind: KycListKind; path: string; title: string; lang: Language }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const api = useMemo(() => kycApi(services.api), [services.api]);
+  // The list loads while it is in view: not behind an open account, and again on the way back
+  // if a decision was taken meanwhile (its status, last decision, even its place changed).
+  const list = useListPage({
+    read: readReviewView,
+    toSearch: viewSearch,
+    fetch: (v: ReviewView, signal) => api.list(kind, listQuery(v), signal),
+    active: (v) => v.account === '',
+  });
+  const { view, go } = list;
+  const listSearch = viewSearch({ ...view, account: '' });
+  const filtered = Object.keys(EMPTY_FILTERS).some((k) => view[k as keyof Filters] !== '');
+
+  return (
+    <PageFrame title={title}>
+      {view.account ? (
+        <AccountReview
+          key={view.account}
+          number={view.account}
+          lang={lang}
+          pathname={path}
+          backSearch={listSearch}
+          onDecided={list.markStale}
+        />
+      ) : (
+        <>
+          <ReviewFilters
+            key={`${view.q}|${view.agent}`}
+            filters={view}
+            onChange={(change) => go({ ...view, ...change, page: 1 })}
+          />
+          <ListResults
+            list={list}
+            lang={lang}
+            loadingLabel={t('kyc.list.loading')}
+            emptyLabel={filtered ? t('kyc.list.noMatch') : t('kyc.list.empty')}
+          >
+            {(result) => (
+              <ReviewTable
+                rows={result.rows}
+                view={view}
+                pathname={path}
+                searchOf={(number) => ({ ...listSearch, account: number })}
+                lang={lang}
+                busy={list.loading}
+                onSort={(column) => go({ ...view, ...nextSort(view, column), page: 1 })}
+              />
+            )}
+          </ListResults>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,354 @@
+/**
+ * /upload-document (issue 8): add KYC documents to an account the caller may review. The
+ * upload machine is assembled here with the API: the account is found by its number, or by
+ * a phone or name through the review lists the caller's group may upload to.
+ */
+import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Search, Upload } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import {
+  ACCOUNT_KIND_OF_LIST,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type KycAccountDetail,
+  KYC_LIST_KINDS,
+  mayUploadDocuments,
+} from '../../../contract/kyc';
+import type { GroupKey } from '../../../contract/groups';
+import { useServices } from '../../app/ServicesContext';
+import { useMenuContext } from '../../app/use-menu-context';
+import { isLanguage, type Language } from '../../i18n';
+import { findPage } from '../../registry/pages';
+import { Badge } from '../reports/values';
+import { PageFrame } from '../../routes/PageFrame';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { AccountHeading } from './AccountHeading';
+import { DocumentList, RequiredDocuments } from './DocumentViewer';
+import { checkDocumentFile, MAX_DOCUMENT_MB } from './document-file';
+import { FilePreview } from './FilePreview';
+import { type KycApi, kycApi } from './kyc-api';
+import { documentTitle, kycStatusLabel } from './labels';
+import {
+  type AccountMatch,
+  selectAccount,
+  selectDocType,
+  selectErrors,
+  selectFailure,
+  selectFile,
+  selectIsBusy,
+  selectIsChoosing,
+  selectIsFinding,
+  selectIsUploading,
+  selectMatches,
+  selectNotFound,
+  selectTerm,
+  uploadMachine,
+} from './upload-machine';
+
+const ACCOUNT_NUMBER = /^[A-Za-z]{2,5}-[A-Za-z0-9_-]{1,40}$/;
+const SEARCH_PAGE_SIZE = 10;
+
+/** By number straight away; otherwise the review lists this group may upload to, searched together. */
+async function findAccounts(api: KycApi, group: GroupKey, term: string, signal: AbortSignal): Promise<AccountMatch[]> {
+  if (ACCOUNT_NUMBER.test(term)) return [{ number: term.toUpperCase(), name: '', phone: null, kycStatus: '' }];
+  const kinds = KYC_LIST_KINDS.filter((kind) => mayUploadDocuments(group, ACCOUNT_KIND_OF_LIST[kind]));
+  const pages = await Promise.all(
+    kinds.map((kind) => api.list(kind, { q: term, page: 1, pageSize: SEARCH_PAGE_SIZE }, signal)),
+  );
+  return pages.flatMap((p) => p.rows.map(({ number, name, phone, kycStatus }) => ({ number, name, phone, kycStatus })));
+}
+
+export default function UploadDocumentPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const services = useServices();
+  const ctx = useMenuContext();
+  const group = ctx?.group ?? 'admin';
+  const api = useMemo(() => kycApi(services.api), [services.api]);
+  const initial = typeof search.account === 'string' && ACCOUNT_NUMBER.test(search.account) ? search.account : '';
+
+  const actor = useActorRef(
+    uploadMachine.provide({
+      actors: {
+        findAccounts: fromPromise(({ input, signal }) => findAccounts(api, group, input.term, signal)),
+        loadAccount: fromPromise(({ input, signal }) => api.account(input.number, signal)),
+        uploadDocument: fromPromise(({ input }) => api.upload(input.number, input.docType, input.file)),
+      },
+      actions: {
+        announceUpload: (_, { document, number }) =>
+          services.notifications.notify(
+            services.i18n.t('kyc.upload.done', {
+              document: documentTitle(
+                document.type,
+                isLanguage(services.i18n.language) ? services.i18n.language : 'en',
+              ),
+              number,
+            }),
+          ),
+      },
+    }),
+    { input: { number: initial.toUpperCase() } },
+  );
+  const finding = useSelector(actor, selectIsFinding);
+  const account = useSelector(actor, selectAccount);
+
+  return (
+    <PageFrame title={title}>
+      <div className="mx-auto max-w-3xl space-y-4">
+        <AccountFinder actor={actor} compact={!finding} />
+        {!finding && account && <AccountUpload actor={actor} account={account} api={api} lang={lang} />}
+      </div>
+    </PageFrame>
+  );
+}
+
+type UploadActor = ActorRefFrom<typeof uploadMachine>;
+
+function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const term = useSelector(actor, selectTerm);
+  const [value, setValue] = useState(term);
+  const busy = useSelector(actor, selectIsBusy);
+  const finding = useSelector(actor, selectIsFinding);
+  const errors = useSelector(actor, selectErrors);
+  const notFound = useSelector(actor, selectNotFound);
+  const failure = useSelector(actor, selectFailure);
+  const choosing = useSelector(actor, selectIsChoosing);
+  const matches = useSelector(actor, selectMatches);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'account.search', term: value });
+    if (actor.getSnapshot().context.errors.term) document.getElementById(`${id}-term`)?.focus();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={`${id}-title`} className={compact ? 'sr-only' : 'mb-3 text-lg font-semibold text-slate-900'}>
+        {t('kyc.upload.findTitle')}
+      </h2>
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={busy && finding}>
+        <div className="min-w-0 flex-1">
+          <Field
+            id={`${id}-term`}
+            label={t('kyc.upload.find')}
+            hint={compact ? undefined : t('kyc.upload.findHint')}
+            error={errors.term ? t('kyc.upload.findRequired') : undefined}
+          >
+            {(aria) => (
+              <input
+                id={`${id}-term`}
+                type="search"
+                autoComplete="off"
+                spellCheck={false}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                className={INPUT_CLASS}
+                {...aria}
+              />
+            )}
+          </Field>
+        </div>
+        <button type="submit" className={SECONDARY_BUTTON} aria-disabled={busy || undefined}>
+          <Search size={16} aria-hidden />
+          {busy && finding ? t('kyc.upload.finding') : t('kyc.upload.findButton')}
+        </button>
+      </form>
+      {finding && notFound && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          {t('kyc.upload.notFound', { term })}
+        </p>
+      )}
+      {finding && failure && (
+        <div className="mt-3">
+          <FailureAlert failure={failure} />
+        </div>
+      )}
+      {choosing && (
+        <div className="mt-3">
+          <p id={`${id}-choose`} className="mb-2 text-sm text-slate-700">
+            {t('kyc.upload.choose', { count: matches.length })}
+          </p>
+          <ul aria-labelledby={`${id}-choose`} className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            {matches.map((m) => (
+              <li key={m.number}>
+                <button
+                  type="button"
+                  onClick={() => actor.send({ type: 'account.choose', number: m.number })}
+                  className="flex w-full flex-wrap items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50"
+                >
+                  <span>
+                    <span className="font-medium text-slate-900">{m.name}</span>
+                    <span className="block text-xs text-slate-600 tabular-nums">
+                      {[m.number, m.phone].filter(Boolean).join(' · ')}
+                    </span>
+                  </span>
+                  {m.kycStatus && <Badge value={m.kycStatus} label={kycStatusLabel(t, m.kycStatus)} />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AccountUpload({
+  actor,
+  account,
+  api,
+  lang,
+}: {
+  actor: UploadActor;
+  account: KycAccountDetail;
+  api: KycApi;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const docType = useSelector(actor, selectDocType);
+  const file = useSelector(actor, selectFile);
+  const errors = useSelector(actor, selectErrors);
+  const failure = useSelector(actor, selectFailure);
+  const uploading = useSelector(actor, selectIsUploading);
+  const busy = useSelector(actor, selectIsBusy);
+  // A new input after each upload: the browser keeps no stale file name in it.
+  const inputKey = account.documents.length;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'document.upload' });
+    const shown = actor.getSnapshot().context.errors;
+    const first = shown.type ? `${id}-type` : shown.file ? `${id}-file` : null;
+    if (first) document.getElementById(first)?.focus();
+  }
+
+  const fileError = errors.file ? t(`kyc.upload.fileProblem.${errors.file}`, { max: MAX_DOCUMENT_MB }) : undefined;
+
+  return (
+    <>
+      <section aria-labelledby={`${id}-account`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <AccountHeading
+            id={`${id}-account`}
+            number={account.account.number}
+            label={account.account.label}
+            details={[account.account.number, account.account.phone].filter(Boolean).join(' · ')}
+          />
+          <div className="flex items-center gap-2">
+            <Badge
+              value={account.account.kycStatus}
+              label={t('kyc.detail.kycBadge', { status: kycStatusLabel(t, account.account.kycStatus) })}
+            />
+            <button
+              type="button"
+              disabled={uploading}
+              onClick={() => actor.send({ type: 'account.change' })}
+              className="text-sm font-medium text-brand-700 hover:underline disabled:opacity-50"
+            >
+              {t('kyc.upload.otherAccount')}
+            </button>
+          </div>
+        </div>
+        <RequiredDocuments
+          required={account.requiredDocuments}
+          documents={account.documents}
+          lang={lang}
+          className="mt-3"
+        />
+      </section>
+
+      {!account.permissions.canUpload ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700" role="note">
+          {t('kyc.upload.notAllowed')}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy}
+          aria-labelledby={`${id}-form`}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <h2 id={`${id}-form`} className="text-lg font-semibold text-slate-900">
+            {t('kyc.upload.formTitle')}
+          </h2>
+          <Field
+            id={`${id}-type`}
+            label={t('kyc.upload.type')}
+            error={errors.type ? t('kyc.upload.typeRequired') : undefined}
+          >
+            {(aria) => (
+              <select
+                id={`${id}-type`}
+                value={docType}
+                disabled={uploading}
+                onChange={(e) => actor.send({ type: 'document.type', docType: e.target.value as DocumentType | '' })}
+                className={INPUT_CLASS}
+                {...aria}
+              >
+                <option value="">{t('kyc.upload.chooseType')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {documentTitle(type, lang)}
+                    {account.missingDocuments.includes(type) ? ` (${t('kyc.detail.missing')})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id={`${id}-file`}
+            label={t('kyc.upload.file')}
+            hint={t('kyc.upload.fileHint', { max: MAX_DOCUMENT_MB })}
+            error={fileError}
+          >
+            {(aria) => (
+              <input
+                key={inputKey}
+                id={`${id}-file`}
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                disabled={uploading}
+                onChange={async (e) => {
+                  const picked = e.target.files?.[0];
+                  if (!picked) return actor.send({ type: 'document.clear' });
+                  actor.send({ type: 'document.pick', checked: await checkDocumentFile(picked) });
+                }}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium"
+                {...aria}
+              />
+            )}
+          </Field>
+          {file && <FilePreview checked={file} lang={lang} />}
+          {failure && <FailureAlert failure={failure} />}
+          <div className="flex justify-end">
+            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+              <Upload size={16} aria-hidden />
+              {uploading ? t('kyc.upload.uploading') : t('kyc.upload.send')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <section
+        aria-labelledby={`${id}-documents`}
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id={`${id}-documents`} className="mb-2 text-lg font-semibold text-slate-900">
+          {t('kyc.upload.onFile', { count: account.documents.length })}
+        </h2>
+        <DocumentList documents={account.documents} lang={lang} fetchContent={api.content} />
+      </section>
+    </>
+  );
+}

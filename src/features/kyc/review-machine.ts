@@ -1,0 +1,193 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type KycAccountDetail,
+  type KycDecision,
+  type KycDecisionRequest,
+  kycDecisionSchema,
+} from '../../../contract/kyc';
+import { describeFailure, type RequestFailure } from '../transfers/failure';
+
+/**
+ * One account under review: loading → ready | failed; from ready a decision goes through a
+ * dialog (confirming → deciding) and comes back to ready with the account as the API returns
+ * it after the decision. A rejection or a request for documents needs a reason (the contract's
+ * schema decides); the API is asked only once the dialog's input passes that schema.
+ *
+ * Effects are provided by the page: `loadAccount`, `decide`, and the actions `announceDecision`
+ * (a toast) and `listChanged` (the list behind the detail reloads).
+ */
+export type ReasonProblem = 'short' | 'long' | 'invalid';
+
+export type ReviewEvent =
+  | { type: 'account.retry' }
+  | { type: 'decision.start'; decision: KycDecision }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'decision.cancel' }
+  | { type: 'decision.confirm' };
+
+export interface ReviewContext {
+  number: string;
+  detail: KycAccountDetail | null;
+  loadFailure: RequestFailure | null;
+  decision: KycDecision | null;
+  reason: string;
+  reasonProblem: ReasonProblem | null;
+  decisionFailure: RequestFailure | null;
+}
+
+const REASON_PROBLEMS: Record<string, ReasonProblem> = {
+  'Give a reason of at least 3 characters': 'short',
+  'At most 500 characters': 'long',
+};
+
+/** What is wrong with a reason for this decision, by the contract's schema; null when it passes. */
+export function reasonProblemOf(decision: KycDecision, reason: string): ReasonProblem | null {
+  const trimmed = reason.trim();
+  const result = kycDecisionSchema.safeParse({ decision, ...(trimmed ? { reason: trimmed } : {}) });
+  if (result.success) return null;
+  return REASON_PROBLEMS[result.error.issues[0]?.message ?? ''] ?? 'invalid';
+}
+
+export const decisionBody = (decision: KycDecision, reason: string): KycDecisionRequest => {
+  const trimmed = reason.trim();
+  return trimmed ? { decision, reason: trimmed } : { decision };
+};
+
+export const reviewMachine = setup({
+  types: {
+    context: {} as ReviewContext,
+    events: {} as ReviewEvent,
+    input: {} as { number: string },
+  },
+  actors: {
+    loadAccount: fromPromise<KycAccountDetail, { number: string }>(async () => {
+      throw new Error('loadAccount not provided');
+    }),
+    decide: fromPromise<KycAccountDetail, { number: string; body: KycDecisionRequest }>(async () => {
+      throw new Error('decide not provided');
+    }),
+  },
+  actions: {
+    announceDecision: (_, _params: { decision: KycDecision; number: string }) => {},
+    listChanged: () => {},
+  },
+  guards: {
+    mayTake: ({ context }, params: { decision: KycDecision }) => {
+      const permissions = context.detail?.permissions;
+      if (!permissions?.canDecide) return false;
+      return params.decision !== 'approve' || permissions.canApprove;
+    },
+    reasonFits: ({ context }) =>
+      context.decision !== null && reasonProblemOf(context.decision, context.reason) === null,
+  },
+}).createMachine({
+  id: 'review',
+  initial: 'loading',
+  context: ({ input }) => ({
+    number: input.number,
+    detail: null,
+    loadFailure: null,
+    decision: null,
+    reason: '',
+    reasonProblem: null,
+    decisionFailure: null,
+  }),
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: assign({ loadFailure: null }),
+      invoke: {
+        src: 'loadAccount',
+        input: ({ context }) => ({ number: context.number }),
+        onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ loadFailure: ({ event }) => describeFailure(event.error) }) },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'account.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'decision.start': {
+              guard: { type: 'mayTake', params: ({ event }) => ({ decision: event.decision }) },
+              target: 'confirming',
+              actions: assign({
+                decision: ({ event }) => event.decision,
+                reason: '',
+                reasonProblem: null,
+                decisionFailure: null,
+              }),
+            },
+          },
+        },
+        confirming: {
+          tags: ['dialog'],
+          on: {
+            'reason.change': {
+              actions: assign({
+                reason: ({ event }) => event.reason,
+                // A shown problem clears itself once the reason is put right, never appears while typing.
+                reasonProblem: ({ context, event }) =>
+                  context.reasonProblem && context.decision ? reasonProblemOf(context.decision, event.reason) : null,
+              }),
+            },
+            'decision.cancel': { target: 'idle', actions: assign({ decision: null, decisionFailure: null }) },
+            'decision.confirm': [
+              { guard: 'reasonFits', target: 'deciding' },
+              {
+                actions: assign({
+                  reasonProblem: ({ context }) =>
+                    context.decision ? reasonProblemOf(context.decision, context.reason) : null,
+                }),
+              },
+            ],
+          },
+        },
+        deciding: {
+          // No decision.confirm here: a second click while the first is on its way sends nothing.
+          tags: ['dialog', 'busy'],
+          entry: assign({ decisionFailure: null }),
+          invoke: {
+            src: 'decide',
+            input: ({ context }) => ({
+              number: context.number,
+              body: decisionBody(context.decision as KycDecision, context.reason),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ detail: ({ event }) => event.output }),
+                {
+                  type: 'announceDecision',
+                  params: ({ context }) => ({ decision: context.decision as KycDecision, number: context.number }),
+                },
+                'listChanged',
+                assign({ decision: null, reason: '' }),
+              ],
+            },
+            // Nothing was decided: the dialog stays open with the server's message.
+            onError: {
+              target: 'confirming',
+              actions: assign({ decisionFailure: ({ event }) => describeFailure(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
+
+export const selectDetail = (s: ReviewSnapshot) => s.context.detail;
+export const selectIsLoading = (s: ReviewSnapshot) => s.hasTag('loading');
+export const selectLoadFailure = (s: ReviewSnapshot) => (s.hasTag('failed') ? s.context.loadFailure : null);
+export const selectDialogDecision = (s: ReviewSnapshot) => (s.hasTag('dialog') ? s.context.decision : null);
+export const selectReason = (s: ReviewSnapshot) => s.context.reason;
+export const selectReasonProblem = (s: ReviewSnapshot) => s.context.reasonProblem;
+export const selectDecisionFailure = (s: ReviewSnapshot) => s.context.decisionFailure;
+export const selectIsDeciding = (s: ReviewSnapshot) => s.hasTag('busy');

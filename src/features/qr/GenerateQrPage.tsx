@@ -1,0 +1,319 @@
+/**
+ * /generate-qr (issue 9): a merchant's payment QR code. The server builds the EMVCo payload
+ * and draws the image (PNG or SVG, with the `qrcode` package); the page shows it, downloads
+ * it, and prints a sheet for the counter (qr-print.css). Audited by the API.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Download, Plus, Printer, QrCode, Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { QR_IMAGE_FORMATS, type QrCodeView, type QrMerchant } from '../../../contract/merchant-qr';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { formatXof } from '../../i18n/format';
+import { usePageMessages } from '../../i18n/page-messages';
+import { findPage } from '../../registry/pages';
+import { PageFrame } from '../../routes/PageFrame';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { TextField } from '../../ui/form/FormField';
+import { useObjectUrl } from '../../ui/use-object-url';
+import { generateMachine, type GenerateSnapshot, unpayableReason } from './generate-machine';
+import { QR_MESSAGES_KEY, qrMessages } from './messages';
+import { saveBlob } from './save-file';
+import './qr-print.css';
+
+type GenerateActor = ActorRefFrom<typeof generateMachine>;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export default function GenerateQrPage() {
+  const { t, i18n } = usePageMessages(QR_MESSAGES_KEY, qrMessages);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = findPage(pathname)?.page.title[lang] ?? '';
+  const services = useServices();
+  const k: Translate = (key, options) => t(`${QR_MESSAGES_KEY}.${key}`, options ?? {});
+  const actor = useActorRef(
+    generateMachine.provide({
+      actors: {
+        searchMerchants: fromPromise(
+          async ({ input, signal }) =>
+            (await services.api.get<{ merchants: QrMerchant[] }>('qr-codes/merchants', { query: input, signal }))
+              .merchants,
+        ),
+        generateQr: fromPromise(({ input }) => services.api.post<QrCodeView>('qr-codes', input)),
+        loadPreview: fromPromise(({ input, signal }) =>
+          services.api.get<Blob>(`qr-codes/${input.code}/image`, {
+            query: { format: 'svg' },
+            responseType: 'blob',
+            signal,
+          }),
+        ),
+        downloadImage: fromPromise(async ({ input }) => {
+          const blob = await services.api.get<Blob>(`qr-codes/${input.code}/image`, {
+            query: { format: input.format, size: 1024 },
+            responseType: 'blob',
+          });
+          saveBlob(blob, `${input.code}.${input.format}`);
+        }),
+      },
+      actions: {
+        announce: (_, { qr }) =>
+          services.notifications.notify(
+            services.i18n.t(`${QR_MESSAGES_KEY}.done`, { code: qr.code, name: qr.merchant.name }),
+          ),
+        printSheet: () => window.print(),
+      },
+    }),
+  );
+  const generated = useSelector(actor, (s) => s.hasTag('generated'));
+  return (
+    <PageFrame title={title}>
+      <div className="mx-auto max-w-3xl">
+        {generated ? <GeneratedSheet actor={actor} k={k} lang={lang} /> : <GenerateForm actor={actor} k={k} />}
+      </div>
+    </PageFrame>
+  );
+}
+
+const selectForm = (s: GenerateSnapshot) => s.context;
+
+function GenerateForm({ actor, k }: { actor: GenerateActor; k: Translate }) {
+  const id = useId();
+  const context = useSelector(actor, selectForm);
+  const searching = useSelector(actor, (s) => s.hasTag('searching'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const alertRef = useRef<HTMLDivElement>(null);
+  const { merchants, merchant, errors, failure } = context;
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'qr.submit' });
+    const now = actor.getSnapshot().context.errors;
+    if (now.merchant) document.getElementById(`${id}-query`)?.focus();
+    else if (now.amount) document.getElementById(`${id}-amount`)?.focus();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="sr-only">
+        {k('generate.submit')}
+      </h2>
+      <p className="text-sm text-slate-600">{k('generate.intro')}</p>
+      {failure && <FailureAlert ref={alertRef} failure={failure} />}
+      <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {merchant ? (
+          <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-slate-50 p-3">
+            <div>
+              <p className="text-xs font-medium text-slate-600">{k('generate.chosen')}</p>
+              <p className="font-semibold text-slate-900" data-testid="chosen-merchant">
+                {merchant.name}
+              </p>
+              <p className="text-sm text-slate-600 tabular-nums">
+                {[merchant.number, merchant.phone, merchant.city].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'merchant.clear' })}>
+              {k('generate.change')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <Field
+              id={`${id}-query`}
+              label={k('generate.merchant')}
+              hint={k('generate.merchantHint')}
+              error={
+                errors.query ? k('generate.errors.query') : errors.merchant ? k('generate.errors.merchant') : undefined
+              }
+            >
+              {(aria) => (
+                <div className="flex gap-2">
+                  <input
+                    id={`${id}-query`}
+                    type="search"
+                    value={context.query}
+                    maxLength={80}
+                    autoComplete="off"
+                    onChange={(e) => actor.send({ type: 'query.change', value: e.target.value })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        actor.send({ type: 'merchant.search' });
+                      }
+                    }}
+                    className={INPUT_CLASS}
+                    {...aria}
+                  />
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    aria-disabled={searching || undefined}
+                    onClick={() => actor.send({ type: 'merchant.search' })}
+                  >
+                    <Search size={16} aria-hidden />
+                    {searching ? k('generate.finding') : k('generate.find')}
+                  </button>
+                </div>
+              )}
+            </Field>
+            {context.searchError && (
+              <p role="alert" className="text-sm text-red-700">
+                {context.searchError}
+              </p>
+            )}
+            {merchants && (
+              <section aria-label={k('generate.results')}>
+                {merchants.length === 0 ? (
+                  <p className="text-sm text-slate-600">{k('generate.noMerchant')}</p>
+                ) : (
+                  <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+                    {merchants.map((m) => {
+                      const reason = unpayableReason(m);
+                      return (
+                        <li key={m.number} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                          <div className="min-w-0">
+                            <p className="font-medium text-slate-900">{m.name}</p>
+                            <p className="text-xs text-slate-600 tabular-nums">
+                              {[m.number, m.phone, m.city].filter(Boolean).join(' · ')}
+                            </p>
+                            {reason && (
+                              <p className="text-xs text-amber-800">
+                                {k('generate.notPayable', {
+                                  reason:
+                                    reason.kind === 'kyc'
+                                      ? k('generate.reason.kyc')
+                                      : k('generate.reason.status', { status: reason.status }),
+                                })}
+                              </p>
+                            )}
+                          </div>
+                          <button
+                            type="button"
+                            className={SECONDARY_BUTTON}
+                            disabled={reason !== null}
+                            aria-label={k('generate.choose', { name: `${m.name} (${m.number})` })}
+                            onClick={() => actor.send({ type: 'merchant.choose', number: m.number })}
+                          >
+                            {k('generate.chooseButton')}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </section>
+            )}
+          </>
+        )}
+        <TextField
+          id={`${id}-amount`}
+          label={k('generate.amount')}
+          hint={k('generate.amountHint')}
+          optional
+          error={errors.amount ? k('generate.errors.amount') : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          value={context.amount}
+          maxLength={14}
+          onValue={(value) => actor.send({ type: 'amount.change', value })}
+          className={`${INPUT_CLASS} sm:w-60`}
+        />
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+          <QrCode size={16} aria-hidden />
+          {busy ? k('generate.generating') : k('generate.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate; lang: Language }) {
+  const qr = useSelector(actor, (s) => s.context.qr) as QrCodeView;
+  const preview = useSelector(actor, (s) => s.context.preview);
+  const previewError = useSelector(actor, (s) => s.context.previewError);
+  const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
+  const downloadFailure = useSelector(actor, (s) => s.context.downloadFailure);
+  const url = useObjectUrl(preview);
+  return (
+    <div className="space-y-4">
+      <article
+        data-print-qr
+        aria-label={k('sheet.title')}
+        className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
+      >
+        <p className="text-xl font-semibold text-slate-900">{k('sheet.title')}</p>
+        <p className="text-sm text-slate-600">{k('sheet.subtitle')}</p>
+        <p className="mt-3 text-lg font-semibold text-slate-900">{qr.merchant.name}</p>
+        <div data-qr-image className="mx-auto my-3 flex aspect-square w-full max-w-72 items-center justify-center">
+          {url ? (
+            <img
+              src={url}
+              alt={k('sheet.imageAlt', { name: qr.merchant.name, code: qr.code })}
+              className="h-full w-full"
+            />
+          ) : previewError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {previewError}
+            </p>
+          ) : (
+            <p role="status" className="text-sm text-slate-500">
+              {k('sheet.loading')}
+            </p>
+          )}
+        </div>
+        <dl className="mx-auto grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+          <dt className="text-slate-600">{k('sheet.code')}</dt>
+          <dd className="font-mono font-semibold text-slate-900" data-testid="qr-code">
+            {qr.code}
+          </dd>
+          <dt className="text-slate-600">{k('sheet.amount')}</dt>
+          <dd className="text-slate-900">{qr.amount === null ? k('sheet.anyAmount') : formatXof(qr.amount, lang)}</dd>
+          <dt className="text-slate-600">{k('sheet.merchantNumber')}</dt>
+          <dd className="text-slate-900 tabular-nums">
+            {qr.merchant.number} · {qr.merchant.city}
+          </dd>
+        </dl>
+      </article>
+      {downloadFailure && <FailureAlert failure={downloadFailure} />}
+      <div className="flex flex-wrap justify-center gap-3 print:hidden">
+        {QR_IMAGE_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            // The PNG is the usual choice: the first, primary button.
+            className={format === 'png' ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+            aria-disabled={downloading || undefined}
+            onClick={() => actor.send({ type: 'qr.download', format })}
+          >
+            <Download size={16} aria-hidden />
+            {k(`actions.${format}`)}
+          </button>
+        ))}
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'qr.print' })}>
+          <Printer size={16} aria-hidden />
+          {k('actions.print')}
+        </button>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'qr.new' })}>
+          <Plus size={16} aria-hidden />
+          {k('actions.another')}
+        </button>
+      </div>
+      {downloading && (
+        <p role="status" className="text-center text-sm text-slate-500 print:hidden">
+          {k('actions.downloading')}
+        </p>
+      )}
+      <details className="mx-auto max-w-md text-sm text-slate-600 print:hidden">
+        <summary className="cursor-pointer">{k('sheet.payload')}</summary>
+        <code className="mt-2 block font-mono text-xs break-all">{qr.payload}</code>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * /unlink-qr (issue 9): find a merchant's QR codes, or one code, and unlink a code with a
+ * reason. An unlinked code no longer resolves (the API answers 410); the unlink is audited.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Search, Unlink } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { QrCodePage, QrCodeView } from '../../../contract/merchant-qr';
+import { useServices } from '../../app/ServicesContext';
+import { LoadError } from '../balances/parts';
+import { isLanguage, type Language } from '../../i18n';
+import { formatXof } from '../../i18n/format';
+import { usePageMessages } from '../../i18n/page-messages';
+import { findPage } from '../../registry/pages';
+import { CONTROL_CLASS } from '../reports/DateRangeControl';
+import { Badge, formatDateTime } from '../reports/values';
+import { PageFrame } from '../../routes/PageFrame';
+import { FailureAlert } from '../transfers/parts';
+import { TextAreaField } from '../../ui/form/FormField';
+import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
+import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
+import { ColumnHeads, DataTable, EmptyState, TD, TH } from '../../ui/list/ListFrame';
+import { QR_MESSAGES_KEY, qrMessages } from './messages';
+import { unlinkMachine } from './unlink-machine';
+
+type UnlinkActor = ActorRefFrom<typeof unlinkMachine>;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export default function UnlinkQrPage() {
+  const { t, i18n } = usePageMessages(QR_MESSAGES_KEY, qrMessages);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = findPage(pathname)?.page.title[lang] ?? '';
+  const services = useServices();
+  const k: Translate = (key, options) => t(`${QR_MESSAGES_KEY}.unlink.${key}`, options ?? {});
+  const actor = useActorRef(
+    unlinkMachine.provide({
+      actors: {
+        findCodes: fromPromise(({ input, signal }) =>
+          services.api.get<QrCodePage>('qr-codes', {
+            query: {
+              ...(input.code ? { code: input.code } : { merchant: input.merchant }),
+              status: input.status,
+              pageSize: 100,
+            },
+            signal,
+          }),
+        ),
+        unlinkCode: fromPromise(({ input }) =>
+          services.api.post<QrCodeView>(`qr-codes/${input.code}/unlink`, { reason: input.reason }),
+        ),
+      },
+      actions: {
+        announce: (_, { qr }) =>
+          services.notifications.notify(services.i18n.t(`${QR_MESSAGES_KEY}.unlink.done`, { code: qr.code })),
+      },
+    }),
+  );
+  const result = useSelector(actor, (s) => s.context.result);
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  const searching = useSelector(actor, (s) => s.hasTag('searching'));
+  return (
+    <PageFrame title={title}>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <SearchForm actor={actor} k={k} />
+      {loadError && <LoadError message={loadError} onRetry={() => actor.send({ type: 'search.retry' })} />}
+      {result && result.total === 0 && !searching && <EmptyState>{k('empty')}</EmptyState>}
+      {result && result.rows.length > 0 && (
+        <DataTable
+          label={k('caption')}
+          busy={searching}
+          head={
+            <>
+              <ColumnHeads labels={[k('columns.code'), k('columns.merchant')]} />
+              <th scope="col" className={`${TH} text-right`}>
+                {k('columns.amount')}
+              </th>
+              <ColumnHeads labels={[k('columns.created'), k('columns.status')]} />
+              <th scope="col" className={TH}>
+                <span className="sr-only">{k('columns.actions')}</span>
+              </th>
+            </>
+          }
+        >
+          {result.rows.map((qr) => (
+            <tr key={qr.code} data-qr={qr.code}>
+              <th scope="row" className={`${TD} text-left font-mono font-semibold whitespace-nowrap`}>
+                {qr.code}
+              </th>
+              <td className={TD}>
+                <span className="font-medium">{qr.merchant.name}</span>
+                <span className="block text-xs text-slate-600 tabular-nums">{qr.merchant.number}</span>
+              </td>
+              <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
+                {qr.amount === null ? k('anyAmount') : formatXof(qr.amount, lang)}
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>
+                {formatDateTime(qr.createdAt)}
+                <span className="block text-xs text-slate-600">{k('madeBy', { name: qr.createdBy })}</span>
+              </td>
+              <td className={TD}>
+                <Badge
+                  value={qr.status === 'linked' ? 'active' : 'closed'}
+                  label={k(qr.status === 'linked' ? 'status_linked' : 'status_unlinked')}
+                />
+                {qr.status === 'unlinked' && (
+                  <span className="mt-1 block max-w-xs text-xs text-slate-600">
+                    {k('unlinkedInfo', {
+                      date: qr.unlinkedAt ? formatDateTime(qr.unlinkedAt) : '',
+                      name: qr.unlinkedBy ?? '',
+                      reason: qr.unlinkReason ?? '',
+                    })}
+                  </span>
+                )}
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>
+                {qr.status === 'linked' && (
+                  <button
+                    type="button"
+                    className="inline-flex h-8 items-center gap-1 rounded-md border border-red-300 bg-white px-2 text-xs font-medium text-red-700 hover:bg-red-50"
+                    aria-label={k('actionLabel', { code: qr.code })}
+                    onClick={() => actor.send({ type: 'unlink.start', code: qr.code })}
+                  >
+                    <Unlink size={14} aria-hidden />
+                    {k('action')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <UnlinkDialog actor={actor} k={k} />
+    </PageFrame>
+  );
+}
+
+function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
+  const id = useId();
+  const query = useSelector(actor, (s) => s.context.query);
+  const status = useSelector(actor, (s) => s.context.status);
+  const queryError = useSelector(actor, (s) => s.context.queryError);
+  const searching = useSelector(actor, (s) => s.hasTag('searching'));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'search.submit' });
+    if (actor.getSnapshot().context.queryError) document.getElementById(`${id}-q`)?.focus();
+  }
+  return (
+    <search aria-label={k('searchLabel')} className="mb-4">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+      >
+        <FilterField id={`${id}-q`} label={k('search')} width="sm:w-96">
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            maxLength={80}
+            autoComplete="off"
+            aria-describedby={`${id}-hint${queryError ? ` ${id}-error` : ''}`}
+            aria-invalid={queryError}
+            onChange={(e) => actor.send({ type: 'query.change', value: e.target.value })}
+            className={`${CONTROL_CLASS} aria-[invalid=true]:border-red-600`}
+          />
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {k('searchHint')}
+          </p>
+          {queryError && (
+            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+              {k('queryError')}
+            </p>
+          )}
+        </FilterField>
+        <SelectFilter
+          label={k('status')}
+          value={status}
+          choices={[
+            { value: 'linked', label: k('statusLinked') },
+            { value: 'all', label: k('statusAll') },
+          ]}
+          onChange={(value) => actor.send({ type: 'status.change', value: value as 'linked' | 'all' })}
+        />
+        <button
+          type="submit"
+          aria-disabled={searching || undefined}
+          className="mb-auto flex h-9 items-center gap-1 self-start rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-5"
+        >
+          <Search size={16} aria-hidden />
+          {searching ? k('finding') : k('find')}
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function UnlinkDialog({ actor, k }: { actor: UnlinkActor; k: Translate }) {
+  const id = useId();
+  const open = useSelector(actor, (s) => s.hasTag('dialog'));
+  const target = useSelector(actor, (s) => s.context.target);
+  const reason = useSelector(actor, (s) => s.context.reason);
+  const reasonError = useSelector(actor, (s) => s.context.reasonError);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      title={k('dialogTitle', { code: target?.code ?? '' })}
+      description={k('dialogText', { name: target?.merchant.name ?? '' })}
+      cancelLabel={k('cancel')}
+      confirmLabel={k('confirm')}
+      busyLabel={k('working')}
+      onCancel={() => actor.send({ type: 'unlink.cancel' })}
+      onConfirm={() => {
+        actor.send({ type: 'unlink.confirm' });
+        if (actor.getSnapshot().context.reasonError) document.getElementById(`${id}-reason`)?.focus();
+      }}
+    >
+      <TextAreaField
+        id={`${id}-reason`}
+        label={k('reason')}
+        hint={k('reasonHint')}
+        error={reasonError ? k('reasonError') : undefined}
+        rows={3}
+        maxLength={300}
+        required
+        value={reason}
+        onValue={(value) => actor.send({ type: 'reason.change', value })}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+      />
+      {failure && <FailureAlert failure={failure} />}
+    </ConfirmDialog>
+  );
+}

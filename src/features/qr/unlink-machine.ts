@@ -1,0 +1,184 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  normaliseQrCode,
+  QR_CODE_PATTERN,
+  type QrCodePage,
+  type QrCodeView,
+  UNLINK_REASON_MAX,
+  UNLINK_REASON_MIN,
+} from '../../../contract/merchant-qr';
+import { errorMessage } from '../reports/report-machine';
+import { describeFailure, type RequestFailure } from '../transfers/failure';
+
+/**
+ * /unlink-qr: find codes by merchant or by code (searching → results), then unlink one with
+ * a reason (confirming → unlinking). Effects are named actors the page provides: findCodes,
+ * unlinkCode; and the action announce.
+ */
+export type UnlinkEvent =
+  | { type: 'query.change'; value: string }
+  | { type: 'status.change'; value: 'linked' | 'all' }
+  | { type: 'search.submit' }
+  | { type: 'search.retry' }
+  | { type: 'unlink.start'; code: string }
+  | { type: 'reason.change'; value: string }
+  | { type: 'unlink.confirm' }
+  | { type: 'unlink.cancel' };
+
+export interface QrSearch {
+  merchant?: string;
+  code?: string;
+  status: 'linked' | 'all';
+}
+
+export interface UnlinkContext {
+  query: string;
+  status: 'linked' | 'all';
+  queryError: boolean;
+  search: QrSearch | null;
+  result: QrCodePage | null;
+  loadError: string | null;
+  target: QrCodeView | null;
+  reason: string;
+  reasonError: boolean;
+  failure: RequestFailure | null;
+}
+
+/** A whole code is looked up as a code; anything else of 2 characters or more as a merchant. */
+export function readQrSearch(text: string, status: 'linked' | 'all'): QrSearch | null {
+  const code = normaliseQrCode(text);
+  if (QR_CODE_PATTERN.test(code)) return { code, status };
+  const merchant = text.trim();
+  return merchant.length >= 2 ? { merchant, status } : null;
+}
+
+export const reasonOk = (reason: string) => {
+  const length = reason.trim().length;
+  return length >= UNLINK_REASON_MIN && length <= UNLINK_REASON_MAX;
+};
+
+export const unlinkMachine = setup({
+  types: {
+    context: {} as UnlinkContext,
+    events: {} as UnlinkEvent,
+  },
+  actors: {
+    findCodes: fromPromise<QrCodePage, QrSearch>(async () => {
+      throw new Error('findCodes not provided');
+    }),
+    unlinkCode: fromPromise<QrCodeView, { code: string; reason: string }>(async () => {
+      throw new Error('unlinkCode not provided');
+    }),
+  },
+  actions: {
+    announce: (_, _params: { qr: QrCodeView }) => {},
+  },
+  guards: {
+    queryOk: ({ context }) => readQrSearch(context.query, context.status) !== null,
+    reasonOk: ({ context }) => reasonOk(context.reason),
+    linkedInResult: ({ context }, params: { code: string }) =>
+      context.result?.rows.some((r) => r.code === params.code && r.status === 'linked') ?? false,
+  },
+}).createMachine({
+  id: 'unlink',
+  initial: 'idle',
+  context: {
+    query: '',
+    status: 'linked',
+    queryError: false,
+    search: null,
+    result: null,
+    loadError: null,
+    target: null,
+    reason: '',
+    reasonError: false,
+    failure: null,
+  },
+  on: {
+    'query.change': { actions: assign({ query: ({ event }) => event.value, queryError: false }) },
+    'status.change': { actions: assign({ status: ({ event }) => event.value }) },
+  },
+  states: {
+    idle: {
+      on: {
+        'search.submit': [
+          {
+            guard: 'queryOk',
+            target: 'searching',
+            actions: assign({ search: ({ context }) => readQrSearch(context.query, context.status) }),
+          },
+          { actions: assign({ queryError: true }) },
+        ],
+        'search.retry': { guard: ({ context }) => context.search !== null, target: 'searching' },
+        'unlink.start': {
+          guard: { type: 'linkedInResult', params: ({ event }) => ({ code: event.code }) },
+          target: 'confirming',
+          actions: assign(({ context, event }) => ({
+            target: context.result?.rows.find((r) => r.code === event.code) ?? null,
+            reason: '',
+            reasonError: false,
+            failure: null,
+          })),
+        },
+      },
+    },
+    searching: {
+      tags: ['searching'],
+      entry: assign({ loadError: null }),
+      invoke: {
+        src: 'findCodes',
+        input: ({ context }) => context.search as QrSearch,
+        onDone: { target: 'idle', actions: assign({ result: ({ event }) => event.output }) },
+        onError: {
+          target: 'idle',
+          actions: assign({ loadError: ({ event }) => errorMessage(event.error), result: null }),
+        },
+      },
+    },
+    confirming: {
+      tags: ['dialog'],
+      initial: 'asking',
+      on: { 'unlink.cancel': { target: 'idle', actions: assign({ target: null, failure: null }) } },
+      states: {
+        asking: {
+          on: {
+            'reason.change': {
+              actions: assign(({ context, event }) => ({
+                reason: event.value,
+                reasonError: context.reasonError && !reasonOk(event.value),
+              })),
+            },
+            'unlink.confirm': [{ guard: 'reasonOk', target: 'unlinking' }, { actions: assign({ reasonError: true }) }],
+          },
+        },
+        unlinking: {
+          tags: ['busy'],
+          entry: assign({ failure: null }),
+          on: { 'unlink.cancel': {} },
+          invoke: {
+            src: 'unlinkCode',
+            input: ({ context }) => ({ code: context.target?.code ?? '', reason: context.reason.trim() }),
+            onDone: {
+              target: '#unlink.idle',
+              actions: [
+                { type: 'announce', params: ({ event }) => ({ qr: event.output }) },
+                assign(({ context, event }) => ({
+                  target: null,
+                  result: context.result
+                    ? {
+                        ...context.result,
+                        rows: context.result.rows.map((r) => (r.code === event.output.code ? event.output : r)),
+                      }
+                    : null,
+                })),
+              ],
+            },
+            onError: { target: 'asking', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type UnlinkSnapshot = SnapshotFrom<typeof unlinkMachine>;

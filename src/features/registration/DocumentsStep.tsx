@@ -1,0 +1,89 @@
+/**
+ * The documents step: a file per document type, checked in the browser and previewed. They are
+ * uploaded once the account exists; the form can go on without them (the account then waits
+ * in review until they are on file), and they are never part of the draft.
+ */
+import { X } from 'lucide-react';
+import { useTranslation } from '../../i18n/react';
+import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/kyc';
+import type { RegistrationForm } from '../../../contract/registration';
+import type { Language } from '../../i18n';
+import { type CheckedFile, checkDocumentFile, MAX_DOCUMENT_MB } from '../kyc/document-file';
+import { FilePreview } from '../kyc/FilePreview';
+import { documentTitle } from '../kyc/labels';
+import { Field } from '../transfers/parts';
+import { fieldMessageText } from './field-message-text';
+import type { FieldErrors } from './registration-form';
+
+export const documentFieldId = (type: DocumentType) => `registration-document-${type}`;
+
+export function DocumentsStep({
+  form,
+  files,
+  errors,
+  lang,
+  onPick,
+  onRemove,
+}: {
+  form: RegistrationForm;
+  files: Partial<Record<DocumentType, CheckedFile>>;
+  errors: FieldErrors;
+  lang: Language;
+  onPick: (type: DocumentType, checked: CheckedFile) => void;
+  onRemove: (type: DocumentType) => void;
+}) {
+  const { t } = useTranslation();
+  const types = [...form.requiredDocuments, ...form.optionalDocuments];
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">{t('registration.documents.intro', { max: MAX_DOCUMENT_MB })}</p>
+      <ul className="space-y-4">
+        {types.map((type) => {
+          const required = form.requiredDocuments.includes(type);
+          const picked = files[type];
+          const id = documentFieldId(type);
+          return (
+            <li key={type} className="rounded-lg border border-slate-200 p-3">
+              <Field
+                id={id}
+                label={`${documentTitle(type, lang)} · ${required ? t('registration.documents.required') : t('registration.documents.optional')}`}
+                error={fieldMessageText(t, errors[type])}
+              >
+                {(aria) => (
+                  <input
+                    // A fresh input once the file is removed, so the same file can be picked again.
+                    key={picked ? picked.file.name : 'empty'}
+                    id={id}
+                    type="file"
+                    accept={DOCUMENT_ACCEPT}
+                    onChange={async (e) => {
+                      const file = e.target.files?.[0];
+                      if (file) onPick(type, await checkDocumentFile(file));
+                    }}
+                    className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium"
+                    {...aria}
+                  />
+                )}
+              </Field>
+              {picked && (
+                <div className="mt-2 flex items-center gap-2">
+                  <div className="min-w-0 flex-1">
+                    <FilePreview checked={picked} lang={lang} />
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(type)}
+                    className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:bg-slate-50"
+                  >
+                    <X size={16} aria-hidden />
+                    {t('registration.documents.remove', { document: documentTitle(type, lang) })}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,339 @@
+/**
+ * /registration/{agent|customer|hybrid-merchant|partner} (issue 8): one multi-step form per
+ * kind of contract/registration.ts, found from the route path. This is where the registration
+ * machine gets its effects: the API, and the form draft kept for this user and kind
+ * (src/session/use-form-draft.ts), which outlives an expired session but not a Logout.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { DocumentType } from '../../../contract/kyc';
+import {
+  type DataStep,
+  REGISTRATION_FORMS,
+  type RegistrationDraft,
+  type RegistrationForm,
+  type RegistrationKind,
+  registrationDraftForm,
+  registrationDraftSchema,
+} from '../../../contract/registration';
+import type { Bank } from '../../api/types';
+import { useServices } from '../../app/ServicesContext';
+import { useMenuContext } from '../../app/use-menu-context';
+import { isLanguage, type Language } from '../../i18n';
+import { selectUser } from '../../machines/session';
+import { canOpenPage, findPage } from '../../registry/pages';
+import { formatDateTime } from '../reports/values';
+import { PageFrame } from '../../routes/PageFrame';
+import { useFormDraft } from '../../session/use-form-draft';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { DocumentsStep, documentFieldId } from './DocumentsStep';
+import { RegistrationDone } from './RegistrationDone';
+import { registrationActors } from './registration-effects';
+import { fieldsOf, firstErrorField, hasAnyValue, isDataStep } from './registration-form';
+import {
+  draftOf,
+  type RegistrationContext,
+  registrationMachine,
+  selectErrors,
+  selectFailure,
+  selectFiles,
+  selectIsBusy,
+  selectIsChecking,
+  selectIsSubmitting,
+  selectIsUploading,
+  selectRestoredFrom,
+  selectResult,
+  selectScreen,
+  selectStep,
+  selectTaken,
+  selectUploadFailures,
+  selectUploads,
+  selectValues,
+} from './registration-machine';
+import { ReviewStep } from './ReviewStep';
+import { Stepper } from './Stepper';
+import { DraftNotice } from '../../ui/DraftNotice';
+import { useActiveBanks } from '../banks/bank-options';
+import { fieldId, StepFields } from './StepFields';
+
+const EMPTY_BANKS: readonly Bank[] = [];
+
+/** The form served at a route path ('/registration/customer'). */
+export function registrationFormAt(path: string | undefined): RegistrationForm | undefined {
+  return Object.values(REGISTRATION_FORMS).find((f) => f.route === path);
+}
+
+export default function RegistrationPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const services = useServices();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = findPage(pathname);
+  const form = registrationFormAt(page?.page.path);
+  const user = useSelector(services.session, selectUser);
+  // The settlement bank picker: active banks, fresh from the bank list (issue 9).
+  const banks = useActiveBanks(user?.bankList ?? EMPTY_BANKS);
+  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  if (!form || !user) {
+    return (
+      <PageFrame title={title}>
+        <p className="text-slate-600">{t('registration.notDefined')}</p>
+      </PageFrame>
+    );
+  }
+  return (
+    <RegistrationScreen key={`${form.kind}:${user.profile.id}`} form={form} banks={banks} title={title} lang={lang} />
+  );
+}
+
+function RegistrationScreen({
+  form,
+  banks,
+  title,
+  lang,
+}: {
+  form: RegistrationForm;
+  banks: readonly Bank[];
+  title: string;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const ctx = useMenuContext();
+  const draft = useFormDraft(registrationDraftForm(form.kind), (value) => parseDraft(form.kind, value));
+
+  /** Keeps the form as typed (useFormDraft skips it once the user has deliberately signed out). */
+  const saveDraft = (context: RegistrationContext) =>
+    draft.save(hasAnyValue(context.values) ? draftOf(context, new Date()) : null);
+
+  const actor = useActorRef(
+    registrationMachine.provide({
+      actors: registrationActors(services.api),
+      actions: {
+        saveDraft: (_, { context }) => saveDraft(context),
+        clearDraft: () => draft.clear(),
+      },
+    }),
+    { input: { form, today: new Date(), draft: draft.initial } },
+  );
+
+  // Leaving the page (an expired session sends it to /login) keeps what the debounce has not saved yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the way out.
+  useEffect(
+    () => () => {
+      const { context } = actor.getSnapshot();
+      if (context.dirty && context.result === null) saveDraft(context);
+    },
+    [actor],
+  );
+
+  const screen = useSelector(actor, selectScreen);
+  const step = useSelector(actor, selectStep);
+  const values = useSelector(actor, selectValues);
+  const errors = useSelector(actor, selectErrors);
+  const taken = useSelector(actor, selectTaken);
+  const files = useSelector(actor, selectFiles);
+  const failure = useSelector(actor, selectFailure);
+  const result = useSelector(actor, selectResult);
+  const uploads = useSelector(actor, selectUploads);
+  const uploadFailures = useSelector(actor, selectUploadFailures);
+  const restoredFrom = useSelector(actor, selectRestoredFrom);
+  const busy = useSelector(actor, selectIsBusy);
+  const checking = useSelector(actor, selectIsChecking);
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const uploading = useSelector(actor, selectIsUploading);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepDef = form.steps.find((s) => s.id === step);
+
+  // A new step, the review or the outcome takes focus as a new page would (not on arrival).
+  const shown = `${screen}:${step}`;
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    const { errors: now } = actor.getSnapshot().context;
+    const first = isDataStep(step) ? firstErrorField(form, step, now) : null;
+    // A refusal of the server that reopened a step goes straight to its field.
+    if (first) document.getElementById(fieldId(step as DataStep, first))?.focus();
+    else headingRef.current?.focus();
+  }, [shown, actor, form, step]);
+
+  // The duplicate check's warning stops the step: focus goes to the number concerned.
+  const warned = step === 'contact' ? taken.phone : step === 'identity' ? taken.nationalId : false;
+  useEffect(() => {
+    if (!warned || screen !== 'form') return;
+    document.getElementById(fieldId(step as DataStep, step === 'contact' ? 'phone' : 'nationalId'))?.focus();
+  }, [warned, screen, step]);
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'step.next' });
+    const snapshot = actor.getSnapshot();
+    if (!snapshot.matches('editing') || snapshot.context.step !== step) return;
+    const now = snapshot.context.errors;
+    if (isDataStep(step)) {
+      const first = firstErrorField(form, step, now);
+      if (first) document.getElementById(fieldId(step, first))?.focus();
+    } else {
+      const firstFile = Object.keys(now)[0] as DocumentType | undefined;
+      if (firstFile) document.getElementById(documentFieldId(firstFile))?.focus();
+    }
+  }
+
+  const warnings = {
+    phone: step === 'contact' && taken.phone ? t('registration.duplicates.phone') : undefined,
+    nationalId: step === 'identity' && taken.nationalId ? t('registration.duplicates.nationalId') : undefined,
+  };
+  const uploadPage = findPage('/upload-document')?.page;
+  const mayUpload = Boolean(uploadPage && ctx && canOpenPage(uploadPage, ctx));
+
+  return (
+    <PageFrame title={title}>
+      <div className="mx-auto max-w-3xl">
+        {restoredFrom && screen !== 'done' && (
+          <DraftNotice
+            savedAt={restoredFrom}
+            disabled={busy}
+            onDiscard={() => actor.send({ type: 'draft.discard' })}
+            message={t('registration.draft.restored', { when: formatDateTime(restoredFrom) })}
+            discardLabel={t('registration.draft.discard')}
+          />
+        )}
+        {screen !== 'done' && (
+          <Stepper
+            steps={form.steps}
+            current={step}
+            lang={lang}
+            onGoto={(target) => actor.send({ type: 'step.goto', step: target })}
+          />
+        )}
+
+        {screen === 'form' && stepDef && (
+          <form
+            noValidate
+            onSubmit={next}
+            aria-busy={busy}
+            aria-labelledby="registration-step-title"
+            className="space-y-5"
+          >
+            <h2
+              id="registration-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 outline-none"
+            >
+              {stepDef.title[lang]}
+            </h2>
+            <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              {isDataStep(step) ? (
+                <StepFields
+                  step={step}
+                  fields={fieldsOf(form, step)}
+                  values={values[step]}
+                  errors={errors}
+                  warnings={warnings}
+                  banks={banks}
+                  lang={lang}
+                  onChange={(name, value) => actor.send({ type: 'field.change', step, name, value })}
+                />
+              ) : (
+                <DocumentsStep
+                  form={form}
+                  files={files}
+                  errors={errors}
+                  lang={lang}
+                  onPick={(docType, checked) => actor.send({ type: 'document.pick', docType, checked })}
+                  onRemove={(docType) => actor.send({ type: 'document.remove', docType })}
+                />
+              )}
+            </div>
+            <div className="flex flex-wrap justify-between gap-3">
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                disabled={busy || step === form.steps[0]?.id}
+                onClick={() => actor.send({ type: 'step.back' })}
+              >
+                <ArrowLeft size={16} aria-hidden />
+                {t('registration.back')}
+              </button>
+              <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+                {checking ? t('registration.checking') : t('registration.next')}
+                <ArrowRight size={16} aria-hidden />
+              </button>
+            </div>
+          </form>
+        )}
+
+        {screen === 'review' && (
+          <form
+            noValidate
+            aria-labelledby="registration-step-title"
+            aria-busy={busy}
+            className="space-y-5"
+            onSubmit={(e) => {
+              e.preventDefault();
+              actor.send({ type: 'registration.submit' });
+            }}
+          >
+            <h2
+              id="registration-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 outline-none"
+            >
+              {t('registration.review.title')}
+            </h2>
+            <ReviewStep
+              form={form}
+              values={values}
+              files={files}
+              taken={taken}
+              failure={failure}
+              banks={banks}
+              lang={lang}
+              onEdit={(target) => actor.send({ type: 'step.goto', step: target })}
+            />
+            <div className="flex flex-wrap justify-between gap-3">
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'step.back' })}
+              >
+                <ArrowLeft size={16} aria-hidden />
+                {t('registration.back')}
+              </button>
+              <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+                {submitting ? t('registration.submitting') : t('registration.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+
+        {screen === 'done' && result && (
+          <RegistrationDone
+            result={result}
+            uploads={uploads}
+            failures={uploadFailures}
+            uploading={uploading}
+            mayUpload={mayUpload}
+            lang={lang}
+            headingRef={headingRef}
+            onRetryUploads={() => actor.send({ type: 'uploads.retry' })}
+            onNew={() => actor.send({ type: 'registration.new' })}
+          />
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** A stored draft of this kind of form, or null (an older or damaged one). */
+function parseDraft(kind: RegistrationKind, value: unknown): RegistrationDraft | null {
+  const parsed = registrationDraftSchema.safeParse(value);
+  return parsed.success && parsed.data.kind === kind ? parsed.data : null;
+}

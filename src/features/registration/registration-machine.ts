@@ -1,0 +1,518 @@
+import { assign, cancel, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
+import type {
+  RegistrationCheckResult,
+  RegistrationDraft,
+  RegistrationForm,
+  RegistrationInput,
+  RegistrationKind,
+  RegistrationResult,
+  RegistrationStep,
+} from '../../../contract/registration';
+import { ApiRequestError } from '../../api/client';
+import { type CheckedFile, MAX_DOCUMENT_MB } from '../kyc/document-file';
+import { describeFailure, type RequestFailure } from '../transfers/failure';
+import type { FieldMessage } from './issue-messages';
+import {
+  duplicateKeys,
+  emptyValues,
+  type FieldErrors,
+  type FormValues,
+  hasErrors,
+  isDataStep,
+  placeServerError,
+  registrationBody,
+  validateStep,
+  valuesFromDraft,
+} from './registration-form';
+
+/**
+ * One registration, step by step (identity, contact, address, settings, documents, review):
+ *
+ *   editing(step n) → validating → [checkingDuplicates →] editing(step n+1) … → reviewing
+ *   → submitting → uploadingDocuments (one file at a time) → done;  submitting → failed.
+ *
+ * - A step is checked with the contract's schema before the next one opens; the first
+ *   wrong field gets focus (the page reads `errors`).
+ * - Identity and contact ask the API whether the national ID or phone is already registered;
+ *   a taken one stops the step once with a warning (Next again goes on: the create call is
+ *   the authority and would refuse it with the field named).
+ * - A refusal of the create call that names a field (409 duplicates, 400, 422) reopens that
+ *   field's step with the message; any other is shown on the review.
+ * - Documents are picked (already checked by the page) and uploaded once the account exists.
+ * - The typed values are saved as a draft, debounced; the draft is dropped on success and on
+ *   "Discard draft". Files are never in it.
+ *
+ * Effects are provided by the page: `checkDuplicates`, `createAccount`, `uploadDocument`, the
+ * actions `saveDraft` and `clearDraft`, and the delay `draftDebounce`.
+ */
+export type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
+
+export type RegistrationEvent =
+  | { type: 'field.change'; step: RegistrationStep; name: string; value: string }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: RegistrationStep }
+  | { type: 'document.pick'; docType: DocumentType; checked: CheckedFile }
+  | { type: 'document.remove'; docType: DocumentType }
+  | { type: 'registration.submit' }
+  | { type: 'uploads.retry' }
+  | { type: 'registration.new' }
+  | { type: 'draft.discard' }
+  | { type: 'draft.save' };
+
+export interface RegistrationContext {
+  form: RegistrationForm;
+  today: Date;
+  step: RegistrationStep;
+  values: FormValues;
+  /** Errors of the step in view, shown once the user has asked to go on. */
+  errors: FieldErrors;
+  /** The numbers last checked for duplicates, and what the API said of them. */
+  checked: { phone?: string; nationalId?: string };
+  taken: { phone: boolean; nationalId: boolean };
+  files: Partial<Record<DocumentType, CheckedFile>>;
+  failure: RequestFailure | null;
+  result: RegistrationResult | null;
+  uploads: Partial<Record<DocumentType, UploadStatus>>;
+  uploadFailures: Partial<Record<DocumentType, RequestFailure>>;
+  uploading: DocumentType | null;
+  /** When the restored draft was saved; null when the form started empty. */
+  restoredFrom: string | null;
+  /** Typed since the last draft save. */
+  dirty: boolean;
+}
+
+export interface RegistrationInputArgs {
+  form: RegistrationForm;
+  today: Date;
+  draft?: RegistrationDraft | null;
+}
+
+const stepIds = (form: RegistrationForm) => form.steps.map((s) => s.id);
+const nextStep = (form: RegistrationForm, step: RegistrationStep): RegistrationStep => {
+  const ids = stepIds(form);
+  return ids[Math.min(ids.indexOf(step) + 1, ids.length - 1)] ?? step;
+};
+const previousStep = (form: RegistrationForm, step: RegistrationStep): RegistrationStep => {
+  const ids = stepIds(form);
+  return ids[Math.max(ids.indexOf(step) - 1, 0)] ?? step;
+};
+
+/** A restored form opens where it was left; the review needs the files picked again, so documents. */
+const restoredStep = (draft: RegistrationDraft | null | undefined): RegistrationStep =>
+  !draft ? 'identity' : draft.step === 'review' ? 'documents' : draft.step;
+
+export function draftOf(context: RegistrationContext, savedAt: Date): RegistrationDraft {
+  return { kind: context.form.kind, step: context.step, values: context.values, savedAt: savedAt.toISOString() };
+}
+
+const freshForm = (form: RegistrationForm) => ({
+  step: 'identity' as RegistrationStep,
+  values: emptyValues(form),
+  errors: {},
+  checked: {},
+  taken: { phone: false, nationalId: false },
+  files: {},
+  failure: null,
+  result: null,
+  uploads: {},
+  uploadFailures: {},
+  uploading: null,
+  restoredFrom: null,
+  dirty: false,
+});
+
+const nextUpload = (uploads: Partial<Record<DocumentType, UploadStatus>>): DocumentType | null =>
+  (Object.entries(uploads).find(([, status]) => status === 'waiting')?.[0] as DocumentType | undefined) ?? null;
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInputArgs,
+  },
+  actors: {
+    checkDuplicates: fromPromise<RegistrationCheckResult, { phone?: string; nationalId?: string }>(async () => {
+      throw new Error('checkDuplicates not provided');
+    }),
+    createAccount: fromPromise<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(async () => {
+      throw new Error('createAccount not provided');
+    }),
+    uploadDocument: fromPromise<KycDocumentView, { number: string; docType: DocumentType; file: File }>(async () => {
+      throw new Error('uploadDocument not provided');
+    }),
+  },
+  actions: {
+    saveDraft: (_, _params: { context: RegistrationContext }) => {},
+    clearDraft: (_, _params: { kind: RegistrationKind }) => {},
+    scheduleDraftSave: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('draftSave');
+      enqueue.raise({ type: 'draft.save' }, { id: 'draftSave', delay: 'draftDebounce' });
+    }),
+    showErrors: assign(({ context }) => ({
+      errors: validateStep(context.form, context.step, context.values, context.today),
+    })),
+    advance: assign(({ context }) => ({ step: nextStep(context.form, context.step), errors: {}, dirty: true })),
+  },
+  delays: {
+    draftDebounce: 500,
+  },
+  guards: {
+    stepIsValid: ({ context }) => !hasErrors(validateStep(context.form, context.step, context.values, context.today)),
+    needsDuplicateCheck: ({ context }) => {
+      const keys = duplicateKeys(context.step, context.values);
+      return (
+        (keys.phone !== undefined && keys.phone !== context.checked.phone) ||
+        (keys.nationalId !== undefined && keys.nationalId !== context.checked.nationalId)
+      );
+    },
+    nextIsReview: ({ context }) => nextStep(context.form, context.step) === 'review',
+    isTaken: (_, params: { result: RegistrationCheckResult }) =>
+      params.result.phoneTaken || params.result.nationalIdTaken,
+    isFirstStep: ({ context }) => stepIds(context.form).indexOf(context.step) === 0,
+    isEarlierStep: ({ context }, params: { step: RegistrationStep }) => {
+      const ids = stepIds(context.form);
+      return ids.indexOf(params.step) >= 0 && ids.indexOf(params.step) < ids.indexOf(context.step);
+    },
+    namesAField: ({ context }, params: { error: unknown }) => {
+      const failure = describeFailure(params.error);
+      return !failure.network && placeServerError(context.form, failure.code, failure.message) !== null;
+    },
+    sessionEnded: (_, params: { error: unknown }) =>
+      params.error instanceof ApiRequestError && params.error.sessionExpired,
+    hasFiles: ({ context }) => Object.keys(context.files).length > 0,
+    moreToUpload: ({ context }) => nextUpload(context.uploads) !== null,
+    someUploadFailed: ({ context }) => Object.values(context.uploads).includes('failed'),
+    notRegistered: ({ context }) => context.result === null && context.dirty,
+    notSubmitted: ({ context }) => context.result === null,
+  },
+}).createMachine({
+  id: 'registration',
+  initial: 'editing',
+  context: ({ input }) => ({
+    form: input.form,
+    today: input.today,
+    ...freshForm(input.form),
+    step: restoredStep(input.draft),
+    values: input.draft ? valuesFromDraft(input.form, input.draft) : emptyValues(input.form),
+    restoredFrom: input.draft?.savedAt ?? null,
+  }),
+  on: {
+    // The page offers it while nothing is on its way: the form starts again, empty.
+    'draft.discard': {
+      guard: 'notSubmitted',
+      target: '.editing',
+      actions: [
+        { type: 'clearDraft', params: ({ context }) => ({ kind: context.form.kind }) },
+        cancel('draftSave'),
+        assign(({ context }) => freshForm(context.form)),
+      ],
+    },
+    'draft.save': {
+      guard: 'notRegistered',
+      actions: [{ type: 'saveDraft', params: ({ context }) => ({ context }) }, assign({ dirty: false })],
+    },
+  },
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'field.change': {
+          actions: [
+            assign(({ context, event }) => {
+              if (!isDataStep(event.step)) return {};
+              const values = {
+                ...context.values,
+                [event.step]: { ...context.values[event.step], [event.name]: event.value },
+              };
+              // A shown error goes once the field is right; none appears while typing.
+              const errors = { ...context.errors };
+              if (event.name in errors) {
+                const now = validateStep(context.form, event.step, values, context.today)[event.name];
+                if (now) errors[event.name] = now;
+                else delete errors[event.name];
+              }
+              const taken = {
+                phone: event.name === 'phone' ? false : context.taken.phone,
+                nationalId: event.name === 'nationalId' ? false : context.taken.nationalId,
+              };
+              return { values, errors, taken, dirty: true };
+            }),
+            'scheduleDraftSave',
+          ],
+        },
+        'step.next': 'validating',
+        'step.back': {
+          guard: not('isFirstStep'),
+          actions: [
+            assign(({ context }) => ({ step: previousStep(context.form, context.step), errors: {}, dirty: true })),
+            'scheduleDraftSave',
+          ],
+        },
+        'step.goto': {
+          guard: { type: 'isEarlierStep', params: ({ event }) => ({ step: event.step }) },
+          actions: [assign(({ event }) => ({ step: event.step, errors: {}, dirty: true })), 'scheduleDraftSave'],
+        },
+        'document.pick': {
+          actions: assign(({ context, event }) => ({
+            files: event.checked.problem ? context.files : { ...context.files, [event.docType]: event.checked },
+            errors: event.checked.problem
+              ? {
+                  ...context.errors,
+                  [event.docType]: {
+                    key: `file.${event.checked.problem}`,
+                    params: { max: MAX_DOCUMENT_MB },
+                    text: event.checked.problem,
+                  },
+                }
+              : Object.fromEntries(Object.entries(context.errors).filter(([k]) => k !== event.docType)),
+          })),
+        },
+        'document.remove': {
+          actions: assign(({ context, event }) => ({
+            files: Object.fromEntries(Object.entries(context.files).filter(([k]) => k !== event.docType)),
+          })),
+        },
+      },
+    },
+    validating: {
+      tags: ['form'],
+      always: [
+        { guard: not('stepIsValid'), target: 'editing', actions: 'showErrors' },
+        { guard: 'needsDuplicateCheck', target: 'checkingDuplicates' },
+        { target: 'advancing' },
+      ],
+    },
+    checkingDuplicates: {
+      tags: ['form', 'busy'],
+      invoke: {
+        src: 'checkDuplicates',
+        input: ({ context }) => duplicateKeys(context.step, context.values),
+        onDone: [
+          {
+            guard: { type: 'isTaken', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              checked: { ...context.checked, ...duplicateKeys(context.step, context.values) },
+              taken: {
+                phone: context.step === 'contact' ? event.output.phoneTaken : context.taken.phone,
+                nationalId: context.step === 'identity' ? event.output.nationalIdTaken : context.taken.nationalId,
+              },
+            })),
+          },
+          {
+            target: 'advancing',
+            actions: assign(({ context }) => ({
+              checked: { ...context.checked, ...duplicateKeys(context.step, context.values) },
+            })),
+          },
+        ],
+        onError: [
+          // Signed out under the form: it stays where it is, for the draft to reopen it there.
+          { guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
+          // The check only warns early; without an answer the create call will still decide.
+          { target: 'advancing' },
+        ],
+      },
+    },
+    advancing: {
+      always: [
+        { guard: 'nextIsReview', target: 'reviewing', actions: ['advance', 'scheduleDraftSave'] },
+        { target: 'editing', actions: ['advance', 'scheduleDraftSave'] },
+      ],
+    },
+    reviewing: {
+      tags: ['review'],
+      on: {
+        'step.back': {
+          target: 'editing',
+          actions: [
+            assign(({ context }) => ({ step: previousStep(context.form, context.step), dirty: true })),
+            'scheduleDraftSave',
+          ],
+        },
+        'step.goto': {
+          guard: { type: 'isEarlierStep', params: ({ event }) => ({ step: event.step }) },
+          target: 'editing',
+          actions: assign(({ event }) => ({ step: event.step, errors: {} })),
+        },
+        'registration.submit': 'submitting',
+      },
+    },
+    submitting: {
+      tags: ['review', 'busy'],
+      entry: assign({ failure: null }),
+      // The account may be created at this very moment: nothing is discarded under it.
+      on: { 'draft.discard': {} },
+      invoke: {
+        src: 'createAccount',
+        input: ({ context }) => ({
+          kind: context.form.kind,
+          body: registrationBody(context.form, context.values, context.today),
+        }),
+        onDone: [
+          {
+            guard: 'hasFiles',
+            target: 'uploadingDocuments',
+            actions: [
+              assign(({ context, event }) => ({
+                result: event.output,
+                uploads: Object.fromEntries(Object.keys(context.files).map((type) => [type, 'waiting' as const])),
+              })),
+              { type: 'clearDraft', params: ({ context }) => ({ kind: context.form.kind }) },
+              cancel('draftSave'),
+            ],
+          },
+          {
+            target: 'done',
+            actions: [
+              assign({ result: ({ event }) => event.output }),
+              { type: 'clearDraft', params: ({ context }) => ({ kind: context.form.kind }) },
+              cancel('draftSave'),
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'namesAField', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const failure = describeFailure(event.error);
+              const placed = placeServerError(context.form, failure.code, failure.message);
+              if (!placed) return {};
+              return {
+                step: placed.step,
+                errors: { [placed.field]: placed.message } satisfies Record<string, FieldMessage>,
+                taken: {
+                  phone: failure.code === 'DUPLICATE_PHONE' || context.taken.phone,
+                  nationalId: failure.code === 'DUPLICATE_NATIONAL_ID' || context.taken.nationalId,
+                },
+              };
+            }),
+          },
+          { target: 'failed', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      tags: ['review', 'failed'],
+      on: {
+        'registration.submit': 'submitting',
+        'step.back': {
+          target: 'editing',
+          actions: [
+            assign(({ context }) => ({ step: previousStep(context.form, context.step), dirty: true })),
+            'scheduleDraftSave',
+          ],
+        },
+        'step.goto': {
+          guard: { type: 'isEarlierStep', params: ({ event }) => ({ step: event.step }) },
+          target: 'editing',
+          actions: assign(({ event }) => ({ step: event.step, errors: {} })),
+        },
+      },
+    },
+    uploadingDocuments: {
+      tags: ['done', 'busy'],
+      entry: assign(({ context }) => {
+        const next = nextUpload(context.uploads);
+        return {
+          uploading: next,
+          uploads: next ? { ...context.uploads, [next]: 'sending' as const } : context.uploads,
+        };
+      }),
+      invoke: {
+        src: 'uploadDocument',
+        input: ({ context }) => {
+          const docType = context.uploading as DocumentType;
+          return {
+            number: (context.result as RegistrationResult).number,
+            docType,
+            file: (context.files[docType] as CheckedFile).file,
+          };
+        },
+        onDone: [
+          {
+            guard: 'moreToUpload',
+            target: 'uploadingDocuments',
+            reenter: true,
+            actions: assign(({ context }) => ({
+              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'done' as const },
+            })),
+          },
+          {
+            target: 'done',
+            actions: assign(({ context }) => ({
+              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'done' as const },
+              uploading: null,
+            })),
+          },
+        ],
+        onError: [
+          {
+            guard: 'moreToUpload',
+            target: 'uploadingDocuments',
+            reenter: true,
+            actions: assign(({ context, event }) => ({
+              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'failed' as const },
+              uploadFailures: {
+                ...context.uploadFailures,
+                [context.uploading as DocumentType]: describeFailure(event.error),
+              },
+            })),
+          },
+          {
+            target: 'done',
+            actions: assign(({ context, event }) => ({
+              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'failed' as const },
+              uploadFailures: {
+                ...context.uploadFailures,
+                [context.uploading as DocumentType]: describeFailure(event.error),
+              },
+              uploading: null,
+            })),
+          },
+        ],
+      },
+    },
+    done: {
+      tags: ['done'],
+      on: {
+        'uploads.retry': {
+          guard: 'someUploadFailed',
+          target: 'uploadingDocuments',
+          actions: assign(({ context }) => ({
+            uploads: Object.fromEntries(
+              Object.entries(context.uploads).map(([type, status]) => [type, status === 'failed' ? 'waiting' : status]),
+            ),
+            uploadFailures: {},
+          })),
+        },
+        'registration.new': { target: 'editing', actions: assign(({ context }) => freshForm(context.form)) },
+      },
+    },
+  },
+});
+
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+export const selectForm = (s: RegistrationSnapshot) => s.context.form;
+export const selectStep = (s: RegistrationSnapshot) => s.context.step;
+export const selectValues = (s: RegistrationSnapshot) => s.context.values;
+export const selectErrors = (s: RegistrationSnapshot) => s.context.errors;
+export const selectTaken = (s: RegistrationSnapshot) => s.context.taken;
+export const selectFiles = (s: RegistrationSnapshot) => s.context.files;
+export const selectFailure = (s: RegistrationSnapshot) => s.context.failure;
+export const selectResult = (s: RegistrationSnapshot) => s.context.result;
+export const selectUploads = (s: RegistrationSnapshot) => s.context.uploads;
+export const selectUploadFailures = (s: RegistrationSnapshot) => s.context.uploadFailures;
+export const selectRestoredFrom = (s: RegistrationSnapshot) => s.context.restoredFrom;
+export const selectIsBusy = (s: RegistrationSnapshot) => s.hasTag('busy');
+export const selectIsChecking = (s: RegistrationSnapshot) => s.matches('checkingDuplicates');
+export const selectIsSubmitting = (s: RegistrationSnapshot) => s.matches('submitting');
+export const selectIsUploading = (s: RegistrationSnapshot) => s.matches('uploadingDocuments');
+export const selectSubmitFailed = (s: RegistrationSnapshot) => s.hasTag('failed');
+/** Which screen is up: a step of the form, the review, or the outcome. */
+export const selectScreen = (s: RegistrationSnapshot): 'form' | 'review' | 'done' =>
+  s.hasTag('done') ? 'done' : s.hasTag('review') ? 'review' : 'form';

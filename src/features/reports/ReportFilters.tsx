@@ -1,0 +1,163 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { FilterKind, ReportDef } from '../../../contract/reports';
+import type { Bank } from '../../api/types';
+import { RANGE_PRESETS } from './dates';
+import { CONTROL_CLASS, DateRangeControl, FIELD_CLASS, type RangeValue } from './DateRangeControl';
+import { FILTER_PARAM, type FilterParam, filterOptions, hasDateRange, type ReportView } from './report-query';
+import { familyOf, valueLabel } from './values';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+const REPORT_PRESETS = RANGE_PRESETS.filter((p) => p !== '30d');
+
+/** The translation family of each select filter's values. */
+const FILTER_FAMILY: Record<Exclude<FilterKind, 'search' | 'bank'>, string | undefined> = {
+  status: familyOf('status'),
+  service: familyOf('service'),
+  type: familyOf('type'),
+  network: familyOf('network'),
+  kycStatus: familyOf('kycStatus'),
+  accountStatus: familyOf('status'),
+};
+
+export interface FilterChange {
+  filters?: Partial<Record<FilterParam, string | undefined>>;
+  range?: RangeValue;
+}
+
+/** The report's period and filters. Selects apply at once; the search waits for a pause in typing. */
+export function ReportFilters({
+  report,
+  view,
+  banks,
+  onChange,
+}: {
+  report: ReportDef;
+  view: ReportView;
+  banks: readonly Bank[];
+  /** `replace` is true for typing (no history entry per keystroke). */
+  onChange: (change: FilterChange, options: { replace: boolean }) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const bankCodes = banks.map((b) => b.code);
+  const selects = report.filters.filter((f): f is Exclude<FilterKind, 'search'> => f !== 'search');
+  const hasSearch = report.filters.includes('search');
+  const active = Object.values(view.filters).some(Boolean);
+
+  return (
+    <section
+      aria-label={t('reports.filters')}
+      className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        {hasDateRange(report) && (
+          <DateRangeControl
+            value={{ preset: view.preset, from: view.from, to: view.to }}
+            presets={REPORT_PRESETS}
+            onChange={(range) => onChange({ range }, { replace: false })}
+          />
+        )}
+        {selects.map((kind) => {
+          const param = FILTER_PARAM[kind];
+          const options = filterOptions(report, kind, bankCodes) ?? [];
+          const labelOf = (value: string) =>
+            kind === 'bank'
+              ? (banks.find((b) => b.code === value)?.name ?? value)
+              : valueLabel(t, FILTER_FAMILY[kind], value);
+          const current = view.filters[param] ?? '';
+          return (
+            <div key={kind} className={FIELD_CLASS}>
+              <label htmlFor={`${id}-${kind}`} className="text-xs font-medium text-slate-600">
+                {t(`reports.filter.${kind}`)}
+              </label>
+              <select
+                id={`${id}-${kind}`}
+                value={current}
+                onChange={(e) => onChange({ filters: { [param]: e.target.value || undefined } }, { replace: false })}
+                className={CONTROL_CLASS}
+              >
+                <option value="">{t('reports.all')}</option>
+                {current && !options.includes(current) && <option value={current}>{labelOf(current)}</option>}
+                {options.map((value) => (
+                  <option key={value} value={value}>
+                    {labelOf(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+        {hasSearch && (
+          <SearchField
+            id={`${id}-search`}
+            value={view.filters.q ?? ''}
+            onSearch={(q) => onChange({ filters: { q: q || undefined } }, { replace: true })}
+          />
+        )}
+        {active && (
+          <button
+            type="button"
+            onClick={() =>
+              onChange(
+                { filters: Object.fromEntries(Object.keys(view.filters).map((k) => [k, undefined])) },
+                { replace: false },
+              )
+            }
+            className="flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <X size={16} aria-hidden />
+            {t('reports.clearFilters')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A text field that reports its value after a pause in typing; it follows the URL on Back. */
+function SearchField({ id, value, onSearch }: { id: string; value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  // The URL changed under us (Back, Clear filters): show what it says.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = q;
+      onSearchRef.current(q);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="flex w-full flex-col gap-1 sm:w-72">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {t('reports.filter.search')}
+      </label>
+      <div className="relative">
+        <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          className={`${CONTROL_CLASS} pl-8`}
+        />
+      </div>
+    </div>
+  );
+}

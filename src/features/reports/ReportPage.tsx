@@ -1,0 +1,236 @@
+/**
+ * The one report page (issue 5): it renders any definition of contract/reports.ts, found
+ * from the current path. Filters, sort and paging live in the URL; the rows come from
+ * `GET reports/{id}` through the report machine; exports run as server jobs.
+ */
+import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { fromPromise } from 'xstate';
+import { REPORTS, type ReportDef } from '../../../contract/reports';
+import type { Bank } from '../../api/types';
+import { LoadError } from '../balances/parts';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { selectUser } from '../../machines/session';
+import { findPage } from '../../registry/pages';
+import { matchPath } from '../../registry/routes';
+import { PageFrame } from '../../routes/PageFrame';
+import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
+import { ExportsPanel } from './ExportsPanel';
+import {
+  type ExportFormat,
+  type ExportJob,
+  exportsMachine,
+  selectCreateError,
+  selectIsCreating,
+  selectJobs,
+  selectListError,
+} from './exports-machine';
+import { type FilterChange, ReportFilters } from './ReportFilters';
+import {
+  apiParams,
+  defaultSort,
+  exportFilters,
+  firstDir,
+  type ReportColumn,
+  type ReportQuery,
+  type ReportResult,
+  type ReportView,
+  queryKey,
+  readReportView,
+  reportQuery,
+  viewSearch,
+} from './report-query';
+import { reportMachine } from './report-machine';
+import { ReportTable } from './ReportTable';
+import { useSetSearch } from './use-set-search';
+import { formatDay } from './values';
+import { useBankOptions } from '../banks/bank-options';
+import { EmptyState, ViewPager } from '../../ui/list/ListFrame';
+import { useLastPageFallback, useLoad } from '../../ui/list/use-list-page';
+import './report-print.css';
+
+const EMPTY_BANKS: readonly Bank[] = [];
+
+/** The report whose path matches `pathname` ('$memberId' matches any member). */
+export function findReportForPath(pathname: string): ReportDef | undefined {
+  return REPORTS.find((r) => matchPath(r.path, pathname) !== undefined);
+}
+
+export default function ReportPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = findPage(pathname);
+  const report = findReportForPath(pathname);
+  if (!report || !page) {
+    return (
+      <PageFrame title={page?.page.title[lang] ?? t('pages.notFoundTitle')}>
+        <p className="text-slate-600">{t('reports.notDefined')}</p>
+      </PageFrame>
+    );
+  }
+  const memberId = page.params.memberId;
+  return (
+    <ReportScreen
+      key={`${report.id}:${memberId ?? ''}`}
+      report={report}
+      title={page.page.title[lang]}
+      memberId={memberId}
+      lang={lang}
+    />
+  );
+}
+
+function ReportScreen({
+  report,
+  title,
+  memberId,
+  lang,
+}: {
+  report: ReportDef;
+  title: string;
+  memberId?: string;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const setSearch = useSetSearch();
+  // Every bank, deactivated ones too: reports filter history (issue 9).
+  const banks = useBankOptions(useSelector(services.session, (s) => selectUser(s)?.bankList ?? EMPTY_BANKS));
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const bankCodes = useMemo(() => banks.map((b) => b.code), [banks]);
+  const view = useMemo(() => readReportView(report, search, bankCodes), [report, search, bankCodes]);
+  const query = useMemo(() => reportQuery(report, view, memberId), [report, view, memberId]);
+  const key = queryKey(query);
+
+  const { loading, empty, failed, error, result, retry } = useLoad(
+    reportMachine,
+    (input: ReportQuery, signal) =>
+      services.api.get<ReportResult>(`reports/${encodeURIComponent(input.reportId)}`, {
+        query: apiParams(input),
+        signal,
+      }),
+    query,
+    key,
+  );
+
+  const exportsActor = useActorRef(
+    exportsMachine.provide({
+      actors: {
+        listExports: fromPromise(async () => (await services.api.get<{ jobs?: ExportJob[] }>('exports')).jobs ?? []),
+        createExport: fromPromise(({ input }) =>
+          services.api.post<ExportJob>(`reports/${encodeURIComponent(input.reportId)}/exports`, {
+            format: input.format,
+            filters: input.filters,
+          }),
+        ),
+      },
+    }),
+    { input: { reportId: report.id } },
+  );
+  const jobs = useSelector(exportsActor, selectJobs);
+  const creating = useSelector(exportsActor, selectIsCreating);
+  const createError = useSelector(exportsActor, selectCreateError);
+  const listError = useSelector(exportsActor, selectListError);
+
+  const { columns, visible, visibleKeys, toggle, chooser } = useVisibleColumns(report);
+
+  /** Writes a view to the URL: typing replaces the entry, explicit changes push one. */
+  function go(next: ReportView, replace = false) {
+    setSearch(viewSearch(next), replace);
+  }
+  useLastPageFallback(view, loading, result, go);
+
+  function onFilters(change: FilterChange, options: { replace: boolean }) {
+    const filters = { ...view.filters, ...change.filters };
+    for (const k of Object.keys(filters) as (keyof typeof filters)[]) if (!filters[k]) delete filters[k];
+    go({ ...view, ...change.range, filters, page: 1 }, options.replace);
+  }
+
+  function onSort(column: ReportColumn) {
+    // The column sorted now (by the URL, or the server's default order) turns around.
+    const current = view.sort ? { key: view.sort, dir: view.dir } : defaultSort(report);
+    const dir = current?.key === column.key ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDir(column.def);
+    go({ ...view, sort: column.key, dir, page: 1 }, false);
+  }
+
+  function startExport(format: ExportFormat) {
+    exportsActor.send({ type: 'exports.create', format, filters: exportFilters(query) });
+  }
+
+  const actionButton =
+    'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  const actions = (
+    <div className="flex flex-wrap items-center gap-2 print:hidden">
+      {chooser && <ColumnChooser columns={columns} visibleKeys={visibleKeys} lang={lang} onToggle={toggle} />}
+      <button type="button" className={actionButton} disabled={creating} onClick={() => startExport('csv')}>
+        <FileText size={16} aria-hidden />
+        {t('reports.exportCsv')}
+      </button>
+      <button type="button" className={actionButton} disabled={creating} onClick={() => startExport('xlsx')}>
+        <FileSpreadsheet size={16} aria-hidden />
+        {t('reports.exportXlsx')}
+      </button>
+      <button type="button" className={actionButton} onClick={() => window.print()}>
+        <Printer size={16} aria-hidden />
+        {t('reports.print')}
+      </button>
+    </div>
+  );
+
+  const shown = result && !loading ? result : null;
+  return (
+    <PageFrame title={title} actions={actions}>
+      <div data-print-root className="min-w-0">
+        <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
+        <PrintSummary report={report} view={view} banks={banks} />
+        {failed ? (
+          <LoadError message={error} onRetry={retry} />
+        ) : empty ? (
+          <EmptyState role="status">{t(`reports.empty.${report.source}`)}</EmptyState>
+        ) : (
+          <>
+            {loading && (
+              <p role="status" className="sr-only">
+                {t('reports.loading')}
+              </p>
+            )}
+            <ReportTable
+              report={report}
+              title={title}
+              columns={visible}
+              result={shown}
+              loading={loading || !result}
+              sort={view.sort}
+              dir={view.dir}
+              lang={lang}
+              onSort={onSort}
+            />
+            {result && <ViewPager view={view} total={result.total} lang={lang} disabled={loading} go={go} />}
+          </>
+        )}
+        <ExportsPanel jobs={jobs} lang={lang} listError={listError} createError={createError} />
+      </div>
+    </PageFrame>
+  );
+}
+
+/** On paper the filter bar is hidden; one line says what the table covers instead. */
+function PrintSummary({ report, view, banks }: { report: ReportDef; view: ReportView; banks: readonly Bank[] }) {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  if (report.source !== 'accounts' || report.dateField !== null) {
+    parts.push(t('reports.printPeriod', { from: formatDay(view.from), to: formatDay(view.to) }));
+  }
+  for (const [param, value] of Object.entries(view.filters)) {
+    if (!value) continue;
+    const kind = param === 'q' ? 'search' : param;
+    const shown = param === 'bank' ? (banks.find((b) => b.code === value)?.name ?? value) : value;
+    parts.push(`${t(`reports.filter.${kind}`)}: ${shown}`);
+  }
+  return <p className="mb-3 hidden text-sm text-slate-700 print:block">{parts.join(' · ')}</p>;
+}

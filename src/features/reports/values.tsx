@@ -1,0 +1,137 @@
+/**
+ * How report values are shown: amounts in XOF, counts, dates (dd-mm-yyyy, with HH:MM for
+ * datetimes) and the ledger's codes (statuses, types, services…) as translated labels,
+ * statuses as small coloured badges.
+ */
+import clsx from 'clsx';
+import type { TFunction } from '../../i18n/translator';
+import type { ColumnDef } from '../../../contract/reports';
+import type { Language } from '../../i18n';
+import { formatDateDmy, formatNumber, formatXof } from '../../i18n/format';
+import type { CellValue } from './report-query';
+
+/** Which translation family (reports.values.*) names the values of a column. */
+const FAMILY_OF_COLUMN: Record<string, string> = {
+  status: 'status',
+  type: 'types',
+  service: 'services',
+  network: 'networks',
+  kind: 'kinds',
+  kycStatus: 'kyc',
+  pinStatus: 'pin',
+  channel: 'channels',
+};
+
+/** Aggregate reports group by a code whose values have labels too. */
+export const FAMILY_OF_GROUP: Record<string, string | undefined> = {
+  service: 'services',
+  network: 'networks',
+  type: 'types',
+};
+
+export function familyOf(column: string): string | undefined {
+  return FAMILY_OF_COLUMN[column];
+}
+
+const humanize = (code: string) => {
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+};
+
+/** The translated label of a code, or the code made readable when no label is known. */
+export function valueLabel(t: TFunction, family: string | undefined, value: string): string {
+  if (!family) return value;
+  return t(`reports.values.${family}.${value}`, { defaultValue: humanize(value) });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd-mm-yyyy HH:MM in the browser's time zone (Dakar is UTC all year). */
+export function formatDateTime(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return `${formatDateDmy(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A YYYY-MM-DD day as dd-mm-yyyy, without time-zone shifts. */
+export function formatDay(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+}
+
+type Tone = 'good' | 'bad' | 'warn' | 'neutral';
+
+const TONE_OF_VALUE: Record<string, Tone> = {
+  success: 'good',
+  approved: 'good',
+  active: 'good',
+  set: 'good',
+  done: 'good',
+  failed: 'bad',
+  rejected: 'bad',
+  blocked: 'bad',
+  closed: 'bad',
+  reversed: 'bad',
+  pending: 'warn',
+  queued: 'warn',
+  running: 'warn',
+  inactive: 'warn',
+  more_documents: 'warn',
+  not_set: 'warn',
+  reset_requested: 'warn',
+};
+
+const TONE_CLASS: Record<Tone, string> = {
+  good: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  bad: 'bg-red-50 text-red-800 ring-red-600/20',
+  warn: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+};
+
+export function Badge({ value, label }: { value: string; label: string }) {
+  const tone = TONE_OF_VALUE[value] ?? 'neutral';
+  return (
+    <span
+      data-value={value}
+      className={clsx(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONE_CLASS[tone],
+        'print:bg-transparent print:ring-0',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+export function isNumericKind(column: ColumnDef): boolean {
+  return column.kind === 'amount' || column.kind === 'number';
+}
+
+/** One table cell's content. */
+export function renderCell(
+  key: string,
+  column: ColumnDef,
+  value: CellValue | undefined,
+  ctx: { lang: Language; t: TFunction; groupFamily?: string },
+) {
+  if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
+  switch (column.kind) {
+    case 'amount':
+      return typeof value === 'number' ? formatXof(value, ctx.lang) : String(value);
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value, ctx.lang) : String(value);
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'date':
+      return formatDay(String(value));
+    case 'status': {
+      const code = String(value);
+      return <Badge value={code} label={valueLabel(ctx.t, familyOf(key), code)} />;
+    }
+    default:
+      // The aggregate reports' group key is a service, network or type code.
+      if (key === 'key' && ctx.groupFamily) return valueLabel(ctx.t, ctx.groupFamily, String(value));
+      return String(value);
+  }
+}

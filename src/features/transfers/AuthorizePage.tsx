@@ -1,0 +1,141 @@
+/**
+ * /authorize-transactions (issue 6): the checker's side of maker-checker. The list, the
+ * selection and the decisions run in the authorize machine; the page gives it the API.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from '../../i18n/react';
+import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { findPage } from '../../registry/pages';
+import { Pager } from '../reports/Pager';
+import { PageFrame } from '../../routes/PageFrame';
+import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
+import { useQueue } from '../../ui/list/use-queue';
+import { ApprovalFilters } from './ApprovalFilters';
+import { ApprovalTable } from './ApprovalTable';
+import { approvalEffects } from './approval-effects';
+import { authorizeMachine } from './authorize-machine';
+import { DecisionDialog } from './DecisionDialog';
+import { DecisionOutcome } from './DecisionOutcome';
+
+export default function AuthorizePage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = (findPage(pathname) ?? findPage(AUTHORIZE_PATH))?.page.title[lang] ?? t('pages.notFoundTitle');
+  const services = useServices();
+  const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));
+
+  const {
+    query,
+    page,
+    selected,
+    loading,
+    loadFailure,
+    outcome,
+    pending,
+    reason,
+    reasonInvalid,
+    decisionFailure,
+    deciding,
+  } = useQueue(actor);
+
+  const rows = page?.rows ?? [];
+  const chosen = rows.filter((r) => r.canDecide && selected.includes(r.id)).map((r) => r.id);
+  const decideSelected = (decision: 'approve' | 'reject') =>
+    actor.send({ type: 'decision.start', decision, ids: chosen, scope: 'bulk' });
+
+  return (
+    <PageFrame title={title}>
+      <ApprovalFilters
+        filters={query}
+        lang={lang}
+        onChange={(filters) => actor.send({ type: 'filters.change', filters })}
+      />
+      {outcome && <DecisionOutcome outcome={outcome} onDismiss={() => actor.send({ type: 'outcome.dismiss' })} />}
+
+      {chosen.length > 0 && (
+        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
+          <span className="text-sm font-medium text-slate-800">
+            {t('approvals.selected', { count: chosen.length })}
+          </span>
+          <button
+            type="button"
+            onClick={() => decideSelected('approve')}
+            className="h-9 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+          >
+            {t('approvals.approveSelected')}
+          </button>
+          <button
+            type="button"
+            onClick={() => decideSelected('reject')}
+            className="h-9 rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            {t('approvals.rejectSelected')}
+          </button>
+        </div>
+      )}
+
+      <ListFrame
+        loading={loading}
+        loadingLabel={t('approvals.loading')}
+        error={
+          loadFailure && (
+            <FailureRetry
+              failure={loadFailure}
+              title={t('approvals.loadFailed')}
+              retryLabel={t('approvals.retry')}
+              onRetry={() => actor.send({ type: 'list.retry' })}
+            />
+          )
+        }
+        emptyLabel={
+          page && rows.length === 0 && !loading
+            ? query.status === 'pending'
+              ? t('approvals.emptyPending')
+              : t('approvals.empty')
+            : null
+        }
+      >
+        {page && (
+          <>
+            <ApprovalTable
+              rows={rows}
+              selected={selected}
+              lang={lang}
+              busy={loading}
+              onToggle={(id) => actor.send({ type: 'selection.toggle', id })}
+              onToggleAll={(all) => actor.send({ type: 'selection.all', selected: all })}
+              onDecide={(decision, row) =>
+                actor.send({ type: 'decision.start', decision, ids: [row.id], scope: 'row' })
+              }
+            />
+            <Pager
+              page={query.page}
+              pageSize={query.pageSize}
+              total={page.total}
+              lang={lang}
+              disabled={loading}
+              onPage={(p) => actor.send({ type: 'page.change', page: p })}
+              onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
+            />
+          </>
+        )}
+      </ListFrame>
+
+      <DecisionDialog
+        pending={pending}
+        reason={reason}
+        reasonInvalid={reasonInvalid}
+        failure={decisionFailure}
+        busy={deciding}
+        lang={lang}
+        onReason={(text) => actor.send({ type: 'reason.change', reason: text })}
+        onCancel={() => actor.send({ type: 'decision.cancel' })}
+        onConfirm={() => actor.send({ type: 'decision.confirm' })}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The one transfer page (issue 6): it renders any flow of contract/transfers.ts, found from
+ * the route path it is mounted at, through the transfer flow machine. This is where the
+ * machine gets its effects: the API client's requests, the key generator and printing, and
+ * the form's draft, which outlives an expired session (src/session/use-form-draft.ts).
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { type TransferFlowDef, transferFlowAt } from '../../../contract/transfers';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { findPage } from '../../registry/pages';
+import { PageFrame } from '../../routes/PageFrame';
+import { useFormDraft } from '../../session/use-form-draft';
+import { DraftNotice } from '../../ui/DraftNotice';
+import { FailureAlert } from './parts';
+import { TransferForm } from './TransferForm';
+import { TransferReceipt } from './TransferReceipt';
+import { TransferReview } from './TransferReview';
+import { transferEffects } from './transfer-effects';
+import { draftOfForm, parseTransferDraft } from './transfer-form';
+import {
+  selectBlank,
+  selectFailure,
+  selectForm,
+  selectIsBusy,
+  selectOptionsFailed,
+  selectRestoredAt,
+  selectScreen,
+  transferFlowMachine,
+} from './transfer-flow-machine';
+
+/** The flow served at `pathname` (a trailing slash allowed). */
+export function findFlowForPath(pathname: string): TransferFlowDef | undefined {
+  const page = findPage(pathname);
+  return page ? transferFlowAt(page.page.path) : undefined;
+}
+
+export default function TransferPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = findPage(pathname);
+  const flow = findFlowForPath(pathname);
+  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  if (!flow) {
+    return (
+      <PageFrame title={title}>
+        <p className="text-slate-600">{t('transfers.notDefined')}</p>
+      </PageFrame>
+    );
+  }
+  return <TransferScreen key={flow.id} flow={flow} title={title} lang={lang} />;
+}
+
+function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: string; lang: Language }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const draft = useFormDraft(`transfer.${flow.id}`, parseTransferDraft);
+  const actor = useActorRef(transferFlowMachine.provide(transferEffects(services.api)), {
+    input: { flow, draft: draft.initial },
+  });
+  const screen = useSelector(actor, selectScreen);
+  const optionsFailed = useSelector(actor, selectOptionsFailed);
+  const failure = useSelector(actor, selectFailure);
+  const form = useSelector(actor, selectForm);
+  const blank = useSelector(actor, selectBlank);
+  const restoredAt = useSelector(actor, selectRestoredAt);
+  const busy = useSelector(actor, selectIsBusy);
+
+  // What the user typed is kept as a draft until the transfer is done (never the withdrawal code).
+  const { save, clear } = draft;
+  useEffect(() => {
+    if (screen === 'loading') return;
+    if (screen === 'receipt') clear();
+    else save(draftOfForm(form, blank, new Date()));
+  }, [screen, form, blank, save, clear]);
+
+  // The form takes focus when it comes back (from review, or for a new transfer), not on arrival.
+  const lastShown = useRef<string | null>(null);
+  const formReturns = screen === 'form' && lastShown.current !== null && lastShown.current !== 'form';
+  useEffect(() => {
+    if (screen !== 'loading') lastShown.current = screen;
+  }, [screen]);
+
+  return (
+    <PageFrame title={title}>
+      <div className="mx-auto max-w-2xl">
+        {screen === 'loading' && !optionsFailed && (
+          <p role="status" className="text-slate-500">
+            {t('transfers.loadingOptions')}
+          </p>
+        )}
+        {optionsFailed && failure && (
+          <FailureAlert failure={failure}>
+            <p className="font-medium">{t('transfers.optionsFailed')}</p>
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'options.retry' })}
+              className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+            >
+              <RotateCw size={16} aria-hidden />
+              {t('transfers.retry')}
+            </button>
+          </FailureAlert>
+        )}
+        {screen === 'form' && restoredAt && (
+          <DraftNotice savedAt={restoredAt} disabled={busy} onDiscard={() => actor.send({ type: 'draft.discard' })} />
+        )}
+        {screen === 'form' && <TransferForm actor={actor} lang={lang} focusOnMount={formReturns} />}
+        {screen === 'review' && <TransferReview actor={actor} lang={lang} />}
+        {screen === 'receipt' && <TransferReceipt actor={actor} lang={lang} />}
+      </div>
+    </PageFrame>
+  );
+}

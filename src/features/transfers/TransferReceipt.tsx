@@ -1,0 +1,90 @@
+/** The receipt of a submitted transfer; on paper, only this card is printed (receipt-print.css). */
+import { useSelector } from '@xstate/react';
+import { CircleCheck, Clock, Plus, Printer } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Language } from '../../i18n';
+import { formatXof } from '../../i18n/format';
+import { formatDateTime, valueLabel } from '../reports/values';
+import { Fact, Facts, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from './parts';
+import { selectFlow, selectResult, type transferFlowMachine } from './transfer-flow-machine';
+import './receipt-print.css';
+
+export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof transferFlowMachine>; lang: Language }) {
+  const { t } = useTranslation();
+  const result = useSelector(actor, selectResult);
+  const flow = useSelector(actor, selectFlow);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  if (!result) return null;
+  const xof = (n: number) => formatXof(n, lang);
+  const pending = result.status === 'pending';
+
+  return (
+    <div className="space-y-4">
+      <article
+        data-print-receipt
+        aria-labelledby="transfer-receipt-title"
+        className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2
+          id="transfer-receipt-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
+          {t('transfers.receiptTitle')}
+        </h2>
+        <p
+          role="status"
+          className={`mt-2 flex items-center gap-2 text-sm font-medium ${pending ? 'text-amber-800' : 'text-emerald-800'}`}
+        >
+          {pending ? <Clock size={18} aria-hidden /> : <CircleCheck size={18} aria-hidden />}
+          {pending ? t('transfers.receiptPending') : t('transfers.receiptSuccess')}
+        </p>
+        <Facts className="mt-3">
+          <Fact label={t('transfers.reference')}>
+            <strong className="tabular-nums">{result.reference}</strong>
+          </Fact>
+          <Fact label={t('transfers.date')}>{formatDateTime(result.createdAt)}</Fact>
+          <Fact label={t('transfers.flow')}>{flow.title[lang]}</Fact>
+          <Fact label={t('transfers.from')}>
+            <PartyText party={result.source} />
+          </Fact>
+          <Fact label={t('transfers.to')}>
+            <PartyText party={result.destination} />
+          </Fact>
+          <Fact label={t('transfers.amount')}>
+            <span className="tabular-nums">{xof(result.amount)}</span>
+          </Fact>
+          <Fact label={t('transfers.fee')}>
+            <span className="tabular-nums">{xof(result.fee)}</span>
+          </Fact>
+          <Fact label={t('transfers.total')}>
+            <strong className="tabular-nums">{xof(result.total)}</strong>
+          </Fact>
+          <Fact label={t('transfers.status')}>
+            {pending ? t('transfers.statusPending') : t('transfers.statusSuccess')}
+          </Fact>
+          <Fact label={t('transfers.initiator')}>{result.initiator}</Fact>
+          <Fact label={t('transfers.channel')}>{valueLabel(t, 'channels', result.channel)}</Fact>
+        </Facts>
+      </article>
+      <div className="flex flex-wrap justify-center gap-3 print:hidden">
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'receipt.print' })}>
+          <Printer size={16} aria-hidden />
+          {t('transfers.print')}
+        </button>
+        <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'receipt.new' })}>
+          <Plus size={16} aria-hidden />
+          {t('transfers.newTransfer')}
+        </button>
+      </div>
+    </div>
+  );
+}

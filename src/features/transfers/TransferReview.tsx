@@ -1,0 +1,118 @@
+/** The review screen: what the server's quote says will happen, before anything moves. */
+import { useSelector } from '@xstate/react';
+import { ArrowLeft, RotateCw, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Language } from '../../i18n';
+import { formatXof } from '../../i18n/format';
+import { Fact, Facts, FailureAlert, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from './parts';
+import {
+  selectFailure,
+  selectIsInterrupted,
+  selectIsSubmitting,
+  selectQuote,
+  selectRequest,
+  type transferFlowMachine,
+} from './transfer-flow-machine';
+
+export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof transferFlowMachine>; lang: Language }) {
+  const { t } = useTranslation();
+  const quote = useSelector(actor, selectQuote);
+  const request = useSelector(actor, selectRequest);
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const interrupted = useSelector(actor, selectIsInterrupted);
+  const failure = useSelector(actor, selectFailure);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (interrupted && failure) alertRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [interrupted, failure]);
+
+  if (!quote) return null;
+  const xof = (n: number) => formatXof(n, lang);
+
+  return (
+    <section aria-labelledby="transfer-review-title" aria-busy={submitting} className="space-y-4">
+      <div>
+        <h2
+          id="transfer-review-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
+          {t('transfers.reviewTitle')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('transfers.reviewIntro')}</p>
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <Facts>
+          <Fact label={t('transfers.from')}>
+            <PartyText party={quote.source} />
+          </Fact>
+          <Fact label={t('transfers.to')}>
+            <PartyText party={quote.destination} />
+          </Fact>
+          <Fact label={t('transfers.amount')}>
+            <span className="tabular-nums">{xof(quote.amount)}</span>
+          </Fact>
+          <Fact label={t('transfers.fee')}>
+            <span className="tabular-nums">{xof(quote.fee)}</span>
+          </Fact>
+          <Fact label={t('transfers.total')}>
+            <strong className="tabular-nums">{xof(quote.total)}</strong>
+          </Fact>
+          {quote.balanceAfter !== null && (
+            <Fact label={t('transfers.balanceAfter')}>
+              <span className="tabular-nums">{xof(quote.balanceAfter)}</span>
+            </Fact>
+          )}
+          {request?.note && <Fact label={t('transfers.note')}>{request.note}</Fact>}
+        </Facts>
+        <p
+          data-testid="approval-notice"
+          className={`mt-3 rounded-md px-3 py-2 text-sm ${quote.needsApproval ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}
+        >
+          {quote.needsApproval ? t('transfers.waitsForApproval') : t('transfers.finalOnConfirm')}
+        </p>
+      </div>
+
+      {interrupted && failure && (
+        <FailureAlert ref={alertRef} failure={failure}>
+          <p>{t('transfers.interrupted')}</p>
+        </FailureAlert>
+      )}
+
+      <div className="flex flex-wrap justify-between gap-3">
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={submitting}
+          onClick={() => actor.send({ type: 'review.back' })}
+        >
+          <ArrowLeft size={16} aria-hidden />
+          {t('transfers.back')}
+        </button>
+        {interrupted ? (
+          <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'transfer.retry' })}>
+            <RotateCw size={16} aria-hidden />
+            {t('transfers.sendAgain')}
+          </button>
+        ) : (
+          // Stays focusable and clickable while sending: the machine, not the button, ignores a second confirm.
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            aria-disabled={submitting || undefined}
+            onClick={() => actor.send({ type: 'review.confirm' })}
+          >
+            <Send size={16} aria-hidden />
+            {submitting ? t('transfers.sending') : t('transfers.confirm')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

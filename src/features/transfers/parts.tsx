@@ -1,0 +1,105 @@
+/** Small pieces shared by the transfer and authorize pages. */
+import clsx from 'clsx';
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { TransferParty } from '../../../contract/transfers';
+import type { RequestFailure } from './failure';
+
+export const INPUT_CLASS =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600 disabled:bg-slate-100';
+export const PRIMARY_BUTTON =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-70';
+export const SECONDARY_BUTTON =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+
+/** A labelled control with its hint and its error, wired for screen readers by id. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  children: (described: { 'aria-describedby'?: string; 'aria-invalid': boolean }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {optional && <span className="font-normal text-slate-500"> ({t('transfers.optional')})</span>}
+      </label>
+      {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': Boolean(error) })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A party as the reviewer recognises it: the name the server resolved, its phone and number. */
+export function PartyText({ party }: { party: TransferParty }) {
+  const details = [party.phone, party.number].filter(Boolean).join(' · ');
+  return (
+    <>
+      <span className="font-medium text-slate-900">{party.name}</span>
+      {details && <span className="block text-xs text-slate-600 tabular-nums">{details}</span>}
+    </>
+  );
+}
+
+/** The server's refusal (or the lack of an answer), in place; focusable so focus can move to it. */
+export function FailureAlert({
+  failure,
+  children,
+  ref,
+}: {
+  failure: RequestFailure;
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus:ring-2 focus:ring-red-400"
+    >
+      <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
+      <div className="flex-1 space-y-2">
+        <p>{failure.network ? t('transfers.networkError') : failure.message}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Label / value rows of a review or a receipt. */
+export function Facts({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={clsx('divide-y divide-slate-100', className)}>{children}</dl>;
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}

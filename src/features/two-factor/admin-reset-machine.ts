@@ -1,0 +1,97 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { TwoFactorUserStatus } from '../../../contract/two-factor';
+
+/**
+ * An admin resets another user's two-factor (a lost phone): find the user by username, see
+ * whether two-factor is on, reset after a confirmation. Effects: `lookUp`, `reset`.
+ */
+export type AdminResetEvent =
+  | { type: 'lookup.submit'; username: string }
+  | { type: 'reset.ask' }
+  | { type: 'reset.cancel' }
+  | { type: 'reset.confirm' };
+
+export interface AdminResetContext {
+  target: TwoFactorUserStatus | null;
+  failure: string | null;
+  usernameMissing: boolean;
+  /** The username of the reset just done, for the confirmation. */
+  resetDone: string | null;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} not provided`);
+};
+
+export const adminResetMachine = setup({
+  types: { context: {} as AdminResetContext, events: {} as AdminResetEvent },
+  actors: {
+    lookUp: fromPromise<TwoFactorUserStatus, { username: string }>(notProvided('lookUp')),
+    reset: fromPromise<TwoFactorUserStatus, { username: string }>(notProvided('reset')),
+  },
+  guards: {
+    hasUsername: (_, params: { username: string }) => params.username.trim() !== '',
+  },
+}).createMachine({
+  id: 'adminReset',
+  initial: 'idle',
+  context: { target: null, failure: null, usernameMissing: false, resetDone: null },
+  on: {
+    'lookup.submit': [
+      {
+        guard: { type: 'hasUsername', params: ({ event }) => ({ username: event.username }) },
+        target: '.looking',
+      },
+      { target: '.idle', actions: assign({ usernameMissing: true, target: null, failure: null, resetDone: null }) },
+    ],
+  },
+  states: {
+    idle: {},
+    looking: {
+      tags: ['busy'],
+      entry: assign({ failure: null, usernameMissing: false, resetDone: null }),
+      invoke: {
+        src: 'lookUp',
+        input: ({ event }) => ({
+          username: (event as Extract<AdminResetEvent, { type: 'lookup.submit' }>).username.trim(),
+        }),
+        onDone: { target: 'found', actions: assign({ target: ({ event }) => event.output }) },
+        onError: {
+          target: 'idle',
+          actions: assign({ target: null, failure: ({ event }) => message(event.error) }),
+        },
+      },
+    },
+    found: {
+      on: { 'reset.ask': { target: 'confirming', actions: assign({ failure: null, resetDone: null }) } },
+    },
+    confirming: {
+      tags: ['confirming'],
+      on: {
+        'reset.cancel': 'found',
+        'reset.confirm': 'resetting',
+      },
+    },
+    resetting: {
+      tags: ['confirming', 'busy'],
+      invoke: {
+        src: 'reset',
+        input: ({ context }) => ({ username: context.target?.username ?? '' }),
+        onDone: {
+          target: 'found',
+          actions: assign({ target: ({ event }) => event.output, resetDone: ({ event }) => event.output.username }),
+        },
+        onError: { target: 'found', actions: assign({ failure: ({ event }) => message(event.error) }) },
+      },
+    },
+  },
+});
+
+export type AdminResetSnapshot = SnapshotFrom<typeof adminResetMachine>;
+export const selectTarget = (s: AdminResetSnapshot) => s.context.target;
+export const selectResetFailure = (s: AdminResetSnapshot) => s.context.failure;
+export const selectUsernameMissing = (s: AdminResetSnapshot) => s.context.usernameMissing;
+export const selectResetDone = (s: AdminResetSnapshot) => s.context.resetDone;
+export const selectConfirming = (s: AdminResetSnapshot) => s.hasTag('confirming');
+export const selectResetBusy = (s: AdminResetSnapshot) => s.hasTag('busy');

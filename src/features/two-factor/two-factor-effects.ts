@@ -1,0 +1,64 @@
+import { fromPromise } from 'xstate';
+import type {
+  TwoFactorEnabled,
+  TwoFactorEnrolment,
+  TwoFactorRecoveryCodes,
+  TwoFactorStatus,
+  TwoFactorUserStatus,
+} from '../../../contract/two-factor';
+import type { ApiClient } from '../../api/client';
+
+/** The /two-factor machines' effects over the one API client (DESIGN.md §6: pages never fetch). */
+export function twoFactorEffects(
+  api: ApiClient,
+  browser: { copy: (text: string) => Promise<void>; download: (name: string, text: string) => void },
+) {
+  return {
+    actors: {
+      loadStatus: fromPromise(() => api.get<TwoFactorStatus>('two-factor')),
+      startEnrolment: fromPromise(() => api.post<TwoFactorEnrolment>('two-factor/enrolment')),
+      confirmEnrolment: fromPromise<TwoFactorEnabled, { code: string }>(({ input }) =>
+        api.post<TwoFactorEnabled>('two-factor/enrolment/confirm', { code: input.code }),
+      ),
+      disable: fromPromise<TwoFactorStatus, { code: string }>(({ input }) =>
+        api.post<TwoFactorStatus>('two-factor/disable', { code: input.code }),
+      ),
+      regenerateCodes: fromPromise<TwoFactorRecoveryCodes, { code: string }>(({ input }) =>
+        api.post<TwoFactorRecoveryCodes>('two-factor/recovery-codes', { code: input.code }),
+      ),
+      copyCodes: fromPromise<void, { codes: string[] }>(({ input }) => browser.copy(input.codes.join('\n'))),
+    },
+    actions: {
+      downloadCodes: (_: unknown, params: { codes: string[]; account: string }) =>
+        browser.download(recoveryFileName(params.account), recoveryFileText(params.codes, params.account)),
+    },
+  };
+}
+
+export function adminResetEffects(api: ApiClient) {
+  const userPath = (username: string) => `two-factor/users/${encodeURIComponent(username)}`;
+  return {
+    actors: {
+      lookUp: fromPromise<TwoFactorUserStatus, { username: string }>(({ input }) =>
+        api.get<TwoFactorUserStatus>(userPath(input.username)),
+      ),
+      reset: fromPromise<TwoFactorUserStatus, { username: string }>(({ input }) =>
+        api.post<TwoFactorUserStatus>(`${userPath(input.username)}/reset`),
+      ),
+    },
+  };
+}
+
+export const recoveryFileName = (account: string) =>
+  `recovery-codes-${account.replace(/[^\w.-]+/g, '_') || 'account'}.txt`;
+
+/** The downloaded file: the codes, one a line, with what they are for. */
+export function recoveryFileText(codes: readonly string[], account: string): string {
+  return [
+    `Wallet Back-office: two-step verification recovery codes for ${account}`,
+    'Each code signs you in once, instead of the code from your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}

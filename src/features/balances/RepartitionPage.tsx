@@ -18,13 +18,13 @@ import {
   selectIsEmpty,
   selectIsFailed,
   selectIsLoading,
-} from '../reports/report-machine';
-import { valueLabel } from '../reports/values';
-import '../reports/report-print.css';
+} from '../../ui/list/report-machine';
+import { valueLabel } from '../../ui/values';
+import '../../ui/report-print.css';
 import { type RepartitionAnswer, type RepartitionQuery, repartitionMachine } from './balance-machine';
 import { repartitionBankForPath } from './balance-routes';
 import { HorizontalBarChart } from './charts';
-import { CardsSkeleton, LoadError, PrintButton, StatCard } from './parts';
+import { CardsSkeleton, LoadError, PrintButton, StatCard } from '../../ui/page-parts';
 
 const selectRepartition = resultOf<RepartitionAnswer>();
 

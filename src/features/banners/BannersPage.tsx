@@ -13,11 +13,11 @@ import { BANNER_ACCEPT, BANNER_LANGUAGES, type BannerLanguage, MAX_BANNER_BYTES 
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { formatFileSize } from '../kyc/document-file';
+import { formatFileSize } from '../../ui/files/document-file';
 import { findPage } from '../../registry/pages';
-import { formatDay } from '../reports/values';
+import { formatDay } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { SelectField, TextField } from '../../ui/form/FormField';
 import { ReviewActions } from '../../ui/form/ReviewActions';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';

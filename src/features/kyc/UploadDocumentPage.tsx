@@ -23,15 +23,15 @@ import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage, type Language } from '../../i18n';
 import { findPage } from '../../registry/pages';
-import { Badge } from '../reports/values';
+import { Badge } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { AccountHeading } from './AccountHeading';
 import { DocumentList, RequiredDocuments } from './DocumentViewer';
-import { checkDocumentFile, MAX_DOCUMENT_MB } from './document-file';
-import { FilePreview } from './FilePreview';
-import { type KycApi, kycApi } from './kyc-api';
-import { documentTitle, kycStatusLabel } from './labels';
+import { checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
+import { FilePreview } from '../../ui/files/FilePreview';
+import { type KycApi, kycApi } from '../../api/kyc-api';
+import { documentTitle, kycStatusLabel } from '../../ui/kyc-labels';
 import {
   type AccountMatch,
   selectAccount,

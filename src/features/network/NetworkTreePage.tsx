@@ -13,7 +13,7 @@ import type { NetworkNode, NetworkTreeAnswer } from '../../../contract/network';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { CardsSkeleton, LoadError, StatCard } from '../balances/parts';
+import { CardsSkeleton, LoadError, StatCard } from '../../ui/page-parts';
 import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
 import {
@@ -23,8 +23,8 @@ import {
   selectError,
   selectIsFailed,
   selectIsLoading,
-} from '../reports/report-machine';
-import { formatDateTime } from '../reports/values';
+} from '../../ui/list/report-machine';
+import { formatDateTime } from '../../ui/values';
 import { countByRole, filterTree, type NetworkTotals, totalsOf } from './tree';
 
 const selectTree = resultOf<NetworkTreeAnswer>();

@@ -15,12 +15,12 @@ import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { generateMachine, type GenerateSnapshot, unpayableReason } from './generate-machine';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../../ui/files/save-file';
 import './qr-print.css';
 
 type GenerateActor = ActorRefFrom<typeof generateMachine>;

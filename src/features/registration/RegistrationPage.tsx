@@ -25,10 +25,10 @@ import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
 import { canOpenPage, findPage } from '../../registry/pages';
-import { formatDateTime } from '../reports/values';
+import { formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
 import { useFormDraft } from '../../session/use-form-draft';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { DocumentsStep, documentFieldId } from './DocumentsStep';
 import { RegistrationDone } from './RegistrationDone';
 import { registrationActors } from './registration-effects';
@@ -56,7 +56,7 @@ import {
 import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { DraftNotice } from '../../ui/DraftNotice';
-import { useActiveBanks } from '../banks/bank-options';
+import { useActiveBanks } from '../../ui/bank-options';
 import { fieldId, StepFields } from './StepFields';
 
 const EMPTY_BANKS: readonly Bank[] = [];

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { fromPromise } from 'xstate';
 import { REPORTS, type ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
-import { LoadError } from '../balances/parts';
+import { LoadError } from '../../ui/page-parts';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
@@ -36,22 +36,21 @@ import {
   exportFilters,
   firstDir,
   type ReportColumn,
-  type ReportQuery,
-  type ReportResult,
   type ReportView,
   queryKey,
   readReportView,
   reportQuery,
   viewSearch,
 } from './report-query';
-import { reportMachine } from './report-machine';
+import type { ReportQuery, ReportResult } from '../../ui/list/report-result';
+import { reportMachine } from '../../ui/list/report-machine';
 import { ReportTable } from './ReportTable';
-import { useSetSearch } from './use-set-search';
-import { formatDay } from './values';
-import { useBankOptions } from '../banks/bank-options';
+import { useSetSearch } from '../../ui/list/use-set-search';
+import { formatDay } from '../../ui/values';
+import { useBankOptions } from '../../ui/bank-options';
 import { EmptyState, ViewPager } from '../../ui/list/ListFrame';
 import { useLastPageFallback, useLoad } from '../../ui/list/use-list-page';
-import './report-print.css';
+import '../../ui/report-print.css';
 
 const EMPTY_BANKS: readonly Bank[] = [];
 

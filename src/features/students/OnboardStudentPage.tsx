@@ -12,10 +12,10 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { StudentRow } from '../../../contract/registration';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { fieldMessageText } from '../registration/field-message-text';
+import { fieldMessageText } from '../../ui/form/field-message-text';
 import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import {
   onboardMachine,
   selectErrors,

@@ -9,7 +9,7 @@ import { AUTHORIZE_PATH } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { findPage } from '../../registry/pages';
-import { Pager } from '../reports/Pager';
+import { Pager } from '../../ui/list/Pager';
 import { PageFrame } from '../../routes/PageFrame';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { useQueue } from '../../ui/list/use-queue';

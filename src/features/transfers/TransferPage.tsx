@@ -16,7 +16,7 @@ import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
 import { useFormDraft } from '../../session/use-form-draft';
 import { DraftNotice } from '../../ui/DraftNotice';
-import { FailureAlert } from './parts';
+import { FailureAlert } from '../../ui/parts';
 import { TransferForm } from './TransferForm';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferReview } from './TransferReview';

@@ -23,11 +23,11 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage } from '../../i18n';
 import { selectUser } from '../../machines/session';
 import { usePageMessages } from '../../i18n/page-messages';
-import { saveBlob } from '../qr/save-file';
+import { saveBlob } from '../../ui/files/save-file';
 import { findPage } from '../../registry/pages';
-import { formatDateTime } from '../reports/values';
+import { formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import {
   adminResetMachine,

@@ -54,7 +54,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
       bankId: row.user.bankId,
     });
-    // The menu decides what a group may call: an operation serves pages (http/endpoint-access.ts).
+    // The menu decides what a group may call: an operation serves pages (contract/navigation/endpoint-access.ts).
     await authorizeOperation(c, c.get('user'), row.user.groupId);
     await next();
   };

@@ -6,7 +6,7 @@ import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
-import type { PageDef } from '../registry/types';
+import type { PageDef } from '../registry/page-def';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
 
 const lazyPages = new Map<PageDef, ComponentType>();

@@ -19,7 +19,7 @@ import { useSetSearch } from '../reports/use-set-search';
 import { formatDay } from '../reports/values';
 import '../reports/report-print.css';
 import { type BalanceAnswer, type BalanceQuery, balanceMachine } from './balance-machine';
-import { balanceForPath } from './balance-routes';
+import { balanceForPath } from '../../../contract/navigation/balance-routes';
 import { BalanceChart } from './charts';
 import { CardsSkeleton, LoadError, PrintButton, StatCard } from './parts';
 

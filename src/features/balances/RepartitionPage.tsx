@@ -22,7 +22,7 @@ import {
 import { valueLabel } from '../reports/values';
 import '../reports/report-print.css';
 import { type RepartitionAnswer, type RepartitionQuery, repartitionMachine } from './balance-machine';
-import { repartitionBankForPath } from './balance-routes';
+import { repartitionBankForPath } from '../../../contract/navigation/balance-routes';
 import { HorizontalBarChart } from './charts';
 import { CardsSkeleton, LoadError, PrintButton, StatCard } from './parts';
 

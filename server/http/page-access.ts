@@ -4,8 +4,9 @@ import { groupKeyForId } from '../../contract/groups';
 import { ENDPOINT_ACCESS, linksOpenAny } from '../../contract/navigation/endpoint-access';
 import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { associatedMembers } from '../db/schema';
-import type { AppEnv, SessionUser } from './env';
-import { ApiError } from './errors';
+import type { AppEnv } from './env';
+import type { SessionUser } from '../lib/session-user';
+import { ApiError } from '../lib/api-error';
 import { operationKey, pathParams } from './operations';
 
 /** The links of the caller's menu, built exactly as the dashboard builds it. */

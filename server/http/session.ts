@@ -4,7 +4,7 @@ import { type GroupKey, groupKeyForId, hasAdminMenu } from '../../contract/group
 import { HEADER } from '../../contract/http';
 import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
-import { sessionExpiredError } from './errors';
+import { sessionExpiredError } from '../lib/api-error';
 import type { AppEnv } from './env';
 import { authorizeOperation } from './page-access';
 

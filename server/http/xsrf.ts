@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HEADER, XSRF_COOKIE } from '../../contract/http';
 import { failureBody } from './envelope';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

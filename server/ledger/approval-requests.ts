@@ -4,7 +4,7 @@ import { findTransferFlow, type TransferFlowId } from '../../contract/transfers'
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { approvalRequests } from '../db/schema';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import type { TransferPlan } from './plan';
 
 /** E-money issue and destroy are a bank's own business: only that bank's checkers decide them. */

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HEADER } from '../../../contract/http';
 import { DEMO_PASSWORD } from '../../db/demo-users';
 import { sessions, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';

@@ -17,7 +17,7 @@ import { ownAccountOf } from '../../ledger/accounts';
 import { PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
 import type { AppEnv } from '../../http/env';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { ApiError, forbiddenError, notFoundError } from '../../http/errors';
+import { ApiError, forbiddenError, notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';

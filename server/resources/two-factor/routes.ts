@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';

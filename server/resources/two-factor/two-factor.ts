@@ -24,7 +24,7 @@ import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { loginChallenges, recoveryCodes, userTwoFactor, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { ApiError, notFoundError } from '../../http/errors';
+import { ApiError, notFoundError } from '../../lib/api-error';
 import { claimAttempt, clearFailures, failedAttempt, releaseAttempt } from '../auth/lockout';
 import { openSession } from '../auth/open-session';
 import { hashToken } from '../auth/tokens';

@@ -66,7 +66,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
  */
 const loggablePath = (path: string) => path.replace(/\p{Cc}/gu, '\uFFFD').slice(0, 2000);
 
-/** Groups shown the admin menu are granted what admins are granted (SPEC.md §6). */
+/** Groups shown the admin menu are granted what admins are granted: the menu is the authority. */
 export function permissionGroup(group: GroupKey): GroupKey {
   return hasAdminMenu(group) ? 'admin' : group;
 }

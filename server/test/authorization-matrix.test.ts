@@ -1,9 +1,10 @@
 /**
- * The authorization matrix (issue 10): every operation of the OpenAPI document, called as the
- * demo user of every group (DESIGN.md §5). Whether a call may pass is derived from the
- * registries, never written per case: the pages the operation serves (contract/navigation/endpoint-access.ts)
- * and the links of the user's menu (contract/navigation/menus.ts). A call its menu does not reach is
- * answered 403 in the error shape; a call it does reach is never refused with 403.
+ * The authorization matrix (docs/security.md): every operation of the OpenAPI document, called as
+ * the demo user of every group (docs/product.md). Whether a call may pass is derived from the
+ * registries, never written per case: the pages the operation serves
+ * (contract/navigation/endpoint-access.ts) and the links of the user's menu
+ * (contract/navigation/menus.ts). A call its menu does not reach is answered 403 in the error
+ * shape; a call it does reach is never refused with 403.
  */
 // First: the contract's zod schemas get `.openapi()` only once the OpenAPI extension is loaded.
 import '@hono/zod-openapi';

@@ -15,7 +15,10 @@ import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { idParam, listQuerySchema } from '../../http/params';
 import { requireSession } from '../../http/session';
-import { chargebackView, decideChargeback, listChargebacks, lookupTransaction, requestChargeback } from './chargebacks';
+import { decideChargeback } from './decide';
+import { lookupTransaction } from './lookup';
+import { requestChargeback } from './request';
+import { chargebackView, listChargebacks } from './views';
 
 const TAGS = ['Chargebacks'];
 

@@ -9,7 +9,7 @@ import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAuthEvent } from '../audit/auth-events';
-import { startChallenge } from '../two-factor/two-factor';
+import { startChallenge } from '../two-factor/challenge';
 import { claimAttempt, clearFailures, failedAttempt } from './lockout';
 import { openSession } from './open-session';
 import { loginBody, twoFactorChallenge, userObject } from './schemas';

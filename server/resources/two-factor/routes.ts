@@ -7,16 +7,10 @@ import { createRouter } from '../../http/openapi';
 import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { userObject } from '../auth/schemas';
-import {
-  completeChallenge,
-  confirmEnrolment,
-  disable,
-  regenerateRecoveryCodes,
-  resetFor,
-  startEnrolment,
-  statusOf,
-  userStatus,
-} from './two-factor';
+import { resetFor, userStatus } from './admin-reset';
+import { completeChallenge } from './challenge';
+import { statusOf } from './codes';
+import { confirmEnrolment, disable, regenerateRecoveryCodes, startEnrolment } from './enrolment';
 
 const TAGS = ['Two-factor'];
 

@@ -4,7 +4,7 @@ import { calendarDaySchema, dateRangeInOrder, noControlCharacters } from './fiel
 import { CHANNEL } from './http';
 
 /**
- * The admins' audit trail (/audit-trail, issue 9): who did what, when and through which
+ * The admins' audit trail (/audit-trail; docs/settings.md): who did what, when and through which
  * channel, read from audit_events. Filterable and exportable; the filters are the same for
  * the page, the API and the export.
  */

@@ -3,8 +3,8 @@ import { noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 
 /**
- * The banks the wallet works with (/banks, issue 9). The API validates with these schemas and
- * the dashboard's form checks the same rules before sending. Deactivated banks stay for history
+ * The banks the wallet works with (/banks; docs/settings.md). The API validates with these schemas
+ * and the dashboard's form checks the same rules before sending. Deactivated banks stay for history
  * and reports but leave every picker.
  */
 

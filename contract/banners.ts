@@ -4,11 +4,12 @@ import { sniffDocumentType } from './kyc';
 import { isoDateSchema } from './registration';
 
 /**
- * The wallet app's banners (issue 9, /banner): managed by the admin menu's groups, shown by the
- * wallet app through the public `GET banners/active`. The page and the API validate with these.
+ * The wallet app's banners (/banner; docs/settings.md): managed by the admin menu's groups, shown
+ * by the wallet app through the public `GET banners/active`. The page and the API validate with
+ * these.
  */
 
-/** SPEC.md §2: /banner is in the admin Settings menu only. */
+/** /banner is in the admin Settings menu only (docs/product.md). */
 export const BANNER_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 
 export const BANNER_LANGUAGES = ['all', 'en', 'fr'] as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/features/bulk/parse-sheet';
 import {
   BULK_OPERATIONS,
   type BulkKind,
@@ -11,8 +10,6 @@ import {
   duplicateErrors,
   MAX_BULK_AMOUNT,
   percentToBp,
-  rowsFromSheet,
-  templateCsv,
   validateRow,
   validateRows,
 } from './bulk';
@@ -201,23 +198,4 @@ describe('duplicateErrors', () => {
       [3, 'DUPLICATE_ROW'],
     ]);
   });
-});
-
-describe('templateCsv', () => {
-  it.each(BULK_OPERATIONS.map((o) => [o.kind, o] as const))(
-    'the %s template reads back through the file parser with zero errors',
-    (_kind, definition) => {
-      const csv = templateCsv(definition);
-      expect(csv.split('\r\n')[0]).toBe(definition.columns.map((c) => c.header).join(','));
-      const { rows, problem } = rowsFromSheet(definition, parseCsv(csv));
-      expect(problem).toBeNull();
-      expect(rows).toEqual([
-        {
-          rowNo: 2,
-          values: Object.fromEntries(definition.columns.map((c) => [c.key, cleanValue(c.key, c.example)])),
-        },
-      ]);
-      expect(validateRows(definition, rows)).toEqual([]);
-    },
-  );
 });

@@ -3,7 +3,7 @@ import type { Text } from './reports';
 import { normalisePhone, PHONE_PATTERN, TRANSFER_FLOW_IDS } from './transfers';
 
 /**
- * Bulk operations from files (issue 7): one definition per operation. The browser's worker,
+ * Bulk operations from files (docs/bulk.md): one definition per operation. The browser's worker,
  * the preview and the API all validate a row with the same functions below, so a file the
  * preview accepts is a file the server accepts, as far as the row itself goes; what needs the
  * database (does the wallet exist?) only the server checks.

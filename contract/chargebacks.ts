@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { GroupKey } from './groups';
 
 /**
- * Chargebacks (issue 9, /chargeback-voucher): a maker asks to reverse a successful transaction,
- * with a reason; a checker (another user) approves or rejects it, with a reason. Approval posts
- * a new `chargeback` transaction whose postings are the exact opposite of the original's; the
- * original is never changed or deleted.
+ * Chargebacks (/chargeback-voucher; docs/money-movement.md): a maker asks to reverse a successful
+ * transaction, with a reason; a checker (another user) approves or rejects it, with a reason.
+ * Approval posts a new `chargeback` transaction whose postings are the exact opposite of the
+ * original's; the original is never changed or deleted.
  */
 
 /**
- * SPEC.md §2 gives /chargeback-voucher to support-plus; the admin menu's groups (who decide the
- * other maker-checker requests) have it too, so a second person can always decide.
+ * The product gives /chargeback-voucher to support-plus (docs/product.md); the admin menu's groups
+ * (who decide the other maker-checker requests) have it too, so a second person can always decide.
  */
 export const CHARGEBACK_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor', 'supportPlus'];
 

@@ -1,7 +1,7 @@
 /**
- * User groups (SPEC.md §6, DESIGN.md §4). Menus, pages and API permissions speak of
- * group *keys*; only this table knows the numeric ids, so a deployment can swap the
- * id set (or override single ids) without touching menu or permission code.
+ * User groups (docs/product.md; docs/decisions/005-group-ids-and-alternate-set.md). Menus, pages
+ * and API permissions speak of group *keys*; only this table knows the numeric ids, so a deployment
+ * can swap the id set (or override single ids) without touching menu or permission code.
  */
 export const GROUP_KEYS = [
   'admin',
@@ -42,7 +42,10 @@ export type GroupKey = (typeof GROUP_KEYS)[number];
 
 export type GroupIdTable = Record<GroupKey, readonly number[]>;
 
-/** The primary set (SPEC.md §6 with DESIGN.md §4's resolutions); the active one by default. */
+/**
+ * The primary set of group ids, the active one by default
+ * (docs/decisions/005-group-ids-and-alternate-set.md).
+ */
 export const PRIMARY_GROUP_IDS: GroupIdTable = {
   admin: [67, 68],
   agent: [14],
@@ -79,7 +82,7 @@ export const PRIMARY_GROUP_IDS: GroupIdTable = {
 };
 
 /**
- * The alternate set (used when the primary flag is off). SPEC.md gives only some of its
+ * The alternate set (used when the primary flag is off). The product names only some of its
  * ids (KYC admin 20, support supervisor 39, bank groups 53 and 54); the rest keep their
  * primary ids except where that would collide with the ids the alternate set reassigns.
  */
@@ -103,7 +106,10 @@ export function groupIdTable(settings: GroupIdSettings): GroupIdTable {
   return { ...base, ...settings.overrides } as GroupIdTable;
 }
 
-/** Any id the table does not know is an admin: SPEC.md gives unmatched groups the full admin menu. */
+/**
+ * Any id the table does not know is an admin: a group the product does not describe gets the full
+ * admin menu.
+ */
 export function groupKeyForId(groupId: number, table: GroupIdTable): GroupKey {
   for (const key of GROUP_KEYS) {
     if (table[key].includes(groupId)) return key;
@@ -118,7 +124,7 @@ export function primaryIdOf(key: GroupKey, table: GroupIdTable): number {
 }
 
 /**
- * Groups that get the full admin menu (admin itself, and the groups SPEC.md gives no menu of
+ * Groups that get the full admin menu (admin itself, and the groups the product gives no menu of
  * their own). The API grants them what it grants admins, so menu and API agree.
  */
 export const ADMIN_MENU_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor'];

@@ -1,5 +1,5 @@
 /**
- * The REST contract shared by the dashboard and the API (DESIGN.md §2).
+ * The REST contract shared by the dashboard and the API (docs/api.md).
  * Both sides import these names so a header can never be spelt two ways.
  */
 export const HEADER = {

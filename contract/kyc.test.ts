@@ -9,7 +9,7 @@ import {
   sniffDocumentType,
 } from './kyc';
 
-describe('who reviews what (SPEC.md §2)', () => {
+describe('who reviews what (the menus of docs/product.md)', () => {
   it('follows the KYC review menus', () => {
     const reviews = (group: Parameters<typeof mayReview>[0]) =>
       ['customer', 'agent', 'merchant', 'partner'].filter((kind) => mayReview(group, kind));

@@ -5,9 +5,9 @@ import { KYC_STATUSES } from './ledger';
 import type { Text } from './reports';
 
 /**
- * KYC review (issue 8): who may review which accounts, the documents an account needs, what a
- * decision does to the account, and the wire shapes of the review API. The dashboard builds
- * its review pages from these; the API enforces them.
+ * KYC review (docs/kyc-and-registration.md): who may review which accounts, the documents an
+ * account needs, what a decision does to the account, and the wire shapes of the review API. The
+ * dashboard builds its review pages from these; the API enforces them.
  */
 
 const T = (en: string, fr: string): Text => ({ en, fr });
@@ -29,8 +29,8 @@ export const ACCOUNT_KIND_OF_LIST: Record<KycListKind, ReviewedAccountKind> = {
 };
 
 /**
- * SPEC.md §2 menus. Partners have no menu entry; the list exists so that a partner registered
- * by an administrator can still be reviewed (administrators only).
+ * The menus of docs/product.md. Partners have no menu entry; the list exists so that a partner
+ * registered by an administrator can still be reviewed (administrators only).
  */
 export const KYC_REVIEWERS: Record<KycListKind, readonly GroupKey[]> = {
   customers: ['admin', 'networkSupervisor', 'kycAdmin', 'zoneSalesManager', 'supportPlus'],
@@ -238,7 +238,7 @@ export const kycListQuerySchema = z
   .refine(...dateRangeInOrder);
 export type KycListQuery = z.input<typeof kycListQuerySchema>;
 
-// ---- Wire shapes (success payloads of DESIGN.md §2) ----
+// ---- Wire shapes (success payloads inside the envelope of docs/api.md) ----
 
 export interface KycDecisionView {
   id: number;

@@ -63,6 +63,6 @@ export const KYC_STATUSES = ['approved', 'pending', 'rejected', 'more_documents'
 export const PIN_STATUSES = ['set', 'not_set', 'blocked', 'reset_requested'] as const;
 export const ACTIVATION_STATUSES = ['active', 'inactive', 'blocked', 'closed'] as const;
 
-/** Network credits (SPEC.md §6: credit type 170) and UV remote (type "102"). */
+/** Network credits (credit type 170 in the operator's transaction codes) and UV remote (type "102"). */
 export const CREDIT_TYPE = 170;
 export const UV_REMOTE_TYPE = '102';

@@ -3,7 +3,7 @@ import { noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 
 /**
- * Merchant payment QR codes (/generate-qr, /unlink-qr; issue 9). A code is an EMVCo
+ * Merchant payment QR codes (/generate-qr, /unlink-qr; docs/settings.md). A code is an EMVCo
  * merchant-presented payload (contract/emv-qr.ts) naming the merchant's wallet and a public
  * code; unlinking a code, with a reason, stops it resolving for good.
  */

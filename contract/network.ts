@@ -1,4 +1,4 @@
-/** The merchant network view (/network/head, issue 8): chains of head, masters and locations. */
+/** The merchant network view (/network/head; docs/product.md): chains of head, masters and locations. */
 export type NetworkRole = 'head' | 'master' | 'location';
 
 export interface NetworkNode {

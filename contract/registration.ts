@@ -7,10 +7,10 @@ import type { Text } from './reports';
 
 /**
  * Registration of agents, customers, hybrid merchants and partners, and student onboarding
- * (issue 8). The multi-step forms and the API validate with these same schemas; the API is the
- * authority (it also checks duplicates and references against the database). Schemas that
- * depend on the date take "today" as a parameter: the form passes the browser's date, the API
- * its clock's.
+ * (docs/kyc-and-registration.md). The multi-step forms and the API validate with these same
+ * schemas; the API is the authority (it also checks duplicates and references against the
+ * database). Schemas that depend on the date take "today" as a parameter: the form passes the
+ * browser's date, the API its clock's.
  */
 
 const T = (en: string, fr: string): Text => ({ en, fr });
@@ -458,7 +458,10 @@ function stepsFor(kind: RegistrationKind, identityTitle?: Text): StepDef[] {
 const optionalDocs = (required: readonly DocumentType[]) => DOCUMENT_TYPES.filter((t) => !required.includes(t));
 const ADMINS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 
-/** SPEC.md §2: administrators register all four kinds; the zone sales manager customers and hybrid merchants. */
+/**
+ * Administrators register all four kinds; the zone sales manager customers and hybrid merchants
+ * (docs/product.md).
+ */
 export const REGISTRATION_FORMS: Record<RegistrationKind, RegistrationForm> = {
   agent: {
     kind: 'agent',

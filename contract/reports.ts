@@ -2,8 +2,8 @@ import type { GroupKey } from './groups';
 import type { Network, Service, TransactionType } from './ledger';
 
 /**
- * The report registry (issue 5): one definition per report route. The API builds its
- * queries, permissions and row scope from it; the dashboard its filters and columns.
+ * The report registry (docs/reports-and-ledger.md): one definition per report route. The API builds
+ * its queries, permissions and row scope from it; the dashboard its filters and columns.
  */
 export interface Text {
   en: string;
@@ -113,7 +113,7 @@ export type FilterKind = 'status' | 'service' | 'type' | 'bank' | 'network' | 's
 /**
  * Which rows a caller sees, on top of the report's own slice. Admin groups see every row
  * the slice holds; other groups are narrowed by their own accounts, bank, network, station
- * or members (issue 5: "row scope enforced by the server").
+ * or members: the server enforces the row scope, whatever the client asks.
  */
 export type RowScope =
   | 'all'

@@ -3,9 +3,9 @@ import type { Service, TransactionType } from './ledger';
 import type { Text } from './reports';
 
 /**
- * Money movement (issue 6): one definition per transfer route. The API takes from it who may
- * start a flow, which accounts it moves money between and whether a checker must approve it;
- * the dashboard takes its form fields and titles. Amounts are integer XOF.
+ * Money movement (docs/money-movement.md): one definition per transfer route. The API takes from it
+ * who may start a flow, which accounts it moves money between and whether a checker must approve
+ * it; the dashboard takes its form fields and titles. Amounts are integer XOF.
  */
 
 export const TRANSFER_FLOW_IDS = [
@@ -42,12 +42,15 @@ export type CounterpartyRule = 'wallet' | 'childAccount' | 'parentAccount';
 
 export interface TransferFlowDef {
   id: TransferFlowId;
-  /** The dashboard route (SPEC.md §2). */
+  /** The dashboard route, as the menus link to it. */
   path: string;
   title: Text;
   type: TransactionType;
   service: Service;
-  /** SPEC.md §6 codes carried in the transaction's details: bank cash-in "152", credit 170, uv-remote "102". */
+  /**
+   * The operator's transaction codes, carried in the transaction's details: bank cash-in "152",
+   * credit 170, uv-remote "102".
+   */
   code?: string;
   /** Groups that may start this flow. */
   groups: readonly GroupKey[];
@@ -204,14 +207,14 @@ const byPath = new Map(TRANSFER_FLOWS.map((f) => [f.path, f]));
 export const findTransferFlow = (id: string) => byId.get(id as TransferFlowId);
 export const transferFlowAt = (path: string) => byPath.get(path);
 
-/** The maker-checker page (SPEC.md §2: admin Transfers, bank Checker variants). */
+/** The maker-checker page (in the admin Transfers menu and the bank Checker variants). */
 export const AUTHORIZE_PATH = '/authorize-transactions';
 
 /** Senegalese mobile numbers: +221 then 9 digits starting with 7 (spaces allowed on input). */
 export const PHONE_PATTERN = /^\+221 ?7\d(?: ?\d){7}$/;
 export const normalisePhone = (input: string) => input.replace(/\s+/g, '');
 
-// ---- Wire shapes (success payloads of DESIGN.md §2) ----
+// ---- Wire shapes (success payloads inside the envelope of docs/api.md) ----
 
 /** One side of a transfer as the reviewer sees it. */
 export interface TransferParty {

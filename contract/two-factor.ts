@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 9): what the dashboard and the API share. Types and patterns
+ * Two-factor sign-in (docs/security.md): what the dashboard and the API share. Types and patterns
  * only (no zod), so the login step in the main bundle can import it for free.
  *
  * - `POST auth/login` with the right password answers a TwoFactorChallenge instead of the

@@ -8,12 +8,13 @@ import {
 } from './registration';
 
 /**
- * Wallet migration (issue 9, /migration): a wallet moves to a new phone number, or a customer
- * wallet becomes a merchant (and back, while it holds nothing only a merchant has). The API and
- * the page validate with these schemas; the API also checks the wallet's state under a row lock.
+ * Wallet migration (/migration; docs/settings.md): a wallet moves to a new phone number, or a
+ * customer wallet becomes a merchant (and back, while it holds nothing only a merchant has). The
+ * API and the page validate with these schemas; the API also checks the wallet's state under a row
+ * lock.
  */
 
-/** SPEC.md §2: the admin Settings menu, the support supervisor and support-plus. */
+/** Who sees /migration: the admin Settings menu, the support supervisor and support-plus (docs/product.md). */
 export const MIGRATION_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor', 'supportSupervisor', 'supportPlus'];
 
 export const MIGRATION_KINDS = ['phone', 'type'] as const;

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { CHANNEL, HEADER } from '../contract/http';
 import type { AppDeps, AppEnv } from './http/env';
-import { ApiError, notFoundError } from './http/errors';
+import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';

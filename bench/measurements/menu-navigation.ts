@@ -1,9 +1,9 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { en } from '../../tests/messages';
-import { menuFor } from '../../src/registry/menus';
+import { menuFor } from '../../contract/navigation/menus';
 import { findPage } from '../../src/registry/pages';
-import type { MenuSection } from '../../src/registry/types';
+import type { MenuSection } from '../../contract/navigation/types';
 import { launchChromium, signInThroughForm } from '../lib/browser';
 import { onCleanup } from '../lib/cleanup';
 import { percentile } from '../lib/stats';
@@ -77,7 +77,7 @@ const ADMIN_MENU = menuFor({ group: 'admin', profileName: 'Admin', members: [] }
 
 function sectionOf(path: string): MenuSection {
   const section = ADMIN_MENU.find((s) => s.items.some((item) => item.to === path));
-  if (!section) throw new Error(`${path} is not in the admin menu (src/registry/menus.ts)`);
+  if (!section) throw new Error(`${path} is not in the admin menu (contract/navigation/menus.ts)`);
   return section;
 }
 

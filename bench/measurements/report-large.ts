@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/database';
 import { LEDGER_SIZES } from '../../server/db/demo-ledger';
 import { queryRows } from '../../server/db/query';
 import { users } from '../../server/db/schema';
-import type { SessionUser } from '../../server/http/env';
+import type { SessionUser } from '../../server/lib/session-user';
 import { pageQuery, type ReportFilters, totalsQuery } from '../../server/resources/reports/query';
 import { userLoader } from '../../server/resources/reports/routes';
 import { prepareReport } from '../../server/resources/reports/run';

@@ -10,7 +10,7 @@ export interface DemoUser {
   bankCode?: string;
 }
 
-/** One demo user per group (DESIGN.md §5). */
+/** One demo user per group (docs/product.md lists them). */
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'admin', name: 'Awa Ndiaye', group: 'admin' },
   { username: 'agent', name: 'Moussa Diop', group: 'agent' },

@@ -1,8 +1,8 @@
-import type { GroupKey } from '../../contract/groups';
 import type { Channel } from '../../contract/http';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
+import type { SessionUser } from '../lib/session-user';
 import type { Logger } from './logger';
 import type { GroupIdTable } from '../../contract/groups';
 
@@ -17,16 +17,6 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   groupIds: GroupIdTable;
-}
-
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  username: string;
-  name: string;
-  groupId: number;
-  group: GroupKey;
-  bankId: number | null;
 }
 
 export interface AppEnv {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { ApiFailure } from '../../contract/http';
-import type { ApiError } from './errors';
+import type { ApiError } from '../lib/api-error';
 
 export function failureBody(error: ApiError): ApiFailure {
   return {

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/api-error';
 import type { AppEnv } from './env';
 
 /**

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { groupKeyForId } from '../../contract/groups';
-import { menuFor, menuLinks } from '../../src/registry/menus';
-import { matchPath } from '../../src/registry/routes';
+import { ENDPOINT_ACCESS, linksOpenAny } from '../../contract/navigation/endpoint-access';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { associatedMembers } from '../db/schema';
-import { ENDPOINT_ACCESS, operationKey, pathParams } from './endpoint-access';
-import type { AppEnv, SessionUser } from './env';
-import { ApiError } from './errors';
-
-/** True when a menu's links include one of the pages (a page may be a route pattern). */
-export function linksOpenAny(links: readonly string[], pages: readonly string[]): boolean {
-  return pages.some(
-    (page) =>
-      page !== '' && links.some((link) => link === page || (page.includes('$') && matchPath(page, link) !== undefined)),
-  );
-}
+import type { AppEnv } from './env';
+import type { SessionUser } from '../lib/session-user';
+import { ApiError } from '../lib/api-error';
+import { operationKey, pathParams } from './operations';
 
 /** The links of the caller's menu, built exactly as the dashboard builds it. */
 async function menuLinksOf(c: Context<AppEnv>, user: SessionUser, groupId: number): Promise<string[]> {
@@ -44,7 +37,7 @@ function operationOf(c: Context<AppEnv>): { key: string; template: string } | nu
 
 /**
  * A signed-in caller may use an operation when its menu links to a page the operation serves
- * (endpoint-access.ts); anything else is 403, and an operation nobody declared is closed.
+ * (contract/navigation/endpoint-access.ts); anything else is 403, and an operation nobody declared is closed.
  */
 export async function authorizeOperation(c: Context<AppEnv>, user: SessionUser, groupId: number): Promise<void> {
   const operation = operationOf(c);

@@ -4,7 +4,7 @@ import { type GroupKey, groupKeyForId, hasAdminMenu } from '../../contract/group
 import { HEADER } from '../../contract/http';
 import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
-import { sessionExpiredError } from './errors';
+import { sessionExpiredError } from '../lib/api-error';
 import type { AppEnv } from './env';
 import { authorizeOperation } from './page-access';
 
@@ -54,7 +54,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
       bankId: row.user.bankId,
     });
-    // The menu decides what a group may call: an operation serves pages (http/endpoint-access.ts).
+    // The menu decides what a group may call: an operation serves pages (contract/navigation/endpoint-access.ts).
     await authorizeOperation(c, c.get('user'), row.user.groupId);
     await next();
   };
@@ -66,7 +66,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
  */
 const loggablePath = (path: string) => path.replace(/\p{Cc}/gu, '\uFFFD').slice(0, 2000);
 
-/** Groups shown the admin menu are granted what admins are granted (SPEC.md §6). */
+/** Groups shown the admin menu are granted what admins are granted: the menu is the authority. */
 export function permissionGroup(group: GroupKey): GroupKey {
   return hasAdminMenu(group) ? 'admin' : group;
 }

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HEADER, XSRF_COOKIE } from '../../contract/http';
 import { failureBody } from './envelope';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +21,7 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit check (DESIGN.md §2): a browser without the cookie gets one on its first
+ * Double-submit check (docs/decisions/007-xsrf-cookie.md): a browser without the cookie gets one on its first
  * response, so even the login request is protected; a state-changing request whose
  * header and cookie differ or are missing is refused with 403.
  */

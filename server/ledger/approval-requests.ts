@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { isCheckerProfile } from '../../contract/navigation/profile-names';
 import { findTransferFlow, type TransferFlowId } from '../../contract/transfers';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { approvalRequests } from '../db/schema';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import type { TransferPlan } from './plan';
 
 /** E-money issue and destroy are a bank's own business: only that bank's checkers decide them. */
 export const isBankFlow = (flowId: string) => findTransferFlow(flowId)?.service === 'bank';
 
-/** SPEC.md §2: a bank user whose profile name contains "Checker" authorises its bank's transfers. */
-export const isBankChecker = (user: SessionUser) => user.group === 'bank' && user.name.includes('Checker');
+/** A Checker bank user authorises its bank's transfers; its menu links to them by the same test. */
+export const isBankChecker = (user: SessionUser) => user.group === 'bank' && isCheckerProfile(user.name);
 
 export async function createApprovalRequest(
   db: Db,

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/api-error';
 import type { AccountRow } from './accounts';
 
 /**

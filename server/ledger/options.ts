@@ -3,7 +3,7 @@ import type { TransferFlowDef, TransferOptions } from '../../contract/transfers'
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
 import { accounts, banks } from '../db/schema';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import { type AccountRow, accountById, accountFields, ownAccountOf } from './accounts';
 import { flowForbidden } from './errors';
 import { PAYROLL_PARTNER_PREFIX } from './parties';

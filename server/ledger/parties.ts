@@ -2,8 +2,8 @@ import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { normalisePhone, PHONE_PATTERN, type TransferFlowDef, type TransferRequest } from '../../contract/transfers';
 import type { Db } from '../db/database';
 import { accounts, banks } from '../db/schema';
-import type { SessionUser } from '../http/env';
-import { forbiddenError } from '../http/errors';
+import type { SessionUser } from '../lib/session-user';
+import { forbiddenError } from '../lib/api-error';
 import { type AccountRow, accountById, accountFields, ownAccountOf, WALLET_KINDS } from './accounts';
 import {
   counterpartyAmbiguous,

@@ -1,7 +1,7 @@
 import type { TransferFlowDef, TransferRequest } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import { type AccountRow, accountById, accountByNumber, COMMISSIONS_ACCOUNT, FEES_ACCOUNT } from './accounts';
 import { amountOutOfRange, flowForbidden } from './errors';
 import { type Charges, computeCharges, feeBandFor, feeOverrideFor, splitCommission } from './fees';

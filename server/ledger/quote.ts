@@ -1,7 +1,7 @@
 import type { TransferFlowDef, TransferQuote, TransferRequest } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import { houseAccountsOf, prepareTransfer, verifyTransfer } from './plan';
 import { quoteView } from './views';
 

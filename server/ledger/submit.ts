@@ -1,7 +1,7 @@
 import type { TransferFlowDef, TransferRequest, TransferResult } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import { fieldRequired } from './errors';
 import { createApprovalRequest } from './approval-requests';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency';

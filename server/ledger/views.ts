@@ -1,5 +1,5 @@
 import type { TransferParty, TransferQuote, TransferResult } from '../../contract/transfers';
-import type { SessionUser } from '../http/env';
+import type { SessionUser } from '../lib/session-user';
 import type { AccountRow } from './accounts';
 import type { BalanceChange } from './posting';
 import { type TransferPlan, total } from './plan';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { withdrawalCodes } from '../db/schema';
-import type { ApiError } from '../http/errors';
+import type { ApiError } from '../lib/api-error';
 import { withdrawalCodeExpired, withdrawalCodeInvalid, withdrawalCodeLocked, withdrawalCodeUsed } from './errors';
 
 /** Wrong codes a customer's newest code tolerates; then only a new code unlocks cash-out. */

@@ -1,9 +1,10 @@
 /**
- * The authorization matrix (issue 10): every operation of the OpenAPI document, called as the
- * demo user of every group (DESIGN.md §5). Whether a call may pass is derived from the
- * registries, never written per case: the pages the operation serves (http/endpoint-access.ts)
- * and the links of the user's menu (src/registry/menus.ts). A call its menu does not reach is
- * answered 403 in the error shape; a call it does reach is never refused with 403.
+ * The authorization matrix (docs/security.md): every operation of the OpenAPI document, called as
+ * the demo user of every group (docs/product.md). Whether a call may pass is derived from the
+ * registries, never written per case: the pages the operation serves
+ * (contract/navigation/endpoint-access.ts) and the links of the user's menu
+ * (contract/navigation/menus.ts). A call its menu does not reach is answered 403 in the error
+ * shape; a call it does reach is never refused with 403.
  */
 // First: the contract's zod schemas get `.openapi()` only once the OpenAPI extension is loaded.
 import '@hono/zod-openapi';
@@ -13,12 +14,11 @@ import { BULK_KINDS } from '../../contract/bulk';
 import type { GroupKey } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
 import { TRANSFER_FLOW_IDS } from '../../contract/transfers';
-import { BALANCE_IDS } from '../../src/features/balances/balance-routes';
-import { menuFor, menuLinks } from '../../src/registry/menus';
+import { BALANCE_IDS } from '../../contract/navigation/balance-routes';
+import { ENDPOINT_ACCESS, linksOpenAny } from '../../contract/navigation/endpoint-access';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { DEMO_USERS } from '../db/demo-users';
 import { associatedMembers, users } from '../db/schema';
-import { ENDPOINT_ACCESS } from '../http/endpoint-access';
-import { linksOpenAny } from '../http/page-access';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;

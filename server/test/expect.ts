@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ApiFailure } from '../../contract/http';
 
-/** Asserts an answer is the error shape of DESIGN.md §2 with this status and code. */
+/** Asserts an answer is the error envelope (docs/api.md) with this status and code. */
 export function expectFailure(
   res: { status: number; body: unknown },
   status: number,

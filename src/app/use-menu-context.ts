@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { groupKeyForId } from '../../contract/groups';
 import { selectMembers } from '../machines/associated-members';
 import { selectUser } from '../machines/session';
-import type { MenuContext } from '../registry/types';
+import type { MenuContext } from '../../contract/navigation/types';
 import { useServices } from './ServicesContext';
 
 /** What the signed-in user's menu and page access depend on; null when signed out. */

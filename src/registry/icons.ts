@@ -65,10 +65,12 @@ import {
   WalletCards,
   Zap,
 } from 'lucide-react';
-import type { IconName } from './types';
+import type { IconName } from '../../contract/navigation/types';
+import type { KnownIconName } from '../../contract/navigation/icon-names';
 
-// Named imports only, so the bundle carries these icons and not the whole set.
-const ICONS = {
+// Named imports only, so the bundle carries these icons and not the whole set. Typed as a record
+// over the contract's names, so a name without its component (or the reverse) fails to compile.
+const ICONS: Readonly<Record<KnownIconName, LucideIcon>> = {
   ArrowDownToLine,
   ArrowLeftRight,
   ArrowRightLeft,
@@ -132,10 +134,7 @@ const ICONS = {
   Wallet,
   WalletCards,
   Zap,
-} satisfies Record<string, LucideIcon>;
-
-/** The icon names the registries may use; routes.ts and menus.ts are typed against it. */
-export type KnownIconName = keyof typeof ICONS;
+};
 
 export const FALLBACK_ICON: LucideIcon = Circle;
 

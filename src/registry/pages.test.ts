@@ -7,11 +7,12 @@ import { KYC_REVIEWERS } from '../../contract/kyc';
 import { REGISTRATION_FORMS } from '../../contract/registration';
 import { MIGRATION_GROUPS } from '../../contract/wallet-migrations';
 import { TRANSFER_FLOWS } from '../../contract/transfers';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
+import type { MenuContext } from '../../contract/navigation/types';
 import type { MemberDetails } from '../api/types';
 import { isKnownIcon } from './icons';
-import { menuFor, menuLinks } from './menus';
+import type { PageDef } from './page-def';
 import { BULK_ROUTES, canOpenPage, findPage, PAGES, SAMPLE_CONTEXTS } from './pages';
-import type { MenuContext, PageDef } from './types';
 
 const ctx = (group: GroupKey, profileName = '', members: readonly MemberDetails[] = []): MenuContext => ({
   group,

@@ -1,10 +1,11 @@
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
 import { AUTHORIZE_PATH, TRANSFER_FLOWS } from '../../contract/transfers';
-import { BALANCE_IDS, REPARTITION_BANKS } from '../features/balances/balance-routes';
-import { menuFor, menuLinks } from './menus';
-import { matchPath, ROUTE_PATHS, ROUTES } from './routes';
-import type { MenuContext, PageDef } from './types';
+import { BALANCE_IDS, REPARTITION_BANKS } from '../../contract/navigation/balance-routes';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
+import { matchPath, ROUTE_PATHS, ROUTES } from '../../contract/navigation/routes';
+import type { MenuContext } from '../../contract/navigation/types';
+import type { PageDef } from './page-def';
 
 const BANK_PROFILE_NAMES = ['Bank', 'Bank Checker', 'Bridge Bank', 'Bridge Bank Checker'] as const;
 const SAMPLE_MEMBERS = [{ memberId: 'SAMPLE-MEMBER', memberName: 'Sample member' }] as const;

@@ -6,8 +6,8 @@ import { useMenuContext } from '../app/use-menu-context';
 import { isLanguage } from '../i18n';
 import { selectUser } from '../machines/session';
 import { iconFor } from '../registry/icons';
-import { menuFor } from '../registry/menus';
-import type { MenuItem } from '../registry/types';
+import { menuFor } from '../../contract/navigation/menus';
+import type { MenuItem } from '../../contract/navigation/types';
 import { HomeFigures } from './home/HomeFigures';
 import { PageFrame } from './PageFrame';
 

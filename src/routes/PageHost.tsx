@@ -7,7 +7,7 @@ import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
-import type { PageDef } from '../registry/types';
+import type { PageDef } from '../registry/page-def';
 import type { HostedPageProps } from '../ui/hosted-page';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
 

@@ -3,7 +3,7 @@
  *
  * 1. axe-core (WCAG 2.0/2.1 A and AA rules) on every page of the app, as one demo user of each
  *    group: the login page signed out, each group's home page, and every page its menu links
- *    to (computed from src/registry/menus.ts, never listed by hand). No violation of impact
+ *    to (computed from contract/navigation/menus.ts, never listed by hand). No violation of impact
  *    "serious" or "critical" is allowed. A page is scanned once, by the first group whose
  *    menu holds it; each distinct menu is scanned on its group's home page (and on the pages
  *    of that group with a section open that no earlier scan had open; later pages leave the
@@ -26,9 +26,9 @@ import { REPORTS } from '../../contract/reports';
 import { AFTU_MEMBERS } from '../../server/db/seed';
 import { BULK_MESSAGES } from '../../src/features/bulk/messages';
 import { en } from '../messages';
-import { menuFor, menuLinks, sectionIdFor } from '../../src/registry/menus';
+import { menuFor, menuLinks, sectionIdFor } from '../../contract/navigation/menus';
 import { findPage } from '../../src/registry/pages';
-import type { MenuContext } from '../../src/registry/types';
+import type { MenuContext } from '../../contract/navigation/types';
 import type { DemoUser } from '../../server/db/demo-users';
 import { DEMO_USERS, loginViaApi, openSharedPage, resetToSignedOut } from './support/session';
 

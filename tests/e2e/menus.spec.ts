@@ -13,9 +13,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { AFTU_MEMBERS } from '../../server/db/seed';
 import type { CurrentUser } from '../../src/api/types';
-import { menuFor, menuLinks } from '../../src/registry/menus';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { canOpenPage, findPage, PAGES } from '../../src/registry/pages';
-import type { MenuContext, MenuSection } from '../../src/registry/types';
+import type { MenuContext, MenuSection } from '../../contract/navigation/types';
 import { STORAGE_KEYS } from '../../src/session/storage';
 import { DEMO_USERS, login, loginViaApi, openSharedPage, resetToSignedOut } from './support/session';
 

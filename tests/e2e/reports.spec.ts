@@ -9,7 +9,7 @@ import { groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
 import { AFTU_MEMBERS } from '../../server/db/seed';
 import type { CurrentUser } from '../../src/api/types';
-import { menuFor, menuLinks } from '../../src/registry/menus';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { findPage } from '../../src/registry/pages';
 import { DEMO_USERS, loginViaApi } from './support/session';
 

@@ -5,8 +5,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
-import { menuFor } from '../../src/registry/menus';
-import type { MenuSection } from '../../src/registry/types';
+import { menuFor } from '../../contract/navigation/menus';
+import type { MenuSection } from '../../contract/navigation/types';
 import { type AccordionModelEvent, type AccordionSection, accordionModel, openSectionOf } from '../models/accordion';
 import { type MenuModelEvent, menuModel, NARROW_WIDTH_PX, WIDE_WIDTH_PX } from '../models/menu';
 import { coveringPaths, stateName } from '../models/menu-graph';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU_GROUPS, GROUP_KEYS } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
-import { menuFor } from '../../src/registry/menus';
+import { menuFor } from '../../contract/navigation/menus';
 import { PAGES, SAMPLE_CONTEXTS } from '../../src/registry/pages';
 
 /**

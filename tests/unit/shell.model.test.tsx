@@ -6,8 +6,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
-import { menuFor } from '../../src/registry/menus';
-import type { MenuSection } from '../../src/registry/types';
+import { menuFor } from '../../contract/navigation/menus';
+import type { MenuSection } from '../../contract/navigation/types';
 import {
   ACCORDION_SECTIONS,
   type AccordionModelEvent,

@@ -220,6 +220,7 @@ describe('the list', () => {
     );
     expect(byPhone.body.payload.rows.map((r) => r.id)).toContain(request.approvalId);
     const byFlow = await client.approvals('network-supervisor', '?status=all&flow=payroll-cash-in');
+    expect(byFlow.body.payload.rows.length).toBeGreaterThan(0);
     expect(byFlow.body.payload.rows.every((r) => r.flow === 'payroll-cash-in')).toBe(true);
     const byMaker = await client.approvals('network-supervisor', '?status=all&q=Awa');
     expect(byMaker.body.payload.total).toBeGreaterThan(1);

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalStatus, ApprovalView, TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';
 import { accounts, approvalRequests, transactions, users } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 import { decisionRefusal } from '../../ledger/decide';
 import { containsPattern, digitsOf, MIN_PHONE_DIGITS } from '../reports/search';
 import type { approvalQuery } from './schemas';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApprovalDecisionResult } from '../../../contract/transfers';
 import type { AppEnv } from '../../http/env';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/audit';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { csvCell } from '../reports/exports';
 import { containsPattern, escapeLike } from '../reports/search';

@@ -10,7 +10,7 @@ import {
 import { recordAudit } from '../../audit/record';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { auditActions, countAuditEvents, exportTooLarge, listAuditEvents, writeAuditExport } from './audit';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * The account lock after repeated failures (LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES): wrong

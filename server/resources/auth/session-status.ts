@@ -5,7 +5,7 @@ import type { SessionStatus } from '../../../contract/two-factor';
 import { sessions } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { sessionExpiredError } from '../../http/errors';
+import { sessionExpiredError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { readSession, requireSession } from '../../http/session';
 

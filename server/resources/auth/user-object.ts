@@ -5,7 +5,7 @@ import { accounts, banks, type users } from '../../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The user object of DESIGN.md §3: what the dashboard stores under `currentUser`, with the
+ * The user object (docs/api.md): what the dashboard stores under `currentUser`, with the
  * idle timeout it warns the user about (sessionPolicy).
  */
 export async function buildUserObject(db: Db, user: UserRow, sessionId: string, session: { idleMs: number }) {

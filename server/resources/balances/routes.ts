@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { GroupKey } from '../../../contract/groups';
 import { queryRows } from '../../db/query';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { ApiError, forbiddenError, notFoundError } from '../../http/errors';
+import { ApiError, forbiddenError, notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { calendarDay } from '../../http/params';
 import { requireSession } from '../../http/session';

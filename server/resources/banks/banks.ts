@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { accounts, banks } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { ApiError, notFoundError } from '../../http/errors';
+import { ApiError, notFoundError } from '../../lib/api-error';
 import { containsPattern } from '../reports/search';
 
 type BankRow = typeof banks.$inferSelect;

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { BANK_MANAGERS, bankBodySchema, bankListQuerySchema } from '../../../contract/banks';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { idParam } from '../../http/params';
 import { requireSession } from '../../http/session';

@@ -13,7 +13,7 @@ import {
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { banners, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 
 export const bannerNotFound = () =>
   new ApiError(404, 'BANNER_NOT_FOUND', 'Banner not found', 'There is no such banner. It may have been deleted.');

@@ -12,8 +12,8 @@ import {
 import type { TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';
 import { accounts, banks, feeOverrides, feeSchedule } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { forbiddenError } from '../../lib/api-error';
 import { type AccountRow, accountFields, ownAccountOf, WALLET_KINDS } from '../../ledger/accounts';
 import { computeCharges, type FeeBand, type FeeOverride } from '../../ledger/fees';
 import { formatPhone, PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';

@@ -2,26 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  BATCH_STATUSES,
-  BULK_KINDS,
-  type BulkOperationDef,
-  bulkOperation,
-  cleanValue,
-  MAX_BULK_ROWS,
-  ROW_ERROR_CODES,
-} from '../../../contract/bulk';
+import { type BulkOperationDef, bulkOperation, cleanValue, MAX_BULK_ROWS } from '../../../contract/bulk';
 import { recordAudit } from '../../audit/record';
 import { accounts, bulkBatches } from '../../db/schema';
 import { ownAccountOf } from '../../ledger/accounts';
 import { PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
 import type { AppEnv } from '../../http/env';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { ApiError, forbiddenError, notFoundError } from '../../http/errors';
+import { ApiError, forbiddenError, notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
-import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { checkBatch } from './check';
+import { batchSchema, checkBody, checkResult, decisionBody, idParam, kindParam, type rowSchema } from './schemas';
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
 import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead } from './views';
@@ -37,104 +29,6 @@ const bulkBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'File too large', `A batch holds at most ${MAX_BULK_ROWS} rows.`);
   },
 });
-
-const kindParam = z.object({ kind: z.enum(BULK_KINDS).openapi({ param: { name: 'kind', in: 'path' } }) });
-const idParam = z.object({
-  id: z
-    .string()
-    .uuid()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
-const cell = z
-  .string()
-  .max(200)
-  .refine(...noControlCharacters);
-const rowSchema = z.object({
-  rowNo: z.number().int().min(2).max(10_000_000),
-  values: z.record(z.string().max(40), cell),
-});
-
-const checkBody = z
-  .object({
-    fileName: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .refine(...noControlCharacters),
-    source: z
-      .string()
-      .trim()
-      .max(40)
-      .refine(...noControlCharacters)
-      .optional(),
-    rows: z.array(rowSchema).min(1).max(MAX_BULK_ROWS),
-  })
-  .refine((body) => new Set(body.rows.map((r) => r.rowNo)).size === body.rows.length, {
-    message: 'each rowNo must be unique',
-    path: ['rows'],
-  })
-  .openapi('BulkCheckRequest');
-
-const rowError = z.object({
-  rowNo: z.number().int(),
-  field: z.string().nullable(),
-  code: z.enum(ROW_ERROR_CODES),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-
-const checkResult = z
-  .object({
-    errors: z.array(rowError),
-    totals: z.object({ rows: z.number().int(), amount: z.number().int(), fees: z.number().int() }),
-    batchError: z
-      .object({
-        code: z.enum(['SOURCE_FUNDS', 'SOURCE_NOT_FOUND', 'SOURCE_REQUIRED']),
-        available: z.number().int().optional(),
-      })
-      .nullable(),
-  })
-  .openapi('BulkCheckResult');
-
-const batchSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(BULK_KINDS),
-    fileName: z.string(),
-    status: z.enum(BATCH_STATUSES),
-    maker: z.string(),
-    canDecide: z.boolean(),
-    mine: z.boolean(),
-    source: z.string().nullable(),
-    rowsTotal: z.number().int(),
-    rowsDone: z.number().int(),
-    rowsFailed: z.number().int(),
-    totalAmount: z.number().int(),
-    totalFees: z.number().int(),
-    checker: z.string().nullable(),
-    reason: z.string().nullable(),
-    error: z.string().nullable(),
-    createdAt: z.string(),
-    decidedAt: z.string().nullable(),
-    finishedAt: z.string().nullable(),
-  })
-  .openapi('BulkBatch');
-
-const decisionBody = z
-  .discriminatedUnion('decision', [
-    z.object({ decision: z.literal('approve') }),
-    z.object({
-      decision: z.literal('reject'),
-      reason: z
-        .string()
-        .trim()
-        .min(3)
-        .max(500)
-        .refine(...noControlCharacters),
-    }),
-  ])
-  .openapi('BulkDecision');
 
 const refusals = {
   400: errorResponse('VALIDATION_FAILED'),

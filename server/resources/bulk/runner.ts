@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { updateFromValues } from '../../db/query';
 import { accounts, auditEvents, bulkBatches, bulkRows, feeOverrides, users } from '../../db/schema';
 import type { Clock } from '../../http/clock';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 import type { Logger } from '../../http/logger';
 import { type AccountRow, COMMISSIONS_ACCOUNT, FEES_ACCOUNT, lockAccounts } from '../../ledger/accounts';
 import { splitCommission } from '../../ledger/fees';

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BulkCheckRequest, BulkOperationDef } from '../../../contract/bulk';
 import type { Db } from '../../db/database';
 import { bulkBatches } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError } from '../../lib/api-error';
 import type { CheckOutcome } from './check';
 
 export const rowsInvalid = (count: number) =>

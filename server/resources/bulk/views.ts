@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchStatus, BulkBatchView, BulkKind } from '../../../contract/bulk';
 import type { Db } from '../../db/database';
 import { accounts, bulkBatches, users } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 
 export type BatchRow = typeof bulkBatches.$inferSelect;
 

@@ -290,6 +290,7 @@ describe('deciding', () => {
     const statuses = new Set(all.body.payload.rows.map((r) => r.status));
     expect(statuses).toEqual(new Set(['pending', 'approved', 'rejected']));
     const approved = await list('admin', '?status=approved');
+    expect(approved.body.payload.rows.length).toBeGreaterThan(0);
     expect(approved.body.payload.rows.every((r) => r.status === 'approved' && r.reversalReference)).toBe(true);
     expect((await list('admin', '?from=2026-11-22&to=2026-11-22')).body.payload.total).toBe(all.body.payload.total);
     expect((await list('admin', '?from=2026-11-23')).body.payload.total).toBe(0);

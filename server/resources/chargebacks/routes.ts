@@ -11,11 +11,14 @@ import {
 import { recordAudit } from '../../audit/record';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { idParam, listQuerySchema } from '../../http/params';
 import { requireSession } from '../../http/session';
-import { chargebackView, decideChargeback, listChargebacks, lookupTransaction, requestChargeback } from './chargebacks';
+import { decideChargeback } from './decide';
+import { lookupTransaction } from './lookup';
+import { requestChargeback } from './request';
+import { chargebackView, listChargebacks } from './views';
 
 const TAGS = ['Chargebacks'];
 

@@ -6,7 +6,7 @@ import { REPORTS, type TransactionReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { jsonSuccess } from '../../http/envelope';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 

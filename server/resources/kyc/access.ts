@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { listKindOf, mayReview, mayUploadDocuments } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError, forbiddenError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError, forbiddenError } from '../../lib/api-error';
 
 export type ReviewedAccount = typeof accounts.$inferSelect;
 

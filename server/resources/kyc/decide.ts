@@ -2,8 +2,8 @@ import { and, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import { KYC_STATUS_AFTER, type KycDecision, requiredDocumentsOf } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { accountProfiles, accounts, kycDecisions, kycDocuments } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError } from '../../lib/api-error';
 import { accountClosed, reviewableAccount } from './access';
 
 export interface DecisionInput {

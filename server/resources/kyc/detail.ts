@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { kycDecisions, kycDocuments, users } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 import type { ReviewedAccount } from './access';
 
 export const documentUrl = (id: number) => `kyc/documents/${id}/content`;

@@ -8,8 +8,8 @@ import {
 } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { accounts, kycDocuments } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError } from '../../lib/api-error';
 import { accountClosed, assertMayUpload, reviewableAccount } from './access';
 import { documentUrl } from './detail';
 

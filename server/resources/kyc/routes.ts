@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_KIND_OF_LIST, KYC_REVIEWERS } from '../../../contract/kyc';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { reviewableAccount } from './access';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import { associatedMembers } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { idParam } from '../../http/params';
 import { requireSession } from '../../http/session';

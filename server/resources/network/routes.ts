@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { GroupKey } from '../../../contract/groups';
 import { hasAdminMenu } from '../../../contract/groups';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { loadNetworkTrees } from './tree';

@@ -3,7 +3,7 @@ import { hasAdminMenu } from '../../../contract/groups';
 import type { NetworkNode, NetworkRole } from '../../../contract/network';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 
 interface NodeRow {
   id: number;

@@ -216,6 +216,7 @@ describe('finding, resolving and unlinking', () => {
     expect(byMerchant.body.payload.rows[0]?.code).toBe(linked.code);
     expect(new Set(byMerchant.body.payload.rows.map((r) => r.status))).toEqual(new Set(['linked', 'unlinked']));
     const onlyUnlinked = await find('merchant=MRC-00005&status=unlinked');
+    expect(onlyUnlinked.body.payload.rows.length).toBeGreaterThan(0);
     expect(onlyUnlinked.body.payload.rows.every((r) => r.status === 'unlinked' && r.unlinkReason)).toBe(true);
 
     expectFailure(await find(''), 400, 'VALIDATION_FAILED');

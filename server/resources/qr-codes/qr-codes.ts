@@ -19,7 +19,7 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { merchantQrCodes } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 import { accountMatch } from '../reports/search';
 
 export const merchantNotFound = (number: string) =>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accountProfiles, accounts } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/api-error';
 import { nextAccountNumber } from './numbers';
 
 export const duplicatePhone = (phone: string) =>

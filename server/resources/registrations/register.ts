@@ -11,8 +11,8 @@ import {
 } from '../../../contract/registration';
 import type { Db } from '../../db/database';
 import { accounts, banks } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError } from '../../lib/api-error';
 import { type NewAccount, type NewProfile, openAccount } from './open-account';
 
 export const underAge = () => new ApiError(400, 'UNDER_AGE', 'Too young', `identity.birthDate: ${UNDER_AGE_MESSAGE}.`);

@@ -6,7 +6,7 @@ import { findReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { exportJobs } from '../../db/schema';
 import type { Clock } from '../../http/clock';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 import type { Logger } from '../../http/logger';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';

@@ -6,7 +6,7 @@ import { groupKeyForId } from '../../../contract/groups';
 import { findReport } from '../../../contract/reports';
 import { exportJobs, users } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { notFoundError } from '../../http/errors';
+import { notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { permissionGroup, requireSession } from '../../http/session';
 import { exportFile, jobView } from './exports';

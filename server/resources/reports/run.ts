@@ -11,7 +11,7 @@ import {
 } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
-import type { SessionUser } from '../../http/env';
+import type { SessionUser } from '../../lib/session-user';
 import { buildReport, type ChunkCursor, chunkQuery, pageQuery, type ReportFilters, totalsQuery } from './query';
 import type { reportFilters } from './schemas';
 import { checkAccess, resolveScope } from './scope';

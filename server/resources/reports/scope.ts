@@ -4,8 +4,8 @@ import type { Network } from '../../../contract/ledger';
 import type { ReportDef } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { forbiddenError, ApiError } from '../../http/errors';
-import type { SessionUser } from '../../http/env';
+import { forbiddenError, ApiError } from '../../lib/api-error';
+import type { SessionUser } from '../../lib/session-user';
 
 /** Network masters see their own network; the EDK master sees the whole EDK family. */
 const MASTER_NETWORKS: Partial<Record<GroupKey, readonly Network[]>> = {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { STUDENT_LEVELS, STUDENT_MANAGERS, studentBodySchema } from '../../../contract/registration';
 import { KYC_STATUSES } from '../../../contract/ledger';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { noControlCharacters } from '../../http/params';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';

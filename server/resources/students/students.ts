@@ -12,8 +12,8 @@ import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { queryPage, queryRows } from '../../db/query';
 import { students } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError } from '../../lib/api-error';
 import { openAccount } from '../registrations/open-account';
 import { containsPattern, digitsOf } from '../reports/search';
 

@@ -247,7 +247,7 @@ describe('each flow for its demo user', () => {
       }
       const row = await reportRow(api, admin, result.reference);
       expect(row?.status).toBe('success');
-      // SPEC.md §6 codes travel with the transaction: bank cash-in 152, credits 170, UV remote 102.
+      // The operator's transaction codes travel with the transaction: bank cash-in 152, credits 170, UV remote 102.
       const [stored] = await queryRows<{ code: string | null }>(
         api.handle.db,
         sql`SELECT details->>'code' AS code FROM transactions WHERE reference = ${result.reference}`,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { findTransferFlow } from '../../../contract/transfers';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { notFoundError } from '../../http/errors';
+import { notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';

@@ -2,21 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { forbiddenError } from '../../http/errors';
+import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { userObject } from '../auth/schemas';
-import {
-  completeChallenge,
-  confirmEnrolment,
-  disable,
-  regenerateRecoveryCodes,
-  resetFor,
-  startEnrolment,
-  statusOf,
-  userStatus,
-} from './two-factor';
+import { resetFor, userStatus } from './admin-reset';
+import { completeChallenge } from './challenge';
+import { statusOf } from './codes';
+import { confirmEnrolment, disable, regenerateRecoveryCodes, startEnrolment } from './enrolment';
 
 const TAGS = ['Two-factor'];
 

@@ -8,7 +8,7 @@ import { normaliseCode, RECOVERY_CODE_COUNT } from '../../../contract/two-factor
 
 const additionalData = (userId: number) => Buffer.from(`user_two_factor:${userId}`);
 
-/** `iv:tag:ciphertext`, each base64url (the format server/db/schema.ts documents). */
+/** `iv:tag:ciphertext`, each base64url (the format server/db/schema/identity.ts documents). */
 export function encryptSecret(key: Buffer, userId: number, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -13,8 +13,8 @@ import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { accountProfiles, accounts, walletMigrations } from '../../db/schema';
-import type { SessionUser } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { ApiError } from '../../lib/api-error';
 import { duplicatePhone, phoneTaken } from '../registrations/open-account';
 
 /** The kinds of account a migration applies to: the wallets of people and shops. */

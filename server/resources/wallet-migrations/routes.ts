@@ -13,7 +13,7 @@ import {
 import { recordAudit } from '../../audit/record';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
-import { ApiError, forbiddenError } from '../../http/errors';
+import { ApiError, forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';

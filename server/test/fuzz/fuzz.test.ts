@@ -15,9 +15,9 @@ import { describeCase, printable, problemsOf, type SendContext, Sessions, send }
 import { anyString, encode, fits, type ValueContext } from './values';
 
 /**
- * Issue 10: every operation of the app's own OpenAPI document answers fuzzed path
+ * Every operation of the app's own OpenAPI document answers fuzzed path
  * parameters, query strings, bodies and headers with a status below 500, in the envelope of
- * DESIGN.md §2. Operations added later are fuzzed without touching this file.
+ * docs/api.md. Operations added later are fuzzed without touching this file.
  *
  * FUZZ_RUNS (default 200) and FUZZ_SEED (default 20231) change the run; each operation's
  * seed is derived from FUZZ_SEED and its key, and a failure prints it with the request.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { REPORTS } from '../../../contract/reports';
 import { TRANSFER_FLOW_IDS } from '../../../contract/transfers';
-import { BALANCE_IDS } from '../../../src/features/balances/balance-routes';
+import { BALANCE_IDS } from '../../../contract/navigation/balance-routes';
 import { type FuzzCase, wellFormedCaseArb } from './cases';
 import type { Operation } from './openapi';
 import { type SendContext, send } from './send';

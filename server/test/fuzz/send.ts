@@ -202,7 +202,7 @@ const ENTRY_KEYS = ['code', 'longMessage', 'shortMessage'];
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The property every answer keeps (DESIGN.md §2): never a 5xx; an error is exactly
+ * The property every answer keeps (docs/api.md): never a 5xx; an error is exactly
  * `{ status: false, sessionExpired?: true, errors: [{ code, shortMessage, longMessage }] }`
  * with non-empty strings; a JSON success is exactly `{ status: true, payload }`. Also: no
  * secured operation succeeds without a live session, and no state-changing request succeeds

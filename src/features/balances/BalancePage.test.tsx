@@ -15,7 +15,7 @@ import {
 } from '../../../tests/unit/support/render-app';
 import { formatDateYmd, formatXof } from '../../i18n/format';
 import type { BalanceAnswer, RepartitionAnswer } from './balance-machine';
-import { balanceForPath, repartitionBankForPath } from './balance-routes';
+import { balanceForPath, repartitionBankForPath } from '../../../contract/navigation/balance-routes';
 
 const TIMEOUT = 60_000;
 

@@ -20,7 +20,7 @@ import { useSetSearch } from '../../ui/list/use-set-search';
 import { formatDay } from '../../ui/values';
 import '../../ui/report-print.css';
 import { type BalanceAnswer, type BalanceQuery, balanceMachine } from './balance-machine';
-import { balanceForPath } from './balance-routes';
+import { balanceForPath } from '../../../contract/navigation/balance-routes';
 import { BalanceChart } from './charts';
 import { CardsSkeleton, LoadError, PrintButton, StatCard } from '../../ui/page-parts';
 import type { HostedPageProps } from '../../ui/hosted-page';

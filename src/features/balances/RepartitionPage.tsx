@@ -23,7 +23,7 @@ import {
 import { valueLabel } from '../../ui/values';
 import '../../ui/report-print.css';
 import { type RepartitionAnswer, type RepartitionQuery, repartitionMachine } from './balance-machine';
-import { repartitionBankForPath } from './balance-routes';
+import { repartitionBankForPath } from '../../../contract/navigation/balance-routes';
 import { HorizontalBarChart } from './charts';
 import { CardsSkeleton, LoadError, PrintButton, StatCard } from '../../ui/page-parts';
 import type { HostedPageProps } from '../../ui/hosted-page';

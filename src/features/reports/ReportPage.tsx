@@ -17,7 +17,7 @@ import { LoadError } from '../../ui/page-parts';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
-import { matchPath } from '../../registry/routes';
+import { matchPath } from '../../../contract/navigation/routes';
 import { PageFrame } from '../../routes/PageFrame';
 import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
 import { ExportsPanel } from './ExportsPanel';

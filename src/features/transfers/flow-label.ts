@@ -1,6 +1,6 @@
 import { findTransferFlow, type TransferFlowDef } from '../../../contract/transfers';
 import type { Language } from '../../i18n';
-import { ROUTES } from '../../registry/routes';
+import { ROUTES } from '../../../contract/navigation/routes';
 
 const ROUTE_TITLES: Readonly<Record<string, { title: Record<Language, string> } | undefined>> = ROUTES;
 

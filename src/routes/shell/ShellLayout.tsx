@@ -6,7 +6,7 @@ import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
 import { selectUser } from '../../machines/session';
-import { menuFor } from '../../registry/menus';
+import { menuFor } from '../../../contract/navigation/menus';
 import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -10,8 +10,8 @@ import { isLanguage } from '../../i18n';
 import { accordionMachine, selectOpenSection } from '../../machines/accordion';
 import { selectMembersLoading } from '../../machines/associated-members';
 import { iconFor } from '../../registry/icons';
-import { sectionIdFor } from '../../registry/menus';
-import type { MenuItem, MenuSection } from '../../registry/types';
+import { sectionIdFor } from '../../../contract/navigation/menus';
+import type { MenuItem, MenuSection } from '../../../contract/navigation/types';
 
 function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; depth: number }) {
   const Icon = iconFor(item.icon);

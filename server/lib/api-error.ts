@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error the API means to show a client: it becomes the error shape of DESIGN.md §2. */
+/** An error the API means to show a client: the error handler turns it into the error envelope (docs/api.md). */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -1,5 +1,6 @@
-import type { GroupKey } from '../../contract/groups';
-import type { KnownIconName } from './icons';
+import type { GroupKey } from '../groups';
+import type { KnownIconName } from './icon-names';
+import { isBridgeProfile, isCheckerProfile } from './profile-names';
 import { fillPath, matchPath, ROUTES, type RoutePath } from './routes';
 import type { LocalizedText, MenuContext, MenuItem, MenuSection } from './types';
 
@@ -32,9 +33,8 @@ export type ItemSpec = RoutePath | { to: RoutePath; when?: Condition; title?: Lo
 
 export type SectionSpec = readonly [SectionId, readonly ItemSpec[]];
 
-// DESIGN.md §4 reads Bridge/Checker from the profile name; case is ignored so "BRIDGE BANK" still counts.
-const isBridge: Condition = (ctx) => /bridge/i.test(ctx.profileName);
-const isChecker: Condition = (ctx) => /checker/i.test(ctx.profileName);
+const isBridge: Condition = (ctx) => isBridgeProfile(ctx.profileName);
+const isChecker: Condition = (ctx) => isCheckerProfile(ctx.profileName);
 const isNotBridge: Condition = (ctx) => !isBridge(ctx);
 const when = (c: Condition, to: RoutePath): ItemSpec => ({ to, when: c });
 
@@ -87,7 +87,7 @@ const ADMIN_MENU: readonly SectionSpec[] = [
       '/reports/remaining-bank-balance',
     ],
   ],
-  // /chargeback-voucher is support-plus's (SPEC.md §2); admins decide chargebacks there too (README).
+  // /chargeback-voucher is support-plus's page; admins decide chargebacks there too (docs/product.md).
   [
     'transfers',
     [
@@ -128,8 +128,8 @@ const reportAndBalance = (report: RoutePath, balance: RoutePath): readonly Secti
 const onlyReports = (...reports: RoutePath[]): readonly SectionSpec[] => [['reports', reports]];
 
 /**
- * Static menus by group (SPEC.md §2 with DESIGN.md §4). A group without an entry here gets the
- * admin menu, as SPEC.md asks of unmatched groups (networkSupervisor among them).
+ * Static menus by group (docs/product.md). A group without an entry here gets the admin menu,
+ * as every group the product does not describe does (networkSupervisor among them).
  */
 export const MENUS: Partial<Record<GroupKey, readonly SectionSpec[]>> = {
   admin: ADMIN_MENU,
@@ -173,7 +173,7 @@ export const MENUS: Partial<Record<GroupKey, readonly SectionSpec[]>> = {
     ],
   ],
   kycAdmin: [['kyc-review', ['/customers', '/merchants']]],
-  // SPEC.md leaves "a subset of the admin reports" open: the network-wide activity reports.
+  // "A subset of the admin reports", as the product describes it: the network-wide activity reports.
   reportAdmin: onlyReports(
     '/reports/aggregrate-report',
     '/reports/edk-report',
@@ -254,7 +254,7 @@ function buildSection([id, specs]: SectionSpec, ctx: MenuContext): MenuSection |
   return items.length > 0 ? { id, ...SECTIONS[id], items } : undefined;
 }
 
-/** One section per associated member (SPEC.md §2), each holding that member's report and balance. */
+/** One section per associated member, each holding that member's report and balance. */
 function aftuMenu(ctx: MenuContext): MenuSection[] {
   const seen = new Set<string>();
   return ctx.members.flatMap((member): MenuSection[] => {

@@ -1,9 +1,13 @@
+/**
+ * The dashboard's file parser (src/features/bulk/parse-sheet.ts) read against workbooks the
+ * server's XlsxWriter writes: a cross-layer test, so it lives here rather than beside either side.
+ */
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { type BulkOperationDef, bulkOperation, rowsFromSheet } from '../../../contract/bulk';
-import { XlsxWriter } from '../../../server/lib/xlsx-writer';
-import { parseJob } from './parse-job';
-import { parseCsv, parseSpreadsheet, parseXlsx } from './parse-sheet';
+import { type BulkOperationDef, bulkOperation, rowsFromSheet } from '../../contract/bulk';
+import { XlsxWriter } from '../../server/lib/xlsx-writer';
+import { parseJob } from '../../src/features/bulk/parse-job';
+import { parseCsv, parseSpreadsheet, parseXlsx } from '../../src/features/bulk/parse-sheet';
 
 const payment = bulkOperation('payment') as BulkOperationDef;
 const feeOverride = bulkOperation('fee-override') as BulkOperationDef;

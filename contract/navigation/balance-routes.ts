@@ -1,9 +1,10 @@
 /**
  * Which balance the balance pages show, by route path (`GET balances/{balanceId}`), and which
- * bank the repartition pages show (`GET balances/repartition/{bankCode}`). The page registry
- * reads the paths from here to give these pages their loader.
+ * bank the repartition pages show (`GET balances/repartition/{bankCode}`). The dashboard's page
+ * registry reads the paths to give these pages their loader; the API reads them to know which
+ * page a balance serves.
  */
-import { matchPath } from '../../registry/routes';
+import { matchPath } from './routes';
 
 const GERANT_SLUGS = ['low-price', 'tefess', 'djoloff'] as const;
 

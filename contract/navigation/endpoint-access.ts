@@ -1,17 +1,21 @@
-import { BULK_OPERATIONS, bulkOperation } from '../../contract/bulk';
-import { REGISTRATION_FORMS } from '../../contract/registration';
-import { findReport, REPORTS } from '../../contract/reports';
-import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../../contract/transfers';
-import { BALANCE_IDS, REPARTITION_BANKS } from '../../src/features/balances/balance-routes';
+import { BULK_OPERATIONS, bulkOperation } from '../bulk';
+import { REGISTRATION_FORMS } from '../registration';
+import { findReport, REPORTS } from '../reports';
+import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../transfers';
+import { BALANCE_IDS, REPARTITION_BANKS } from './balance-routes';
+import { matchPath } from './routes';
 
 /**
  * Which dashboard pages each API operation serves. A signed-in caller may use an operation
- * exactly when its menu (src/registry/menus.ts) links to one of those pages; otherwise the
- * answer is 403. Operations missing here are refused to everyone: a new endpoint is closed
+ * exactly when its menu (menus.ts) links to one of those pages; otherwise the answer is 403
+ * (docs/decisions/001-menu-is-the-api-authority.md). Operations missing here are refused to everyone: a new endpoint is closed
  * until it says which page it serves (and the authorization matrix test lists it).
  *
  * Keys are `METHOD path` as the OpenAPI document writes them. Page lists may use a route
  * pattern (`/balance-aftu-partner/$memberId`): any link matching it counts.
+ *
+ * The API and the tests read this table; the dashboard does not, and must not: it reads the
+ * zod schemas of the registration forms, which stay out of the dashboard's main bundle.
  */
 export type Access =
   /** No session needed (login, the wallet app's public reads). */
@@ -166,28 +170,10 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /audit-events/export': pages(['/audit-trail']),
 };
 
-/** `/rest/bulk/:kind/check` (Hono's route) as the OpenAPI document writes it: `/bulk/{kind}/check`. */
-export function operationKey(method: string, honoPath: string): string {
-  const path = honoPath.replace(/^\/rest(?=\/)/, '').replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
-  return `${method.toUpperCase()} ${path}`;
-}
-
-/** The path parameters of a concrete path under an OpenAPI-style template. */
-export function pathParams(template: string, path: string): Record<string, string> {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}/?$`).exec(path);
-  if (!match) return {};
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    try {
-      params[name] = decodeURIComponent(match[i + 1] ?? '');
-    } catch {
-      params[name] = match[i + 1] ?? '';
-    }
-  });
-  return params;
+/** True when a menu's links include one of the pages (a page may be a route pattern). */
+export function linksOpenAny(links: readonly string[], pages: readonly string[]): boolean {
+  return pages.some(
+    (page) =>
+      page !== '' && links.some((link) => link === page || (page.includes('$') && matchPath(page, link) !== undefined)),
+  );
 }

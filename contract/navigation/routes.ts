@@ -1,4 +1,4 @@
-import type { KnownIconName } from './icons';
+import type { KnownIconName } from './icon-names';
 import type { LocalizedText } from './types';
 
 /**

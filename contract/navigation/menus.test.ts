@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
-import type { MemberDetails } from '../api/types';
-import { isKnownIcon } from './icons';
+import { GROUP_KEYS, type GroupKey } from '../groups';
+import { isKnownIconName } from './icon-names';
 import { menuFor, menuLinks, sectionIdFor } from './menus';
-import type { MenuContext } from './types';
+import type { AssociatedMember, MenuContext } from './types';
 
-const ctx = (group: GroupKey, profileName = '', members: readonly MemberDetails[] = []): MenuContext => ({
+const ctx = (group: GroupKey, profileName = '', members: readonly AssociatedMember[] = []): MenuContext => ({
   group,
   profileName,
   members,
@@ -169,7 +168,7 @@ describe('menuFor: static group menus', () => {
     expect(links(ctx('constructor' as GroupKey))).toEqual(ADMIN);
   });
 
-  it('gives the admin the sections of SPEC.md in order', () => {
+  it('gives the admin its sections in order', () => {
     expect(menuFor(ctx('admin')).map((s) => s.id)).toEqual([
       'banks',
       'kyc-review',
@@ -226,14 +225,14 @@ describe('menuFor: bank variants', () => {
     expect(links(ctx('bank', 'Bridge Bank Checker'))).toEqual([...bbg, '/authorize-transactions']);
   });
 
-  it('uses the titles SPEC.md gives the bank transfers', () => {
+  it('uses the product titles for the bank transfers', () => {
     const items = menuFor(ctx('bank', 'Bank')).find((s) => s.id === 'bank-transfers')?.items ?? [];
     expect(items.map((i) => i.title.en)).toEqual(['E-Money Transfer to the wallet', 'E-Money Destroy']);
   });
 });
 
 describe('menuFor: AFTU master', () => {
-  const members: MemberDetails[] = [
+  const members: AssociatedMember[] = [
     { memberId: 'AFTU-001', memberName: 'GIE Ndiaye Transport' },
     { memberId: 'AFTU-002', memberName: 'GIE Sall Express' },
     { memberId: 'AFTU 003', memberName: 'GIE Diop & Fils' },
@@ -266,7 +265,7 @@ describe('menuFor: AFTU master', () => {
   });
 
   it('lists a member given twice once, so section ids stay unique', () => {
-    const twice = [members[0], members[0]] as MemberDetails[];
+    const twice = [members[0], members[0]] as AssociatedMember[];
     expect(menuFor(ctx('aftuMaster', '', twice))).toHaveLength(1);
   });
 });
@@ -281,7 +280,7 @@ describe('menu shape', () => {
       for (const node of [...sections, ...sections.flatMap((s) => s.items)]) {
         expect(node.title.en.trim(), `${c.group}`).not.toBe('');
         expect(node.title.fr.trim(), `${c.group}`).not.toBe('');
-        expect(isKnownIcon(node.icon), `${c.group}: ${node.icon}`).toBe(true);
+        expect(isKnownIconName(node.icon), `${c.group}: ${node.icon}`).toBe(true);
       }
     }
   });

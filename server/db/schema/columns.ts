@@ -1,0 +1,8 @@
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** Column helpers the tables of several domains share. */
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Raw bytes: KYC documents live in the database, so both engines back them up with the rest. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, users } from './core';
+
+/** Report sources beyond the ledger, and the report exports run in the background. */
+
+/** Customers asking to close their account (the "Closed Account Request" report). */
+export const closureRequests = pgTable(
+  'closure_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('closure_requests_created_idx').on(t.createdAt)],
+);
+
+/** Report exports run in the background; the page lists them, so a reload loses nothing. */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reportId: text('report_id').notNull(),
+    format: text('format').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total'),
+    /**
+     * The capability in the download link, so a plain <a href> can fetch the file without the
+     * session header. Only the job's owner ever sees it; the data it opens is theirs anyway.
+     */
+    downloadKey: text('download_key').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('export_jobs_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import { assign, cancel, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import { assign, cancel, enqueueActions, not, type SnapshotFrom, setup } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type {
   RegistrationCheckResult,
@@ -25,6 +25,7 @@ import {
   validateStep,
   valuesFromDraft,
 } from './registration-form';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * One registration, step by step (identity, contact, address, settings, documents, review):
@@ -133,15 +134,13 @@ export const registrationMachine = setup({
     input: {} as RegistrationInputArgs,
   },
   actors: {
-    checkDuplicates: fromPromise<RegistrationCheckResult, { phone?: string; nationalId?: string }>(async () => {
-      throw new Error('checkDuplicates not provided');
-    }),
-    createAccount: fromPromise<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(async () => {
-      throw new Error('createAccount not provided');
-    }),
-    uploadDocument: fromPromise<KycDocumentView, { number: string; docType: DocumentType; file: File }>(async () => {
-      throw new Error('uploadDocument not provided');
-    }),
+    checkDuplicates: notProvided<RegistrationCheckResult, { phone?: string; nationalId?: string }>('checkDuplicates'),
+    createAccount: notProvided<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(
+      'createAccount',
+    ),
+    uploadDocument: notProvided<KycDocumentView, { number: string; docType: DocumentType; file: File }>(
+      'uploadDocument',
+    ),
   },
   actions: {
     saveDraft: (_, _params: { context: RegistrationContext }) => {},

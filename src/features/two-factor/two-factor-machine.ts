@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
   isRecoveryCode,
   isTotpCode,
@@ -8,9 +8,10 @@ import {
   type TwoFactorRecoveryCodes,
   type TwoFactorStatus,
 } from '../../../contract/two-factor';
+import { notProvided } from '../../machines/not-provided';
 
 /**
- * The caller's own two-factor sign-in (/two-factor, issue 9):
+ * The caller's own two-factor sign-in (/two-factor; docs/security.md, Two-factor sign-in):
  *
  * loading → off → starting → scanning (QR code and key; the first code) → confirming →
  * showingCodes (the ten recovery codes, this once: copy, download) → on → disabling (a code
@@ -63,10 +64,6 @@ export function codeProblem(code: string, allowRecovery: boolean): CodeProblem |
   return 'format';
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
 export const twoFactorMachine = setup({
   types: {
     context: {} as TwoFactorContext,
@@ -74,12 +71,12 @@ export const twoFactorMachine = setup({
     input: {} as { account?: string },
   },
   actors: {
-    loadStatus: fromPromise<TwoFactorStatus>(notProvided('loadStatus')),
-    startEnrolment: fromPromise<TwoFactorEnrolment>(notProvided('startEnrolment')),
-    confirmEnrolment: fromPromise<TwoFactorEnabled, { code: string }>(notProvided('confirmEnrolment')),
-    disable: fromPromise<TwoFactorStatus, { code: string }>(notProvided('disable')),
-    regenerateCodes: fromPromise<TwoFactorRecoveryCodes, { code: string }>(notProvided('regenerateCodes')),
-    copyCodes: fromPromise<void, { codes: string[] }>(notProvided('copyCodes')),
+    loadStatus: notProvided<TwoFactorStatus>('loadStatus'),
+    startEnrolment: notProvided<TwoFactorEnrolment>('startEnrolment'),
+    confirmEnrolment: notProvided<TwoFactorEnabled, { code: string }>('confirmEnrolment'),
+    disable: notProvided<TwoFactorStatus, { code: string }>('disable'),
+    regenerateCodes: notProvided<TwoFactorRecoveryCodes, { code: string }>('regenerateCodes'),
+    copyCodes: notProvided<void, { codes: string[] }>('copyCodes'),
   },
   actions: {
     downloadCodes: (_, _params: { codes: string[]; account: string }) => {},

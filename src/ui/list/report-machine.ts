@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ReportQuery, ReportResult } from './report-result';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * Loading one query's answer: idle → loading → loaded | empty | failed.
@@ -33,9 +34,7 @@ export const loadMachine = setup({
     events: {} as LoadEvent,
   },
   actors: {
-    fetchReport: fromPromise<unknown, object>(async () => {
-      throw new Error('fetchReport not provided');
-    }),
+    fetchReport: notProvided<unknown, object>('fetchReport'),
   },
   guards: {
     isEmpty: (_, _params: { output: unknown }) => false,

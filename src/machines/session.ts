@@ -224,7 +224,6 @@ export const sessionMachine = setup({
 export type SessionSnapshot = ReturnType<(typeof sessionMachine)['getInitialSnapshot']>;
 
 export const selectUser = (s: SessionSnapshot) => s.context.user;
-export const selectIsSignedIn = (s: SessionSnapshot) => s.hasTag('signedIn');
 export const selectIsSubmitting = (s: SessionSnapshot) => s.hasTag('submitting');
 export const selectLoginError = (s: SessionSnapshot) => (s.hasTag('rejected') ? s.context.loginError : null);
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('pending');

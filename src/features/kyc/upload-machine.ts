@@ -269,4 +269,3 @@ export const selectDocType = (s: UploadSnapshot) => s.context.docType;
 export const selectFile = (s: UploadSnapshot) => s.context.file;
 export const selectErrors = (s: UploadSnapshot) => s.context.errors;
 export const selectFailure = (s: UploadSnapshot) => s.context.failure;
-export const selectUploaded = (s: UploadSnapshot) => s.context.uploaded;

@@ -264,11 +264,7 @@ export const transferFlowMachine = setup({
 
 export type TransferFlowSnapshot = SnapshotFrom<typeof transferFlowMachine>;
 
-export const selectIsLoadingOptions = (s: TransferFlowSnapshot) => s.hasTag('loading');
 export const selectOptionsFailed = (s: TransferFlowSnapshot) => s.hasTag('optionsFailed');
-export const selectShowsForm = (s: TransferFlowSnapshot) => s.hasTag('form');
-export const selectShowsReview = (s: TransferFlowSnapshot) => s.hasTag('review');
-export const selectShowsReceipt = (s: TransferFlowSnapshot) => s.hasTag('receipt');
 export const selectIsBusy = (s: TransferFlowSnapshot) => s.hasTag('busy');
 export const selectIsInterrupted = (s: TransferFlowSnapshot) => s.hasTag('interrupted');
 export const selectIsQuoting = (s: TransferFlowSnapshot) => s.matches('quoting');

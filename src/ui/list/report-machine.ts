@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { ReportQuery, ReportResult } from './report-result';
+import type { ReportResult } from './report-result';
 import { notProvided } from '../../machines/not-provided';
 
 /**
@@ -97,7 +97,6 @@ export type LoadSnapshot = SnapshotFrom<typeof loadMachine>;
 
 export const selectIsLoading = (s: LoadSnapshot) => s.hasTag('loading');
 export const selectIsEmpty = (s: LoadSnapshot) => s.hasTag('empty');
-export const selectHasRows = (s: LoadSnapshot) => s.hasTag('hasRows');
 export const selectIsFailed = (s: LoadSnapshot) => s.hasTag('failed');
 export const selectError = (s: LoadSnapshot) => s.context.error;
 /** The answer, typed by its page. */
@@ -106,4 +105,3 @@ export const resultOf =
   (s: LoadSnapshot) =>
     s.context.result as R | null;
 export const selectReportResult = resultOf<ReportResult>();
-export const selectReportQuery = (s: LoadSnapshot) => s.context.query as ReportQuery | null;

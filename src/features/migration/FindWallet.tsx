@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FailureAlert, PRIMARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { selectFailure, selectIsBusy, selectTerm, selectTermInvalid } from './migration-machine';
-import { K, type MigrationActor, migrationFieldId } from './migration-view';
+import { type MigrationActor, migrationFieldId } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 /** The first step: a wallet looked up by its number or phone. */
 export function FindWallet({ actor, t }: { actor: MigrationActor; t: TFunction }) {

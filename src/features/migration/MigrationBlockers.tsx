@@ -1,7 +1,7 @@
 import type { TFunction } from '../../i18n/translator';
 import { TriangleAlert } from 'lucide-react';
 import type { MigrationBlocker } from '../../../contract/wallet-migrations';
-import { K } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 const blockerText = (t: TFunction, b: MigrationBlocker) => t(`${K}.blockers.${b.code}`, { defaultValue: b.message });
 

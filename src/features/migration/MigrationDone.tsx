@@ -4,7 +4,8 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PRIMARY_BUTTON } from '../../ui/parts';
 import { selectResult } from './migration-machine';
-import { K, kindLabel, type MigrationActor } from './migration-view';
+import { kindLabel, type MigrationActor } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 /** The migration made, and a way to start another. */
 export function MigrationDone({ actor, t }: { actor: MigrationActor; t: TFunction }) {

@@ -6,7 +6,8 @@ import { SelectField, TextAreaField, TextField } from '../../ui/form/FormField';
 import { canChangeType, type MigrationField } from './migration-form';
 import { selectErrors, selectFieldRefusal, selectValues } from './migration-machine';
 import { MigrationBlockers } from './MigrationBlockers';
-import { K, kindLabel, migrationFieldId, type StepProps } from './migration-view';
+import { kindLabel, migrationFieldId, type StepProps } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 /** The change asked for: a new phone number, or the other wallet type, with a reason. */
 export function MigrationForm({ actor, wallet, t, lang }: StepProps) {

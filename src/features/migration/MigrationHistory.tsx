@@ -6,7 +6,8 @@ import { formatDateTime } from '../../ui/values';
 import { SECONDARY_BUTTON } from '../../ui/parts';
 import { ColumnHeads, DataTable, FailureRetry, TD } from '../../ui/list/ListFrame';
 import { selectHistory, selectHistoryFailure, selectHistoryLoading, selectWallet } from './migration-machine';
-import { K, kindLabel, type MigrationActor } from './migration-view';
+import { kindLabel, type MigrationActor } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 function valueText(t: TFunction, row: MigrationRecord, value: string) {
   if (value === '') return t(`${K}.wallet.none`);

@@ -9,7 +9,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../routes/PageFrame';
-import { MIGRATION_MESSAGES } from './messages';
+import { MIGRATION_MESSAGES, MIGRATION_MESSAGES_KEY as K } from './messages';
 import { migrationApi } from './migration-api';
 import {
   migrationMachine,
@@ -26,7 +26,6 @@ import { MigrationForm } from './MigrationForm';
 import { MigrationHistory } from './MigrationHistory';
 import { MigrationReview } from './MigrationReview';
 import { WalletCard } from './WalletCard';
-import { K } from './migration-view';
 
 export default function MigrationPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, MIGRATION_MESSAGES);

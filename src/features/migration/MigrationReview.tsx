@@ -6,7 +6,8 @@ import type { MigrationWallet } from '../../../contract/wallet-migrations';
 import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { ReviewActions } from '../../ui/form/ReviewActions';
 import { selectFailure, selectIsBusy, selectValues } from './migration-machine';
-import { categoryLabel, K, kindLabel, type StepProps } from './migration-view';
+import { categoryLabel, kindLabel, type StepProps } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 /** The change in words: from what to what. */
 function changeOf(wallet: MigrationWallet, values: { kind: string; newPhone: string }, t: TFunction) {

@@ -5,7 +5,8 @@ import type { Language } from '../../i18n';
 import { Badge, formatDateTime } from '../../ui/values';
 import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';
 import { MigrationBlockers } from './MigrationBlockers';
-import { categoryLabel, K, kindLabel } from './migration-view';
+import { categoryLabel, kindLabel } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 /** The wallet found, with what stands in the way of a migration, and a way back to the search. */
 export function WalletCard({

@@ -1,15 +1,12 @@
-// What the parts of the migration page share: the actor they read, the message key, field ids and labels.
+// What the parts of the migration page share: the actor they read, field ids and labels.
 import type { TFunction } from '../../i18n/translator';
 import type { ActorRefFrom } from 'xstate';
 import { type BUSINESS_CATEGORIES, BUSINESS_CATEGORY_TITLES } from '../../../contract/registration';
 import type { MigrationWallet } from '../../../contract/wallet-migrations';
 import type { Language } from '../../i18n';
-import { MIGRATION_MESSAGES_KEY } from './messages';
 import type { migrationMachine } from './migration-machine';
 
 export type MigrationActor = ActorRefFrom<typeof migrationMachine>;
-
-export const K = MIGRATION_MESSAGES_KEY;
 
 export const migrationFieldId = (name: string) => `migration-${name}`;
 

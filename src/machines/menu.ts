@@ -1,7 +1,7 @@
 import { fromCallback, setup } from 'xstate';
 
 export const MENU_BREAKPOINT_PX = 900;
-/** At 900 px or less the menu collapses (SPEC.md §2, §9). */
+/** At 900 px or less the menu collapses (docs/product.md). */
 export const NARROW_QUERY = `(max-width: ${MENU_BREAKPOINT_PX}px)`;
 
 export type MenuEvent =
@@ -60,7 +60,6 @@ export const menuMachine = setup({
 export type MenuSnapshot = ReturnType<(typeof menuMachine)['getInitialSnapshot']>;
 export const selectMenuOpen = (s: MenuSnapshot) => s.hasTag('open');
 export const selectMenuOverlay = (s: MenuSnapshot) => s.hasTag('overlay');
-export const selectMenuNarrow = (s: MenuSnapshot) => s.hasTag('narrow');
 
 /** The real viewport: a matchMedia listener that reports crossings of the breakpoint. */
 export function matchMediaViewport(matchMedia: (query: string) => MediaQueryList) {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isTwoFactorChallenge, TWO_FACTOR_ERRORS, type TwoFactorChallenge } from '../../contract/two-factor';
 import type { CurrentUser } from '../api/types';
+import { notProvided } from './not-provided';
 
 export interface Credentials {
   username: string;
@@ -36,7 +37,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 const CHALLENGE_OVER: readonly string[] = [TWO_FACTOR_ERRORS.challengeExpired, 'ACCOUNT_LOCKED'];
 
 /**
- * The session (SPEC.md §4): restoring, then signed out or signed in. Signing in is the
+ * The session (docs/security.md, Sessions): restoring, then signed out or signed in. Signing in is the
  * password, then, for a user with two-factor on, a code (`signedOut.twoFactor`). Every effect
  * is a named actor or action, supplied where the app is assembled (src/app/services.ts).
  */
@@ -48,12 +49,8 @@ export const sessionMachine = setup({
   actors: {
     restoreSession: fromPromise<CurrentUser | null>(async () => null),
     /** The user object, or a challenge when a code is still needed. */
-    loginRequest: fromPromise<CurrentUser | TwoFactorChallenge, Credentials>(async () => {
-      throw new Error('loginRequest not provided');
-    }),
-    verifyTwoFactor: fromPromise<CurrentUser, TwoFactorAnswer>(async () => {
-      throw new Error('verifyTwoFactor not provided');
-    }),
+    loginRequest: notProvided<CurrentUser | TwoFactorChallenge, Credentials>('loginRequest'),
+    verifyTwoFactor: notProvided<CurrentUser, TwoFactorAnswer>('verifyTwoFactor'),
   },
   actions: {
     persistUser: (_, _params: { user: CurrentUser }) => {},
@@ -227,7 +224,6 @@ export const sessionMachine = setup({
 export type SessionSnapshot = ReturnType<(typeof sessionMachine)['getInitialSnapshot']>;
 
 export const selectUser = (s: SessionSnapshot) => s.context.user;
-export const selectIsSignedIn = (s: SessionSnapshot) => s.hasTag('signedIn');
 export const selectIsSubmitting = (s: SessionSnapshot) => s.hasTag('submitting');
 export const selectLoginError = (s: SessionSnapshot) => (s.hasTag('rejected') ? s.context.loginError : null);
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('pending');

@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../machines/not-provided';
 
 /**
  * The idle countdown: the server ends a session after SESSION_IDLE_MINUTES without a request
@@ -72,10 +73,6 @@ export function tickerOn(clock: IdleClock) {
   });
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
 const sessionEnded = (error: unknown) => (error as { sessionExpired?: unknown } | null)?.sessionExpired === true;
 
 export const idleMachine = setup({
@@ -86,9 +83,9 @@ export const idleMachine = setup({
   actors: {
     ticker: fromCallback<IdleEvent>(() => () => undefined),
     /** GET auth/session: reads the time left without counting as activity. */
-    checkSession: fromPromise<SessionTimeLeft>(notProvided('checkSession')),
+    checkSession: notProvided<SessionTimeLeft>('checkSession'),
     /** POST auth/session/keep-alive: counts as activity. */
-    keepAlive: fromPromise<SessionTimeLeft>(notProvided('keepAlive')),
+    keepAlive: notProvided<SessionTimeLeft>('keepAlive'),
   },
   actions: {
     /** "Sign out": a deliberate logout. */

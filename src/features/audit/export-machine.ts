@@ -1,6 +1,7 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { AuditExportFormat } from '../../../contract/audit';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * Exporting the audit trail: idle → exporting → idle, or idle with the failure shown. One
@@ -16,9 +17,7 @@ export interface ExportContext {
 export const exportMachine = setup({
   types: { context: {} as ExportContext, events: {} as ExportEvent },
   actors: {
-    exportFile: fromPromise<void, { format: AuditExportFormat; filters: Record<string, string> }>(async () => {
-      throw new Error('exportFile not provided');
-    }),
+    exportFile: notProvided<void, { format: AuditExportFormat; filters: Record<string, string> }>('exportFile'),
   },
 }).createMachine({
   id: 'auditExport',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { BankBody, BankView, FloatAccountChoice } from '../../../contract/banks';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
@@ -12,6 +12,7 @@ import {
   validateBank,
   valuesOf,
 } from './bank-form';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /banks: the list, and one thing at a time over it: the add / edit form (editing → saving)
@@ -65,18 +66,10 @@ export const banksMachine = setup({
     events: {} as BanksEvent,
   },
   actors: {
-    loadBanks: fromPromise<BankView[]>(async () => {
-      throw new Error('loadBanks not provided');
-    }),
-    loadFloatChoices: fromPromise<FloatAccountChoice[], { bankId: number | null }>(async () => {
-      throw new Error('loadFloatChoices not provided');
-    }),
-    saveBank: fromPromise<BankView, { id: number | null; body: BankBody }>(async () => {
-      throw new Error('saveBank not provided');
-    }),
-    switchBank: fromPromise<BankView, { id: number; verb: StateVerb }>(async () => {
-      throw new Error('switchBank not provided');
-    }),
+    loadBanks: notProvided<BankView[]>('loadBanks'),
+    loadFloatChoices: notProvided<FloatAccountChoice[], { bankId: number | null }>('loadFloatChoices'),
+    saveBank: notProvided<BankView, { id: number | null; body: BankBody }>('saveBank'),
+    switchBank: notProvided<BankView, { id: number; verb: StateVerb }>('switchBank'),
   },
   actions: {
     announce: (_, _params: Announcement) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { BannerView } from '../../../contract/banners';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
@@ -12,6 +12,7 @@ import {
   validateBanner,
   valuesOf,
 } from './banner-form';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /banner: the list in the wallet app's order, with move up/down, activate/deactivate and
@@ -79,15 +80,9 @@ export const bannersMachine = setup({
     events: {} as BannersEvent,
   },
   actors: {
-    listBanners: fromPromise<BannerView[]>(async () => {
-      throw new Error('listBanners not provided');
-    }),
-    saveBanner: fromPromise<BannerView, SaveInput>(async () => {
-      throw new Error('saveBanner not provided');
-    }),
-    runAction: fromPromise<BannerView[], BannerAction>(async () => {
-      throw new Error('runAction not provided');
-    }),
+    listBanners: notProvided<BannerView[]>('listBanners'),
+    saveBanner: notProvided<BannerView, SaveInput>('saveBanner'),
+    runAction: notProvided<BannerView[], BannerAction>('runAction'),
   },
   actions: {
     openNewBanner: assign(({ event }) => ({

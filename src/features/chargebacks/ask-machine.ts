@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
   CHARGEBACK_REASON,
   type ChargebackLookup,
@@ -8,6 +8,7 @@ import {
   referenceSchema,
 } from '../../../contract/chargebacks';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * The maker's side of /chargeback-voucher: type a reference, see the transaction (amount,
@@ -45,12 +46,8 @@ export const askMachine = setup({
     events: {} as AskEvent,
   },
   actors: {
-    lookupTransaction: fromPromise<ChargebackLookup, { reference: string }>(async () => {
-      throw new Error('lookupTransaction not provided');
-    }),
-    requestChargeback: fromPromise<ChargebackView, ChargebackRequest>(async () => {
-      throw new Error('requestChargeback not provided');
-    }),
+    lookupTransaction: notProvided<ChargebackLookup, { reference: string }>('lookupTransaction'),
+    requestChargeback: notProvided<ChargebackView, ChargebackRequest>('requestChargeback'),
   },
   actions: {
     announceRequested: (_, _params: { chargeback: ChargebackView }) => {},

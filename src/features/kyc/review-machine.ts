@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
   type KycAccountDetail,
   type KycDecision,
@@ -6,6 +6,7 @@ import {
   kycDecisionSchema,
 } from '../../../contract/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * One account under review: loading → ready | failed; from ready a decision goes through a
@@ -60,12 +61,8 @@ export const reviewMachine = setup({
     input: {} as { number: string },
   },
   actors: {
-    loadAccount: fromPromise<KycAccountDetail, { number: string }>(async () => {
-      throw new Error('loadAccount not provided');
-    }),
-    decide: fromPromise<KycAccountDetail, { number: string; body: KycDecisionRequest }>(async () => {
-      throw new Error('decide not provided');
-    }),
+    loadAccount: notProvided<KycAccountDetail, { number: string }>('loadAccount'),
+    decide: notProvided<KycAccountDetail, { number: string; body: KycDecisionRequest }>('decide'),
   },
   actions: {
     announceDecision: (_, _params: { decision: KycDecision; number: string }) => {},

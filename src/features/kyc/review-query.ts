@@ -103,8 +103,6 @@ export function listQuery(view: ReviewView): KycListQuery {
   return query;
 }
 
-export const queryKey = (query: KycListQuery) => JSON.stringify(query);
-
 /** The direction a column sorts in first: names and numbers A→Z, dates and statuses newest/most urgent first. */
 export function nextSort(view: ReviewView, sort: KycListSort): { sort: KycListSort; dir: SortDir } {
   if (view.sort === sort) return { sort, dir: view.dir === 'asc' ? 'desc' : 'asc' };

@@ -1,7 +1,8 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { DocumentType, KycAccountDetail, KycDocumentView } from '../../../contract/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import type { CheckedFile, FileProblem } from '../../ui/files/document-file';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /upload-document: find the account (its number, or a phone or name through the review
@@ -63,15 +64,11 @@ export const uploadMachine = setup({
     input: {} as { number?: string },
   },
   actors: {
-    findAccounts: fromPromise<AccountMatch[], { term: string }>(async () => {
-      throw new Error('findAccounts not provided');
-    }),
-    loadAccount: fromPromise<KycAccountDetail, { number: string }>(async () => {
-      throw new Error('loadAccount not provided');
-    }),
-    uploadDocument: fromPromise<KycDocumentView, { number: string; docType: DocumentType; file: File }>(async () => {
-      throw new Error('uploadDocument not provided');
-    }),
+    findAccounts: notProvided<AccountMatch[], { term: string }>('findAccounts'),
+    loadAccount: notProvided<KycAccountDetail, { number: string }>('loadAccount'),
+    uploadDocument: notProvided<KycDocumentView, { number: string; docType: DocumentType; file: File }>(
+      'uploadDocument',
+    ),
   },
   actions: {
     announceUpload: (_, _params: { document: KycDocumentView; number: string }) => {},
@@ -272,4 +269,3 @@ export const selectDocType = (s: UploadSnapshot) => s.context.docType;
 export const selectFile = (s: UploadSnapshot) => s.context.file;
 export const selectErrors = (s: UploadSnapshot) => s.context.errors;
 export const selectFailure = (s: UploadSnapshot) => s.context.failure;
-export const selectUploaded = (s: UploadSnapshot) => s.context.uploaded;

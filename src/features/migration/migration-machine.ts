@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import {
   type MigrationBody,
   type MigrationHistoryPage,
@@ -18,6 +18,7 @@ import {
   migrationBody,
   validateMigration,
 } from './migration-form';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /migration: find a wallet, say what changes, review, confirm, see the result; beside it the
@@ -65,16 +66,10 @@ export const migrationMachine = setup({
     events: {} as MigrationEvent,
   },
   actors: {
-    findWallet: fromPromise<MigrationWallet, { term: string }>(async () => {
-      throw new Error('findWallet not provided');
-    }),
-    migrateWallet: fromPromise<MigrationResult, MigrationBody>(async () => {
-      throw new Error('migrateWallet not provided');
-    }),
-    listHistory: fromPromise<MigrationHistoryPage, { number: string | null; page: number; pageSize: number }>(
-      async () => {
-        throw new Error('listHistory not provided');
-      },
+    findWallet: notProvided<MigrationWallet, { term: string }>('findWallet'),
+    migrateWallet: notProvided<MigrationResult, MigrationBody>('migrateWallet'),
+    listHistory: notProvided<MigrationHistoryPage, { number: string | null; page: number; pageSize: number }>(
+      'listHistory',
     ),
   },
   actions: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
   QR_MAX_AMOUNT,
   type QrCodeView,
@@ -8,6 +8,7 @@ import {
 } from '../../../contract/merchant-qr';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /generate-qr: find and choose a merchant, optionally type an amount, generate; then the code
@@ -84,18 +85,10 @@ export const generateMachine = setup({
     events: {} as GenerateEvent,
   },
   actors: {
-    searchMerchants: fromPromise<QrMerchant[], { q: string }>(async () => {
-      throw new Error('searchMerchants not provided');
-    }),
-    generateQr: fromPromise<QrCodeView, QrGenerateBody>(async () => {
-      throw new Error('generateQr not provided');
-    }),
-    loadPreview: fromPromise<Blob, { code: string }>(async () => {
-      throw new Error('loadPreview not provided');
-    }),
-    downloadImage: fromPromise<void, { code: string; format: QrImageFormat }>(async () => {
-      throw new Error('downloadImage not provided');
-    }),
+    searchMerchants: notProvided<QrMerchant[], { q: string }>('searchMerchants'),
+    generateQr: notProvided<QrCodeView, QrGenerateBody>('generateQr'),
+    loadPreview: notProvided<Blob, { code: string }>('loadPreview'),
+    downloadImage: notProvided<void, { code: string; format: QrImageFormat }>('downloadImage'),
   },
   actions: {
     announce: (_, _params: { qr: QrCodeView }) => {},

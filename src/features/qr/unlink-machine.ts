@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
   normaliseQrCode,
   QR_CODE_PATTERN,
@@ -9,6 +9,7 @@ import {
 } from '../../../contract/merchant-qr';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /unlink-qr: find codes by merchant or by code (searching → results), then unlink one with
@@ -63,12 +64,8 @@ export const unlinkMachine = setup({
     events: {} as UnlinkEvent,
   },
   actors: {
-    findCodes: fromPromise<QrCodePage, QrSearch>(async () => {
-      throw new Error('findCodes not provided');
-    }),
-    unlinkCode: fromPromise<QrCodeView, { code: string; reason: string }>(async () => {
-      throw new Error('unlinkCode not provided');
-    }),
+    findCodes: notProvided<QrCodePage, QrSearch>('findCodes'),
+    unlinkCode: notProvided<QrCodeView, { code: string; reason: string }>('unlinkCode'),
   },
   actions: {
     announce: (_, _params: { qr: QrCodeView }) => {},

@@ -9,7 +9,7 @@ import type { Language } from '../../i18n';
 import { documentTitle } from '../../ui/kyc-labels';
 import type { RequestFailure } from '../../ui/failure';
 import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
-import type { UploadStatus } from './registration-machine';
+import type { UploadStatus } from './registration-context';
 
 export function RegistrationDone({
   result,

@@ -26,10 +26,9 @@ import { DocumentsStep, documentFieldId } from './DocumentsStep';
 import { RegistrationDone } from './RegistrationDone';
 import { registrationActors } from './registration-effects';
 import { fieldsOf, firstErrorField, hasAnyValue, isDataStep } from './registration-form';
+import { type RegistrationContext, registrationMachine } from './registration-machine';
 import {
   draftOf,
-  type RegistrationContext,
-  registrationMachine,
   selectErrors,
   selectFailure,
   selectFiles,
@@ -45,7 +44,7 @@ import {
   selectUploadFailures,
   selectUploads,
   selectValues,
-} from './registration-machine';
+} from './registration-selectors';
 import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { DraftNotice } from '../../ui/DraftNotice';

@@ -1,4 +1,4 @@
-import { assign, cancel, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import { assign, cancel, enqueueActions, not, type SnapshotFrom, setup } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type {
   RegistrationCheckResult,
@@ -10,21 +10,52 @@ import type {
   RegistrationStep,
 } from '../../../contract/registration';
 import { ApiRequestError } from '../../api/client';
-import { type CheckedFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
-import { describeFailure, type RequestFailure } from '../../ui/failure';
-import type { FieldMessage } from '../../ui/form/issue-messages';
+import type { CheckedFile } from '../../ui/files/document-file';
+import { describeFailure } from '../../ui/failure';
 import {
   duplicateKeys,
   emptyValues,
-  type FieldErrors,
-  type FormValues,
   hasErrors,
-  isDataStep,
   placeServerError,
   registrationBody,
   validateStep,
   valuesFromDraft,
 } from './registration-form';
+import { notProvided } from '../../machines/not-provided';
+import {
+  documentPicked,
+  fieldChanged,
+  freshForm,
+  nextStep,
+  nextUpload,
+  previousStep,
+  type RegistrationContext,
+  refusalPlaced,
+  restoredStep,
+  stepIds,
+  uploadEnded,
+} from './registration-context';
+
+export type { RegistrationContext } from './registration-context';
+
+export type RegistrationEvent =
+  | { type: 'field.change'; step: RegistrationStep; name: string; value: string }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: RegistrationStep }
+  | { type: 'document.pick'; docType: DocumentType; checked: CheckedFile }
+  | { type: 'document.remove'; docType: DocumentType }
+  | { type: 'registration.submit' }
+  | { type: 'uploads.retry' }
+  | { type: 'registration.new' }
+  | { type: 'draft.discard' }
+  | { type: 'draft.save' };
+
+export interface RegistrationInputArgs {
+  form: RegistrationForm;
+  today: Date;
+  draft?: RegistrationDraft | null;
+}
 
 /**
  * One registration, step by step (identity, contact, address, settings, documents, review):
@@ -46,86 +77,6 @@ import {
  * Effects are provided by the page: `checkDuplicates`, `createAccount`, `uploadDocument`, the
  * actions `saveDraft` and `clearDraft`, and the delay `draftDebounce`.
  */
-export type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
-
-export type RegistrationEvent =
-  | { type: 'field.change'; step: RegistrationStep; name: string; value: string }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: RegistrationStep }
-  | { type: 'document.pick'; docType: DocumentType; checked: CheckedFile }
-  | { type: 'document.remove'; docType: DocumentType }
-  | { type: 'registration.submit' }
-  | { type: 'uploads.retry' }
-  | { type: 'registration.new' }
-  | { type: 'draft.discard' }
-  | { type: 'draft.save' };
-
-export interface RegistrationContext {
-  form: RegistrationForm;
-  today: Date;
-  step: RegistrationStep;
-  values: FormValues;
-  /** Errors of the step in view, shown once the user has asked to go on. */
-  errors: FieldErrors;
-  /** The numbers last checked for duplicates, and what the API said of them. */
-  checked: { phone?: string; nationalId?: string };
-  taken: { phone: boolean; nationalId: boolean };
-  files: Partial<Record<DocumentType, CheckedFile>>;
-  failure: RequestFailure | null;
-  result: RegistrationResult | null;
-  uploads: Partial<Record<DocumentType, UploadStatus>>;
-  uploadFailures: Partial<Record<DocumentType, RequestFailure>>;
-  uploading: DocumentType | null;
-  /** When the restored draft was saved; null when the form started empty. */
-  restoredFrom: string | null;
-  /** Typed since the last draft save. */
-  dirty: boolean;
-}
-
-export interface RegistrationInputArgs {
-  form: RegistrationForm;
-  today: Date;
-  draft?: RegistrationDraft | null;
-}
-
-const stepIds = (form: RegistrationForm) => form.steps.map((s) => s.id);
-const nextStep = (form: RegistrationForm, step: RegistrationStep): RegistrationStep => {
-  const ids = stepIds(form);
-  return ids[Math.min(ids.indexOf(step) + 1, ids.length - 1)] ?? step;
-};
-const previousStep = (form: RegistrationForm, step: RegistrationStep): RegistrationStep => {
-  const ids = stepIds(form);
-  return ids[Math.max(ids.indexOf(step) - 1, 0)] ?? step;
-};
-
-/** A restored form opens where it was left; the review needs the files picked again, so documents. */
-const restoredStep = (draft: RegistrationDraft | null | undefined): RegistrationStep =>
-  !draft ? 'identity' : draft.step === 'review' ? 'documents' : draft.step;
-
-export function draftOf(context: RegistrationContext, savedAt: Date): RegistrationDraft {
-  return { kind: context.form.kind, step: context.step, values: context.values, savedAt: savedAt.toISOString() };
-}
-
-const freshForm = (form: RegistrationForm) => ({
-  step: 'identity' as RegistrationStep,
-  values: emptyValues(form),
-  errors: {},
-  checked: {},
-  taken: { phone: false, nationalId: false },
-  files: {},
-  failure: null,
-  result: null,
-  uploads: {},
-  uploadFailures: {},
-  uploading: null,
-  restoredFrom: null,
-  dirty: false,
-});
-
-const nextUpload = (uploads: Partial<Record<DocumentType, UploadStatus>>): DocumentType | null =>
-  (Object.entries(uploads).find(([, status]) => status === 'waiting')?.[0] as DocumentType | undefined) ?? null;
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -133,15 +84,13 @@ export const registrationMachine = setup({
     input: {} as RegistrationInputArgs,
   },
   actors: {
-    checkDuplicates: fromPromise<RegistrationCheckResult, { phone?: string; nationalId?: string }>(async () => {
-      throw new Error('checkDuplicates not provided');
-    }),
-    createAccount: fromPromise<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(async () => {
-      throw new Error('createAccount not provided');
-    }),
-    uploadDocument: fromPromise<KycDocumentView, { number: string; docType: DocumentType; file: File }>(async () => {
-      throw new Error('uploadDocument not provided');
-    }),
+    checkDuplicates: notProvided<RegistrationCheckResult, { phone?: string; nationalId?: string }>('checkDuplicates'),
+    createAccount: notProvided<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(
+      'createAccount',
+    ),
+    uploadDocument: notProvided<KycDocumentView, { number: string; docType: DocumentType; file: File }>(
+      'uploadDocument',
+    ),
   },
   actions: {
     saveDraft: (_, _params: { context: RegistrationContext }) => {},
@@ -219,28 +168,7 @@ export const registrationMachine = setup({
       tags: ['form'],
       on: {
         'field.change': {
-          actions: [
-            assign(({ context, event }) => {
-              if (!isDataStep(event.step)) return {};
-              const values = {
-                ...context.values,
-                [event.step]: { ...context.values[event.step], [event.name]: event.value },
-              };
-              // A shown error goes once the field is right; none appears while typing.
-              const errors = { ...context.errors };
-              if (event.name in errors) {
-                const now = validateStep(context.form, event.step, values, context.today)[event.name];
-                if (now) errors[event.name] = now;
-                else delete errors[event.name];
-              }
-              const taken = {
-                phone: event.name === 'phone' ? false : context.taken.phone,
-                nationalId: event.name === 'nationalId' ? false : context.taken.nationalId,
-              };
-              return { values, errors, taken, dirty: true };
-            }),
-            'scheduleDraftSave',
-          ],
+          actions: [assign(({ context, event }) => fieldChanged(context, event)), 'scheduleDraftSave'],
         },
         'step.next': 'validating',
         'step.back': {
@@ -255,19 +183,7 @@ export const registrationMachine = setup({
           actions: [assign(({ event }) => ({ step: event.step, errors: {}, dirty: true })), 'scheduleDraftSave'],
         },
         'document.pick': {
-          actions: assign(({ context, event }) => ({
-            files: event.checked.problem ? context.files : { ...context.files, [event.docType]: event.checked },
-            errors: event.checked.problem
-              ? {
-                  ...context.errors,
-                  [event.docType]: {
-                    key: `file.${event.checked.problem}`,
-                    params: { max: MAX_DOCUMENT_MB },
-                    text: event.checked.problem,
-                  },
-                }
-              : Object.fromEntries(Object.entries(context.errors).filter(([k]) => k !== event.docType)),
-          })),
+          actions: assign(({ context, event }) => documentPicked(context, event.docType, event.checked)),
         },
         'document.remove': {
           actions: assign(({ context, event }) => ({
@@ -377,19 +293,7 @@ export const registrationMachine = setup({
           {
             guard: { type: 'namesAField', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            actions: assign(({ context, event }) => {
-              const failure = describeFailure(event.error);
-              const placed = placeServerError(context.form, failure.code, failure.message);
-              if (!placed) return {};
-              return {
-                step: placed.step,
-                errors: { [placed.field]: placed.message } satisfies Record<string, FieldMessage>,
-                taken: {
-                  phone: failure.code === 'DUPLICATE_PHONE' || context.taken.phone,
-                  nationalId: failure.code === 'DUPLICATE_NATIONAL_ID' || context.taken.nationalId,
-                },
-              };
-            }),
+            actions: assign(({ context, event }) => refusalPlaced(context, event.error)),
           },
           { target: 'failed', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
         ],
@@ -437,16 +341,11 @@ export const registrationMachine = setup({
             guard: 'moreToUpload',
             target: 'uploadingDocuments',
             reenter: true,
-            actions: assign(({ context }) => ({
-              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'done' as const },
-            })),
+            actions: assign(({ context }) => uploadEnded(context)),
           },
           {
             target: 'done',
-            actions: assign(({ context }) => ({
-              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'done' as const },
-              uploading: null,
-            })),
+            actions: assign(({ context }) => ({ ...uploadEnded(context), uploading: null })),
           },
         ],
         onError: [
@@ -454,22 +353,12 @@ export const registrationMachine = setup({
             guard: 'moreToUpload',
             target: 'uploadingDocuments',
             reenter: true,
-            actions: assign(({ context, event }) => ({
-              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'failed' as const },
-              uploadFailures: {
-                ...context.uploadFailures,
-                [context.uploading as DocumentType]: describeFailure(event.error),
-              },
-            })),
+            actions: assign(({ context, event }) => uploadEnded(context, describeFailure(event.error))),
           },
           {
             target: 'done',
             actions: assign(({ context, event }) => ({
-              uploads: { ...context.uploads, [context.uploading as DocumentType]: 'failed' as const },
-              uploadFailures: {
-                ...context.uploadFailures,
-                [context.uploading as DocumentType]: describeFailure(event.error),
-              },
+              ...uploadEnded(context, describeFailure(event.error)),
               uploading: null,
             })),
           },
@@ -496,23 +385,3 @@ export const registrationMachine = setup({
 });
 
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
-
-export const selectForm = (s: RegistrationSnapshot) => s.context.form;
-export const selectStep = (s: RegistrationSnapshot) => s.context.step;
-export const selectValues = (s: RegistrationSnapshot) => s.context.values;
-export const selectErrors = (s: RegistrationSnapshot) => s.context.errors;
-export const selectTaken = (s: RegistrationSnapshot) => s.context.taken;
-export const selectFiles = (s: RegistrationSnapshot) => s.context.files;
-export const selectFailure = (s: RegistrationSnapshot) => s.context.failure;
-export const selectResult = (s: RegistrationSnapshot) => s.context.result;
-export const selectUploads = (s: RegistrationSnapshot) => s.context.uploads;
-export const selectUploadFailures = (s: RegistrationSnapshot) => s.context.uploadFailures;
-export const selectRestoredFrom = (s: RegistrationSnapshot) => s.context.restoredFrom;
-export const selectIsBusy = (s: RegistrationSnapshot) => s.hasTag('busy');
-export const selectIsChecking = (s: RegistrationSnapshot) => s.matches('checkingDuplicates');
-export const selectIsSubmitting = (s: RegistrationSnapshot) => s.matches('submitting');
-export const selectIsUploading = (s: RegistrationSnapshot) => s.matches('uploadingDocuments');
-export const selectSubmitFailed = (s: RegistrationSnapshot) => s.hasTag('failed');
-/** Which screen is up: a step of the form, the review, or the outcome. */
-export const selectScreen = (s: RegistrationSnapshot): 'form' | 'review' | 'done' =>
-  s.hasTag('done') ? 'done' : s.hasTag('review') ? 'review' : 'form';

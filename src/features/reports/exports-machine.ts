@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../ui/list/report-machine';
+import { notProvided } from '../../machines/not-provided';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -46,10 +47,8 @@ export const exportsMachine = setup({
   },
   actors: {
     listExports: fromPromise<ExportJob[], { reportId: string }>(async () => []),
-    createExport: fromPromise<ExportJob, { reportId: string; format: ExportFormat; filters: Record<string, string> }>(
-      async () => {
-        throw new Error('createExport not provided');
-      },
+    createExport: notProvided<ExportJob, { reportId: string; format: ExportFormat; filters: Record<string, string> }>(
+      'createExport',
     ),
   },
   guards: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { StudentInput, StudentRow } from '../../../contract/registration';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
@@ -10,6 +10,7 @@ import {
   studentBody,
   validateStudent,
 } from './student-form';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * /onboard-student: editing → submitting → done, or back to editing with the server's refusal
@@ -36,9 +37,7 @@ export const onboardMachine = setup({
     input: {} as { today: Date },
   },
   actors: {
-    onboardStudent: fromPromise<StudentRow, StudentInput>(async () => {
-      throw new Error('onboardStudent not provided');
-    }),
+    onboardStudent: notProvided<StudentRow, StudentInput>('onboardStudent'),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateStudent(context.values, context.today)).length === 0,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type {
   TransferFlowDef,
   TransferFlowId,
@@ -23,6 +23,7 @@ import {
   validateField,
   validateForm,
 } from './transfer-form';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * One money movement: loadingOptions → editing → quoting → reviewing → submitting → done,
@@ -80,10 +81,6 @@ export interface SubmitInput {
   idempotencyKey: string;
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
 export const transferFlowMachine = setup({
   types: {
     context: {} as TransferFlowContext,
@@ -91,11 +88,9 @@ export const transferFlowMachine = setup({
     input: {} as { flow: TransferFlowDef; draft?: TransferDraft | null },
   },
   actors: {
-    loadOptions: fromPromise<TransferOptions, { flowId: TransferFlowId }>(notProvided('loadOptions')),
-    quoteTransfer: fromPromise<TransferQuote, { flowId: TransferFlowId; request: TransferRequest }>(
-      notProvided('quoteTransfer'),
-    ),
-    submitTransfer: fromPromise<TransferResult, SubmitInput>(notProvided('submitTransfer')),
+    loadOptions: notProvided<TransferOptions, { flowId: TransferFlowId }>('loadOptions'),
+    quoteTransfer: notProvided<TransferQuote, { flowId: TransferFlowId; request: TransferRequest }>('quoteTransfer'),
+    submitTransfer: notProvided<TransferResult, SubmitInput>('submitTransfer'),
   },
   actions: {
     issueIdempotencyKey: assign({
@@ -269,11 +264,7 @@ export const transferFlowMachine = setup({
 
 export type TransferFlowSnapshot = SnapshotFrom<typeof transferFlowMachine>;
 
-export const selectIsLoadingOptions = (s: TransferFlowSnapshot) => s.hasTag('loading');
 export const selectOptionsFailed = (s: TransferFlowSnapshot) => s.hasTag('optionsFailed');
-export const selectShowsForm = (s: TransferFlowSnapshot) => s.hasTag('form');
-export const selectShowsReview = (s: TransferFlowSnapshot) => s.hasTag('review');
-export const selectShowsReceipt = (s: TransferFlowSnapshot) => s.hasTag('receipt');
 export const selectIsBusy = (s: TransferFlowSnapshot) => s.hasTag('busy');
 export const selectIsInterrupted = (s: TransferFlowSnapshot) => s.hasTag('interrupted');
 export const selectIsQuoting = (s: TransferFlowSnapshot) => s.matches('quoting');

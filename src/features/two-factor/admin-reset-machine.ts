@@ -1,5 +1,6 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { TwoFactorUserStatus } from '../../../contract/two-factor';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * An admin resets another user's two-factor (a lost phone): find the user by username, see
@@ -20,15 +21,12 @@ export interface AdminResetContext {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
 
 export const adminResetMachine = setup({
   types: { context: {} as AdminResetContext, events: {} as AdminResetEvent },
   actors: {
-    lookUp: fromPromise<TwoFactorUserStatus, { username: string }>(notProvided('lookUp')),
-    reset: fromPromise<TwoFactorUserStatus, { username: string }>(notProvided('reset')),
+    lookUp: notProvided<TwoFactorUserStatus, { username: string }>('lookUp'),
+    reset: notProvided<TwoFactorUserStatus, { username: string }>('reset'),
   },
   guards: {
     hasUsername: (_, params: { username: string }) => params.username.trim() !== '',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type AnyEventObject, assign, type DoneActorEvent, type SnapshotFrom, setup } from 'xstate';
 import {
   isRecoveryCode,
   isTotpCode,
@@ -8,9 +8,10 @@ import {
   type TwoFactorRecoveryCodes,
   type TwoFactorStatus,
 } from '../../../contract/two-factor';
+import { notProvided } from '../../machines/not-provided';
 
 /**
- * The caller's own two-factor sign-in (/two-factor, issue 9):
+ * The caller's own two-factor sign-in (/two-factor; docs/security.md, Two-factor sign-in):
  *
  * loading → off → starting → scanning (QR code and key; the first code) → confirming →
  * showingCodes (the ten recovery codes, this once: copy, download) → on → disabling (a code
@@ -63,23 +64,19 @@ export function codeProblem(code: string, allowRecovery: boolean): CodeProblem |
   return 'format';
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
-export const twoFactorMachine = setup({
+const twoFactorSetup = setup({
   types: {
     context: {} as TwoFactorContext,
     events: {} as TwoFactorEvent,
     input: {} as { account?: string },
   },
   actors: {
-    loadStatus: fromPromise<TwoFactorStatus>(notProvided('loadStatus')),
-    startEnrolment: fromPromise<TwoFactorEnrolment>(notProvided('startEnrolment')),
-    confirmEnrolment: fromPromise<TwoFactorEnabled, { code: string }>(notProvided('confirmEnrolment')),
-    disable: fromPromise<TwoFactorStatus, { code: string }>(notProvided('disable')),
-    regenerateCodes: fromPromise<TwoFactorRecoveryCodes, { code: string }>(notProvided('regenerateCodes')),
-    copyCodes: fromPromise<void, { codes: string[] }>(notProvided('copyCodes')),
+    loadStatus: notProvided<TwoFactorStatus>('loadStatus'),
+    startEnrolment: notProvided<TwoFactorEnrolment>('startEnrolment'),
+    confirmEnrolment: notProvided<TwoFactorEnabled, { code: string }>('confirmEnrolment'),
+    disable: notProvided<TwoFactorStatus, { code: string }>('disable'),
+    regenerateCodes: notProvided<TwoFactorRecoveryCodes, { code: string }>('regenerateCodes'),
+    copyCodes: notProvided<void, { codes: string[] }>('copyCodes'),
   },
   actions: {
     downloadCodes: (_, _params: { codes: string[]; account: string }) => {},
@@ -90,7 +87,73 @@ export const twoFactorMachine = setup({
     appCodeLooksRight: (_, params: { code: string }) => codeProblem(params.code, false) === null,
     anyCodeLooksRight: (_, params: { code: string }) => codeProblem(params.code, true) === null,
   },
-}).createMachine({
+});
+
+interface CodeOutputs {
+  disable: TwoFactorStatus;
+  regenerateCodes: TwoFactorRecoveryCodes;
+}
+
+/**
+ * Turning two-factor off and getting new recovery codes both ask for a fresh code (from the
+ * app, or a recovery code) before they happen, so that a session left open is not enough: one
+ * shape, `entering` (the code checked in the browser first) then `sending`, back to `entering`
+ * with the server's refusal, and the cancel event back to `on`.
+ */
+function codeConfirmState<K extends keyof CodeOutputs>(step: {
+  tag: 'disabling' | 'regenerating';
+  confirm: 'disable.confirm' | 'regenerate.confirm';
+  cancel: 'disable.cancel' | 'regenerate.cancel';
+  send: K;
+  doneTarget: `#twoFactor.${string}`;
+  whenDone: (output: CodeOutputs[K]) => Partial<TwoFactorContext>;
+}) {
+  return twoFactorSetup.createStateConfig({
+    initial: 'entering',
+    tags: [step.tag],
+    on: {
+      [step.cancel]: { target: 'on', actions: assign({ failure: null, codeProblem: null }) },
+    },
+    states: {
+      entering: {
+        on: {
+          [step.confirm]: [
+            {
+              guard: {
+                type: 'anyCodeLooksRight',
+                params: ({ event }: { event: { code: string } }) => ({ code: event.code }),
+              },
+              target: 'sending',
+            },
+            {
+              actions: {
+                type: 'checkAnyCode',
+                params: ({ event }: { event: { code: string } }) => ({ code: event.code }),
+              },
+            },
+          ],
+        },
+      },
+      sending: {
+        tags: ['busy'],
+        entry: assign({ failure: null, codeProblem: null }),
+        invoke: {
+          src: step.send,
+          input: ({ event }) => ({ code: normaliseCode((event as { code: string }).code) }),
+          onDone: {
+            target: step.doneTarget,
+            actions: assign(({ event }: { event: AnyEventObject }) =>
+              step.whenDone((event as DoneActorEvent<CodeOutputs[K]>).output),
+            ),
+          },
+          onError: { target: 'entering', actions: assign({ failure: ({ event }) => message(event.error) }) },
+        },
+      },
+    },
+  });
+}
+
+export const twoFactorMachine = twoFactorSetup.createMachine({
   id: 'twoFactor',
   initial: 'loading',
   context: ({ input }) => ({
@@ -214,78 +277,27 @@ export const twoFactorMachine = setup({
         'regenerate.start': { target: 'regenerating', actions: assign({ failure: null, codeProblem: null }) },
       },
     },
-    regenerating: {
-      initial: 'entering',
-      tags: ['regenerating'],
-      on: {
-        'regenerate.cancel': { target: 'on', actions: assign({ failure: null, codeProblem: null }) },
-      },
-      states: {
-        entering: {
-          on: {
-            'regenerate.confirm': [
-              {
-                guard: { type: 'anyCodeLooksRight', params: ({ event }) => ({ code: event.code }) },
-                target: 'sending',
-              },
-              { actions: { type: 'checkAnyCode', params: ({ event }) => ({ code: event.code }) } },
-            ],
-          },
-        },
-        sending: {
-          tags: ['busy'],
-          entry: assign({ failure: null, codeProblem: null }),
-          invoke: {
-            src: 'regenerateCodes',
-            input: ({ event }) => ({
-              code: normaliseCode((event as Extract<TwoFactorEvent, { type: 'regenerate.confirm' }>).code),
-            }),
-            onDone: {
-              target: '#twoFactor.showingCodes',
-              actions: assign(({ event }) => ({
-                recoveryCodes: event.output.recoveryCodes,
-                codesFrom: 'regeneration' as const,
-                status: event.output.status,
-                copied: 'no' as const,
-              })),
-            },
-            onError: { target: 'entering', actions: assign({ failure: ({ event }) => message(event.error) }) },
-          },
-        },
-      },
-    },
-    disabling: {
-      initial: 'entering',
-      tags: ['disabling'],
-      on: {
-        'disable.cancel': { target: 'on', actions: assign({ failure: null, codeProblem: null }) },
-      },
-      states: {
-        entering: {
-          on: {
-            'disable.confirm': [
-              {
-                guard: { type: 'anyCodeLooksRight', params: ({ event }) => ({ code: event.code }) },
-                target: 'sending',
-              },
-              { actions: { type: 'checkAnyCode', params: ({ event }) => ({ code: event.code }) } },
-            ],
-          },
-        },
-        sending: {
-          tags: ['busy'],
-          entry: assign({ failure: null, codeProblem: null }),
-          invoke: {
-            src: 'disable',
-            input: ({ event }) => ({
-              code: normaliseCode((event as Extract<TwoFactorEvent, { type: 'disable.confirm' }>).code),
-            }),
-            onDone: { target: '#twoFactor.off', actions: assign({ status: ({ event }) => event.output }) },
-            onError: { target: 'entering', actions: assign({ failure: ({ event }) => message(event.error) }) },
-          },
-        },
-      },
-    },
+    regenerating: codeConfirmState({
+      tag: 'regenerating',
+      confirm: 'regenerate.confirm',
+      cancel: 'regenerate.cancel',
+      send: 'regenerateCodes',
+      doneTarget: '#twoFactor.showingCodes',
+      whenDone: (output) => ({
+        recoveryCodes: output.recoveryCodes,
+        codesFrom: 'regeneration' as const,
+        status: output.status,
+        copied: 'no' as const,
+      }),
+    }),
+    disabling: codeConfirmState({
+      tag: 'disabling',
+      confirm: 'disable.confirm',
+      cancel: 'disable.cancel',
+      send: 'disable',
+      doneTarget: '#twoFactor.off',
+      whenDone: (output) => ({ status: output }),
+    }),
   },
 });
 

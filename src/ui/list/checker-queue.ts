@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { describeFailure, type RequestFailure } from '../failure';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * A checker's queue (maker-checker): a filtered, paged list of requests; Approve or Reject one
@@ -138,12 +139,8 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
       events: {} as QueueEvent<Q, D>,
     },
     actors: {
-      listRows: fromPromise<QueuePage<R>, Q>(async () => {
-        throw new Error('listRows not provided');
-      }),
-      decideRows: fromPromise<Out, DecisionInput<D>>(async () => {
-        throw new Error('decideRows not provided');
-      }),
+      listRows: notProvided<QueuePage<R>, Q>('listRows'),
+      decideRows: notProvided<Out, DecisionInput<D>>('decideRows'),
     },
     actions: {
       changeQuery: assign(({ context, event }) => ({ query: nextQuery(context.query, event), selected: [] })),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { ReportQuery, ReportResult } from './report-result';
+import type { ReportResult } from './report-result';
+import { notProvided } from '../../machines/not-provided';
 
 /**
  * Loading one query's answer: idle → loading → loaded | empty | failed.
@@ -33,9 +34,7 @@ export const loadMachine = setup({
     events: {} as LoadEvent,
   },
   actors: {
-    fetchReport: fromPromise<unknown, object>(async () => {
-      throw new Error('fetchReport not provided');
-    }),
+    fetchReport: notProvided<unknown, object>('fetchReport'),
   },
   guards: {
     isEmpty: (_, _params: { output: unknown }) => false,
@@ -98,7 +97,6 @@ export type LoadSnapshot = SnapshotFrom<typeof loadMachine>;
 
 export const selectIsLoading = (s: LoadSnapshot) => s.hasTag('loading');
 export const selectIsEmpty = (s: LoadSnapshot) => s.hasTag('empty');
-export const selectHasRows = (s: LoadSnapshot) => s.hasTag('hasRows');
 export const selectIsFailed = (s: LoadSnapshot) => s.hasTag('failed');
 export const selectError = (s: LoadSnapshot) => s.context.error;
 /** The answer, typed by its page. */
@@ -107,4 +105,3 @@ export const resultOf =
   (s: LoadSnapshot) =>
     s.context.result as R | null;
 export const selectReportResult = resultOf<ReportResult>();
-export const selectReportQuery = (s: LoadSnapshot) => s.context.query as ReportQuery | null;

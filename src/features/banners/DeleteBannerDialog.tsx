@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import type { TFunction } from '../../i18n/translator';
+import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
+import { selectConfirmDelete, selectIsBusy } from './banners-machine';
+import { BANNER_MESSAGES_KEY as K } from './messages';
+import type { BannersActor } from './banners-view';
+
+/** Deleting a banner is confirmed first. */
+export function DeleteBannerDialog({ actor, t }: { actor: BannersActor; t: TFunction }) {
+  const banner = useSelector(actor, selectConfirmDelete);
+  const busy = useSelector(actor, selectIsBusy);
+  return (
+    <ConfirmDialog
+      open={banner !== null}
+      busy={busy}
+      title={t(`${K}.deleteDialog.title`)}
+      description={t(`${K}.deleteDialog.body`, { title: banner?.title ?? '' })}
+      cancelLabel={t(`${K}.deleteDialog.cancel`)}
+      confirmLabel={t(`${K}.deleteDialog.confirm`)}
+      busyLabel={t(`${K}.deleteDialog.confirm`)}
+      confirmClassName="inline-flex h-10 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
+      onCancel={() => actor.send({ type: 'delete.cancel' })}
+      onConfirm={() => {
+        if (!busy) actor.send({ type: 'delete.confirm' });
+      }}
+    />
+  );
+}

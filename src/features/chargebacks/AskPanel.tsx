@@ -1,0 +1,158 @@
+import { useSelector } from '@xstate/react';
+import type { TFunction } from '../../i18n/translator';
+import { CircleCheck, Search, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { Language } from '../../i18n';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { ReasonField } from '../../ui/list/ConfirmDialog';
+import {
+  type askMachine,
+  selectCreated,
+  selectFailure,
+  selectIsBusy,
+  selectLookup,
+  selectReason,
+  selectReasonInvalid,
+  selectReference,
+  selectReferenceInvalid,
+} from './ask-machine';
+import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
+import { PostingsTable } from './PostingsTable';
+import { TransactionFacts } from './TransactionFacts';
+
+type AskActor = ActorRefFrom<typeof askMachine>;
+
+/** The maker's side: a transaction found by its reference, then the chargeback asked for with a reason. */
+export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; lang: Language }) {
+  const reference = useSelector(actor, selectReference);
+  const referenceInvalid = useSelector(actor, selectReferenceInvalid);
+  const lookup = useSelector(actor, selectLookup);
+  const reason = useSelector(actor, selectReason);
+  const reasonInvalid = useSelector(actor, selectReasonInvalid);
+  const failure = useSelector(actor, selectFailure);
+  const created = useSelector(actor, selectCreated);
+  const busy = useSelector(actor, selectIsBusy);
+  const [text, setText] = useState(reference);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (referenceInvalid) inputRef.current?.focus();
+  }, [referenceInvalid]);
+  useEffect(() => {
+    if (created) doneRef.current?.focus();
+  }, [created]);
+  useEffect(() => {
+    if (!created && reference === '') setText('');
+  }, [created, reference]);
+
+  const refusal = lookup?.refusal ?? null;
+  return (
+    <section
+      aria-labelledby="chargeback-ask-title"
+      className="max-w-3xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="chargeback-ask-title" className="text-lg font-semibold text-slate-900">
+        {t(`${K}.ask.title`)}
+      </h2>
+      <form
+        noValidate
+        aria-busy={busy}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          actor.send({ type: 'reference.lookup', reference: text });
+        }}
+      >
+        <div className="flex-1">
+          <Field
+            id="chargeback-reference"
+            label={t(`${K}.ask.reference`)}
+            hint={t(`${K}.ask.referenceHint`)}
+            error={referenceInvalid ? t(`${K}.ask.referenceInvalid`) : undefined}
+          >
+            {(aria) => (
+              <input
+                ref={inputRef}
+                id="chargeback-reference"
+                autoComplete="off"
+                spellCheck={false}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className={`${INPUT_CLASS} uppercase`}
+                {...aria}
+              />
+            )}
+          </Field>
+        </div>
+        <button type="submit" className={`${SECONDARY_BUTTON} sm:mt-6`} aria-disabled={busy || undefined}>
+          <Search size={16} aria-hidden />
+          {busy && !lookup ? t(`${K}.ask.finding`) : t(`${K}.ask.find`)}
+        </button>
+      </form>
+      {failure && <FailureAlert failure={failure} />}
+
+      {created && (
+        <div className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-3">
+          <p
+            ref={doneRef}
+            tabIndex={-1}
+            role="status"
+            className="flex items-center gap-2 text-sm font-medium text-emerald-900 outline-none"
+          >
+            <CircleCheck size={18} aria-hidden />
+            {t(`${K}.ask.done`, { reference: created.original.reference })}
+          </p>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'ask.reset' })}>
+            {t(`${K}.ask.another`)}
+          </button>
+        </div>
+      )}
+
+      {lookup && (
+        <div className="space-y-4" data-testid="chargeback-transaction">
+          <h3 className="font-semibold text-slate-900">
+            {t(`${K}.tx.title`, { reference: lookup.transaction.reference })}
+          </h3>
+          <TransactionFacts tx={lookup.transaction} t={t} lang={lang} />
+          {lookup.transaction.postings.length > 0 && <PostingsTable tx={lookup.transaction} t={t} lang={lang} />}
+          {refusal ? (
+            <div
+              role="alert"
+              className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
+              <p>{t(`${K}.refusals.${refusal.code}`, { defaultValue: refusal.message })}</p>
+            </div>
+          ) : (
+            <form
+              noValidate
+              className="space-y-3"
+              onSubmit={(e: FormEvent) => {
+                e.preventDefault();
+                actor.send({ type: 'chargeback.submit' });
+                if (actor.getSnapshot().context.reasonInvalid) reasonRef.current?.focus();
+              }}
+            >
+              <ReasonField
+                ref={reasonRef}
+                id="chargeback-reason"
+                label={t(`${K}.ask.reason`)}
+                hint={t(`${K}.ask.reasonHint`)}
+                error={reasonInvalid ? t(`${K}.ask.reasonProblem`) : undefined}
+                value={reason}
+                onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
+              />
+              <div className="flex justify-end">
+                <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+                  {busy ? t(`${K}.ask.submitting`) : t(`${K}.ask.submit`)}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

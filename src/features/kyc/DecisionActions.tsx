@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, CircleX, FileUp, MessageSquareWarning } from 'lucide-react';
+import { useTranslation } from '../../i18n/react';
+import type { KycAccountDetail } from '../../../contract/kyc';
+import type { Language } from '../../i18n';
+import { decisionTitle, documentTitle } from '../../ui/kyc-labels';
+
+const BUTTON = 'inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
+
+const DECISION_BUTTONS = [
+  { decision: 'approve', Icon: CircleCheck, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
+  { decision: 'reject', Icon: CircleX, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  {
+    decision: 'more_documents',
+    Icon: MessageSquareWarning,
+    className: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  },
+] as const;
+
+/** The decisions the caller may take (approve only when nothing blocks it, and why not), and a way to upload a document. */
+export function DecisionActions({
+  detail,
+  lang,
+  onStart,
+}: {
+  detail: KycAccountDetail;
+  lang: Language;
+  onStart: (decision: 'approve' | 'reject' | 'more_documents') => void;
+}) {
+  const { t } = useTranslation();
+  const { canDecide, canApprove, canUpload } = detail.permissions;
+  if (!canDecide && !canUpload) return null;
+  const missing = detail.missingDocuments;
+  return (
+    <section aria-label={t('kyc.detail.actions')} className="flex flex-wrap items-center gap-2">
+      {canDecide &&
+        DECISION_BUTTONS.filter(({ decision }) => decision !== 'approve' || canApprove).map(
+          ({ decision, Icon, className }) => (
+            <button key={decision} type="button" onClick={() => onStart(decision)} className={`${BUTTON} ${className}`}>
+              <Icon size={16} aria-hidden />
+              {decisionTitle(decision, lang)}
+            </button>
+          ),
+        )}
+      {canUpload && (
+        <Link
+          to="/upload-document"
+          search={{ account: detail.account.number } as never}
+          className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        >
+          <FileUp size={16} aria-hidden />
+          {t('kyc.detail.upload')}
+        </Link>
+      )}
+      {canDecide && !canApprove && (
+        <p className="w-full text-sm text-slate-600" data-testid="approve-blocked">
+          {missing.length > 0
+            ? t('kyc.detail.approveNeedsDocuments', {
+                documents: missing.map((d) => documentTitle(d, lang)).join(', '),
+              })
+            : t('kyc.detail.approveNotYours')}
+        </p>
+      )}
+    </section>
+  );
+}

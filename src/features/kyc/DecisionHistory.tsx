@@ -1,0 +1,35 @@
+import { useTranslation } from '../../i18n/react';
+import type { KycDecisionView } from '../../../contract/kyc';
+import { formatDateTime } from '../../ui/values';
+import { decisionOutcome } from '../../ui/kyc-labels';
+import { H3, SECTION } from './review-view';
+
+/** Past decisions on the account, newest first. */
+export function DecisionHistory({ decisions }: { decisions: KycDecisionView[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="kyc-history" className={SECTION}>
+      <h3 id="kyc-history" className={H3}>
+        {t('kyc.detail.history')}
+      </h3>
+      {decisions.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('kyc.detail.noHistory')}</p>
+      ) : (
+        <ol className="space-y-3" data-testid="decision-history">
+          {decisions.map((d) => (
+            <li key={d.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+              <p className="font-medium text-slate-900">
+                {decisionOutcome(t, d.decision)}
+                <span className="font-normal text-slate-600">
+                  {' '}
+                  · {d.reviewer} · {formatDateTime(d.at)}
+                </span>
+              </p>
+              {d.reason && <p className="text-slate-700">“{d.reason}”</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

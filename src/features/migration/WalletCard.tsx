@@ -1,0 +1,87 @@
+import type { TFunction } from '../../i18n/translator';
+import { useEffect, useRef } from 'react';
+import type { MigrationWallet } from '../../../contract/wallet-migrations';
+import type { Language } from '../../i18n';
+import { Badge, formatDateTime } from '../../ui/values';
+import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';
+import { MigrationBlockers } from './MigrationBlockers';
+import { categoryLabel, kindLabel } from './migration-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
+
+/** The wallet found, with what stands in the way of a migration, and a way back to the search. */
+export function WalletCard({
+  wallet,
+  lang,
+  t,
+  onChange,
+}: {
+  wallet: MigrationWallet;
+  lang: Language;
+  t: TFunction;
+  onChange: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const none = t(`${K}.wallet.none`);
+  return (
+    <section
+      aria-labelledby="migration-wallet-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="migration-wallet-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
+          {t(`${K}.wallet.title`)}
+        </h2>
+        <button type="button" className={SECONDARY_BUTTON} onClick={onChange}>
+          {t(`${K}.find.change`)}
+        </button>
+      </div>
+      <Facts>
+        <Fact label={t(`${K}.wallet.name`)}>
+          <span className="font-medium" data-testid="migration-wallet-name">
+            {wallet.name}
+          </span>
+        </Fact>
+        <Fact label={t(`${K}.wallet.number`)}>
+          <span className="tabular-nums">{wallet.number}</span>
+        </Fact>
+        <Fact label={t(`${K}.wallet.type`)}>
+          <span data-testid="migration-wallet-kind">{kindLabel(t, wallet.kind)}</span>
+        </Fact>
+        <Fact label={t(`${K}.wallet.phone`)}>
+          <span className="tabular-nums" data-testid="migration-wallet-phone">
+            {wallet.phone ?? none}
+          </span>
+        </Fact>
+        <Fact label={t(`${K}.wallet.status`)}>
+          <span className="flex flex-wrap gap-2">
+            <Badge
+              value={wallet.status}
+              label={t(`reports.values.status.${wallet.status}`, { defaultValue: wallet.status })}
+            />
+            <span className="text-slate-600">{t(`${K}.wallet.kyc`)}</span>
+            <Badge
+              value={wallet.kycStatus}
+              label={t(`reports.values.kyc.${wallet.kycStatus}`, { defaultValue: wallet.kycStatus })}
+            />
+          </span>
+        </Fact>
+        {wallet.businessName && (
+          <Fact label={t(`${K}.wallet.business`)}>
+            {[wallet.businessName, categoryLabel(wallet.businessCategory, lang)].filter(Boolean).join(' · ')}
+          </Fact>
+        )}
+        <Fact label={t(`${K}.wallet.region`)}>{wallet.region ?? none}</Fact>
+        <Fact label={t(`${K}.wallet.since`)}>{formatDateTime(wallet.createdAt).slice(0, 10)}</Fact>
+      </Facts>
+      {wallet.blockers.length > 0 && (
+        <MigrationBlockers title={t(`${K}.wallet.blocked`)} blockers={wallet.blockers} t={t} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { InlineAlert } from '../../ui/InlineAlert';
+import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCw, UserSearch } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import { formatDateTime } from '../../ui/values';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { TextField } from '../../ui/form/FormField';
+import {
+  adminResetMachine,
+  selectConfirming,
+  selectResetBusy,
+  selectResetDone,
+  selectResetFailure,
+  selectTarget,
+  selectUsernameMissing,
+} from './admin-reset-machine';
+import { adminResetEffects } from './two-factor-effects';
+import { type T, TwoFactorCard } from './two-factor-view';
+
+/** An admin finds a user by username and resets their two-factor, after a confirmation. */
+export function AdminReset({ t }: { t: T }) {
+  const services = useServices();
+  const actor = useActorRef(adminResetMachine.provide(adminResetEffects(services.api)));
+  const target = useSelector(actor, selectTarget);
+  const failure = useSelector(actor, selectResetFailure);
+  const usernameMissing = useSelector(actor, selectUsernameMissing);
+  const done = useSelector(actor, selectResetDone);
+  const confirming = useSelector(actor, selectConfirming);
+  const busy = useSelector(actor, selectResetBusy);
+  const [username, setUsername] = useState('');
+  const ids = { title: useId(), username: useId() };
+
+  return (
+    <TwoFactorCard labelledBy={ids.title}>
+      <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <UserSearch size={20} aria-hidden className="text-brand-700" />
+        {t('twoFactor.admin.title')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t('twoFactor.admin.intro')}</p>
+      <form
+        noValidate
+        className="mt-4 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'lookup.submit', username });
+        }}
+      >
+        <div className="w-full max-w-xs">
+          <TextField
+            id={ids.username}
+            label={t('twoFactor.admin.username')}
+            error={usernameMissing ? t('twoFactor.admin.usernameMissing') : undefined}
+            value={username}
+            onValue={setUsername}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+          />
+        </div>
+        <button type="submit" className={SECONDARY_BUTTON} aria-disabled={busy}>
+          <UserSearch size={16} aria-hidden />
+          {busy && !confirming ? t('twoFactor.admin.finding') : t('twoFactor.admin.find')}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-4 space-y-3">
+        {failure && <InlineAlert>{failure}</InlineAlert>}
+        {done && (
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          >
+            {t('twoFactor.admin.done', { username: done })}
+          </p>
+        )}
+        {target && (
+          <div className="rounded-md border border-slate-200 p-3" data-testid="reset-target">
+            <p className="font-medium text-slate-900">
+              {t('twoFactor.admin.result', { name: target.name, username: target.username })}
+            </p>
+            <p className="text-sm text-slate-700">
+              {target.enabled && target.enabledAt
+                ? t('twoFactor.admin.on', { when: formatDateTime(target.enabledAt) })
+                : target.pending
+                  ? t('twoFactor.admin.pending')
+                  : t('twoFactor.admin.off')}
+            </p>
+            {(target.enabled || target.pending) && !confirming && (
+              <button
+                type="button"
+                className={`${SECONDARY_BUTTON} mt-3`}
+                onClick={() => actor.send({ type: 'reset.ask' })}
+              >
+                <RotateCw size={16} aria-hidden />
+                {t('twoFactor.admin.reset')}
+              </button>
+            )}
+            {confirming && (
+              <div className="mt-3 space-y-2">
+                <p className="text-sm font-medium text-slate-900">
+                  {t('twoFactor.admin.confirm', { username: target.username })}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={PRIMARY_BUTTON}
+                    aria-disabled={busy}
+                    onClick={() => {
+                      if (!busy) actor.send({ type: 'reset.confirm' });
+                    }}
+                  >
+                    {busy ? t('twoFactor.admin.resetting') : t('twoFactor.admin.confirmYes')}
+                  </button>
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    disabled={busy}
+                    onClick={() => actor.send({ type: 'reset.cancel' })}
+                  >
+                    {t('twoFactor.admin.cancel')}
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </TwoFactorCard>
+  );
+}

@@ -127,7 +127,11 @@ export interface TransitionInfo {
 
 const stateName = (node: AnyStateNode) => node.path.join('.') || '(root)';
 
-function describeTransition(def: AnyTransitionDefinition, index: number, nameOf: (t: string) => string): TransitionInfo {
+function describeTransition(
+  def: AnyTransitionDefinition,
+  index: number,
+  nameOf: (t: string) => string,
+): TransitionInfo {
   const source = def.source as AnyStateNode;
   const event = def.eventType === '' ? 'always' : nameOf(def.eventType);
   const targets = (def.target as AnyStateNode[] | undefined)?.map(stateName).join(',') ?? '(stays)';
@@ -169,7 +173,9 @@ export interface MachineGraph<M extends AnyStateMachine = AnyStateMachine> {
   /** The name in `npm run paths` and in test titles. */
   id: string;
   machine: M;
+  /** Where paths start: one input, or several (each a labelled start, e.g. a narrow and a wide window). */
   input?: unknown;
+  inputs?: readonly { label: string; input: unknown }[];
   /**
    * Implementations the graph needs instead of the app's (guards that read the world,
    * e.g. "is this still the signed-in user", read the event's variant instead).
@@ -193,6 +199,8 @@ export interface PathStep {
   snapshot: AnyMachineSnapshotLike;
   /** Atomic states after the step. */
   states: string[];
+  /** The machine's input at the path's start. */
+  input: unknown;
 }
 export interface GeneratedPath {
   steps: PathStep[];
@@ -239,18 +247,25 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
       `${valueKey(s)}${e && prev ? ` via ${e.type}:${e[LABEL] ?? ''} from ${valueKey(prev)}` : ''}`) as never,
     serializeEvent: ((e: GraphEvent) => `${e.type}:${e[LABEL] ?? JSON.stringify(e)}`) as never,
   });
-  const raw = model.getShortestPaths({ input: graph.input } as never);
-  const paths = raw.map((p) => {
-    const steps: PathStep[] = p.steps.map((s) => {
-      const event = s.event as GraphEvent;
-      const snapshot = s.state as unknown as AnyMachineSnapshotLike;
-      return { name: derived.nameOf(event.type), label: event[LABEL], event, snapshot, states: leaves(snapshot) };
-    });
-    const text = steps
-      .map((s, i) => (i === 0 ? s.states.join('+') : ` —${stepName(s)}→ ${s.states.join('+')}`))
-      .join('');
-    return { steps, text };
-  });
+  const starts = graph.inputs ?? [{ label: '', input: graph.input }];
+  const paths = starts.flatMap(({ label: startLabel, input }) =>
+    model.getShortestPaths({ input } as never).map((p) => {
+      const steps: PathStep[] = p.steps.map((s, i) => {
+        const event = s.event as GraphEvent;
+        const snapshot = s.state as unknown as AnyMachineSnapshotLike;
+        const label = i === 0 ? startLabel || undefined : event[LABEL];
+        return { name: derived.nameOf(event.type), label, event, snapshot, states: leaves(snapshot), input };
+      });
+      const text = steps
+        .map((s, i) =>
+          i === 0
+            ? `${s.label ? `(${s.label}) ` : ''}${s.states.join('+')}`
+            : ` —${stepName(s)}→ ${s.states.join('+')}`,
+        )
+        .join('');
+      return { steps, text };
+    }),
+  );
   paths.sort((a, b) => a.text.localeCompare(b.text));
   return {
     graph: graph as MachineGraph,
@@ -272,7 +287,7 @@ export function coveredBy(result: MachinePaths): { transitions: Set<string>; sta
   const machine = result.graph.provide ? base.provide(result.graph.provide as never) : base;
   for (const path of result.paths) {
     const actor = createActor(machine, {
-      input: result.graph.input as never,
+      input: path.steps[0]?.input as never,
       inspect: (ev) => {
         if (ev.type !== '@xstate.microstep') return;
         for (const def of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
@@ -280,6 +295,8 @@ export function coveredBy(result: MachinePaths): { transitions: Set<string>; sta
           const list = def.eventType === '' ? source.always : source.transitions.get(def.eventType);
           const index = list?.indexOf(def) ?? -1;
           transitions.add(`${source.id}|${def.eventType}|${index}`);
+          // A state left at once (an eventless choice) is never at rest, but it was passed through.
+          if (!Object.keys(source.states).length) states.add(stateName(source));
         }
       },
     });
@@ -320,8 +337,9 @@ export interface PathSteps {
 /** Names the states and events of the machine that a step table leaves out. */
 export function incompleteSteps(result: MachinePaths, steps: Pick<PathSteps, 'states' | 'events'>) {
   const used = new Set(result.paths.flatMap((p) => p.steps.slice(1).map((s) => s.name)));
+  const atRest = new Set(result.paths.flatMap((p) => p.steps.flatMap((s) => s.states)));
   return {
-    states: result.states.filter((s) => !(s in steps.states)),
+    states: [...atRest].filter((s) => !(s in steps.states)).sort(),
     events: [...used].filter((e) => !(e in steps.events)).sort(),
   };
 }

@@ -1,0 +1,14 @@
+/** Every machine with a generated-path graph, in the order `npm run paths` prints them. */
+import type { MachineGraph } from '../graph-adapter';
+import { accordionGraph, membersGraph, menuGraph } from './core';
+import { kycReviewGraph, transferFlowGraph } from './features';
+import { sessionGraph } from './session';
+
+export const GRAPHS = [
+  sessionGraph,
+  menuGraph,
+  accordionGraph,
+  membersGraph,
+  kycReviewGraph,
+  transferFlowGraph,
+] as unknown as MachineGraph[];

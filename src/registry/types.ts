@@ -24,7 +24,7 @@ export interface PageDef {
   /** Groups that may open it. Computed from the menus, so a page and its links never disagree. */
   groups: readonly GroupKey[];
   /** The page's lazy chunk. */
-  load: () => Promise<{ default: import('react').ComponentType }>;
+  load: () => Promise<{ default: import('react').ComponentType<import('../ui/hosted-page').HostedPageProps> }>;
 }
 
 export interface MenuItem {

@@ -1,15 +1,17 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
+import { isLanguage } from '../i18n/languages';
 import { useTranslation } from '../i18n/react';
 import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/types';
+import type { HostedPageProps } from '../ui/hosted-page';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
 
-const lazyPages = new Map<PageDef, ComponentType>();
+const lazyPages = new Map<PageDef, ComponentType<HostedPageProps>>();
 function lazyPage(page: PageDef) {
   let component = lazyPages.get(page);
   if (!component) {
@@ -49,6 +51,15 @@ export function PageHost() {
   const ctx = useMenuContext();
   const membersSettled = useSelector(services.members, selectMembersSettled);
   const allowed = useMemo(() => (ctx && found ? canOpenPage(found.page, ctx, found.params) : false), [ctx, found]);
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const canOpen = useCallback(
+    (path: string) => {
+      const target = findPage(path);
+      return Boolean(ctx && target && canOpenPage(target.page, ctx, target.params));
+    },
+    [ctx],
+  );
 
   if (!found) return <NotFoundPage />;
   // The AFTU master's pages depend on its members; decide once they have arrived.
@@ -57,7 +68,7 @@ export function PageHost() {
   const Page = lazyPage(found.page);
   return (
     <Suspense fallback={<Loading />}>
-      <Page />
+      <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { usePageMessages } from '../i18n/page-messages';
-import { formatDateTime } from '../features/reports/values';
+import { formatDateTime } from './values';
 import { draftNoticeMessages } from './draft-notice-messages';
 
 /**

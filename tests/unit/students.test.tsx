@@ -16,7 +16,10 @@ const TIMEOUT = 30_000;
 let app: RenderedApp | undefined;
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/students/OnboardStudentPage'), import('../../src/features/students/MyStudentsPage')]);
+  await Promise.all([
+    import('../../src/features/students/OnboardStudentPage'),
+    import('../../src/features/students/MyStudentsPage'),
+  ]);
 }, 60_000);
 // The student age rule (10 to 30) is checked on "today": the browser's and the fake server's agree.
 beforeEach(() => {

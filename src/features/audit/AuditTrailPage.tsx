@@ -3,7 +3,6 @@
  * Filters and page live in the URL; the rows come from `GET audit-events` through the shared
  * load machine; CSV and XLSX exports download the whole filtered trail.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,12 +12,11 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatDateYmd } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
-import { OptionalDayRange } from '../reports/DateRangeControl';
-import { formatDateTime } from '../reports/values';
+import { OptionalDayRange } from '../../ui/DateRangeControl';
+import { formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { saveBlob } from '../qr/save-file';
-import { FailureAlert } from '../transfers/parts';
+import { saveBlob } from '../../ui/files/save-file';
+import { FailureAlert } from '../../ui/parts';
 import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import { ColumnHeads, DataTable, ListResults, TD } from '../../ui/list/ListFrame';
 import { useListPage } from '../../ui/list/use-list-page';
@@ -34,19 +32,18 @@ import {
 } from './audit-query';
 import { exportMachine } from './export-machine';
 import { AUDIT_MESSAGES_KEY, type AuditMessages, auditMessages } from './messages';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const BUTTON =
   'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export default function AuditTrailPage() {
+export default function AuditTrailPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(AUDIT_MESSAGES_KEY, auditMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const messages = auditMessages[lang];
   const k: Translate = (key, options) => t(`${AUDIT_MESSAGES_KEY}.${key}`, options ?? {});
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? '';
   const services = useServices();
   const list = useListPage({
     read: readAuditView,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { AuditExportFormat } from '../../../contract/audit';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 
 /**
  * Exporting the audit trail: idle → exporting → idle, or idle with the failure shown. One

@@ -10,18 +10,18 @@ import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
-import { readRange } from '../reports/dates';
-import { DateRangeControl, type RangeValue } from '../reports/DateRangeControl';
-import { fetchActor, resultOf, selectError, selectIsFailed, selectIsLoading } from '../reports/report-machine';
-import { useSetSearch } from '../reports/use-set-search';
-import { formatDay } from '../reports/values';
-import '../reports/report-print.css';
+import { readRange } from '../../ui/dates';
+import { DateRangeControl, type RangeValue } from '../../ui/DateRangeControl';
+import { fetchActor, resultOf, selectError, selectIsFailed, selectIsLoading } from '../../ui/list/report-machine';
+import { useSetSearch } from '../../ui/list/use-set-search';
+import { formatDay } from '../../ui/values';
+import '../../ui/report-print.css';
 import { type BalanceAnswer, type BalanceQuery, balanceMachine } from './balance-machine';
 import { balanceForPath } from './balance-routes';
 import { BalanceChart } from './charts';
-import { CardsSkeleton, LoadError, PrintButton, StatCard } from './parts';
+import { CardsSkeleton, LoadError, PrintButton, StatCard } from '../../ui/page-parts';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const BALANCE_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
 const DEFAULT_PRESET = '30d';
@@ -33,13 +33,11 @@ export function rangeSearch(range: RangeValue): Record<string, string> {
   return range.preset === DEFAULT_PRESET ? {} : { range: range.preset };
 }
 
-export default function BalancePage() {
+export default function BalancePage({ title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = findPage(pathname);
   const balance = balanceForPath(pathname);
-  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
   if (!balance) {
     return (
       <PageFrame title={title}>

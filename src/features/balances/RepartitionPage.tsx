@@ -9,7 +9,6 @@ import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
 import {
   fetchActor,
@@ -18,21 +17,21 @@ import {
   selectIsEmpty,
   selectIsFailed,
   selectIsLoading,
-} from '../reports/report-machine';
-import { valueLabel } from '../reports/values';
-import '../reports/report-print.css';
+} from '../../ui/list/report-machine';
+import { valueLabel } from '../../ui/values';
+import '../../ui/report-print.css';
 import { type RepartitionAnswer, type RepartitionQuery, repartitionMachine } from './balance-machine';
 import { repartitionBankForPath } from './balance-routes';
 import { HorizontalBarChart } from './charts';
-import { CardsSkeleton, LoadError, PrintButton, StatCard } from './parts';
+import { CardsSkeleton, LoadError, PrintButton, StatCard } from '../../ui/page-parts';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const selectRepartition = resultOf<RepartitionAnswer>();
 
-export default function RepartitionPage() {
+export default function RepartitionPage({ title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const bankCode = repartitionBankForPath(pathname);
   if (!bankCode) {
     return (

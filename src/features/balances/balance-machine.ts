@@ -1,4 +1,4 @@
-import { loadMachine, withEmpty } from '../reports/report-machine';
+import { loadMachine, withEmpty } from '../../ui/list/report-machine';
 
 /** `GET balances/{balanceId}?from&to[&memberId]`. */
 export interface BalanceQuery {

@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { FailureAlert, INPUT_CLASS } from '../transfers/parts';
+import { FailureAlert, INPUT_CLASS } from '../../ui/parts';
 import { SelectField, TextField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { BANK_FIELDS, type BankField, newFloatNumber, validateBank } from './bank-form';

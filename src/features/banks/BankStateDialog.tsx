@@ -1,7 +1,7 @@
 /** Confirms deactivating (or reactivating) a bank, saying what it does to the pickers. */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { FailureAlert } from '../transfers/parts';
+import { FailureAlert } from '../../ui/parts';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { type banksMachine, selectConfirming, selectFailure, selectIsBusy } from './banks-machine';
 

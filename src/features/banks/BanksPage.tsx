@@ -3,28 +3,27 @@
  * e-money float account), deactivate and reactivate; every change is audited by the API.
  * The page assembles the banks machine with the API.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type LucideIcon, Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { BankView, FloatAccountChoice } from '../../../contract/banks';
 import { useServices } from '../../app/ServicesContext';
-import { LoadError } from '../balances/parts';
+import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
-import { CONTROL_CLASS } from '../reports/DateRangeControl';
-import { Badge } from '../reports/values';
+import { CONTROL_CLASS } from '../../ui/DateRangeControl';
+import { Badge } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { PRIMARY_BUTTON } from '../transfers/parts';
+import { PRIMARY_BUTTON } from '../../ui/parts';
 import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
 import { ColumnHeads, DataTable, ListFrame, TD, TH } from '../../ui/list/ListFrame';
 import { BankFormDialog } from './BankFormDialog';
 import { BankStateDialog } from './BankStateDialog';
 import { banksMachine, selectBanks, selectIsLoading, selectLoadError } from './banks-machine';
 import { BANK_MESSAGES_KEY, bankMessages } from './messages';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 /** What the row's second button does to the bank. */
 const verb = (bank: BankView) => (bank.active ? 'deactivate' : 'activate');
@@ -57,11 +56,9 @@ function RowButton({
 const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export default function BanksPage() {
+export default function BanksPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(BANK_MESSAGES_KEY, bankMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? '';
   const services = useServices();
   const k = (key: string, options?: Record<string, unknown>) => t(`${BANK_MESSAGES_KEY}.${key}`, options ?? {});
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankBody, BankView, FloatAccountChoice } from '../../../contract/banks';
-import { errorMessage } from '../reports/report-machine';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { errorMessage } from '../../ui/list/report-machine';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   type BankErrors,
   type BankField,

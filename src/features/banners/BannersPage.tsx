@@ -2,7 +2,6 @@
  * /banner (issue 9): the wallet app's banners. The banners machine is assembled here with the
  * API; the editor's preview shows the banner in a phone-sized home screen before it is saved.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
 import type { TFunction } from '../../i18n/translator';
@@ -13,11 +12,10 @@ import { BANNER_ACCEPT, BANNER_LANGUAGES, type BannerLanguage, MAX_BANNER_BYTES 
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { formatFileSize } from '../kyc/document-file';
-import { findPage } from '../../registry/pages';
-import { formatDay } from '../reports/values';
+import { formatFileSize } from '../../ui/files/document-file';
+import { formatDay } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { SelectField, TextField } from '../../ui/form/FormField';
 import { ReviewActions } from '../../ui/form/ReviewActions';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
@@ -46,6 +44,7 @@ import {
   selectValues,
 } from './banners-machine';
 import { BANNER_MESSAGES, BANNER_MESSAGES_KEY as K } from './messages';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 type BannersActor = ActorRefFrom<typeof bannersMachine>;
 
@@ -54,11 +53,9 @@ export const bannerFieldId = (name: string) => `banner-${name}`;
 const SMALL_BUTTON =
   'inline-flex h-9 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
-export default function BannersPage() {
+export default function BannersPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, BANNER_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const services = useServices();
   const api = useMemo(() => bannerApi(services.api), [services.api]);
   const imageBase = services.config.apiBase;

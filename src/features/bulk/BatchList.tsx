@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { BulkBatchView, BulkOperationDef } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { Badge, formatDateTime } from '../reports/values';
+import { Badge, formatDateTime } from '../../ui/values';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import type { BulkApi } from './bulk-effects';
 

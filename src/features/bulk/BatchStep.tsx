@@ -5,9 +5,9 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { Badge, formatDateTime } from '../reports/values';
-import { Fact, Facts, FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { Badge, formatDateTime } from '../../ui/values';
+import { Fact, Facts, FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { type BulkApi, saveBlob } from './bulk-effects';
 import { type bulkMachine, selectBatch, selectIsBusy, selectNotice } from './bulk-machine';
 

@@ -3,15 +3,14 @@
  * choose a file, preview and fix its rows, submit, then follow the batch (approval, progress,
  * result file). The batch id lives in the URL, so a reload comes back to the same batch.
  */
-import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type BulkOperationDef, bulkOperationAt } from '../../../contract/bulk';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
-import { useSetSearch } from '../reports/use-set-search';
+import { useSetSearch } from '../../ui/list/use-set-search';
 import { PageFrame } from '../../routes/PageFrame';
 import { BatchList } from './BatchList';
 import { BatchStep } from './BatchStep';
@@ -20,16 +19,14 @@ import { bulkMachine, selectStep } from './bulk-machine';
 import { FailedStep, FileStep } from './FileStep';
 import { BULK_MESSAGES } from './messages';
 import { PreviewStep } from './PreviewStep';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 export const BULK_KEY = 'bulk';
 
-export default function BulkPage() {
-  const { t, i18n } = usePageMessages(BULK_KEY, BULK_MESSAGES);
+export default function BulkPage({ path, title }: HostedPageProps) {
+  const { i18n } = usePageMessages(BULK_KEY, BULK_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = findPage(pathname);
-  const op = page ? bulkOperationAt(page.page.path) : undefined;
-  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  const op = bulkOperationAt(path);
   if (!op) return <PageFrame title={title} />;
   return <BulkScreen key={op.kind} op={op} title={title} lang={lang} />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import { templateCsv } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
-import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
 import type { BulkApi } from './bulk-effects';
 import { saveBlob } from './bulk-effects';
 import { type bulkMachine, selectFailure, selectFileName, selectIsBusy, selectSource } from './bulk-machine';

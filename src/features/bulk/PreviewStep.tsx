@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { BulkColumn, BulkRow, RowError } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import type { BulkApi } from './bulk-effects';
 import { PayerField } from './FileStep';

@@ -13,7 +13,7 @@ import {
   type RowError,
   validateRow,
 } from '../../../contract/bulk';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { FileProblem } from './parse-file';
 
 /**

@@ -3,7 +3,6 @@
  * reason; a checker (another user) approves or rejects it from the list below. The ask and list
  * machines are assembled here with the API.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { CircleCheck, Search, TriangleAlert, X } from 'lucide-react';
@@ -20,11 +19,10 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
-import { OptionalDayRange } from '../reports/DateRangeControl';
-import { Badge, formatDateTime } from '../reports/values';
+import { OptionalDayRange } from '../../ui/DateRangeControl';
+import { Badge, formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { ConfirmDialog, ReasonField } from '../../ui/list/ConfirmDialog';
 import { FilterBar, SearchButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
@@ -44,15 +42,14 @@ import {
 import { chargebackApi } from './chargeback-api';
 import { type ChargebackFilters, chargebackListMachine } from './list-machine';
 import { CHARGEBACK_MESSAGES, CHARGEBACK_MESSAGES_KEY as K } from './messages';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 type AskActor = ActorRefFrom<typeof askMachine>;
 type ListActor = ActorRefFrom<typeof chargebackListMachine>;
 
-export default function ChargebackPage() {
+export default function ChargebackPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, CHARGEBACK_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const services = useServices();
   const api = useMemo(() => chargebackApi(services.api), [services.api]);
   const list = useActorRef(

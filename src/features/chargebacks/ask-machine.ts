@@ -7,7 +7,7 @@ import {
   chargebackRequestSchema,
   referenceSchema,
 } from '../../../contract/chargebacks';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 
 /**
  * The maker's side of /chargeback-voucher: type a reference, see the transaction (amount,

@@ -15,14 +15,14 @@ import type { Text } from '../../../contract/reports';
 import { useServices } from '../../app/ServicesContext';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { Badge, formatDateTime, formatDay } from '../reports/values';
-import { Fact, Facts } from '../transfers/parts';
+import { Badge, formatDateTime, formatDay } from '../../ui/values';
+import { Fact, Facts } from '../../ui/parts';
 import { FailureRetry } from '../../ui/list/ListFrame';
 import { AccountHeading } from './AccountHeading';
 import { DocumentList, RequiredDocuments } from './DocumentViewer';
-import { kycApi } from './kyc-api';
+import { kycApi } from '../../api/kyc-api';
 import { KycDecisionDialog } from './KycDecisionDialog';
-import { accountStatusLabel, decisionOutcome, decisionTitle, documentTitle, kycStatusLabel } from './labels';
+import { accountStatusLabel, decisionOutcome, decisionTitle, documentTitle, kycStatusLabel } from '../../ui/kyc-labels';
 import {
   reviewMachine,
   selectDecisionFailure,

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type { Language } from '../../i18n';
-import { LoadError } from '../balances/parts';
+import { LoadError } from '../../ui/page-parts';
 import {
   fetchActor,
   loadMachine,
@@ -17,11 +17,11 @@ import {
   selectError,
   selectIsFailed,
   selectIsLoading,
-} from '../reports/report-machine';
-import { Badge, formatDateTime } from '../reports/values';
+} from '../../ui/list/report-machine';
+import { Badge, formatDateTime } from '../../ui/values';
 import { useObjectUrl } from '../../ui/use-object-url';
-import { formatFileSize, isImage } from './document-file';
-import { documentTitle } from './labels';
+import { formatFileSize, isImage } from '../../ui/files/document-file';
+import { documentTitle } from '../../ui/kyc-labels';
 
 const selectBlob = resultOf<Blob>();
 

@@ -2,9 +2,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { KycDecision } from '../../../contract/kyc';
-import { FailureAlert } from '../transfers/parts';
+import { FailureAlert } from '../../ui/parts';
 import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../../ui/list/ConfirmDialog';
-import { decisionTitle } from './labels';
+import { decisionTitle } from '../../ui/kyc-labels';
 import type { ReasonProblem } from './review-machine';
 
 export function KycDecisionDialog({

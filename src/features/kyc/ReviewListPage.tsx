@@ -1,21 +1,13 @@
-/**
- * /customers, /agents and /merchants (issue 8): one review list per kind of account, found
- * from the route path. Filters, sort, page and the account open in the detail view live in
- * the URL (a reviewer can share or bookmark a filtered list, and Back closes the detail);
- * the rows come from `GET kyc/{kind}` through the shared load machine.
- */
-import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { KYC_LIST_KINDS, type KycListKind } from '../../../contract/kyc';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
 import { ListResults } from '../../ui/list/ListFrame';
 import { useListPage } from '../../ui/list/use-list-page';
 import { AccountReview } from './AccountReview';
-import { kycApi } from './kyc-api';
+import { kycApi } from '../../api/kyc-api';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewTable } from './ReviewTable';
 import {
@@ -27,6 +19,7 @@ import {
   readReviewView,
   viewSearch,
 } from './review-query';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 /** The review list served at `path` ('/customers' → 'customers'). */
 export function listKindAt(path: string | undefined): KycListKind | undefined {
@@ -34,21 +27,18 @@ export function listKindAt(path: string | undefined): KycListKind | undefined {
   return (KYC_LIST_KINDS as readonly string[]).includes(kind ?? '') ? (kind as KycListKind) : undefined;
 }
 
-export default function ReviewListPage() {
+export default function ReviewListPage({ path, title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = findPage(pathname);
-  const kind = listKindAt(page?.page.path);
-  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
-  if (!kind || !page) {
+  const kind = listKindAt(path);
+  if (!kind) {
     return (
       <PageFrame title={title}>
         <p className="text-slate-600">{t('kyc.notDefined')}</p>
       </PageFrame>
     );
   }
-  return <ReviewScreen key={kind} kind={kind} path={page.page.path} title={title} lang={lang} />;
+  return <ReviewScreen key={kind} kind={kind} path={path} title={title} lang={lang} />;
 }
 
 function ReviewScreen({ kind, path, title, lang }: { kind: KycListKind; path: string; title: string; lang: Language }) {

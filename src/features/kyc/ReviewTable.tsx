@@ -8,9 +8,9 @@ import { useTranslation } from '../../i18n/react';
 import type { KycListRow, KycListSort } from '../../../contract/kyc';
 import type { Language } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { Badge, formatDateTime } from '../reports/values';
+import { Badge, formatDateTime } from '../../ui/values';
 import { DataTable, TD, TH } from '../../ui/list/ListFrame';
-import { decisionOutcome, kycStatusLabel } from './labels';
+import { decisionOutcome, kycStatusLabel } from '../../ui/kyc-labels';
 import type { ReviewView } from './review-query';
 
 function SortHeader({

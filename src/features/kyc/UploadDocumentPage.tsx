@@ -3,7 +3,7 @@
  * upload machine is assembled here with the API: the account is found by its number, or by
  * a phone or name through the review lists the caller's group may upload to.
  */
-import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Upload } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -22,16 +22,15 @@ import type { GroupKey } from '../../../contract/groups';
 import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage, type Language } from '../../i18n';
-import { findPage } from '../../registry/pages';
-import { Badge } from '../reports/values';
+import { Badge } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { AccountHeading } from './AccountHeading';
 import { DocumentList, RequiredDocuments } from './DocumentViewer';
-import { checkDocumentFile, MAX_DOCUMENT_MB } from './document-file';
-import { FilePreview } from './FilePreview';
-import { type KycApi, kycApi } from './kyc-api';
-import { documentTitle, kycStatusLabel } from './labels';
+import { checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
+import { FilePreview } from '../../ui/files/FilePreview';
+import { type KycApi, kycApi } from '../../api/kyc-api';
+import { documentTitle, kycStatusLabel } from '../../ui/kyc-labels';
 import {
   type AccountMatch,
   selectAccount,
@@ -48,6 +47,7 @@ import {
   selectTerm,
   uploadMachine,
 } from './upload-machine';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const ACCOUNT_NUMBER = /^[A-Za-z]{2,5}-[A-Za-z0-9_-]{1,40}$/;
 const SEARCH_PAGE_SIZE = 10;
@@ -62,11 +62,9 @@ async function findAccounts(api: KycApi, group: GroupKey, term: string, signal: 
   return pages.flatMap((p) => p.rows.map(({ number, name, phone, kycStatus }) => ({ number, name, phone, kycStatus })));
 }
 
-export default function UploadDocumentPage() {
-  const { t, i18n } = useTranslation();
+export default function UploadDocumentPage({ title }: HostedPageProps) {
+  const { i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const services = useServices();
   const ctx = useMenuContext();

@@ -5,7 +5,7 @@ import {
   type KycDecisionRequest,
   kycDecisionSchema,
 } from '../../../contract/kyc';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 
 /**
  * One account under review: loading → ready | failed; from ready a decision goes through a

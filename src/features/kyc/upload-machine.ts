@@ -1,7 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { DocumentType, KycAccountDetail, KycDocumentView } from '../../../contract/kyc';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
-import type { CheckedFile, FileProblem } from './document-file';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
+import type { CheckedFile, FileProblem } from '../../ui/files/document-file';
 
 /**
  * /upload-document: find the account (its number, or a phone or name through the review

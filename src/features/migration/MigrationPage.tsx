@@ -2,7 +2,6 @@
  * /migration (issue 9): support and administrators move a wallet to a new phone number, or a
  * customer to merchant (and back). The migration machine is assembled here with the API.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { ArrowRight, CircleCheck, Search, TriangleAlert } from 'lucide-react';
@@ -18,10 +17,9 @@ import type {
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
-import { Badge, formatDateTime } from '../reports/values';
+import { Badge, formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/FormField';
 import { ReviewActions } from '../../ui/form/ReviewActions';
 import { ColumnHeads, DataTable, FailureRetry, TD } from '../../ui/list/ListFrame';
@@ -46,6 +44,7 @@ import {
   selectValues,
   selectWallet,
 } from './migration-machine';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 type MigrationActor = ActorRefFrom<typeof migrationMachine>;
 const K = MIGRATION_MESSAGES_KEY;
@@ -60,11 +59,9 @@ interface StepProps {
   lang: Language;
 }
 
-export default function MigrationPage() {
+export default function MigrationPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, MIGRATION_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const services = useServices();
   const api = useMemo(() => migrationApi(services.api), [services.api]);
   const actor = useActorRef(

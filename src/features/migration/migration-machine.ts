@@ -7,7 +7,7 @@ import {
   type MigrationWallet,
   readWalletTerm,
 } from '../../../contract/wallet-migrations';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   canChangeType,
   EMPTY_MIGRATION,

@@ -5,7 +5,6 @@
  */
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -13,8 +12,7 @@ import type { NetworkNode, NetworkTreeAnswer } from '../../../contract/network';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { CardsSkeleton, LoadError, StatCard } from '../balances/parts';
-import { findPage } from '../../registry/pages';
+import { CardsSkeleton, LoadError, StatCard } from '../../ui/page-parts';
 import { PageFrame } from '../../routes/PageFrame';
 import {
   fetchActor,
@@ -23,18 +21,17 @@ import {
   selectError,
   selectIsFailed,
   selectIsLoading,
-} from '../reports/report-machine';
-import { formatDateTime } from '../reports/values';
+} from '../../ui/list/report-machine';
+import { formatDateTime } from '../../ui/values';
 import { countByRole, filterTree, type NetworkTotals, totalsOf } from './tree';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const selectTree = resultOf<NetworkTreeAnswer>();
 
-export default function NetworkTreePage() {
+export default function NetworkTreePage({ title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? '';
   const actor = useActorRef(
     loadMachine.provide({
       actors: {

@@ -3,7 +3,6 @@
  * and draws the image (PNG or SVG, with the `qrcode` package); the page shows it, downloads
  * it, and prints a sheet for the counter (qr-print.css). Audited by the API.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Printer, QrCode, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
@@ -13,24 +12,22 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { generateMachine, type GenerateSnapshot, unpayableReason } from './generate-machine';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../../ui/files/save-file';
 import './qr-print.css';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 type GenerateActor = ActorRefFrom<typeof generateMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export default function GenerateQrPage() {
+export default function GenerateQrPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(QR_MESSAGES_KEY, qrMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? '';
   const services = useServices();
   const k: Translate = (key, options) => t(`${QR_MESSAGES_KEY}.${key}`, options ?? {});
   const actor = useActorRef(

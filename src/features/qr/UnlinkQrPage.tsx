@@ -2,37 +2,34 @@
  * /unlink-qr (issue 9): find a merchant's QR codes, or one code, and unlink a code with a
  * reason. An unlinked code no longer resolves (the API answers 410); the unlink is audited.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Unlink } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { QrCodePage, QrCodeView } from '../../../contract/merchant-qr';
 import { useServices } from '../../app/ServicesContext';
-import { LoadError } from '../balances/parts';
+import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
-import { findPage } from '../../registry/pages';
-import { CONTROL_CLASS } from '../reports/DateRangeControl';
-import { Badge, formatDateTime } from '../reports/values';
+import { CONTROL_CLASS } from '../../ui/DateRangeControl';
+import { Badge, formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { FailureAlert } from '../transfers/parts';
+import { FailureAlert } from '../../ui/parts';
 import { TextAreaField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
 import { ColumnHeads, DataTable, EmptyState, TD, TH } from '../../ui/list/ListFrame';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { unlinkMachine } from './unlink-machine';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 type UnlinkActor = ActorRefFrom<typeof unlinkMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export default function UnlinkQrPage() {
+export default function UnlinkQrPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(QR_MESSAGES_KEY, qrMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? '';
   const services = useServices();
   const k: Translate = (key, options) => t(`${QR_MESSAGES_KEY}.unlink.${key}`, options ?? {});
   const actor = useActorRef(

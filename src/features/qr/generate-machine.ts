@@ -6,8 +6,8 @@ import {
   type QrImageFormat,
   type QrMerchant,
 } from '../../../contract/merchant-qr';
-import { errorMessage } from '../reports/report-machine';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { errorMessage } from '../../ui/list/report-machine';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 
 /**
  * /generate-qr: find and choose a merchant, optionally type an amount, generate; then the code

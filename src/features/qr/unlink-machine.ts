@@ -7,8 +7,8 @@ import {
   UNLINK_REASON_MAX,
   UNLINK_REASON_MIN,
 } from '../../../contract/merchant-qr';
-import { errorMessage } from '../reports/report-machine';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { errorMessage } from '../../ui/list/report-machine';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 
 /**
  * /unlink-qr: find codes by merchant or by code (searching → results), then unlink one with

@@ -8,11 +8,11 @@ import { useTranslation } from '../../i18n/react';
 import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/kyc';
 import type { RegistrationForm } from '../../../contract/registration';
 import type { Language } from '../../i18n';
-import { type CheckedFile, checkDocumentFile, MAX_DOCUMENT_MB } from '../kyc/document-file';
-import { FilePreview } from '../kyc/FilePreview';
-import { documentTitle } from '../kyc/labels';
-import { Field } from '../transfers/parts';
-import { fieldMessageText } from './field-message-text';
+import { type CheckedFile, checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
+import { FilePreview } from '../../ui/files/FilePreview';
+import { documentTitle } from '../../ui/kyc-labels';
+import { Field } from '../../ui/parts';
+import { fieldMessageText } from '../../ui/form/field-message-text';
 import type { FieldErrors } from './registration-form';
 
 export const documentFieldId = (type: DocumentType) => `registration-document-${type}`;

@@ -6,9 +6,9 @@ import { useTranslation } from '../../i18n/react';
 import type { DocumentType } from '../../../contract/kyc';
 import type { RegistrationResult } from '../../../contract/registration';
 import type { Language } from '../../i18n';
-import { documentTitle } from '../kyc/labels';
-import type { RequestFailure } from '../transfers/failure';
-import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { documentTitle } from '../../ui/kyc-labels';
+import type { RequestFailure } from '../../ui/failure';
+import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import type { UploadStatus } from './registration-machine';
 
 export function RegistrationDone({

@@ -1,10 +1,3 @@
-/**
- * /registration/{agent|customer|hybrid-merchant|partner} (issue 8): one multi-step form per
- * kind of contract/registration.ts, found from the route path. This is where the registration
- * machine gets its effects: the API, and the form draft kept for this user and kind
- * (src/session/use-form-draft.ts), which outlives an expired session but not a Logout.
- */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -21,14 +14,12 @@ import {
 } from '../../../contract/registration';
 import type { Bank } from '../../api/types';
 import { useServices } from '../../app/ServicesContext';
-import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
-import { canOpenPage, findPage } from '../../registry/pages';
-import { formatDateTime } from '../reports/values';
+import { formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
 import { useFormDraft } from '../../session/use-form-draft';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { DocumentsStep, documentFieldId } from './DocumentsStep';
 import { RegistrationDone } from './RegistrationDone';
 import { registrationActors } from './registration-effects';
@@ -56,8 +47,9 @@ import {
 import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { DraftNotice } from '../../ui/DraftNotice';
-import { useActiveBanks } from '../banks/bank-options';
+import { useActiveBanks } from '../../ui/bank-options';
 import { fieldId, StepFields } from './StepFields';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const EMPTY_BANKS: readonly Bank[] = [];
 
@@ -66,17 +58,14 @@ export function registrationFormAt(path: string | undefined): RegistrationForm |
   return Object.values(REGISTRATION_FORMS).find((f) => f.route === path);
 }
 
-export default function RegistrationPage() {
+export default function RegistrationPage({ path, title, canOpen }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = findPage(pathname);
-  const form = registrationFormAt(page?.page.path);
+  const form = registrationFormAt(path);
   const user = useSelector(services.session, selectUser);
   // The settlement bank picker: active banks, fresh from the bank list (issue 9).
   const banks = useActiveBanks(user?.bankList ?? EMPTY_BANKS);
-  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
   if (!form || !user) {
     return (
       <PageFrame title={title}>
@@ -85,7 +74,14 @@ export default function RegistrationPage() {
     );
   }
   return (
-    <RegistrationScreen key={`${form.kind}:${user.profile.id}`} form={form} banks={banks} title={title} lang={lang} />
+    <RegistrationScreen
+      key={`${form.kind}:${user.profile.id}`}
+      form={form}
+      banks={banks}
+      title={title}
+      lang={lang}
+      mayUpload={canOpen('/upload-document')}
+    />
   );
 }
 
@@ -94,15 +90,17 @@ function RegistrationScreen({
   banks,
   title,
   lang,
+  mayUpload,
 }: {
   form: RegistrationForm;
   banks: readonly Bank[];
   title: string;
   lang: Language;
+  /** Whether the user's menu has the document upload page, so the form may link to it. */
+  mayUpload: boolean;
 }) {
   const { t } = useTranslation();
   const services = useServices();
-  const ctx = useMenuContext();
   const draft = useFormDraft(registrationDraftForm(form.kind), (value) => parseDraft(form.kind, value));
 
   /** Keeps the form as typed (useFormDraft skips it once the user has deliberately signed out). */
@@ -187,8 +185,6 @@ function RegistrationScreen({
     phone: step === 'contact' && taken.phone ? t('registration.duplicates.phone') : undefined,
     nationalId: step === 'identity' && taken.nationalId ? t('registration.duplicates.nationalId') : undefined,
   };
-  const uploadPage = findPage('/upload-document')?.page;
-  const mayUpload = Boolean(uploadPage && ctx && canOpenPage(uploadPage, ctx));
 
   return (
     <PageFrame title={title}>

@@ -4,10 +4,10 @@ import { DATA_STEPS, type RegistrationForm, type RegistrationStep } from '../../
 import type { DocumentType } from '../../../contract/kyc';
 import type { Bank } from '../../api/types';
 import type { Language } from '../../i18n';
-import type { CheckedFile } from '../kyc/document-file';
-import { documentTitle } from '../kyc/labels';
-import type { RequestFailure } from '../transfers/failure';
-import { Fact, Facts, FailureAlert } from '../transfers/parts';
+import type { CheckedFile } from '../../ui/files/document-file';
+import { documentTitle } from '../../ui/kyc-labels';
+import type { RequestFailure } from '../../ui/failure';
+import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import type { FormValues } from './registration-form';
 import { optionsOf } from './StepFields';
 

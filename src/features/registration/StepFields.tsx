@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/react';
 import type { DataStep, FieldDef } from '../../../contract/registration';
 import type { Bank } from '../../api/types';
 import type { Language } from '../../i18n';
-import { Field, INPUT_CLASS } from '../transfers/parts';
-import { fieldMessageText } from './field-message-text';
+import { Field, INPUT_CLASS } from '../../ui/parts';
+import { fieldMessageText } from '../../ui/form/field-message-text';
 import type { FieldErrors, StepValues } from './registration-form';
 
 export const fieldId = (step: DataStep, name: string) => `registration-${step}-${name}`;

@@ -7,7 +7,7 @@ import type {
   RegistrationResult,
 } from '../../../contract/registration';
 import type { ApiClient } from '../../api/client';
-import { kycApi } from '../kyc/kyc-api';
+import { kycApi } from '../../api/kyc-api';
 
 /** The registration machine's requests over the one API client (DESIGN.md §6: pages never fetch). */
 export function registrationActors(api: ApiClient) {

@@ -16,7 +16,7 @@ import {
   registrationSchemaOn,
   stepSchemaOn,
 } from '../../../contract/registration';
-import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from './issue-messages';
+import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from '../../ui/form/issue-messages';
 
 export type StepValues = Record<string, string>;
 export type FormValues = Record<DataStep, StepValues>;

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
-import { REGISTRATION_FORMS, type RegistrationCheckResult, type RegistrationResult } from '../../../contract/registration';
+import {
+  REGISTRATION_FORMS,
+  type RegistrationCheckResult,
+  type RegistrationResult,
+} from '../../../contract/registration';
 import { ApiRequestError } from '../../api/client';
-import type { CheckedFile } from '../kyc/document-file';
+import type { CheckedFile } from '../../ui/files/document-file';
 import { type RegistrationContext, registrationMachine } from './registration-machine';
 
 const form = REGISTRATION_FORMS.customer;

@@ -10,9 +10,9 @@ import type {
   RegistrationStep,
 } from '../../../contract/registration';
 import { ApiRequestError } from '../../api/client';
-import { type CheckedFile, MAX_DOCUMENT_MB } from '../kyc/document-file';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
-import type { FieldMessage } from './issue-messages';
+import { type CheckedFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
+import type { FieldMessage } from '../../ui/form/issue-messages';
 import {
   duplicateKeys,
   emptyValues,

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import type { ExportJob } from './exports-machine';
-import { Badge, formatDateTime, valueLabel } from './values';
+import { Badge, formatDateTime, valueLabel } from '../../ui/values';
 
 /** This report's export jobs, newest first, with their progress and, once done, a download link. */
 export function ExportsPanel({

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { FilterKind, ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
-import { RANGE_PRESETS } from './dates';
-import { CONTROL_CLASS, DateRangeControl, FIELD_CLASS, type RangeValue } from './DateRangeControl';
+import { RANGE_PRESETS } from '../../ui/dates';
+import { CONTROL_CLASS, DateRangeControl, FIELD_CLASS, type RangeValue } from '../../ui/DateRangeControl';
 import { FILTER_PARAM, type FilterParam, filterOptions, hasDateRange, type ReportView } from './report-query';
-import { familyOf, valueLabel } from './values';
+import { familyOf, valueLabel } from '../../ui/values';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 const REPORT_PRESETS = RANGE_PRESETS.filter((p) => p !== '30d');

@@ -18,7 +18,7 @@ import { formatDateYmd, formatXof } from '../../i18n/format';
 import { columnsStorageKey } from './ColumnChooser';
 import type { ExportJob } from './exports-machine';
 import { SEARCH_DEBOUNCE_MS } from './ReportFilters';
-import type { ReportResult } from './report-query';
+import type { ReportResult } from '../../ui/list/report-result';
 
 const TIMEOUT = 60_000;
 const TX_PATH = 'reports/transaction-report';

@@ -11,11 +11,10 @@ import { useTranslation } from '../../i18n/react';
 import { fromPromise } from 'xstate';
 import { REPORTS, type ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
-import { LoadError } from '../balances/parts';
+import { LoadError } from '../../ui/page-parts';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
-import { findPage } from '../../registry/pages';
 import { matchPath } from '../../registry/routes';
 import { PageFrame } from '../../routes/PageFrame';
 import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
@@ -36,22 +35,22 @@ import {
   exportFilters,
   firstDir,
   type ReportColumn,
-  type ReportQuery,
-  type ReportResult,
   type ReportView,
   queryKey,
   readReportView,
   reportQuery,
   viewSearch,
 } from './report-query';
-import { reportMachine } from './report-machine';
+import type { ReportQuery, ReportResult } from '../../ui/list/report-result';
+import { reportMachine } from '../../ui/list/report-machine';
 import { ReportTable } from './ReportTable';
-import { useSetSearch } from './use-set-search';
-import { formatDay } from './values';
-import { useBankOptions } from '../banks/bank-options';
+import { useSetSearch } from '../../ui/list/use-set-search';
+import { formatDay } from '../../ui/values';
+import { useBankOptions } from '../../ui/bank-options';
 import { EmptyState, ViewPager } from '../../ui/list/ListFrame';
 import { useLastPageFallback, useLoad } from '../../ui/list/use-list-page';
-import './report-print.css';
+import '../../ui/report-print.css';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 const EMPTY_BANKS: readonly Bank[] = [];
 
@@ -60,25 +59,24 @@ export function findReportForPath(pathname: string): ReportDef | undefined {
   return REPORTS.find((r) => matchPath(r.path, pathname) !== undefined);
 }
 
-export default function ReportPage() {
+export default function ReportPage({ title, params }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = findPage(pathname);
   const report = findReportForPath(pathname);
-  if (!report || !page) {
+  if (!report) {
     return (
-      <PageFrame title={page?.page.title[lang] ?? t('pages.notFoundTitle')}>
+      <PageFrame title={title}>
         <p className="text-slate-600">{t('reports.notDefined')}</p>
       </PageFrame>
     );
   }
-  const memberId = page.params.memberId;
+  const memberId = params.memberId;
   return (
     <ReportScreen
       key={`${report.id}:${memberId ?? ''}`}
       report={report}
-      title={page.page.title[lang]}
+      title={title}
       memberId={memberId}
       lang={lang}
     />

@@ -4,8 +4,9 @@ import { useTranslation } from '../../i18n/react';
 import type { ReportDef } from '../../../contract/reports';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { defaultSort, type ReportColumn, type ReportResult, type ReportTotals, type SortDir } from './report-query';
-import { FAMILY_OF_GROUP, isNumericKind, renderCell } from './values';
+import type { ReportResult, ReportTotals } from '../../ui/list/report-result';
+import { defaultSort, type ReportColumn, type SortDir } from './report-query';
+import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
 const SKELETON_ROWS = 6;
 

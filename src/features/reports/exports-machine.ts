@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import { errorMessage } from './report-machine';
+import { errorMessage } from '../../ui/list/report-machine';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';

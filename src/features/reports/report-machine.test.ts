@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { EXPORT_POLL_MS, type ExportFormat, type ExportJob, exportsMachine } from './exports-machine';
-import { fetchActor, reportMachine, selectReportResult } from './report-machine';
-import type { ReportQuery, ReportResult } from './report-query';
+import { fetchActor, reportMachine, selectReportResult } from '../../ui/list/report-machine';
+import type { ReportQuery, ReportResult } from '../../ui/list/report-result';
 
 const query = (page = 1): ReportQuery => ({ reportId: 'transaction-report', page, pageSize: 50 });
 const answer = (rows: number, total = rows): ReportResult => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findReport, type ReportDef } from '../../../contract/reports';
-import { presetRange, readRange } from './dates';
+import { presetRange, readRange } from '../../ui/dates';
 import {
   apiParams,
   defaultSort,

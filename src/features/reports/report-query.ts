@@ -18,14 +18,12 @@ import {
   CLOSURE_COLUMNS,
   type ColumnDef,
   type FilterKind,
-  type ReportFilterValues,
   type ReportDef,
   TRANSACTION_COLUMNS,
 } from '../../../contract/reports';
-import { readRange, type DateRange, type RangePreset } from './dates';
+import { readRange, type DateRange, type RangePreset } from '../../ui/dates';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportQuery } from '../../ui/list/report-result';
 
-export const PAGE_SIZES = [25, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 50;
 export const CLOSURE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The URL / API parameter of each filter: everything keeps its name except search, `q`. */
@@ -56,32 +54,6 @@ export interface ReportView extends DateRange {
   dir?: SortDir;
   page: number;
   pageSize: number;
-}
-
-/** The query of `GET reports/{reportId}` (plus the id and member it is for). */
-export interface ReportQuery extends ReportFilterValues {
-  reportId: string;
-  memberId?: string;
-  page: number;
-  pageSize: number;
-}
-
-export type CellValue = string | number | null;
-
-export interface ReportTotals {
-  count: number;
-  amount?: number;
-  fee?: number;
-  commission?: number;
-  balance?: number;
-}
-
-export interface ReportResult {
-  rows: Array<Record<string, CellValue>>;
-  total: number;
-  page: number;
-  pageSize: number;
-  totals: ReportTotals;
 }
 
 const CATALOGUES: Record<ReportDef['source'], Record<string, ColumnDef>> = {

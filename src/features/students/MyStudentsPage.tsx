@@ -3,20 +3,19 @@
  * first, with their wallet's KYC and account status. Search and page live in the URL; the
  * rows come from `GET students` through the shared load machine.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage } from '../../../contract/registration';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { accountStatusLabel, kycStatusLabel } from '../kyc/labels';
-import { findPage } from '../../registry/pages';
-import { Badge, formatDateTime } from '../reports/values';
+import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
+import { Badge, formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
 import { FilterBar, SearchButton, TextFilter } from '../../ui/list/FilterBar';
 import { pagingSearch, readPaging, searchText } from '../../ui/list/list-search';
 import { ColumnHeads, DataTable, ListResults, TD } from '../../ui/list/ListFrame';
 import { useListPage } from '../../ui/list/use-list-page';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 interface StudentQuery {
   q: string;
@@ -39,11 +38,9 @@ export function studentParams(query: StudentQuery): Record<string, string | numb
   return { ...(query.q ? { q: query.q } : {}), page: query.page, pageSize: query.pageSize };
 }
 
-export default function MyStudentsPage() {
+export default function MyStudentsPage({ title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const services = useServices();
   const list = useListPage({
     read: readStudentQuery,

@@ -3,7 +3,7 @@
  * guardian's phone); it starts KYC-pending like any registration. The onboarding machine is
  * assembled here with the API.
  */
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -12,10 +12,9 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { StudentRow } from '../../../contract/registration';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { fieldMessageText } from '../registration/field-message-text';
-import { findPage } from '../../registry/pages';
+import { fieldMessageText } from '../../ui/form/field-message-text';
 import { PageFrame } from '../../routes/PageFrame';
-import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import {
   onboardMachine,
   selectErrors,
@@ -25,14 +24,13 @@ import {
   selectValues,
 } from './onboard-machine';
 import { STUDENT_FIELD_DEFS, STUDENT_FIELDS } from './student-form';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 export const studentFieldId = (name: string) => `student-${name}`;
 
-export default function OnboardStudentPage() {
-  const { t, i18n } = useTranslation();
+export default function OnboardStudentPage({ title }: HostedPageProps) {
+  const { i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = findPage(pathname)?.page.title[lang] ?? t('pages.notFoundTitle');
   const services = useServices();
   const actor = useActorRef(
     onboardMachine.provide({

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { StudentInput, StudentRow } from '../../../contract/registration';
-import { describeFailure, type RequestFailure } from '../transfers/failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   EMPTY_STUDENT,
   placeStudentError,

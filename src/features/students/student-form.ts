@@ -7,7 +7,7 @@ import {
   studentSchemaOn,
 } from '../../../contract/registration';
 import type { Text } from '../../../contract/reports';
-import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from '../registration/issue-messages';
+import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from '../../ui/form/issue-messages';
 
 export const STUDENT_FIELDS = [
   'firstName',

@@ -1,9 +1,14 @@
 /** The authorize page's filter bar: status (pending by default), flow, dates and a search. */
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { APPROVAL_STATUSES, type ApprovalStatus, TRANSFER_FLOWS, type TransferFlowId } from '../../../contract/transfers';
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  TRANSFER_FLOWS,
+  type TransferFlowId,
+} from '../../../contract/transfers';
 import type { Language } from '../../i18n';
-import { OptionalDayRange } from '../reports/DateRangeControl';
+import { OptionalDayRange } from '../../ui/DateRangeControl';
 import { FilterBar, SearchButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import type { ApprovalFilters as Filters } from './authorize-machine';
 import { flowLabel } from './flow-label';

@@ -5,11 +5,11 @@ import { useTranslation } from '../../i18n/react';
 import type { ApprovalView } from '../../../contract/transfers';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { Badge, formatDateTime } from '../reports/values';
+import { Badge, formatDateTime } from '../../ui/values';
 import { ColumnHeads, DataTable, TD, TH } from '../../ui/list/ListFrame';
 import type { Decision } from './authorize-machine';
 import { flowLabelOf } from './flow-label';
-import { PartyText } from './parts';
+import { PartyText } from '../../ui/parts';
 
 const DECISIONS = [
   { decision: 'approve', Icon: Check, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },

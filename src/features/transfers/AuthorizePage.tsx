@@ -1,15 +1,8 @@
-/**
- * /authorize-transactions (issue 6): the checker's side of maker-checker. The list, the
- * selection and the decisions run in the authorize machine; the page gives it the API.
- */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
-import { AUTHORIZE_PATH } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { findPage } from '../../registry/pages';
-import { Pager } from '../reports/Pager';
+import { Pager } from '../../ui/list/Pager';
 import { PageFrame } from '../../routes/PageFrame';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { useQueue } from '../../ui/list/use-queue';
@@ -19,12 +12,11 @@ import { approvalEffects } from './approval-effects';
 import { authorizeMachine } from './authorize-machine';
 import { DecisionDialog } from './DecisionDialog';
 import { DecisionOutcome } from './DecisionOutcome';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
-export default function AuthorizePage() {
+export default function AuthorizePage({ title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = (findPage(pathname) ?? findPage(AUTHORIZE_PATH))?.page.title[lang] ?? t('pages.notFoundTitle');
   const services = useServices();
   const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatXof } from '../../i18n/format';
 import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../../ui/list/ConfirmDialog';
 import type { PendingDecision } from './authorize-machine';
-import { FailureAlert } from './parts';
+import { FailureAlert } from '../../ui/parts';
 
 export function DecisionDialog({
   pending,

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { TransferFlowDef, TransferOptions } from '../../../contract/transfers';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { FailureAlert, Field, INPUT_CLASS, PartyText, PRIMARY_BUTTON } from './parts';
+import { FailureAlert, Field, INPUT_CLASS, PartyText, PRIMARY_BUTTON } from '../../ui/parts';
 import {
   AMOUNT_MAX,
   AMOUNT_MIN,

@@ -1,10 +1,3 @@
-/**
- * The one transfer page (issue 6): it renders any flow of contract/transfers.ts, found from
- * the route path it is mounted at, through the transfer flow machine. This is where the
- * machine gets its effects: the API client's requests, the key generator and printing, and
- * the form's draft, which outlives an expired session (src/session/use-form-draft.ts).
- */
-import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -12,11 +5,10 @@ import { useTranslation } from '../../i18n/react';
 import { type TransferFlowDef, transferFlowAt } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { findPage } from '../../registry/pages';
 import { PageFrame } from '../../routes/PageFrame';
 import { useFormDraft } from '../../session/use-form-draft';
 import { DraftNotice } from '../../ui/DraftNotice';
-import { FailureAlert } from './parts';
+import { FailureAlert } from '../../ui/parts';
 import { TransferForm } from './TransferForm';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferReview } from './TransferReview';
@@ -32,20 +24,12 @@ import {
   selectScreen,
   transferFlowMachine,
 } from './transfer-flow-machine';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
-/** The flow served at `pathname` (a trailing slash allowed). */
-export function findFlowForPath(pathname: string): TransferFlowDef | undefined {
-  const page = findPage(pathname);
-  return page ? transferFlowAt(page.page.path) : undefined;
-}
-
-export default function TransferPage() {
+export default function TransferPage({ path, title }: HostedPageProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = findPage(pathname);
-  const flow = findFlowForPath(pathname);
-  const title = page?.page.title[lang] ?? t('pages.notFoundTitle');
+  const flow = transferFlowAt(path);
   if (!flow) {
     return (
       <PageFrame title={title}>

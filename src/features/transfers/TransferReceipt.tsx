@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { formatDateTime, valueLabel } from '../reports/values';
-import { Fact, Facts, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from './parts';
+import { formatDateTime, valueLabel } from '../../ui/values';
+import { Fact, Facts, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { selectFlow, selectResult, type transferFlowMachine } from './transfer-flow-machine';
 import './receipt-print.css';
 

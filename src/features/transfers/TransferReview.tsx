@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { Fact, Facts, FailureAlert, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from './parts';
+import { Fact, Facts, FailureAlert, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import {
   selectFailure,
   selectIsInterrupted,

@@ -7,7 +7,7 @@ import type {
   TransferRequest,
   TransferResult,
 } from '../../../contract/transfers';
-import { describeFailure, type RequestFailure } from './failure';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   EMPTY_FORM,
   type FieldErrors,

@@ -20,14 +20,12 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
-import { isLanguage } from '../../i18n';
 import { selectUser } from '../../machines/session';
 import { usePageMessages } from '../../i18n/page-messages';
-import { saveBlob } from '../qr/save-file';
-import { findPage } from '../../registry/pages';
-import { formatDateTime } from '../reports/values';
+import { saveBlob } from '../../ui/files/save-file';
+import { formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../transfers/parts';
+import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import {
   adminResetMachine,
@@ -53,13 +51,12 @@ import {
   selectStatus,
   twoFactorMachine,
 } from './two-factor-machine';
+import type { HostedPageProps } from '../../ui/hosted-page';
 
 type T = ReturnType<typeof usePageMessages>['t'];
 
-export default function TwoFactorPage() {
-  const { t, i18n } = usePageMessages('twoFactor', twoFactorMessages);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const title = findPage('/two-factor')?.page.title[lang] ?? t('twoFactor.own.title');
+export default function TwoFactorPage({ title }: HostedPageProps) {
+  const { t } = usePageMessages('twoFactor', twoFactorMessages);
   return (
     <PageFrame title={title}>
       <div className="mx-auto max-w-3xl space-y-6">

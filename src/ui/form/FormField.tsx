@@ -6,7 +6,7 @@
  * `Field` itself.
  */
 import type { ChangeEvent, ComponentProps, ElementType, ReactNode } from 'react';
-import { Field, INPUT_CLASS } from '../../features/transfers/parts';
+import { Field, INPUT_CLASS } from '../parts';
 
 /** A multi-line control in the same frame as a one-line input. */
 export const TEXTAREA_CLASS = `${INPUT_CLASS} h-auto py-2`;

@@ -2,7 +2,7 @@
  * The two buttons under a review step: back to the form (disabled while the request is on its
  * way) and confirm, which says it is working and ignores a second click meanwhile.
  */
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../features/transfers/parts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../parts';
 
 export function ReviewActions({
   busy,

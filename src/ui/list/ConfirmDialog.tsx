@@ -7,8 +7,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Language } from '../../i18n';
-import type { RequestFailure } from '../../features/transfers/failure';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../features/transfers/parts';
+import type { RequestFailure } from '../failure';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../parts';
 import { TextAreaField } from '../form/FormField';
 
 /** What a decision dialog with a reason takes from the machine behind it. */

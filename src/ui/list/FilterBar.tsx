@@ -5,7 +5,7 @@
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { CONTROL_CLASS } from '../../features/reports/DateRangeControl';
+import { CONTROL_CLASS } from '../DateRangeControl';
 
 export const FILTER_LABEL = 'text-xs font-medium text-slate-600';
 export const FILTER_BUTTON =

@@ -5,11 +5,11 @@
  */
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../features/balances/parts';
+import { LoadError } from '../page-parts';
 import type { Language } from '../../i18n';
-import { Pager } from '../../features/reports/Pager';
-import type { RequestFailure } from '../../features/transfers/failure';
-import { FailureAlert } from '../../features/transfers/parts';
+import { Pager } from './Pager';
+import type { RequestFailure } from '../failure';
+import { FailureAlert } from '../parts';
 import { ScrollRegion } from '../ScrollRegion';
 import type { Go, ListPage, PagedView, RowsPage } from './use-list-page';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { describeFailure, type RequestFailure } from '../../features/transfers/failure';
+import { describeFailure, type RequestFailure } from '../failure';
 
 /**
  * A checker's queue (maker-checker): a filtered, paged list of requests; Approve or Reject one

@@ -2,7 +2,7 @@
  * Reading a list's view from the URL's search and writing it back. Every value is checked as it
  * is read: a hand-edited link loses the one bad value, not the page.
  */
-import { PAGE_SIZES } from '../../features/reports/report-query';
+import { PAGE_SIZES } from './report-result';
 import type { PagedView } from './use-list-page';
 
 /** The router parses `?q=771234567` as a number: read every value back as text. */

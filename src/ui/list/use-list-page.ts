@@ -6,7 +6,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { pageCount } from '../../features/reports/Pager';
+import { pageCount } from './Pager';
 import {
   fetchActor,
   type loadMachine,
@@ -16,8 +16,8 @@ import {
   selectIsFailed,
   selectIsLoading,
   withEmpty,
-} from '../../features/reports/report-machine';
-import { useSetSearch } from '../../features/reports/use-set-search';
+} from './report-machine';
+import { useSetSearch } from './use-set-search';
 
 /** The page of a view, as the URL holds it. */
 export interface PagedView {

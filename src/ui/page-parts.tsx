@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Printer, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 
 export function StatCard({
   label,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 import { type DateRange, isIsoDay, presetRange, type RangePreset } from './dates';
 
 export interface RangeValue extends DateRange {

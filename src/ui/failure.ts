@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '../api/client';
 
 /** Why a request of a money flow did not succeed, as the page needs to know it. */
 export interface RequestFailure {

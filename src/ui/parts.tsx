@@ -2,8 +2,8 @@
 import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from '../../i18n/react';
-import type { TransferParty } from '../../../contract/transfers';
+import { useTranslation } from '../i18n/react';
+import type { TransferParty } from '../../contract/transfers';
 import type { RequestFailure } from './failure';
 
 export const INPUT_CLASS =

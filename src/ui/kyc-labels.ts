@@ -1,8 +1,8 @@
 /** The contract's bilingual titles, and the ledger codes the KYC pages show, in the user's language. */
-import type { TFunction } from '../../i18n/translator';
-import { DOCUMENT_TYPE_TITLES, type DocumentType, KYC_DECISION_TITLES, type KycDecision } from '../../../contract/kyc';
-import type { Language } from '../../i18n';
-import { valueLabel } from '../reports/values';
+import type { TFunction } from '../i18n/translator';
+import { DOCUMENT_TYPE_TITLES, type DocumentType, KYC_DECISION_TITLES, type KycDecision } from '../../contract/kyc';
+import type { Language } from '../i18n';
+import { valueLabel } from './values';
 
 export const documentTitle = (type: DocumentType, lang: Language) => DOCUMENT_TYPE_TITLES[type][lang];
 /** What the reviewer does (a button, a dialog title). */

@@ -2,7 +2,7 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
-import { useObjectUrl } from '../../ui/use-object-url';
+import { useObjectUrl } from '../use-object-url';
 import { type CheckedFile, formatFileSize, isImage } from './document-file';
 
 export function FilePreview({ checked, lang }: { checked: CheckedFile; lang: Language }) {

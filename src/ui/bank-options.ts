@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BankOption } from '../../../contract/banks';
-import type { Bank } from '../../api/types';
-import { useServices } from '../../app/ServicesContext';
+import type { BankOption } from '../../contract/banks';
+import type { Bank } from '../api/types';
+import { useServices } from '../app/ServicesContext';
 
 /**
  * The bank list every picker reads (issue 9). It starts from the login's stored bank list and

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { ReportQuery, ReportResult } from './report-query';
+import type { ReportQuery, ReportResult } from './report-result';
 
 /**
  * Loading one query's answer: idle → loading → loaded | empty | failed.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { PAGE_SIZES } from './report-query';
+import { PAGE_SIZES } from './report-result';
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -3,7 +3,7 @@
  * (the API's `from`/`to`); presets are computed from "now" so a shared link that says
  * "last 7 days" means the 7 days before whoever opens it.
  */
-import { formatDateYmd } from '../../i18n/format';
+import { formatDateYmd } from '../i18n/format';
 
 export const RANGE_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

@@ -10,8 +10,8 @@ import type {
   KycListKind,
   KycListPage,
   KycListQuery,
-} from '../../../contract/kyc';
-import type { ApiClient } from '../../api/client';
+} from '../../contract/kyc';
+import type { ApiClient } from './client';
 
 const accountPath = (number: string) => `kyc/accounts/${encodeURIComponent(number)}`;
 

@@ -4,11 +4,11 @@
  * statuses as small coloured badges.
  */
 import clsx from 'clsx';
-import type { TFunction } from '../../i18n/translator';
-import type { ColumnDef } from '../../../contract/reports';
-import type { Language } from '../../i18n';
-import { formatDateDmy, formatNumber, formatXof } from '../../i18n/format';
-import type { CellValue } from './report-query';
+import type { TFunction } from '../i18n/translator';
+import type { ColumnDef } from '../../contract/reports';
+import type { Language } from '../i18n';
+import { formatDateDmy, formatNumber, formatXof } from '../i18n/format';
+import type { CellValue } from './list/report-result';
 
 /** Which translation family (reports.values.*) names the values of a column. */
 const FAMILY_OF_COLUMN: Record<string, string> = {

@@ -1,0 +1,34 @@
+/**
+ * A page of a list as the API answers it (`GET reports/{id}` and the lists built like it), and
+ * the page sizes every list offers. Shared by the report page and every list of the kit.
+ */
+import type { ReportFilterValues } from '../../../contract/reports';
+
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The query of `GET reports/{reportId}` (plus the id and member it is for). */
+export interface ReportQuery extends ReportFilterValues {
+  reportId: string;
+  memberId?: string;
+  page: number;
+  pageSize: number;
+}
+
+export type CellValue = string | number | null;
+
+export interface ReportTotals {
+  count: number;
+  amount?: number;
+  fee?: number;
+  commission?: number;
+  balance?: number;
+}
+
+export interface ReportResult {
+  rows: Array<Record<string, CellValue>>;
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: ReportTotals;
+}

@@ -199,6 +199,11 @@ function createSteps(): PathSteps & { stop(): void } {
         await waitFor(() => expect(app.location().href).toBe('/'));
         // The side menu's associated-members load has ended.
         await waitFor(() => expect(screen.queryByText(en.shell.loadingMembers)).toBeNull());
+        expect(app.api.callsTo('members/merchant-partner/associated-members').length).toBeGreaterThan(0);
+        // With two-factor on, the session came from the code, not from the password alone.
+        if (signingInAs.username === MODEL_TWO_FACTOR_USER.username) {
+          expect(app.api.callsTo('auth/login/two-factor', 'POST').length).toBeGreaterThan(0);
+        }
         await app.api.idle();
       },
     },

@@ -224,6 +224,24 @@ export interface MachinePaths {
 }
 
 /**
+ * Drops each path whose events begin a longer one. xstate/graph does this itself, but compares
+ * events by JSON, which loses the variant's label (a symbol) and an error's message: variants
+ * that differ only there (a 403 and a 500) would all but one be dropped as prefixes.
+ */
+function withoutPrefixes<P extends { steps: readonly { event: unknown }[] }>(paths: readonly P[]): P[] {
+  const key = (e: unknown) => {
+    const event = e as GraphEvent;
+    return `${event.type}:${event[LABEL] ?? JSON.stringify(event)}`;
+  };
+  const kept: { path: P; keys: string[] }[] = [];
+  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
+    const keys = path.steps.map((s) => key(s.event));
+    if (!kept.some((k) => keys.every((e, i) => k.keys[i] === e))) kept.push({ path, keys });
+  }
+  return kept.map((k) => k.path);
+}
+
+/**
  * Shortest paths to every (state, incoming transition) vertex: so the paths take every
  * transition the graph can reach, not merely visit every state.
  */
@@ -249,7 +267,7 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
   });
   const starts = graph.inputs ?? [{ label: '', input: graph.input }];
   const paths = starts.flatMap(({ label: startLabel, input }) =>
-    model.getShortestPaths({ input } as never).map((p) => {
+    withoutPrefixes(model.getShortestPaths({ input, allowDuplicatePaths: true } as never)).map((p) => {
       const steps: PathStep[] = p.steps.map((s, i) => {
         const event = s.event as GraphEvent;
         const snapshot = s.state as unknown as AnyMachineSnapshotLike;

@@ -16,7 +16,11 @@ export const menuGraph: MachineGraph<typeof menuMachine> = {
 export const accordionGraph: MachineGraph<typeof accordionMachine> = {
   id: 'accordion',
   machine: accordionMachine,
-  input: { openSection: 'reports' },
+  // Opened at a page of a section (that section open) or at home (none open).
+  inputs: [
+    { label: 'at a report', input: { openSection: 'reports' } },
+    { label: 'at home', input: { openSection: null } },
+  ],
   variants: () => ({
     'accordion.toggle': [
       { label: 'reports', section: 'reports' },
@@ -40,12 +44,18 @@ export const membersGraph: MachineGraph<typeof associatedMembersMachine> = {
       isCurrentBroker: ({ event }) => !(event as { userChanged?: boolean }).userChanged,
     },
   },
+  // The app resets only a load that has begun (when the session ends): an idle one is left alone.
+  filter: (snapshot, name) => !(name === 'members.reset' && snapshot.matches('idle')),
   variants: () => ({
     'members.load': [{ label: 'signed-in user', brokerId: 1 }],
     'fetchMembers.done': [
       { label: 'members', output: [{ id: 1 }] },
       { label: 'user changed meanwhile', output: [{ id: 1 }], userChanged: true },
     ],
-    'fetchMembers.error': [{ label: 'server error', error: new Error('500') }],
+    'fetchMembers.error': [
+      { label: 'server error', error: new Error('500') },
+      { label: 'forbidden', error: new Error('403') },
+      { label: 'no answer', error: new TypeError('Failed to fetch') },
+    ],
   }),
 };

@@ -27,16 +27,49 @@ export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
   }),
 };
 
-const flow = findTransferFlow('agent-cash-in');
-if (!flow) throw new Error('contract/transfers.ts has no agent-cash-in flow');
+const flow = findTransferFlow('cash-out');
+if (!flow) throw new Error('contract/transfers.ts has no cash-out flow');
+
+/**
+ * What the user types, each a whole form, told apart in the graph by its amount: a valid
+ * form, a valid form whose customer number no wallet has, a form the page refuses in place.
+ * The runner types the whole form the label names.
+ */
+export const TRANSFER_TYPED = {
+  valid: '25000',
+  'unknown beneficiary': '25001',
+  invalid: '12.5',
+} as const;
+/** The draft a reload puts back (never the withdrawal code, so never a form that can go on). */
+export const TRANSFER_DRAFT = { amount: TRANSFER_TYPED.invalid };
 
 export const transferFlowGraph: MachineGraph<typeof transferFlowMachine> = {
   id: 'transferFlow',
   machine: transferFlowMachine,
-  input: { flow },
+  inputs: [
+    { label: 'empty form', input: { flow } },
+    {
+      label: 'with a draft',
+      input: { flow, draft: { savedAt: '2025-03-04T09:00:00.000Z', values: TRANSFER_DRAFT } },
+    },
+  ],
   provide: {
-    guards: { formIsValid: ({ context }) => context.form.amount === '5000' },
+    guards: {
+      formIsValid: ({ context }) =>
+        context.form.amount === TRANSFER_TYPED.valid || context.form.amount === TRANSFER_TYPED['unknown beneficiary'],
+    },
     actions: { issueIdempotencyKey: () => {} },
+  },
+  // What is typed decides the quote's answer: a state of its own.
+  context: (context) => context.form.amount,
+  filter: (snapshot, name) => {
+    const unknown = snapshot.context.form.amount === TRANSFER_TYPED['unknown beneficiary'];
+    // The server answers the quote from the customer number typed.
+    if (name === 'quoteTransfer.done') return !unknown;
+    if (name === 'quoteTransfer.error') return unknown;
+    // "Discard draft" is offered only while a restored draft is on the form.
+    if (name === 'draft.discard') return snapshot.context.restoredAt !== null;
+    return true;
   },
   variants: () => ({
     'loadOptions.done': [
@@ -46,15 +79,12 @@ export const transferFlowGraph: MachineGraph<typeof transferFlowMachine> = {
       },
     ],
     'loadOptions.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
-    'form.change': [
-      { label: 'valid', field: 'amount', value: '5000' },
-      { label: 'invalid', field: 'amount', value: '' },
-    ],
+    'form.change': Object.entries(TRANSFER_TYPED).map(([label, value]) => ({ label, field: 'amount', value })),
     'quoteTransfer.done': [{ label: 'quote', output: { fee: 0 } }],
     'quoteTransfer.error': [{ label: 'unknown beneficiary', error: apiError(404, 'NOT_FOUND') }],
     'submitTransfer.done': [{ label: 'accepted', output: { reference: 'T1' } }],
     'submitTransfer.error': [
-      { label: 'refused', error: apiError(422, 'INSUFFICIENT_FUNDS') },
+      { label: 'refused', error: apiError(422, 'ACCOUNT_BLOCKED') },
       { label: 'no answer', error: new TypeError('Failed to fetch') },
     ],
   }),

@@ -27,7 +27,6 @@ module.exports = {
           '^bench/',
           '^tests/',
           '^server/index[.]ts$',
-          '^server/db/seed-cli[.]ts$',
           '^src/main[.]tsx$',
           '^src/routeTree[.]gen[.]ts$',
         ],

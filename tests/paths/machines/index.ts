@@ -2,6 +2,7 @@
 import type { MachineGraph } from '../graph-adapter';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
+import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 
 export const GRAPHS = [
@@ -11,4 +12,5 @@ export const GRAPHS = [
   membersGraph,
   kycReviewGraph,
   transferFlowGraph,
+  registrationGraph,
 ] as unknown as MachineGraph[];

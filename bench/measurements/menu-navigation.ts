@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
-import { en } from '../../src/i18n/en';
+import { en } from '../../tests/messages';
 import { menuFor } from '../../src/registry/menus';
 import { findPage } from '../../src/registry/pages';
 import type { MenuSection } from '../../src/registry/types';

@@ -1,7 +1,7 @@
 import { frCore } from './core-fr';
 import type { Messages } from './en';
-import { frPages } from './pages-fr';
+import { frKit } from './kit-fr';
 import { frShell } from './shell-fr';
 
-/** Every French string (see en.ts). */
-export const fr: Messages = { ...frCore, ...frShell, ...frPages };
+/** Every French string of the translator's own parts (see en.ts). */
+export const fr: Messages = { ...frCore, ...frShell, ...frKit };

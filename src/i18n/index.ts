@@ -8,8 +8,9 @@ export { isLanguage, LANGUAGES, type Language } from './languages';
 export const LANGUAGE_KEY = 'language';
 
 /**
- * EN by default (SPEC.md §1); the header switch remembers the choice. Only the strings of
- * /login and the frame are here: the others arrive with the shell and the pages (lazy-messages.ts).
+ * EN by default (docs/decisions/004-own-translator.md); the header switch remembers the choice.
+ * Only the strings of /login and the frame are here: the others arrive with the shell, the kit
+ * (lazy-messages.ts) and each page (page-messages.ts).
  */
 export function createI18n(store: Pick<Storage, 'getItem' | 'setItem'> | null): Translator {
   const saved = store?.getItem(LANGUAGE_KEY);

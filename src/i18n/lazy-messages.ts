@@ -3,7 +3,8 @@ import type { Messages, Translator } from './translator';
 
 /**
  * The strings that are not needed at /login, in two lazy parts per language: the signed-in
- * frame with the home page, and the pages behind the menu.
+ * frame with the home page, and the shared kit as the pages behind the menu render it. Each
+ * page brings its own strings in its chunk (page-messages.ts).
  */
 const PARTS = {
   shell: {
@@ -11,16 +12,17 @@ const PARTS = {
     en: () => import('./shell-en').then((m) => m.enShell),
     fr: () => import('./shell-fr').then((m) => m.frShell),
   },
-  pages: {
-    first: 'reports',
-    en: () => import('./pages-en').then((m) => m.enPages),
-    fr: () => import('./pages-fr').then((m) => m.frPages),
+  kit: {
+    // A section of its own: the features add other keys under `reports`.
+    first: 'reports.pager',
+    en: () => import('./kit-en').then((m) => m.enKit),
+    fr: () => import('./kit-fr').then((m) => m.frKit),
   },
 } satisfies Record<string, { first: string } & Record<Language, () => Promise<Messages>>>;
 export type MessagesPart = keyof typeof PARTS;
 
 /**
- * A part is present in a language when its first section is. The instance itself is the only
+ * A part is present in a language when its first key is. The instance itself is the only
  * record, so nothing is kept beside it.
  */
 function has(instance: Translator, part: MessagesPart, lng: Language): boolean {
@@ -35,7 +37,7 @@ async function load(instance: Translator, part: MessagesPart, lng: Language): Pr
 /**
  * Loads a part in the current language only: French has every key English has (fr.ts is
  * typed by en.ts), so the English fallback is never needed. The shell route asks for `shell`
- * and the page route for `pages` before they render.
+ * and the page route for `kit` before they render.
  */
 export async function ensureMessages(instance: Translator, part: MessagesPart): Promise<void> {
   await load(instance, part, isLanguage(instance.language) ? instance.language : 'en');

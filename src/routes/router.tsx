@@ -61,10 +61,11 @@ const ShellLayout = lazyRouteComponent(() => import('./shell/ShellLayout'), 'She
 const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
 /**
- * The empty path: the shell, guarded by the session (SPEC.md §2). Everything behind it (menus,
- * page registry, home, the strings of the pages) is a lazy chunk, so /login downloads only what
- * signing in needs. Once the session is known, the frame's code, its strings and (at '/') the
- * home page are fetched together: one round trip on a slow link instead of three.
+ * The empty path: the shell, guarded by the session (docs/architecture.md). Everything behind
+ * it (menus, page registry, home, the strings of the frame, the kit and the pages) is a lazy
+ * chunk, so /login downloads only what signing in needs. Once the session is known, the frame's
+ * code, its strings and (at '/') the home page are fetched together: one round trip on a slow
+ * link instead of three.
  */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -92,16 +93,16 @@ const homeRoute = createRoute({
 
 /**
  * Every other address: the page registry (src/registry/pages.ts) decides what it is, so the
- * router needs no copy of it. The loader fetches the page's chunk and the pages' strings
- * alongside the shell's, or on hover (defaultPreload 'intent'); a failed page fetch is left to
- * PageHost to report.
+ * router needs no copy of it. The loader fetches the page's chunk (its strings included) and
+ * the kit's strings alongside the shell's, or on hover (defaultPreload 'intent'); a failed page
+ * fetch is left to PageHost to report.
  */
 const pageRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '$',
   loader: ({ context, location }) =>
     Promise.all([
-      ensureMessages(context.services.i18n, 'pages'),
+      ensureMessages(context.services.i18n, 'kit'),
       import('./PageHost').then(({ preloadPage }) => preloadPage(location.pathname)),
     ]),
   component: lazyRouteComponent(() => import('./PageHost'), 'PageHost'),

@@ -25,7 +25,7 @@ import { GROUP_KEYS, groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/gro
 import { REPORTS } from '../../contract/reports';
 import { AFTU_MEMBERS } from '../../server/db/seed';
 import { BULK_MESSAGES } from '../../src/features/bulk/messages';
-import { en } from '../../src/i18n/en';
+import { en } from '../messages';
 import { menuFor, menuLinks, sectionIdFor } from '../../src/registry/menus';
 import { findPage } from '../../src/registry/pages';
 import type { MenuContext } from '../../src/registry/types';

@@ -5,7 +5,7 @@
  * student who appears in its list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { en } from '../../src/i18n/en';
+import { en } from '../messages';
 import { loginViaApi } from './support/session';
 
 test.describe.configure({ mode: 'serial' });

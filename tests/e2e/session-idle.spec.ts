@@ -6,7 +6,7 @@
  * answers; what was typed in the transfer form comes back after signing in again.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { en } from '../../src/i18n/en';
+import { en } from '../messages';
 import { idleMessages } from '../../src/session/idle-messages';
 import { demoUser, headerUserName, loginForm, loginViaApi, revokeSessionOnServer } from './support/session';
 

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
 import { auditMessages } from '../../src/features/audit/messages';
 import { bankMessages } from '../../src/features/banks/messages';
-import { en } from '../../src/i18n/en';
+import { en } from '../messages';
 import { qrMessages } from '../../src/features/qr/messages';
 import { loginViaApi, storedUser } from './support/session';
 

@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
-import { en } from '../../src/i18n/en';
+import { en } from '../messages';
 import { loginViaApi } from './support/session';
 
 test.describe.configure({ mode: 'serial' });

@@ -7,6 +7,8 @@ import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { BALANCE_MESSAGES, BALANCE_MESSAGES_KEY } from './messages';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
@@ -34,7 +36,7 @@ export function rangeSearch(range: RangeValue): Record<string, string> {
 }
 
 export default function BalancePage({ title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(BALANCE_MESSAGES_KEY, BALANCE_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const balance = balanceForPath(pathname);

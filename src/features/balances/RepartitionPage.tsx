@@ -6,6 +6,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { BALANCE_MESSAGES, BALANCE_MESSAGES_KEY } from './messages';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
@@ -29,7 +31,7 @@ import type { HostedPageProps } from '../../ui/hosted-page';
 const selectRepartition = resultOf<RepartitionAnswer>();
 
 export default function RepartitionPage({ title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(BALANCE_MESSAGES_KEY, BALANCE_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const bankCode = repartitionBankForPath(pathname);

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { KYC_MESSAGES, KYC_MESSAGES_KEY } from './messages';
 import { KYC_LIST_KINDS, type KycListKind } from '../../../contract/kyc';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
@@ -28,7 +30,7 @@ export function listKindAt(path: string | undefined): KycListKind | undefined {
 }
 
 export default function ReviewListPage({ path, title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(KYC_MESSAGES_KEY, KYC_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const kind = listKindAt(path);
   if (!kind) {

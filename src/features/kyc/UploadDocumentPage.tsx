@@ -8,6 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search, Upload } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { KYC_MESSAGES, KYC_MESSAGES_KEY } from './messages';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   ACCOUNT_KIND_OF_LIST,
@@ -63,7 +65,7 @@ async function findAccounts(api: KycApi, group: GroupKey, term: string, signal: 
 }
 
 export default function UploadDocumentPage({ title }: HostedPageProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = usePageMessages(KYC_MESSAGES_KEY, KYC_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const services = useServices();

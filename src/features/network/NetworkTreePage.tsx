@@ -8,6 +8,8 @@ import { ChevronRight } from 'lucide-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { NETWORK_MESSAGES, NETWORK_MESSAGES_KEY } from './messages';
 import type { NetworkNode, NetworkTreeAnswer } from '../../../contract/network';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
@@ -29,7 +31,7 @@ import type { HostedPageProps } from '../../ui/hosted-page';
 const selectTree = resultOf<NetworkTreeAnswer>();
 
 export default function NetworkTreePage({ title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(NETWORK_MESSAGES_KEY, NETWORK_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const actor = useActorRef(

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_KEY } from './messages';
 import type { DocumentType } from '../../../contract/kyc';
 import {
   type DataStep,
@@ -59,7 +61,7 @@ export function registrationFormAt(path: string | undefined): RegistrationForm |
 }
 
 export default function RegistrationPage({ path, title, canOpen }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(REGISTRATION_MESSAGES_KEY, REGISTRATION_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const form = registrationFormAt(path);

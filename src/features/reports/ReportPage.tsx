@@ -8,6 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { REPORT_MESSAGES, REPORT_MESSAGES_KEY } from './messages';
 import { fromPromise } from 'xstate';
 import { REPORTS, type ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
@@ -60,7 +62,7 @@ export function findReportForPath(pathname: string): ReportDef | undefined {
 }
 
 export default function ReportPage({ title, params }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(REPORT_MESSAGES_KEY, REPORT_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const report = findReportForPath(pathname);

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
 import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage } from '../../../contract/registration';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
@@ -39,7 +41,7 @@ export function studentParams(query: StudentQuery): Record<string, string | numb
 }
 
 export default function MyStudentsPage({ title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(STUDENT_MESSAGES_KEY, STUDENT_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const list = useListPage({

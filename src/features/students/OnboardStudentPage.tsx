@@ -8,6 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { StudentRow } from '../../../contract/registration';
 import { useServices } from '../../app/ServicesContext';
@@ -29,7 +31,7 @@ import type { HostedPageProps } from '../../ui/hosted-page';
 export const studentFieldId = (name: string) => `student-${name}`;
 
 export default function OnboardStudentPage({ title }: HostedPageProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = usePageMessages(STUDENT_MESSAGES_KEY, STUDENT_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const actor = useActorRef(

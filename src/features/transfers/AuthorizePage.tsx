@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { APPROVAL_MESSAGES, APPROVAL_MESSAGES_KEY } from './approval-messages';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { Pager } from '../../ui/list/Pager';
@@ -15,7 +16,7 @@ import { DecisionOutcome } from './DecisionOutcome';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
 export default function AuthorizePage({ title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(APPROVAL_MESSAGES_KEY, APPROVAL_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { usePageMessages } from '../../i18n/page-messages';
+import { TRANSFER_MESSAGES, TRANSFER_MESSAGES_KEY } from './messages';
 import { type TransferFlowDef, transferFlowAt } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
@@ -27,7 +29,7 @@ import {
 import type { HostedPageProps } from '../../ui/hosted-page';
 
 export default function TransferPage({ path, title }: HostedPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageMessages(TRANSFER_MESSAGES_KEY, TRANSFER_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const flow = transferFlowAt(path);
   if (!flow) {

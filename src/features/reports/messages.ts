@@ -1,0 +1,84 @@
+import type { PageMessages } from '../../i18n/page-messages';
+
+/**
+ * The report page's strings, English and French side by side; they ship in the page's lazy
+ * chunk (usePageMessages). What other features show too (date range, pager, value labels,
+ * totals) is in the kit's part (src/i18n/kit-en.ts).
+ */
+export const REPORT_MESSAGES_KEY = 'reports';
+
+const en = {
+  clearFilters: 'Clear filters',
+  all: 'All',
+  filter: {
+    status: 'Status',
+    service: 'Service',
+    type: 'Type',
+    bank: 'Bank',
+    network: 'Network',
+    kycStatus: 'KYC status',
+    accountStatus: 'Account status',
+    search: 'Search phone, reference or name',
+  },
+  columns: 'Columns',
+  chooseColumns: 'Choose columns',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export Excel',
+  exports: {
+    title: 'Exports',
+    csv: 'CSV',
+    xlsx: 'Excel',
+    name: '{{format}} export of {{date}}',
+    progress: '{{done}} of {{total}} rows',
+    progressUnknown: '{{done}} rows',
+    download: 'Download',
+    failed: 'The export failed.',
+  },
+  empty: {
+    transactions: 'No transactions match these filters',
+    accounts: 'No accounts match these filters',
+    closures: 'No requests match these filters',
+    aggregate: 'No transactions match these filters',
+  },
+  totalCount: 'Total ({{n}})',
+};
+
+export type ReportMessages = typeof en;
+
+const fr: ReportMessages = {
+  clearFilters: 'Effacer les filtres',
+  all: 'Tous',
+  filter: {
+    status: 'Statut',
+    service: 'Service',
+    type: 'Type',
+    bank: 'Banque',
+    network: 'Réseau',
+    kycStatus: 'Statut KYC',
+    accountStatus: 'Statut du compte',
+    search: 'Rechercher un téléphone, une référence ou un nom',
+  },
+  columns: 'Colonnes',
+  chooseColumns: 'Choisir les colonnes',
+  exportCsv: 'Exporter en CSV',
+  exportXlsx: 'Exporter en Excel',
+  exports: {
+    title: 'Exports',
+    csv: 'CSV',
+    xlsx: 'Excel',
+    name: 'Export {{format}} du {{date}}',
+    progress: '{{done}} lignes sur {{total}}',
+    progressUnknown: '{{done}} lignes',
+    download: 'Télécharger',
+    failed: "L'export a échoué.",
+  },
+  empty: {
+    transactions: 'Aucune transaction ne correspond à ces filtres',
+    accounts: 'Aucun compte ne correspond à ces filtres',
+    closures: 'Aucune demande ne correspond à ces filtres',
+    aggregate: 'Aucune transaction ne correspond à ces filtres',
+  },
+  totalCount: 'Total ({{n}})',
+};
+
+export const REPORT_MESSAGES: PageMessages<ReportMessages> = { en, fr };

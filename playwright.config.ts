@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
 
 /** Files that change what other files rely on (two-factor on for a demo user): see `projects`. */
-const EXCLUSIVE = /(two-factor|session\.model)\.spec\.ts$/;
+const EXCLUSIVE = /(two-factor|session\.paths)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -37,7 +37,7 @@ export const menuMachine = setup({
       initial: 'open',
       on: { 'menu.viewport.narrow': 'narrow' },
       states: {
-        open: { tags: ['open'], on: { 'menu.toggle': 'closed', 'menu.close': 'closed' } },
+        open: { tags: ['open'], on: { 'menu.toggle': 'closed' } },
         closed: { tags: ['closed'], on: { 'menu.toggle': 'open' } },
       },
     },

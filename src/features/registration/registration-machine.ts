@@ -259,8 +259,6 @@ export const registrationMachine = setup({
     submitting: {
       tags: ['review', 'busy'],
       entry: assign({ failure: null }),
-      // The account may be created at this very moment: nothing is discarded under it.
-      on: { 'draft.discard': {} },
       invoke: {
         src: 'createAccount',
         input: ({ context }) => ({

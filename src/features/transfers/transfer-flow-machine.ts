@@ -234,10 +234,8 @@ export const transferFlowMachine = setup({
           target: 'editing',
           actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        'form.submit': [
-          { guard: 'formIsValid', target: 'quoting' },
-          { target: 'editing', actions: 'showErrors' },
-        ],
+        // The form failed as it was quoted, so it is valid here: an invalid one has left for editing.
+        'form.submit': { guard: 'formIsValid', target: 'quoting' },
         'draft.discard': { target: 'editing', actions: 'discardDraft' },
       },
     },

@@ -96,6 +96,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const sessions = new Map<string, { user: FakeUser; revoked: boolean }>();
   const calls: RecordedCall[] = [];
   const handlers = new Map<string, FakeHandler>();
+  const once: { path: string; answer: () => FakeAnswer }[] = [];
   const holds: { path: string; gate: Promise<void>; reached: () => void }[] = [];
   let expireNext: { message: string; path?: string } | null = null;
   let inFlight = 0;
@@ -262,6 +263,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         expireNext = null;
         return { status: 401, body: failure('SESSION_EXPIRED', message, { sessionExpired: true }) };
       }
+      const onceIndex = once.findIndex((o) => o.path === path);
+      if (onceIndex >= 0) {
+        const [next] = once.splice(onceIndex, 1);
+        if (next) return next.answer();
+      }
       const handler = handlers.get(`${method} ${path}`) ?? builtIn[`${method} ${path}`];
       if (!handler) return { status: 404, body: failure('NOT_FOUND', 'Nothing was found at this address.') };
       return handler(call, api);
@@ -330,6 +336,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         };
         idleWaiters.add(wake);
       });
+    },
+    /** The next call to `path` gets this answer (or throws what it throws); later calls, the usual one. */
+    answerNext(path: string, answer: () => FakeAnswer) {
+      once.push({ path, answer });
     },
     /** Adds or replaces the answer to `METHOD path`. */
     on(method: string, path: string, handler: FakeHandler) {

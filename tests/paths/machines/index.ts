@@ -1,0 +1,16 @@
+/** Every machine with a generated-path graph, in the order `npm run paths` prints them. */
+import type { MachineGraph } from '../graph-adapter';
+import { accordionGraph, membersGraph, menuGraph } from './core';
+import { kycReviewGraph, transferFlowGraph } from './features';
+import { registrationGraph } from './registration';
+import { sessionGraph } from './session';
+
+export const GRAPHS = [
+  sessionGraph,
+  menuGraph,
+  accordionGraph,
+  membersGraph,
+  kycReviewGraph,
+  transferFlowGraph,
+  registrationGraph,
+] as unknown as MachineGraph[];

@@ -39,7 +39,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
-      // SPEC.md §7 names the worker file; registration is ours (src/app/service-worker.ts).
+      // The product names the worker file (docs/product.md); registration is ours (src/app/service-worker.ts).
       filename: 'ngsw-worker.js',
       registerType: 'prompt',
       injectRegister: false,

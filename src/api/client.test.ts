@@ -27,7 +27,7 @@ function client(fetch: typeof globalThis.fetch, username = 'admin', onSessionExp
   };
 }
 
-describe('the API client (SPEC.md §7, DESIGN.md §2)', () => {
+describe('the API client (docs/api.md)', () => {
   it('sends the session, channel and JSON headers, and the XSRF header on writes only', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: { ok: 1 } }));
     const { api } = client(fetch, '221771234567');

@@ -24,7 +24,7 @@ export interface AccountData {
   status: string;
 }
 
-/** The user object of DESIGN.md §3, as `POST auth/login` returns it. */
+/** The user object (docs/api.md), as `POST auth/login` returns it. */
 export interface CurrentUser {
   sessionId: string;
   profile: Profile;

@@ -15,7 +15,7 @@ export interface AppConfig {
   groupIds: GroupIdTable;
 }
 
-/** Deployment settings: the API base and the group-id table (DESIGN.md §4). */
+/** Deployment settings: the API base and the group-id table (docs/decisions/005-group-ids-and-alternate-set.md). */
 export function readAppConfig(env: Record<string, string | undefined> = import.meta.env): AppConfig {
   return {
     apiBase: env.VITE_API_BASE || '/rest/',

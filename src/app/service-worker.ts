@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 
 /**
- * Registered once the app is stable (SPEC.md §4): after the first render, when the browser
+ * Registered once the app is stable (docs/product.md): after the first render, when the browser
  * is idle. A failure is logged and changes nothing else. When a new version is waiting,
  * `onUpdate` lets the page offer a reload.
  */

@@ -24,13 +24,13 @@ export const formatXof = (amount: number, lang: Language) => numberFormat(lang, 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
-/** year-month-day, zero-padded (SPEC.md §7). */
+/** year-month-day, zero-padded (docs/product.md). */
 export function formatDateYmd(value: Date | string): string {
   const d = toDate(value);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** day-month-year, zero-padded (SPEC.md §7). */
+/** day-month-year, zero-padded (docs/product.md). */
 export function formatDateDmy(value: Date | string): string {
   const d = toDate(value);
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;

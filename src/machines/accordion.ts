@@ -4,7 +4,7 @@ export type AccordionEvent =
   | { type: 'accordion.toggle'; section: string }
   | { type: 'accordion.reveal'; section: string | null };
 
-/** One open section at a time (SPEC.md §2, §4); the route's own section opens on load. */
+/** One open section at a time (docs/product.md); the route's own section opens on load. */
 export const accordionMachine = setup({
   types: {
     context: {} as { openSection: string | null },

@@ -4,7 +4,7 @@ import type { MemberDetails } from '../api/types';
 export type MembersEvent = { type: 'members.load'; brokerId: number } | { type: 'members.reset' };
 
 /**
- * The associated-members load (SPEC.md §4, §7, §8): loading while the call is in flight;
+ * The associated-members load (docs/product.md): loading while the call is in flight;
  * success stores the list and selects the last member; a failure only ends the loading.
  */
 export const associatedMembersMachine = setup({

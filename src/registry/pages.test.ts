@@ -90,7 +90,7 @@ describe('PAGES', () => {
     expect(page('/migration').groups).toEqual(['admin', 'supportSupervisor', 'networkSupervisor', 'supportPlus']);
   });
 
-  it('uses the titles SPEC.md gives', () => {
+  it('uses the titles of the product menus', () => {
     expect(page('/banks').title.en).toBe('Add Bank');
     expect(page('/reports/recharge-credit-report').title.en).toBe('Orange Topup');
     expect(page('/reports/blocked-user-request').title.en).toBe('Closed Account Request');

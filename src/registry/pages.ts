@@ -45,33 +45,33 @@ export const BULK_ROUTES = ['/bulk-payment', '/bulk-change-bank', '/bulk-fee-ove
 
 /** Built pages, by path: each issue adds the paths its page serves (lazy-loaded chunks). */
 const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
-  // Issue 5: one generic page renders every report of contract/reports.ts.
+  // One generic page renders every report of contract/reports.ts.
   [REPORTS.map((r) => r.path), () => import('../features/reports/ReportPage')],
   [Object.keys(BALANCE_IDS), () => import('../features/balances/BalancePage')],
   [Object.keys(REPARTITION_BANKS), () => import('../features/balances/RepartitionPage')],
-  // Issue 6: one generic page renders every money flow of contract/transfers.ts, and the checkers' page.
+  // One generic page renders every money flow of contract/transfers.ts, and the checkers' page.
   [TRANSFER_FLOWS.map((f) => f.path), () => import('../features/transfers/TransferPage')],
   [[AUTHORIZE_PATH], () => import('../features/transfers/AuthorizePage')],
-  // Issue 8: the merchant chain seen from its head, master or location.
+  // The merchant chain seen from its head, master or location.
   [['/network/head'], () => import('../features/network/NetworkTreePage')],
-  // Issue 8: KYC review lists (one generic page), document upload, registration forms, students.
+  // KYC review lists (one generic page), document upload, registration forms, students.
   [['/customers', '/agents', '/merchants'], () => import('../features/kyc/ReviewListPage')],
   [['/upload-document'], () => import('../features/kyc/UploadDocumentPage')],
   [REGISTRATION_ROUTES, () => import('../features/registration/RegistrationPage')],
   [['/onboard-student'], () => import('../features/students/OnboardStudentPage')],
   [['/my-students'], () => import('../features/students/MyStudentsPage')],
-  // Issue 9: two-factor sign-in (own set-up, an admin's reset).
+  // Two-factor sign-in (own set-up, an admin's reset).
   [['/two-factor'], () => import('../features/two-factor/TwoFactorPage')],
-  // Issue 9: banks, merchant QR codes and the audit trail.
+  // Banks, merchant QR codes and the audit trail.
   [['/banks'], () => import('../features/banks/BanksPage')],
   [['/generate-qr'], () => import('../features/qr/GenerateQrPage')],
   [['/unlink-qr'], () => import('../features/qr/UnlinkQrPage')],
   [['/audit-trail'], () => import('../features/audit/AuditTrailPage')],
-  // Issue 9: wallet migration, the wallet app's banners and chargebacks.
+  // Wallet migration, the wallet app's banners and chargebacks.
   [['/migration'], () => import('../features/migration/MigrationPage')],
   [['/banner'], () => import('../features/banners/BannersPage')],
   [['/chargeback-voucher'], () => import('../features/chargebacks/ChargebackPage')],
-  // Issue 7: one page for the four bulk operations from files.
+  // One page for the four bulk operations from files.
   [BULK_ROUTES, () => import('../features/bulk/BulkPage')],
 ];
 const LOADER_BY_PATH = new Map<string, Loader>(

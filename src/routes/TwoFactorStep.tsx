@@ -8,7 +8,7 @@ import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../mac
 import { InlineAlert } from '../ui/InlineAlert';
 
 /**
- * The login's second step (issue 9): the code from the authenticator app, or one recovery
+ * The login's second step: the code from the authenticator app, or one recovery
  * code, for a user whose password was right and who has two-factor on. Errors show in place;
  * "Back to sign in" starts again from the password.
  */

@@ -1,5 +1,5 @@
 /**
- * "Still there?" (issue 9): shown by the idle machine two minutes before the server would end
+ * "Still there?": shown by the idle machine two minutes before the server would end
  * the session, with a live countdown. A lazy chunk: the shell loads it once signed in, ahead
  * of need, so the main bundle carries only the machine.
  */

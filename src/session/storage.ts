@@ -1,6 +1,6 @@
 import type { CurrentUser, MemberDetails } from '../api/types';
 
-/** One key per entity of SPEC.md §3 (DESIGN.md §3). Logout removes every one of them. */
+/** One key per stored entity (docs/api.md). Logout removes every one of them. */
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   groupDetails: 'groupDetails',
@@ -34,7 +34,7 @@ export function createSessionStorage(store: KeyValueStore) {
     readUser(): CurrentUser | null {
       const user = readJson<CurrentUser>(store, STORAGE_KEYS.currentUser);
       if (!user || typeof user !== 'object' || !user.profile || !user.groupDetails) return null;
-      // SPEC.md §3: a missing sessionId is treated as empty.
+      // docs/api.md: a missing sessionId is treated as empty.
       return { ...user, sessionId: typeof user.sessionId === 'string' ? user.sessionId : '' };
     },
     writeUser(user: CurrentUser) {

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-/** Red bar at the top while the router is loading; it completes and fades 500 ms after (SPEC.md §9). */
+/** Red bar at the top while the router is loading; it completes and fades 500 ms after (docs/product.md). */
 export const LOADING_BAR_COMPLETION_MS = 500;
 
 export function LoadingBar() {

@@ -30,7 +30,7 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
   ));
 }
 
-/** Two places, as SPEC.md §9 wants: notices top right, the session snackbar bottom centre. */
+/** Two places, as docs/product.md describes: notices top right, the session snackbar bottom centre. */
 export function Toasts({ center }: { center: NotificationCenter }) {
   const toasts = useSyncExternalStore(center.subscribe, center.getSnapshot);
   return (

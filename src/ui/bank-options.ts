@@ -4,7 +4,7 @@ import type { Bank } from '../api/types';
 import { useServices } from '../app/ServicesContext';
 
 /**
- * The bank list every picker reads (issue 9). It starts from the login's stored bank list and
+ * The bank list every picker reads. It starts from the login's stored bank list and
  * is refreshed from `GET banks/options` when a picker mounts, so a bank added or deactivated on
  * /banks shows (or leaves) without signing in again. If the refresh fails the stored list stays.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10, accessibility in Chromium against the real API.
+ * Accessibility in Chromium against the real API.
  *
  * 1. axe-core (WCAG 2.0/2.1 A and AA rules) on every page of the app, as one demo user of each
  *    group: the login page signed out, each group's home page, and every page its menu links

@@ -1,5 +1,5 @@
 /**
- * Issue 7 in Chromium against the real API: a 10,000-row bulk payment with 20 bad rows is
+ * In Chromium against the real API: a 10,000-row bulk payment with 20 bad rows is
  * previewed, fixed and submitted by the admin, approved by a second user (the network
  * supervisor), paid exactly once (the payer's balance moves by the batch total and every row
  * has its own transaction), and its result file downloaded; then the admin changes banks,

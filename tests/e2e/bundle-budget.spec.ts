@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issue 10), checked in `npm test` because bytes are deterministic: the gzip
+ * Bundle budgets, checked in `npm test` because bytes are deterministic: the gzip
  * size of the JS the dashboard downloads for /login and for the first signed-in view, measured
  * as `npm run bench` measures them (bench/measurements/bundle-size.ts), against
  * bench/budgets.ts. The budgets hold the figure reached so far, so the size can only go down.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 in Chromium against the real API: a reviewer rejects a pending customer and the next
+ * In Chromium against the real API: a reviewer rejects a pending customer and the next
  * reviewer sees why; a document is uploaded (a fake image is refused in the browser) and shown
  * in place; the zone sales manager registers a customer (created KYC-pending) and onboards a
  * student who appears in its list.

@@ -1,5 +1,5 @@
 /**
- * Issue 9, the idle countdown in Chromium against the real API. The page's clock is faked
+ * The idle countdown in Chromium against the real API. The page's clock is faked
  * (it runs on real time until the test jumps it ahead); the server's is not, so where the
  * test jumps the page 13 minutes ahead it also has GET auth/session report what the server
  * would then say (2 minutes left). "Stay signed in" and the end at zero are the real server's

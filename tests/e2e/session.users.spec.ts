@@ -20,7 +20,7 @@ import {
 const ASSOCIATED_MEMBERS = '/rest/members/merchant-partner/associated-members';
 const isAssociatedMembers = (url: string) => new URL(url).pathname === ASSOCIATED_MEMBERS;
 
-test.describe('every demo user (DESIGN.md §5)', () => {
+test.describe('every demo user (docs/product.md)', () => {
   // Two halves, one per worker, each on one reused page.
   test.describe.configure({ mode: 'parallel' });
   const half = Math.ceil(DEMO_USERS.length / 2);

@@ -1,5 +1,5 @@
 /**
- * Issue 9 in Chromium against the real API, as the admin: a bank is added and offered in the
+ * In Chromium against the real API, as the admin: a bank is added and offered in the
  * admin cash-in's bank picker, then deactivated and gone from it; a demo merchant's QR code is
  * generated and downloaded as a PNG, then unlinked with a reason (it no longer resolves), and
  * the unlink is found in the audit trail.

@@ -1,5 +1,5 @@
 /**
- * Issue 9 (part C) in Chromium against the real API: support-plus moves a customer's wallet to a
+ * In Chromium against the real API: support-plus moves a customer's wallet to a
  * new phone and the new phone shows on the page, in the history and in the admin's report; the
  * admin adds two banners after previewing them and reorders them, and the wallet app's public
  * endpoint follows; support-plus asks a chargeback, the admin approves it, and the balances and

@@ -1,5 +1,5 @@
 /**
- * Money movement end to end in Chromium against the real API (issue 6): every demo user whose
+ * Money movement end to end in Chromium against the real API: every demo user whose
  * menu has a transfer route completes its flow, a maker and a checker on two different
  * accounts settle what needs approval, and the reports show the new balances and references.
  * Serial: the flows share accounts (AGT-00001, the chain, the bank floats), and each test reads

@@ -1,5 +1,5 @@
 /**
- * Issue 9, two-factor sign-in in Chromium against the real API: the admin sets it up on
+ * Two-factor sign-in in Chromium against the real API: the admin sets it up on
  * /two-factor (the key typed into the test's authenticator, which is the server's own TOTP
  * code), keeps the recovery codes, signs in again with a code (a wrong one first) and with a
  * recovery code, turns it off with a code; gets a new set of recovery codes (the old ones

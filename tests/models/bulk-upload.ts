@@ -1,5 +1,5 @@
 /**
- * Test model of one bulk payment upload, written from the issue's text (issue 7), not from
+ * Test model of one bulk payment upload, written from what the user must see, not from
  * src/bulk/bulk-machine.ts:
  * - "The upload flow is a machine (idle, parsing, preview, submitting, awaiting approval,
  *   processing, done or failed)";

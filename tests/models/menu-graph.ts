@@ -1,6 +1,6 @@
 /**
  * Path generation and transition coverage for the shell's test models (menu, accordion,
- * associated members). DESIGN.md §1: every transition of every test model is covered by the
+ * associated members). docs/path-tests.md: every transition of every test model is covered by the
  * generated paths; `coveringPaths` checks that before any path runs.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * One bulk payment from file to result (issue 7), driven through the real app in jsdom along
+ * One bulk payment from file to result, driven through the real app in jsdom along
  * walks that take every transition of its test model (tests/models/bulk-upload.ts; the walks
  * of tests/models/covering-walks.ts, as each path must open the admin's whole app). Files go in through the real
  * file input; the page's parsing worker is a stand-in that runs the worker's own job

@@ -1,7 +1,7 @@
 /**
  * The associated members belong to one session. React may commit a render of the shell after
  * a logout, so a load can be asked for on behalf of a session that has already ended; the
- * stored entities must still be empty after logout (SPEC.md §8), whatever the timing.
+ * stored entities must still be empty after logout (docs/product.md), whatever the timing.
  */
 import { act, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';

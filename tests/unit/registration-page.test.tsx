@@ -207,7 +207,7 @@ describe('registration in French', () => {
   });
 });
 
-describe('issue 8 pages are built', () => {
+describe('the KYC, registration and student pages are built', () => {
   const pages: [string, string][] = [
     ['/customers', 'admin'],
     ['/agents', 'admin'],

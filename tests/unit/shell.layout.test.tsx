@@ -1,5 +1,5 @@
 /**
- * The frame of every signed-in page (SPEC.md §1): a header with the welcome line, the user's
+ * The frame of every signed-in page (docs/product.md): a header with the welcome line, the user's
  * name and Logout; a footer with the 2023 copyright and a powered-by credit; the EN/FR switch,
  * remembered across a reload.
  */

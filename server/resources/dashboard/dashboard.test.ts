@@ -13,7 +13,8 @@ let api: TestApi;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await createTestApi();
-  for (const user of ['admin', 'agent', 'bank', 'kyc-admin', 'report-admin']) tokens[user] = (await api.login(user)).token;
+  for (const user of ['admin', 'agent', 'bank', 'kyc-admin', 'report-admin'])
+    tokens[user] = (await api.login(user)).token;
 });
 afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 /**
- * /audit-trail (issue 9): who did what, when and through which channel, from audit_events.
+ * /audit-trail: who did what, when and through which channel, from audit_events.
  * Filters and page live in the URL; the rows come from `GET audit-events` through the shared
  * load machine; CSV and XLSX exports download the whole filtered trail.
  */

@@ -4,7 +4,7 @@ import { BANK_MANAGERS } from '../../../contract/banks';
 import { QR_MANAGERS } from '../../../contract/merchant-qr';
 import { PAGES } from '../../registry/pages';
 
-/** The API lets exactly the groups whose menu links to the page in (issue 9). */
+/** The API lets exactly the groups whose menu links to the page in. */
 describe('who may open the banks, QR and audit pages', () => {
   const groupsOf = (path: string) => [...(PAGES.find((p) => p.path === path)?.groups ?? [])].sort();
 

@@ -1,5 +1,5 @@
 /**
- * /banks (issue 9): the banks the wallet works with. Add, edit (name, code, BIC or BCEAO code,
+ * /banks: the banks the wallet works with. Add, edit (name, code, BIC or BCEAO code,
  * e-money float account), deactivate and reactivate; every change is audited by the API.
  * The page assembles the banks machine with the API.
  */

@@ -1,5 +1,5 @@
 /**
- * One page for the four bulk operations (issue 7), found from the route it is mounted at:
+ * One page for the four bulk operations, found from the route it is mounted at:
  * choose a file, preview and fix its rows, submit, then follow the batch (approval, progress,
  * result file). The batch id lives in the URL, so a reload comes back to the same batch.
  */

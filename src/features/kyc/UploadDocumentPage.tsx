@@ -1,5 +1,5 @@
 /**
- * /upload-document (issue 8): add KYC documents to an account the caller may review. The
+ * /upload-document: add KYC documents to an account the caller may review. The
  * upload machine is assembled here with the API: the account is found by its number, or by
  * a phone or name through the review lists the caller's group may upload to.
  */

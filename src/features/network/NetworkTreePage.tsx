@@ -1,5 +1,5 @@
 /**
- * /network/head (issue 8): the merchant chain as a tree — head, masters, locations — with each
+ * /network/head: the merchant chain as a tree — head, masters, locations — with each
  * account's balance, the balance of everything below it, its last 30 days and its last
  * activity. Head, master and location users see their own subtree (the server decides).
  */

@@ -1,5 +1,5 @@
 /**
- * /generate-qr (issue 9): a merchant's payment QR code. The server builds the EMVCo payload
+ * /generate-qr: a merchant's payment QR code. The server builds the EMVCo payload
  * and draws the image (PNG or SVG, with the `qrcode` package); the page shows it, downloads
  * it, and prints a sheet for the counter (qr-print.css). Audited by the API.
  */

@@ -1,5 +1,5 @@
 /**
- * /unlink-qr (issue 9): find a merchant's QR codes, or one code, and unlink a code with a
+ * /unlink-qr: find a merchant's QR codes, or one code, and unlink a code with a
  * reason. An unlinked code no longer resolves (the API answers 410); the unlink is audited.
  */
 import { useActorRef, useSelector } from '@xstate/react';

@@ -65,7 +65,7 @@ export default function RegistrationPage({ path, title, canOpen }: HostedPagePro
   const services = useServices();
   const form = registrationFormAt(path);
   const user = useSelector(services.session, selectUser);
-  // The settlement bank picker: active banks, fresh from the bank list (issue 9).
+  // The settlement bank picker: active banks, fresh from the bank list.
   const banks = useActiveBanks(user?.bankList ?? EMPTY_BANKS);
   if (!form || !user) {
     return (

@@ -9,7 +9,7 @@ import type {
 import type { ApiClient } from '../../api/client';
 import { kycApi } from '../../api/kyc-api';
 
-/** The registration machine's requests over the one API client (DESIGN.md §6: pages never fetch). */
+/** The registration machine's requests over the one API client (docs/architecture.md: pages never fetch). */
 export function registrationActors(api: ApiClient) {
   const kyc = kycApi(api);
   return {

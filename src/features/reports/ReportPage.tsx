@@ -1,5 +1,5 @@
 /**
- * The one report page (issue 5): it renders any definition of contract/reports.ts, found
+ * The one report page: it renders any definition of contract/reports.ts, found
  * from the current path. Filters, sort and paging live in the URL; the rows come from
  * `GET reports/{id}` through the report machine; exports run as server jobs.
  */
@@ -99,7 +99,7 @@ function ReportScreen({
   const { t } = useTranslation();
   const services = useServices();
   const setSearch = useSetSearch();
-  // Every bank, deactivated ones too: reports filter history (issue 9).
+  // Every bank, deactivated ones too: reports filter history.
   const banks = useBankOptions(useSelector(services.session, (s) => selectUser(s)?.bankList ?? EMPTY_BANKS));
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const bankCodes = useMemo(() => banks.map((b) => b.code), [banks]);

@@ -1,5 +1,5 @@
 /**
- * /my-students (issue 8): the students the signed-in zone sales manager onboarded, newest
+ * /my-students: the students the signed-in zone sales manager onboarded, newest
  * first, with their wallet's KYC and account status. Search and page live in the URL; the
  * rows come from `GET students` through the shared load machine.
  */

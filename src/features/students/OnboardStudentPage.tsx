@@ -1,5 +1,5 @@
 /**
- * /onboard-student (issue 8): the zone sales manager opens a student's wallet (school, level,
+ * /onboard-student: the zone sales manager opens a student's wallet (school, level,
  * guardian's phone); it starts KYC-pending like any registration. The onboarding machine is
  * assembled here with the API.
  */

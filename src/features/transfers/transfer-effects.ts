@@ -13,7 +13,7 @@ import type { SubmitInput, TransferFlowContext, TransferFlowEvent } from './tran
 
 const flowPath = (flowId: TransferFlowId) => `transfers/${encodeURIComponent(flowId)}`;
 
-/** The transfer machine's effects over the one API client (DESIGN.md §6: pages never fetch). */
+/** The transfer machine's effects over the one API client (docs/architecture.md: pages never fetch). */
 export function transferEffects(api: ApiClient, effects: { print?: () => void; newKey?: () => string } = {}) {
   const print = effects.print ?? (() => window.print());
   const newKey = effects.newKey ?? newIdempotencyKey;

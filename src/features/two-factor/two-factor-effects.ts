@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/two-factor';
 import type { ApiClient } from '../../api/client';
 
-/** The /two-factor machines' effects over the one API client (DESIGN.md §6: pages never fetch). */
+/** The /two-factor machines' effects over the one API client (docs/architecture.md: pages never fetch). */
 export function twoFactorEffects(
   api: ApiClient,
   browser: { copy: (text: string) => Promise<void>; download: (name: string, text: string) => void },

@@ -26,7 +26,7 @@ export function ShellLayout() {
   const open = selectMenuOpen(menuState);
   const overlay = selectMenuOverlay(menuState);
 
-  // SPEC.md §7: the associated members are fetched when the side menu loads.
+  // docs/product.md: the associated members are fetched when the side menu loads.
   const profileId = user?.profile.id;
   useEffect(() => {
     if (profileId !== undefined) services.members.send({ type: 'members.load', brokerId: profileId });

@@ -44,7 +44,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  // Only the AFTU master's menu is built from its members (SPEC.md §2); for anyone else a
+  // Only the AFTU master's menu is built from its members (docs/product.md); for anyone else a
   // "loading members" line would only push the links down a row when the call ends.
   const dependsOnMembers = useMenuContext()?.group === 'aftuMaster';
   const membersLoading = useSelector(services.members, selectMembersLoading) && dependsOnMembers;

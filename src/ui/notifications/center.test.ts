@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNotificationCenter, NOTIFY_DELAY_MS, NOTIFY_DURATION_MS } from './center';
 
-describe('notification helper (SPEC.md §9)', () => {
+describe('notification helper (docs/product.md)', () => {
   it('opens a top-right toast after 200 ms for 5000 ms with the success class plus the given class', () => {
     vi.useFakeTimers();
     const center = createNotificationCenter();

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC.md §9): the helper opens a toast after 200 ms for 5000 ms, top right,
+ * Notifications (docs/product.md): the helper opens a toast after 200 ms for 5000 ms, top right,
  * with the success class plus a given class; the session-expired snackbar stays until
  * dismissed, bottom centre. Timers are injected so tests need not wait.
  */

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../../server/db/demo-users';
 import type { Bank, CurrentUser, MemberDetails } from '../../../src/api/types';
 
 /**
- * A stand-in for the REST API (DESIGN.md §2-§3) answering the few endpoints the shell
+ * A stand-in for the REST API (docs/api.md) answering the few endpoints the shell
  * needs, through an injected `fetch`: health, auth/login, auth/logout, auth/me and
  * members/merchant-partner/associated-members. Anything else answers 404 in the error
  * shape unless a test adds a handler with `on()`. Like the real server it sets the

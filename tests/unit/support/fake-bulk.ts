@@ -1,5 +1,5 @@
 /**
- * The bulk-operation endpoints of contract/bulk.ts on top of the fake API (issue 7), answering
+ * The bulk-operation endpoints of contract/bulk.ts on top of the fake API, answering
  * exactly the contract's shapes and judging rows with the contract's own functions, as the
  * real API does: payers, check, submit (idempotent by content), batch lists, one batch,
  * maker-checker decisions and the per-row results CSV.

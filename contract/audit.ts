@@ -13,14 +13,14 @@ import { CHANNEL } from './http';
 export const AUDIT_VIEWERS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 
 export const AUDIT_CHANNELS = [CHANNEL.dashboard, CHANNEL.wap] as const;
-export const AUDIT_MAX_PAGE_SIZE = 200;
+const AUDIT_MAX_PAGE_SIZE = 200;
 /** The most rows one export carries; narrow the filters for more. */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
-export const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 
 /** Actions are dot-namespaced verbs (bank.create); a bare namespace (bank) matches all of its verbs. */
-export const AUDIT_ACTION_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
+const AUDIT_ACTION_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 const day = calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
@@ -42,7 +42,7 @@ export const auditQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGE_SIZE).default(50),
   })
   .refine(...dateRangeInOrder);
-export type AuditQuery = z.input<typeof auditQuerySchema>;
+type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditExportQuerySchema = z
   .object({ ...auditFilterShape, format: z.enum(AUDIT_EXPORT_FORMATS).default('csv') })

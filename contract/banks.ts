@@ -12,15 +12,15 @@ import type { GroupKey } from './groups';
 export const BANK_MANAGERS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 
 /** Bank codes as transfers, registration and report filters name a bank (BBG, CBAO...). */
-export const BANK_CODE_PATTERN = /^[A-Z0-9]{2,10}$/;
+const BANK_CODE_PATTERN = /^[A-Z0-9]{2,10}$/;
 /** SWIFT BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
-export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 /** BCEAO bank code as a UEMOA RIB carries it: country letters and three digits (SN012). */
-export const BCEAO_CODE_PATTERN = /^[A-Z]{2}\d{3}$/;
+const BCEAO_CODE_PATTERN = /^[A-Z]{2}\d{3}$/;
 
 /** People write "SN 012" or "CBAO SN DA": the code is the same without the spaces. */
 export const compactBic = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-export const isBankIdentifier = (value: string) => BIC_PATTERN.test(value) || BCEAO_CODE_PATTERN.test(value);
+const isBankIdentifier = (value: string) => BIC_PATTERN.test(value) || BCEAO_CODE_PATTERN.test(value);
 
 /** The e-money float account a new bank gets, unless an existing one is chosen. */
 export const floatAccountNumber = (code: string) => `BNK-${code}`;
@@ -28,7 +28,7 @@ export const floatAccountLabel = (name: string) => `${name} e-money float`;
 
 const MAX_ID = 2_147_483_647;
 
-export const BANK_MESSAGES = {
+const BANK_MESSAGES = {
   name: 'Enter the bank’s name (2 to 80 characters)',
   code: 'Use 2 to 10 capital letters or digits (CBAO, BOA2)',
   bic: 'Enter a SWIFT BIC (CBAOSNDA) or a BCEAO bank code (SN012)',
@@ -57,7 +57,6 @@ export const bankBodySchema = z.object({
   floatAccountId: z.union([z.literal('new'), z.number().int().positive().max(MAX_ID)]).optional(),
 });
 export type BankBody = z.input<typeof bankBodySchema>;
-export type BankFields = 'name' | 'code' | 'bic' | 'floatAccountId';
 
 export const bankListQuerySchema = z.object({
   q: z.string().trim().max(80).refine(noControlCharacters, 'Must not contain control characters').optional(),

@@ -44,14 +44,14 @@ export function sniffBannerImage(bytes: Uint8Array): BannerMimeType | null {
 /** Bytes enough to tell the three formats apart. */
 export const BANNER_SIGNATURE_BYTES = 12;
 
-export const BANNER_TITLE = { min: 2, max: 80 } as const;
-export const BANNER_LINK_MAX = 500;
-export const MAX_BANNER_POSITION = 10_000;
+const BANNER_TITLE = { min: 2, max: 80 } as const;
+const BANNER_LINK_MAX = 500;
+const MAX_BANNER_POSITION = 10_000;
 
 const noControl = (v: string) => !/\p{Cc}/u.test(v);
 
 /** A link the wallet app may open: https only, a real host, no credentials in it. */
-export function isSafeBannerLink(value: string): boolean {
+function isSafeBannerLink(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -66,8 +66,8 @@ export function isSafeBannerLink(value: string): boolean {
   );
 }
 
-export const BANNER_LINK_MESSAGE = 'Enter a full https:// address, such as https://www.example.sn/offer';
-export const BANNER_DATES_MESSAGE = 'The end date is before the start date';
+const BANNER_LINK_MESSAGE = 'Enter a full https:// address, such as https://www.example.sn/offer';
+const BANNER_DATES_MESSAGE = 'The end date is before the start date';
 
 /** Forms send '' for an empty field: that means "not given". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -118,7 +118,6 @@ export const datesInOrder = [
 export const bannerFieldsSchema = bannerFieldsObject.refine(...datesInOrder);
 
 export type BannerFields = z.output<typeof bannerFieldsSchema>;
-export type BannerFieldsInput = z.input<typeof bannerFieldsSchema>;
 
 export interface BannerView {
   id: number;

@@ -41,9 +41,9 @@ const ADMINS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 export const MAX_BULK_ROWS = 50_000;
 export const MAX_BULK_AMOUNT = 10_000_000;
 /** A fixed fee override above this is a typo, not a negotiated fee. */
-export const MAX_FIXED_FEE = 100_000;
+const MAX_FIXED_FEE = 100_000;
 /** Percent fees are at most 10 %, written as 1.5 for 1.5 %. */
-export const MAX_PERCENT_FEE = 10;
+const MAX_PERCENT_FEE = 10;
 
 const accountColumn: BulkColumn = {
   key: 'account',
@@ -375,7 +375,7 @@ export interface BulkCheckRequest {
   rows: BulkRow[];
 }
 
-export interface BulkTotals {
+interface BulkTotals {
   rows: number;
   amount: number;
   fees: number;

@@ -17,15 +17,15 @@ export const CHARGEBACK_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervis
 export const CHARGEBACK_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
 
-export const CHARGEBACK_DECISIONS = ['approve', 'reject'] as const;
+const CHARGEBACK_DECISIONS = ['approve', 'reject'] as const;
 export type ChargebackDecision = (typeof CHARGEBACK_DECISIONS)[number];
 
 /** Type and service of the reversal transaction in the ledger and the reports. */
 export const CHARGEBACK_TYPE = 'chargeback';
 
 /** References as the ledger writes them: TR/TX + six digits of date + eight of sequence, or OPEN-…. */
-export const REFERENCE_PATTERN = /^[A-Z]{2,4}[A-Z0-9-]{4,40}$/;
-export const REFERENCE_MESSAGE = 'Enter a transaction reference such as TR26112200000042';
+const REFERENCE_PATTERN = /^[A-Z]{2,4}[A-Z0-9-]{4,40}$/;
+const REFERENCE_MESSAGE = 'Enter a transaction reference such as TR26112200000042';
 
 export const referenceSchema = z
   .string({ error: REFERENCE_MESSAGE })
@@ -54,7 +54,6 @@ export const chargebackDecisionSchema = z.object({
   decision: z.enum(CHARGEBACK_DECISIONS),
   reason: reasonSchema('decision'),
 });
-export type ChargebackDecisionRequest = z.output<typeof chargebackDecisionSchema>;
 
 export interface ChargebackParty {
   number: string;

@@ -6,16 +6,16 @@
  */
 
 /** The merchant account template's globally unique identifier: this wallet's reverse domain. */
-export const WALLET_GUI = 'sn.kpay.wallet';
+const WALLET_GUI = 'sn.kpay.wallet';
 /** ISO 4217 numeric code of the franc CFA (XOF). */
-export const XOF_NUMERIC = '952';
-export const COUNTRY_CODE = 'SN';
+const XOF_NUMERIC = '952';
+const COUNTRY_CODE = 'SN';
 /** The merchant account template this wallet uses (26 to 51 are free for payment networks). */
-export const MERCHANT_TEMPLATE_ID = '26';
+const MERCHANT_TEMPLATE_ID = '26';
 /** MCC for a merchant whose business category is unknown: miscellaneous retail. */
 export const DEFAULT_MCC = '5999';
 
-export const EMV_ID = {
+const EMV_ID = {
   payloadFormat: '00',
   pointOfInitiation: '01',
   merchantAccount: MERCHANT_TEMPLATE_ID,
@@ -29,13 +29,13 @@ export const EMV_ID = {
 } as const;
 
 /** Template sub-fields: 00 the GUI, 01 the merchant's account number, 02 the public QR code. */
-export const TEMPLATE_ID = { gui: '00', merchantId: '01', code: '02' } as const;
+const TEMPLATE_ID = { gui: '00', merchantId: '01', code: '02' } as const;
 
 /** Static: the customer types the amount. Dynamic: the amount is in the code. */
-export const POINT_OF_INITIATION = { static: '11', dynamic: '12' } as const;
+const POINT_OF_INITIATION = { static: '11', dynamic: '12' } as const;
 
-export const NAME_MAX = 25;
-export const CITY_MAX = 15;
+const NAME_MAX = 25;
+const CITY_MAX = 15;
 
 /** One data object: id, length on two digits, value. */
 export function emvField(id: string, value: string): string {

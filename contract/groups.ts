@@ -86,7 +86,7 @@ export const PRIMARY_GROUP_IDS: GroupIdTable = {
  * ids (KYC admin 20, support supervisor 39, bank groups 53 and 54); the rest keep their
  * primary ids except where that would collide with the ids the alternate set reassigns.
  */
-export const ALTERNATE_GROUP_IDS: GroupIdTable = {
+const ALTERNATE_GROUP_IDS: GroupIdTable = {
   ...PRIMARY_GROUP_IDS,
   kycAdmin: [20],
   supportSupervisor: [39],

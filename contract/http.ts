@@ -20,7 +20,7 @@ export function channelForUsername(username: string | undefined | null): Channel
   return username && /^\d+$/.test(username) ? CHANNEL.wap : CHANNEL.dashboard;
 }
 
-export interface ApiErrorEntry {
+interface ApiErrorEntry {
   code: string;
   shortMessage: string;
   longMessage: string;
@@ -31,13 +31,6 @@ export interface ApiFailure {
   sessionExpired?: true;
   errors: ApiErrorEntry[];
 }
-
-export interface ApiSuccess<T> {
-  status: true;
-  payload: T;
-}
-
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 export function isApiFailure(body: unknown): body is ApiFailure {
   return (

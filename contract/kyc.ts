@@ -212,7 +212,7 @@ const day = calendarDaySchema(1900, 2999, 'Not a real date');
 
 export const KYC_LIST_SORTS = ['createdAt', 'name', 'number', 'kycStatus', 'region'] as const;
 export type KycListSort = (typeof KYC_LIST_SORTS)[number];
-export const KYC_MAX_PAGE_SIZE = 200;
+const KYC_MAX_PAGE_SIZE = 200;
 
 export const kycListQuerySchema = z
   .object({
@@ -314,7 +314,7 @@ export interface KycIdentityView {
   registeredAt: string;
 }
 
-export interface KycStudentView {
+interface KycStudentView {
   school: string;
   level: string;
   guardianPhone: string;

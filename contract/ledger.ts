@@ -1,18 +1,5 @@
 /** Vocabulary of the ledger shared by the API, the demo data and the dashboard. */
 
-export const ACCOUNT_KINDS = [
-  'customer',
-  'agent',
-  'merchant',
-  'bank_float',
-  'partner',
-  'network',
-  'fees',
-  'commissions',
-  'system',
-] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
-
 export const TRANSACTION_TYPES = [
   'cash_in',
   'cash_out',
@@ -54,13 +41,11 @@ export const SERVICES = [
 export type Service = (typeof SERVICES)[number];
 
 export const TRANSACTION_STATUSES = ['success', 'failed', 'pending', 'reversed'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const NETWORKS = ['edk-distribution', 'tefess', 'low-price', 'djoloff'] as const;
 export type Network = (typeof NETWORKS)[number];
 
 export const KYC_STATUSES = ['approved', 'pending', 'rejected', 'more_documents'] as const;
-export const PIN_STATUSES = ['set', 'not_set', 'blocked', 'reset_requested'] as const;
 export const ACTIVATION_STATUSES = ['active', 'inactive', 'blocked', 'closed'] as const;
 
 /** Network credits (credit type 170 in the operator's transaction codes) and UV remote (type "102"). */

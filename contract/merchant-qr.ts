@@ -17,7 +17,7 @@ export const QR_CODE_PATTERN = /^QR[0-9A-HJKMNP-TV-Z]{10}$/;
 /** Codes as people type them: any case, spaces or dashes between groups. */
 export const normaliseQrCode = (text: string) => text.replace(/[\s-]+/g, '').toUpperCase();
 
-export const MERCHANT_NUMBER_PATTERN = /^[A-Z]{3}-[A-Z0-9]{1,20}$/;
+const MERCHANT_NUMBER_PATTERN = /^[A-Z]{3}-[A-Z0-9]{1,20}$/;
 export const QR_MAX_AMOUNT = 50_000_000;
 export const UNLINK_REASON_MIN = 5;
 export const UNLINK_REASON_MAX = 300;

@@ -34,7 +34,6 @@ export const SENEGAL_REGIONS = [
   'Thiès',
   'Ziguinchor',
 ] as const;
-export type SenegalRegion = (typeof SENEGAL_REGIONS)[number];
 
 /**
  * A Senegalese mobile number: 7, then 0, 5, 6, 7 or 8 (the operators' prefixes 70, 75, 76, 77,
@@ -51,7 +50,7 @@ export function normaliseSenegalMobile(input: string): string | null {
 
 export const PHONE_MESSAGE = 'Enter a Senegalese mobile number: +221 7X XXX XX XX';
 
-export const senegalMobileSchema = z
+const senegalMobileSchema = z
   .string()
   .trim()
   .max(24, PHONE_MESSAGE)
@@ -79,7 +78,7 @@ export const nationalIdSchema = z
  * (the older 7-digit numbers, the newer ones up to 9), optionally followed by the COFI tax code,
  * digit-letter-digit, e.g. `0012345 2G3`. Stored upper-cased without spaces.
  */
-export const NINEA_PATTERN = /^\d{7,9}(?:\d[A-Z]\d)?$/;
+const NINEA_PATTERN = /^\d{7,9}(?:\d[A-Z]\d)?$/;
 export const NINEA_MESSAGE = 'A NINEA has 7 to 9 digits, optionally followed by its COFI code such as 2G3';
 const normaliseNinea = (input: string) => input.replace(/\s/g, '').toUpperCase();
 export const nineaSchema = z
@@ -113,7 +112,7 @@ const textSchema = (min: number, max: number) =>
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalField = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsMissing, schema.optional());
 
-export const emailSchema = z.string().trim().max(120, 'At most 120 characters').pipe(z.email('Not an email address'));
+const emailSchema = z.string().trim().max(120, 'At most 120 characters').pipe(z.email('Not an email address'));
 
 // ---- Dates and age ----
 
@@ -133,8 +132,7 @@ export const STUDENT_AGE = { min: 10, max: 30 } as const;
 
 // ---- Steps and their schemas ----
 
-export const GENDERS = ['female', 'male'] as const;
-export type Gender = (typeof GENDERS)[number];
+const GENDERS = ['female', 'male'] as const;
 
 export const identitySchema = z.object({
   firstName: personNameSchema,
@@ -149,7 +147,7 @@ export const contactSchema = z.object({
   email: optionalField(emailSchema),
 });
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: textSchema(2, 120),
   city: textSchema(2, 60),
   region: z.enum(SENEGAL_REGIONS),
@@ -162,7 +160,7 @@ const agentNumberSchema = z
   .regex(/^AGT-\d{5}$/, 'An agent account number such as AGT-00012');
 
 /** Bank codes as the login's bank list gives them (BBG, BIS, CBAO...). */
-export const bankCodeSchema = z
+const bankCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -200,12 +198,12 @@ export const BUSINESS_CATEGORY_TITLES: Record<(typeof BUSINESS_CATEGORIES)[numbe
   other: T('Other', 'Autre'),
 };
 
-export const customerSettingsSchema = z.object({
+const customerSettingsSchema = z.object({
   /** The agent who enrolled the customer, when there is one. */
   agentNumber: optionalField(agentNumberSchema),
 });
 
-export const agentSettingsSchema = z.object({
+const agentSettingsSchema = z.object({
   /** A super agent above this one; omitted for a top-level agent. */
   parentAgent: optionalField(agentNumberSchema),
   commissionPlan: z.enum(COMMISSION_PLANS),
@@ -219,7 +217,7 @@ export const hybridMerchantSettingsSchema = z.object({
   network: optionalField(z.enum(NETWORKS)),
 });
 
-export const partnerSettingsSchema = z.object({
+const partnerSettingsSchema = z.object({
   companyName: textSchema(2, 100),
   ninea: nineaSchema,
   contactPerson: personNameSchema,
@@ -237,7 +235,7 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 export const DATA_STEPS = ['identity', 'contact', 'address', 'settings'] as const;
 export type DataStep = (typeof DATA_STEPS)[number];
 
-export const STEP_TITLES: Record<RegistrationStep, Text> = {
+const STEP_TITLES: Record<RegistrationStep, Text> = {
   identity: T('Identity', 'Identité'),
   contact: T('Contact', 'Contact'),
   address: T('Address', 'Adresse'),
@@ -281,7 +279,7 @@ export type RegistrationInput<K extends RegistrationKind = RegistrationKind> = z
 >;
 
 /** The identity step with the age rule of the day: at least 18 on `today`. */
-export function identitySchemaOn(today: Date) {
+function identitySchemaOn(today: Date) {
   return identitySchema.superRefine((value, ctx) => {
     if (ageOn(value.birthDate, today) < ADULT_AGE) {
       ctx.addIssue({ code: 'custom', path: ['birthDate'], message: UNDER_AGE_MESSAGE });
@@ -312,7 +310,7 @@ export function stepSchemaOn(kind: RegistrationKind, step: RegistrationStep, tod
 
 // ---- Form definitions (the dashboard builds its steps from these) ----
 
-export type FieldInput = 'text' | 'tel' | 'email' | 'date' | 'select';
+type FieldInput = 'text' | 'tel' | 'email' | 'date' | 'select';
 
 export interface FieldDef {
   /** Key inside the step's object. */

@@ -10,7 +10,7 @@ export interface Text {
   fr: string;
 }
 
-export type ColumnKind = 'text' | 'amount' | 'datetime' | 'date' | 'status' | 'number';
+type ColumnKind = 'text' | 'amount' | 'datetime' | 'date' | 'status' | 'number';
 
 export interface ColumnDef {
   title: Text;
@@ -87,10 +87,10 @@ export const AGGREGATE_COLUMNS = {
   commission: col('Commissions', 'Commissions', 'amount'),
 } as const satisfies Record<string, ColumnDef>;
 
-export type TransactionColumn = keyof typeof TRANSACTION_COLUMNS;
-export type AccountColumn = keyof typeof ACCOUNT_COLUMNS;
-export type ClosureColumn = keyof typeof CLOSURE_COLUMNS;
-export type AggregateColumn = keyof typeof AGGREGATE_COLUMNS;
+type TransactionColumn = keyof typeof TRANSACTION_COLUMNS;
+type AccountColumn = keyof typeof ACCOUNT_COLUMNS;
+type ClosureColumn = keyof typeof CLOSURE_COLUMNS;
+type AggregateColumn = keyof typeof AGGREGATE_COLUMNS;
 
 /** The filters and order of `GET reports/{reportId}` (the API validates them with zod). */
 export interface ReportFilterValues {
@@ -115,7 +115,7 @@ export type FilterKind = 'status' | 'service' | 'type' | 'bank' | 'network' | 's
  * the slice holds; other groups are narrowed by their own accounts, bank, network, station
  * or members: the server enforces the row scope, whatever the client asks.
  */
-export type RowScope =
+type RowScope =
   | 'all'
   | 'ownAccounts'
   | 'receivedByOwn'
@@ -148,7 +148,7 @@ export interface TransactionReport extends BaseReport {
   totals: readonly ('amount' | 'fee' | 'commission')[];
 }
 
-export interface AccountReport extends BaseReport {
+interface AccountReport extends BaseReport {
   source: 'accounts';
   slice: { kinds: readonly string[]; bankCode?: string };
   /** Which date the range filters: registration, activation, or none (a snapshot). */
@@ -157,13 +157,13 @@ export interface AccountReport extends BaseReport {
   totals: readonly 'balance'[];
 }
 
-export interface ClosureReport extends BaseReport {
+interface ClosureReport extends BaseReport {
   source: 'closures';
   columns: readonly ClosureColumn[];
   totals: readonly 'balance'[];
 }
 
-export interface AggregateReport extends BaseReport {
+interface AggregateReport extends BaseReport {
   source: 'aggregate';
   groupBy: 'service' | 'network' | 'type' | 'member' | 'bank';
   slice: TransactionReport['slice'];

@@ -1,5 +1,5 @@
 import type { GroupKey } from './groups';
-import type { Service, TransactionType } from './ledger';
+import { CREDIT_TYPE, type Service, type TransactionType, UV_REMOTE_TYPE } from './ledger';
 import type { Text } from './reports';
 
 /**
@@ -30,7 +30,7 @@ export type TransferFlowId = (typeof TRANSFER_FLOW_IDS)[number];
  * - `partner`: a payroll partner account the admin picks (`source` = account number).
  * - `counterparty`: the wallet named by `counterparty` is debited (cash-out, e-money destroy).
  */
-export type SourceRule = 'ownAccount' | 'bankFloat' | 'partner' | 'counterparty';
+type SourceRule = 'ownAccount' | 'bankFloat' | 'partner' | 'counterparty';
 
 /**
  * Who the other side is:
@@ -154,7 +154,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Merchant Credit', 'Crédit marchand'),
     type: 'network_credit',
     service: 'network',
-    code: '170',
+    code: String(CREDIT_TYPE),
     groups: ['merchantHead'],
     source: 'ownAccount',
     counterparty: 'childAccount',
@@ -167,7 +167,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Master Credit', 'Crédit master'),
     type: 'network_credit',
     service: 'network',
-    code: '170',
+    code: String(CREDIT_TYPE),
     groups: ['merchantMaster'],
     source: 'ownAccount',
     counterparty: 'childAccount',
@@ -180,7 +180,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Location Credit', 'Crédit point de vente'),
     type: 'network_credit',
     service: 'network',
-    code: '170',
+    code: String(CREDIT_TYPE),
     groups: ['merchantLocation'],
     source: 'ownAccount',
     counterparty: 'wallet',
@@ -193,7 +193,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Send Sales (UV Remote)', 'Remontée UV'),
     type: 'uv_remote',
     service: 'network',
-    code: '102',
+    code: UV_REMOTE_TYPE,
     groups: ['merchantMaster', 'merchantLocation'],
     source: 'ownAccount',
     counterparty: 'parentAccount',

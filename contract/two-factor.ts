@@ -23,9 +23,9 @@ export const TWO_FACTOR_CHALLENGE_ATTEMPTS = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** Six digits from the authenticator app. */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
+const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** Ten letters and digits, shown as `xxxxx-xxxxx`; case, spaces and dashes are ignored. */
-export const RECOVERY_CODE_PATTERN = /^[0-9a-z]{5}-?[0-9a-z]{5}$/i;
+const RECOVERY_CODE_PATTERN = /^[0-9a-z]{5}-?[0-9a-z]{5}$/i;
 
 /** A code as typed: blanks dropped, so "123 456" and " abcde-12345 " are read as meant. */
 export const normaliseCode = (code: string) => code.replace(/[\s\u00a0]/g, '');

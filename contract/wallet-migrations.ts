@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { GroupKey } from './groups';
-import {
-  type BUSINESS_CATEGORIES,
-  hybridMerchantSettingsSchema,
-  normaliseSenegalMobile,
-  PHONE_MESSAGE,
-} from './registration';
+import { hybridMerchantSettingsSchema, normaliseSenegalMobile, PHONE_MESSAGE } from './registration';
 
 /**
  * Wallet migration (/migration; docs/settings.md): a wallet moves to a new phone number, or a
@@ -40,8 +35,8 @@ export const WALLET_TERM_MESSAGE = 'Enter an account number (CUS-000123) or a mo
 
 const noControl = (v: string) => !/\p{Cc}/u.test(v);
 
-export const MIGRATION_REASON = { min: 5, max: 300 } as const;
-export const migrationReasonSchema = z
+const MIGRATION_REASON = { min: 5, max: 300 } as const;
+const migrationReasonSchema = z
   .string({ error: 'Say why the wallet is migrated' })
   .trim()
   .min(MIGRATION_REASON.min, `Say why the wallet is migrated (at least ${MIGRATION_REASON.min} characters)`)
@@ -65,14 +60,14 @@ const newPhoneSchema = z
 
 const { businessName, businessCategory } = hybridMerchantSettingsSchema.shape;
 
-export const phoneMigrationSchema = z.object({
+const phoneMigrationSchema = z.object({
   kind: z.literal('phone'),
   number: accountNumberSchema,
   newPhone: newPhoneSchema,
   reason: migrationReasonSchema,
 });
 
-export const typeMigrationSchema = z.object({
+const typeMigrationSchema = z.object({
   kind: z.literal('type'),
   number: accountNumberSchema,
   newType: z.enum(MIGRATION_TYPES),
@@ -82,8 +77,8 @@ export const typeMigrationSchema = z.object({
   reason: migrationReasonSchema,
 });
 
-export const BUSINESS_NAME_REQUIRED = 'Give the business name the merchant will trade under';
-export const BUSINESS_CATEGORY_REQUIRED = 'Choose the business category';
+const BUSINESS_NAME_REQUIRED = 'Give the business name the merchant will trade under';
+const BUSINESS_CATEGORY_REQUIRED = 'Choose the business category';
 
 export const migrationBodySchema = z
   .discriminatedUnion('kind', [phoneMigrationSchema, typeMigrationSchema])
@@ -97,7 +92,6 @@ export const migrationBodySchema = z
 
 export type MigrationBody = z.output<typeof migrationBodySchema>;
 export type MigrationInput = z.input<typeof migrationBodySchema>;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
 /**
  * Why a wallet cannot be migrated (or cannot change type). The page names each in the user's

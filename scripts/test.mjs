@@ -1,5 +1,5 @@
 // `npm test`: everything a user relies on, in order, stopping at the first red step:
-// typecheck, lint, unit and component tests, API tests, the build, then browser tests in
+// typecheck, lint (Biome, formatting, import rules, unused code), unit and component tests, API tests, the build, then browser tests in
 // real Chromium against the real server. Ends with one "N passed, N failed" line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ async function step(title, command, args, options) {
 const chromium = ensureChromium();
 
 await step('Typecheck', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
-await step('Lint', node, ['node_modules/@biomejs/biome/bin/biome', 'lint', '.']);
+await step('Lint (Biome, format, import rules, unused code)', node, ['scripts/lint/run.mjs']);
 
 const vitestReport = join(tmp, 'vitest.json');
 console.log('\n━━ Unit, component, model-based and API tests (vitest) ━━');

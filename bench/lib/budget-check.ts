@@ -13,7 +13,7 @@ export interface BudgetResult {
 }
 
 /** Rounds up to the next KiB so suggested budgets stay readable. */
-export const suggestBudget = (measured: number) => Math.ceil((measured * BUDGET_HEADROOM) / 1024) * 1024;
+const suggestBudget = (measured: number) => Math.ceil((measured * BUDGET_HEADROOM) / 1024) * 1024;
 
 /**
  * Compares the figures named in bench/budgets.ts with this run's. A budget may only name a

@@ -48,7 +48,7 @@ const PG_BUILDING = `${PG_DATABASE}_building`;
 /** The seed of the demo (the server's DEMO_SEED default) and a fixed "now", so the cache stays valid. */
 export const LEDGER_SEED = 20231;
 export const LEDGER_NOW = new Date('2026-11-15T12:00:00Z');
-export const LEDGER_SIZE = 'large' as const;
+const LEDGER_SIZE = 'large' as const;
 
 type Progress = (message: string) => void;
 
@@ -69,7 +69,7 @@ function hashFiles(files: string[]): string {
 }
 
 /** What a cached ledger was built from (ledger.json, or the database's COMMENT). */
-export interface LedgerStamp {
+interface LedgerStamp {
   format: number;
   seed: number;
   now: string;
@@ -100,7 +100,7 @@ function schemaIsEarlierPrefix(cachedSchema: unknown): boolean {
   return false;
 }
 
-export function ledgerStamp(): LedgerStamp {
+function ledgerStamp(): LedgerStamp {
   const migrations = migrationFiles();
   return {
     format: 1,

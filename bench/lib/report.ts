@@ -7,7 +7,7 @@ export interface MeasuredSection {
 
 const MiB = 1024 * 1024;
 
-export function formatValue(value: number | null | undefined, unit: Unit): string {
+function formatValue(value: number | null | undefined, unit: Unit): string {
   if (value === null || value === undefined) return '—';
   switch (unit) {
     case 'bytes':

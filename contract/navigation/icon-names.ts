@@ -3,7 +3,7 @@
  * only (no components), so the API can read the same tables; the dashboard's icon map
  * (src/registry/icons.ts) is typed against this list, so every name here has its component.
  */
-export const KNOWN_ICON_NAMES = [
+const KNOWN_ICON_NAMES = [
   'ArrowDownToLine',
   'ArrowLeftRight',
   'ArrowRightLeft',

@@ -24,14 +24,14 @@ const SECTIONS = {
   network: { title: { en: 'Network', fr: 'Réseau' }, icon: 'Network' },
 } satisfies Record<string, { title: LocalizedText; icon: KnownIconName }>;
 
-export type SectionId = keyof typeof SECTIONS;
+type SectionId = keyof typeof SECTIONS;
 
 type Condition = (ctx: MenuContext) => boolean;
 
 /** A link by route; `when` keeps it only for some contexts, `title` overrides the page's own. */
-export type ItemSpec = RoutePath | { to: RoutePath; when?: Condition; title?: LocalizedText };
+type ItemSpec = RoutePath | { to: RoutePath; when?: Condition; title?: LocalizedText };
 
-export type SectionSpec = readonly [SectionId, readonly ItemSpec[]];
+type SectionSpec = readonly [SectionId, readonly ItemSpec[]];
 
 const isBridge: Condition = (ctx) => isBridgeProfile(ctx.profileName);
 const isChecker: Condition = (ctx) => isCheckerProfile(ctx.profileName);
@@ -131,7 +131,7 @@ const onlyReports = (...reports: RoutePath[]): readonly SectionSpec[] => [['repo
  * Static menus by group (docs/product.md). A group without an entry here gets the admin menu,
  * as every group the product does not describe does (networkSupervisor among them).
  */
-export const MENUS: Partial<Record<GroupKey, readonly SectionSpec[]>> = {
+const MENUS: Partial<Record<GroupKey, readonly SectionSpec[]>> = {
   admin: ADMIN_MENU,
   agent: [
     ['reports', ['/reports/individual-transaction-report']],

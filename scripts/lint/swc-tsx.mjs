@@ -1,9 +1,7 @@
 // @swc/core as dependency-cruiser sees it: the same parser, with JSX enabled for .tsx files.
 // dependency-cruiser parses every TypeScript file with one set of options (no `tsx`), and the
 // TypeScript 7 compiler it would otherwise use has no JavaScript API. See scripts/lint/depcruise.mjs.
-import { createRequire } from 'node:module';
-
-const swc = createRequire(import.meta.url)('@swc/core');
+import swc from '@swc/core';
 
 export const version = swc.version;
 

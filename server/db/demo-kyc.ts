@@ -38,7 +38,7 @@ type Rgb = readonly [number, number, number];
  * A small RGB PNG that looks like an ID card (or a portrait for a selfie): a coloured band,
  * a photo square and a few text lines, enough to tell the documents apart in the viewer.
  */
-export function demoPng(options: { width?: number; height?: number; accent: Rgb; portrait?: boolean }): Buffer {
+function demoPng(options: { width?: number; height?: number; accent: Rgb; portrait?: boolean }): Buffer {
   const width = options.width ?? 160;
   const height = options.height ?? 100;
   const raw = Buffer.alloc((width * 3 + 1) * height);
@@ -79,7 +79,7 @@ export function demoPng(options: { width?: number; height?: number; accent: Rgb;
 }
 
 /** A one-page PDF showing a few lines of text (ASCII), with a correct cross-reference table. */
-export function demoPdf(lines: readonly string[]): Buffer {
+function demoPdf(lines: readonly string[]): Buffer {
   const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const stream = ['BT', '/F1 14 Tf', '40 250 Td', '18 TL', ...lines.map((l) => `(${pdfText(l)}) '`), 'ET'].join('\n');
   const objects = [
@@ -132,13 +132,13 @@ const CITY_REGIONS: readonly [string, string][] = [
   ['Touba', 'Diourbel'],
 ];
 
-export const DEMO_REJECT_REASONS = [
+const DEMO_REJECT_REASONS = [
   'The photo of the ID card is blurred: the card number cannot be read.',
   'The ID card has expired. Ask the customer for a valid card.',
   'The selfie does not match the photo on the ID card.',
   'The name on the ID card differs from the name registered.',
 ] as const;
-export const DEMO_MORE_DOCUMENTS_REASONS = [
+const DEMO_MORE_DOCUMENTS_REASONS = [
   'The back of the ID card is missing.',
   'Please add a selfie holding the ID card.',
   'Please add a proof of address less than three months old.',

@@ -22,7 +22,7 @@ export const LEDGER_SIZES: Record<'small' | 'default' | 'large', LedgerSize> = {
 };
 
 /** Service partner accounts: where bill payments, top-ups and tickets are paid to. */
-export const PARTNERS = [
+const PARTNERS = [
   ['woyofal', 'Senelec Woyofal'],
   ['orange_topup', 'Orange Sénégal Topup'],
   ['tnt', 'TNT Sénégal'],

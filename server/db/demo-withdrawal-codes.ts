@@ -10,8 +10,8 @@ import { queryRows } from './query';
  * customers one unused code, valid for a year from the demo's "now". The codes follow from the
  * demo seed, so the same seed always gives the same codes.
  */
-export const DEMO_CODE_CUSTOMERS = 20;
-export const DEMO_CODE_VALID_DAYS = 365;
+const DEMO_CODE_CUSTOMERS = 20;
+const DEMO_CODE_VALID_DAYS = 365;
 
 export interface DemoWithdrawalCode {
   account: string;

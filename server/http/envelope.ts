@@ -11,11 +11,11 @@ export function failureBody(error: ApiError): ApiFailure {
 }
 
 /** OpenAPI schema of the success envelope around a payload schema. */
-export function successSchema<T extends z.ZodTypeAny>(payload: T) {
+function successSchema<T extends z.ZodTypeAny>(payload: T) {
   return z.object({ status: z.literal(true), payload });
 }
 
-export const errorSchema = z
+const errorSchema = z
   .object({
     status: z.literal(false),
     sessionExpired: z.literal(true).optional(),

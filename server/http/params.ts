@@ -7,7 +7,7 @@ import {
 } from '../../contract/fields';
 
 /** The largest value of a PostgreSQL `integer` / `serial` column. */
-export const MAX_SERIAL_ID = 2_147_483_647;
+const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
  * A row id taken from the query string or path. Bounded to the column's range so an

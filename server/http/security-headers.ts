@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** No inline script anywhere: the built dashboard loads only hashed files from this origin. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   // Radix positions popovers with style attributes; no inline <script> is allowed.

@@ -35,7 +35,7 @@ export type AccountRow = {
 };
 
 /** Accounts of the house: they take fees, pay commissions, issue e-money. */
-export const SYSTEM_KINDS = ['system', 'fees', 'commissions'] as const;
+const SYSTEM_KINDS = ['system', 'fees', 'commissions'] as const;
 export const FEES_ACCOUNT = 'SYS-FEES';
 export const COMMISSIONS_ACCOUNT = 'SYS-COMMISSIONS';
 /** Wallets a counterparty may be: the people and shops the service serves. */

@@ -16,7 +16,7 @@ export const approvalNotFound = () =>
   new ApiError(404, 'APPROVAL_NOT_FOUND', 'Request not found', 'There is no such request waiting for your approval.');
 
 /** Admins follow every request; a bank its own; anyone else the requests it made. */
-export function maySeeApproval(user: SessionUser, row: Pick<ApprovalRow, 'makerUserId' | 'bankId'>): boolean {
+function maySeeApproval(user: SessionUser, row: Pick<ApprovalRow, 'makerUserId' | 'bankId'>): boolean {
   if (user.group === 'admin') return true;
   if (user.group === 'bank') return row.bankId !== null && row.bankId === user.bankId;
   return row.makerUserId === user.userId;

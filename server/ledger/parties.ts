@@ -81,7 +81,7 @@ export function formatPhone(normalised: string) {
 export const looksLikePhone = (input: string) => /^\+?[\d\s]+$/.test(input);
 
 /** A wallet by phone (+221 7x…) or account number. */
-export async function findWallet(db: Db, input: string): Promise<AccountRow> {
+async function findWallet(db: Db, input: string): Promise<AccountRow> {
   const text = input.trim();
   let rows: AccountRow[];
   if (looksLikePhone(text)) {

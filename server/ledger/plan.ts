@@ -22,7 +22,7 @@ export interface TransferPlan {
 
 export const total = (plan: Pick<TransferPlan, 'amount' | 'charges'>) => plan.amount + plan.charges.fee;
 
-export const needsApproval = (flow: TransferFlowDef, amount: number, settings: TransferSettings) =>
+const needsApproval = (flow: TransferFlowDef, amount: number, settings: TransferSettings) =>
   flow.alwaysNeedsApproval || amount > settings.approvalThreshold;
 
 /** Who may start the flow, between which accounts, for what fee. Reads only; checks no balance. */

@@ -24,7 +24,7 @@ function bankOf(plan: TransferPlan): number | null {
 type TransactionOptions = { reference: string; status: 'success' | 'pending'; channel: string; now: Date };
 
 /** The transactions row of a plan. */
-export function transactionValues(plan: TransferPlan, options: TransactionOptions) {
+function transactionValues(plan: TransferPlan, options: TransactionOptions) {
   const { source, destination } = plan.parties;
   const details: Record<string, string> = {};
   if (plan.flow.code) details.code = plan.flow.code;

@@ -8,7 +8,7 @@ import { flowOf, isBankChecker, isBankFlow } from './approval-requests';
 import { storedPlan } from './plan';
 import { resultView } from './views';
 
-export const transferNotFound = () =>
+const transferNotFound = () =>
   new ApiError(404, 'TRANSFER_NOT_FOUND', 'Transfer not found', 'No transfer made here has this reference.');
 
 /** The receipt of a transfer made through this API, for its maker, admins and the checkers of its bank. */

@@ -7,7 +7,7 @@ import { type TransferPlan, total } from './plan';
 const HOUSE_KINDS = new Set(['partner', 'network', 'fees', 'commissions', 'system']);
 
 /** A balance is shown to its owner, to admins for the house's own accounts, to a bank for its float; never a customer's to anyone else. */
-export function canSeeBalance(caller: SessionUser, account: AccountRow): boolean {
+function canSeeBalance(caller: SessionUser, account: AccountRow): boolean {
   if (account.ownerUserId !== null && account.ownerUserId === caller.userId) return true;
   if (account.kind === 'bank_float') {
     return caller.group === 'admin' || (caller.group === 'bank' && caller.bankId === account.bankId);

@@ -6,7 +6,7 @@ import type { ApiError } from '../lib/api-error';
 import { withdrawalCodeExpired, withdrawalCodeInvalid, withdrawalCodeLocked, withdrawalCodeUsed } from './errors';
 
 /** Wrong codes a customer's newest code tolerates; then only a new code unlocks cash-out. */
-export const WITHDRAWAL_CODE_MAX_ATTEMPTS = 5;
+const WITHDRAWAL_CODE_MAX_ATTEMPTS = 5;
 /** Codes older than the newest few are not worth checking: they have expired or been replaced. */
 const CODES_CHECKED = 10;
 

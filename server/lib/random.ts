@@ -14,4 +14,3 @@ export function seededRandom(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   };
 }
-export type Random = ReturnType<typeof seededRandom>;

@@ -15,7 +15,7 @@ import { createExportRunner, type ExportRunner } from '../resources/reports/expo
 import { createTotalsCache } from '../resources/reports/totals-cache';
 
 /** A clock the test moves by hand. */
-export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
+function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -26,7 +26,7 @@ export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
 }
 
 /** A private clone of the run's migrated, seeded template database. */
-export async function cloneTestDatabase(): Promise<DatabaseHandle> {
+async function cloneTestDatabase(): Promise<DatabaseHandle> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
   if (pgTemplate && url) {

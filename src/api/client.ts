@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export function readDocumentCookie(name: string): string | undefined {
+function readDocumentCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));

@@ -16,7 +16,7 @@ import type { ApiClient } from './client';
 const accountPath = (number: string) => `kyc/accounts/${encodeURIComponent(number)}`;
 
 /** `GET kyc/{kind}`: empty filters are left out so the URL stays short on a slow link. */
-export function listParams(query: KycListQuery): Record<string, string | number> {
+function listParams(query: KycListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'number') params[key] = value;

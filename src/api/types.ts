@@ -1,6 +1,6 @@
 import type { SessionPolicy } from '../../contract/two-factor';
 
-export interface Profile {
+interface Profile {
   id: number;
   name: string;
   username: string;
@@ -15,7 +15,7 @@ export interface Bank {
   active?: boolean;
 }
 
-export interface AccountData {
+interface AccountData {
   number: string;
   kind: string;
   label: string;

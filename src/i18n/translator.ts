@@ -8,7 +8,7 @@ import type { Language } from './languages';
 
 export type Messages = { readonly [key: string]: string | Messages };
 
-export interface TranslateOptions {
+interface TranslateOptions {
   /** Chooses the plural form (`key_one`, `key_other`…) and is available as `{{count}}`. */
   count?: number;
   /** Used, interpolated, when the key has no string in the language nor in English. */

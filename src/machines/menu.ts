@@ -1,6 +1,6 @@
 import { fromCallback, setup } from 'xstate';
 
-export const MENU_BREAKPOINT_PX = 900;
+const MENU_BREAKPOINT_PX = 900;
 /** At 900 px or less the menu collapses (docs/product.md). */
 export const NARROW_QUERY = `(max-width: ${MENU_BREAKPOINT_PX}px)`;
 

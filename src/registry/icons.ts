@@ -136,7 +136,7 @@ const ICONS: Readonly<Record<KnownIconName, LucideIcon>> = {
   Zap,
 };
 
-export const FALLBACK_ICON: LucideIcon = Circle;
+const FALLBACK_ICON: LucideIcon = Circle;
 
 export function isKnownIcon(name: IconName): name is KnownIconName {
   return Object.hasOwn(ICONS, name);

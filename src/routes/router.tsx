@@ -19,7 +19,7 @@ import { LoginPage } from './LoginPage';
 import { PageLoadFailed } from './PageLoadFailed';
 import { safeRedirectTarget } from './redirect-target';
 
-export interface RouterContext {
+interface RouterContext {
   services: AppServices;
 }
 
@@ -109,7 +109,7 @@ const pageRoute = createRoute({
   errorComponent: PageLoadFailed,
 });
 
-export const routeTree = rootRoute.addChildren([loginRoute, shellRoute.addChildren([homeRoute, pageRoute])]);
+const routeTree = rootRoute.addChildren([loginRoute, shellRoute.addChildren([homeRoute, pageRoute])]);
 
 export function createAppRouter(services: AppServices, options: { history?: RouterHistory } = {}) {
   return createRouter({

@@ -12,7 +12,7 @@ import type { sessionMachine } from '../machines/session';
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-export const FORM_DRAFT_PREFIX = 'formDraft:';
+const FORM_DRAFT_PREFIX = 'formDraft:';
 
 /** `formDraft:<form>:<user id>`; a form id names the form, e.g. `registration.customer`, `transfer.cash-in`. */
 export const formDraftKey = (form: string, userId: number | string) => `${FORM_DRAFT_PREFIX}${form}:${userId}`;

@@ -18,7 +18,7 @@ import { notProvided } from '../machines/not-provided';
  * swap the clock and never wait.
  */
 export const IDLE_WARNING_MS = 2 * 60_000;
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 
 export type IdleEvent =
   | { type: 'idle.start'; idleMs: number; at: number }

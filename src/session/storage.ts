@@ -57,5 +57,3 @@ export function createSessionStorage(store: KeyValueStore) {
     },
   };
 }
-
-export type SessionStorage = ReturnType<typeof createSessionStorage>;

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 /** Red bar at the top while the router is loading; it completes and fades 500 ms after (docs/product.md). */
-export const LOADING_BAR_COMPLETION_MS = 500;
+const LOADING_BAR_COMPLETION_MS = 500;
 
 export function LoadingBar() {
   const loading = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });

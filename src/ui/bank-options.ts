@@ -25,7 +25,7 @@ export function useBankOptions(stored: readonly Bank[]): readonly Bank[] {
 }
 
 /** Pickers for a new operation offer active banks only; stored lists from before carry no flag. */
-export function activeBanks(banks: readonly Bank[]): readonly Bank[] {
+function activeBanks(banks: readonly Bank[]): readonly Bank[] {
   return banks.filter((b) => b.active !== false);
 }
 

@@ -21,7 +21,7 @@ export function isIsoDay(value: unknown): value is string {
   return !Number.isNaN(d.getTime()) && formatDateYmd(d) === value;
 }
 
-export function isRangePreset(value: unknown): value is RangePreset {
+function isRangePreset(value: unknown): value is RangePreset {
   return typeof value === 'string' && (RANGE_PRESETS as readonly string[]).includes(value);
 }
 

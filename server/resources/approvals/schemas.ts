@@ -18,7 +18,7 @@ export const approvalQuery = listQuerySchema({
 
 export const approvalIdParam = z.object({ id: idParam().openapi({ example: 1 }) });
 
-export const rejectionReason = z
+const rejectionReason = z
   .string({ error: 'Give the reason for the rejection' })
   .trim()
   .min(3, 'Give the reason for the rejection (at least 3 characters)')

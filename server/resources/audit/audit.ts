@@ -51,7 +51,7 @@ const toView = (r: EventRow): AuditEventView => ({
  * The filters as SQL on `audit_events e` joined to `users u`. Days are whole UTC days (Dakar
  * time), both ends included. A bare action namespace (`bank`) matches each of its verbs.
  */
-export function auditWhere(filters: AuditFilters): SQL {
+function auditWhere(filters: AuditFilters): SQL {
   const where: SQL[] = [sql`TRUE`];
   const user = filters.user?.trim();
   if (user) {

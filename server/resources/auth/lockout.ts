@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-error';
  * passwords and wrong two-factor codes count alike, so knowing the password buys no extra
  * guesses at the code.
  */
-export const lockedError = (minutes: number) =>
+const lockedError = (minutes: number) =>
   new ApiError(
     423,
     'ACCOUNT_LOCKED',

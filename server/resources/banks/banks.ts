@@ -19,12 +19,12 @@ import { containsPattern } from '../reports/search';
 
 type BankRow = typeof banks.$inferSelect;
 
-export const bankNotFound = (id: number) => notFoundError(`There is no bank with the id ${id}.`);
+const bankNotFound = (id: number) => notFoundError(`There is no bank with the id ${id}.`);
 
-export const bankCodeTaken = (code: string) =>
+const bankCodeTaken = (code: string) =>
   new ApiError(409, 'BANK_CODE_TAKEN', 'Code already used', `code: another bank already uses the code ${code}.`);
 
-export const floatNumberTaken = (number: string) =>
+const floatNumberTaken = (number: string) =>
   new ApiError(
     409,
     'FLOAT_ACCOUNT_EXISTS',
@@ -32,7 +32,7 @@ export const floatNumberTaken = (number: string) =>
     `floatAccountId: an account ${number} already exists. Choose it as the bank's float account instead of opening a new one.`,
   );
 
-export const floatNotFound = (id: number) =>
+const floatNotFound = (id: number) =>
   new ApiError(
     422,
     'FLOAT_ACCOUNT_NOT_FOUND',
@@ -40,7 +40,7 @@ export const floatNotFound = (id: number) =>
     `floatAccountId: account ${id} is not a bank e-money float account.`,
   );
 
-export const floatInUse = (number: string, bank: string) =>
+const floatInUse = (number: string, bank: string) =>
   new ApiError(
     409,
     'FLOAT_ACCOUNT_IN_USE',
@@ -48,7 +48,7 @@ export const floatInUse = (number: string, bank: string) =>
     `floatAccountId: ${number} is the float account of ${bank}, which is active. A float account serves one bank.`,
   );
 
-export const bankAlreadyInState = (code: string, active: boolean) =>
+const bankAlreadyInState = (code: string, active: boolean) =>
   new ApiError(
     409,
     active ? 'BANK_ALREADY_ACTIVE' : 'BANK_ALREADY_INACTIVE',

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { banners, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 
-export const bannerNotFound = () =>
+const bannerNotFound = () =>
   new ApiError(404, 'BANNER_NOT_FOUND', 'Banner not found', 'There is no such banner. It may have been deleted.');
 
 export const bannerTooLarge = (maxBytes: number) =>
@@ -45,7 +45,7 @@ const atEdge = (direction: 'up' | 'down') =>
   );
 
 /** Today in Dakar, which keeps UTC all year. */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 const viewFields = {
   id: banners.id,

@@ -19,7 +19,7 @@ import { computeCharges, type FeeBand, type FeeOverride } from '../../ledger/fee
 import { formatPhone, PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
 
 /** What a stored row carries besides the user's values: the ids and charges the check found. */
-export type ResolvedRow = BulkRow & { resolved: Record<string, string | number | null> };
+type ResolvedRow = BulkRow & { resolved: Record<string, string | number | null> };
 
 export interface CheckOutcome extends BulkCheckResult {
   resolved: ResolvedRow[];
@@ -28,7 +28,7 @@ export interface CheckOutcome extends BulkCheckResult {
 }
 
 /** Agents pay from their till (an agent cash-in per row), admins from an employer account (payroll). */
-export const paymentFlowOf = (caller: SessionUser): TransferFlowId =>
+const paymentFlowOf = (caller: SessionUser): TransferFlowId =>
   caller.group === 'agent' ? 'agent-cash-in' : 'payroll-cash-in';
 
 const CHUNK = 1000;

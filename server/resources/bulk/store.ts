@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
 import type { CheckOutcome } from './check';
 
-export const rowsInvalid = (count: number) =>
+const rowsInvalid = (count: number) =>
   new ApiError(
     422,
     'BULK_ROWS_INVALID',
@@ -15,11 +15,11 @@ export const rowsInvalid = (count: number) =>
     `${count} row(s) of this file have errors. Check the file again, fix or drop them, then submit.`,
   );
 
-export const batchUnpayable = (code: string) =>
+const batchUnpayable = (code: string) =>
   new ApiError(422, code, 'Batch cannot be paid', 'The paying account is missing or cannot cover the batch.');
 
 /** The same rows from the same user for the same operation and payer: the same batch. */
-export function contentHash(op: BulkOperationDef, request: BulkCheckRequest, source: string | null): string {
+function contentHash(op: BulkOperationDef, request: BulkCheckRequest, source: string | null): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify([op.kind, source]));
   for (const row of request.rows)

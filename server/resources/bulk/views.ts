@@ -13,7 +13,7 @@ export const mayDecideBatches = (user: SessionUser) => user.group === 'admin';
 export const mayRead = (user: SessionUser, batch: Pick<BatchRow, 'userId'>) =>
   batch.userId === user.userId || mayDecideBatches(user);
 
-export const batchSelection = {
+const batchSelection = {
   batch: bulkBatches,
   maker: users.name,
   checker: sql<string | null>`(SELECT name FROM users c WHERE c.id = ${bulkBatches.checkerUserId})`,

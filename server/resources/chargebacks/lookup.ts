@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error';
 
 /** A transaction read for a chargeback: what it moved, between whom, and whether it can be reversed. */
 
-export const transactionNotFound = (reference: string) =>
+const transactionNotFound = (reference: string) =>
   new ApiError(404, 'TRANSACTION_NOT_FOUND', 'Transaction not found', `No transaction has the reference ${reference}.`);
 
 export interface TxRow {

@@ -7,7 +7,7 @@ import { ApiError, forbiddenError } from '../../lib/api-error';
 
 export type ReviewedAccount = typeof accounts.$inferSelect;
 
-export const accountNotFound = (number: string) =>
+const accountNotFound = (number: string) =>
   new ApiError(
     404,
     'ACCOUNT_NOT_FOUND',

@@ -20,7 +20,7 @@ import type { ReviewedAccount } from './access';
 export const documentUrl = (id: number) => `kyc/documents/${id}/content`;
 
 /** The documents of an account without their bytes, newest first. */
-export async function documentViews(db: Db, accountId: number): Promise<KycDocumentView[]> {
+async function documentViews(db: Db, accountId: number): Promise<KycDocumentView[]> {
   const rows = await db
     .select({
       id: kycDocuments.id,

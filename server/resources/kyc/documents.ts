@@ -31,7 +31,7 @@ const unsupportedType = () =>
 
 const emptyDocument = () => new ApiError(400, 'DOCUMENT_EMPTY', 'Empty document', 'The file is empty.');
 
-export const documentNotFound = () =>
+const documentNotFound = () =>
   new ApiError(404, 'DOCUMENT_NOT_FOUND', 'Document not found', 'There is no such document.');
 
 const EXTENSIONS: Record<DocumentMimeType, string> = {
@@ -44,7 +44,7 @@ const EXTENSIONS: Record<DocumentMimeType, string> = {
  * A file name safe to show and to put in a header: no path, no control or quote characters,
  * at most 120 characters, and the extension of what the file really is.
  */
-export function safeFileName(name: string, mimeType: DocumentMimeType, type: DocumentType): string {
+function safeFileName(name: string, mimeType: DocumentMimeType, type: DocumentType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/[\p{Cc}"\\;]/gu, '')
     .replace(/\.[^.]*$/, '')

@@ -22,10 +22,10 @@ import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
 import { accountMatch } from '../reports/search';
 
-export const merchantNotFound = (number: string) =>
+const merchantNotFound = (number: string) =>
   new ApiError(404, 'MERCHANT_NOT_FOUND', 'Merchant not found', `merchant: there is no merchant account ${number}.`);
 
-export const merchantNotActive = (number: string, status: string) =>
+const merchantNotActive = (number: string, status: string) =>
   new ApiError(
     409,
     'MERCHANT_NOT_ACTIVE',
@@ -33,7 +33,7 @@ export const merchantNotActive = (number: string, status: string) =>
     `The merchant account ${number} is ${status}: only an active merchant can be paid by QR code.`,
   );
 
-export const merchantKycNotApproved = (number: string) =>
+const merchantKycNotApproved = (number: string) =>
   new ApiError(
     409,
     'MERCHANT_KYC_NOT_APPROVED',
@@ -41,13 +41,13 @@ export const merchantKycNotApproved = (number: string) =>
     `The merchant ${number} is not KYC-approved yet: approve its KYC before giving it a payment QR code.`,
   );
 
-export const qrNotFound = (code: string) =>
+const qrNotFound = (code: string) =>
   new ApiError(404, 'QR_NOT_FOUND', 'QR code not found', `There is no QR code ${code}.`);
 
 export const qrUnlinked = (code: string, at: string) =>
   new ApiError(410, 'QR_UNLINKED', 'QR code unlinked', `The QR code ${code} was unlinked on ${at.slice(0, 10)}.`);
 
-export const qrAlreadyUnlinked = (code: string) =>
+const qrAlreadyUnlinked = (code: string) =>
   new ApiError(409, 'QR_ALREADY_UNLINKED', 'Already unlinked', `The QR code ${code} is already unlinked.`);
 
 interface MerchantRow {
@@ -141,7 +141,7 @@ export async function loadQrCode(db: Db, code: string): Promise<QrCodeView> {
 }
 
 /** A fresh public code: QR and ten Crockford base32 characters (50 bits of randomness). */
-export function newQrCode(): string {
+function newQrCode(): string {
   const bytes = randomBytes(10);
   return `QR${[...bytes].map((b) => QR_CODE_ALPHABET[b & 31]).join('')}`;
 }

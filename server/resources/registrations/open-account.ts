@@ -12,7 +12,7 @@ export const duplicatePhone = (phone: string) =>
     `An account already uses the phone number ${phone}.`,
   );
 
-export const duplicateNationalId = (nationalId: string) =>
+const duplicateNationalId = (nationalId: string) =>
   new ApiError(
     409,
     'DUPLICATE_NATIONAL_ID',

@@ -15,7 +15,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
 import { type NewAccount, type NewProfile, openAccount } from './open-account';
 
-export const underAge = () => new ApiError(400, 'UNDER_AGE', 'Too young', `identity.birthDate: ${UNDER_AGE_MESSAGE}.`);
+const underAge = () => new ApiError(400, 'UNDER_AGE', 'Too young', `identity.birthDate: ${UNDER_AGE_MESSAGE}.`);
 
 const agentNotFound = (field: string, number: string) =>
   new ApiError(422, 'AGENT_NOT_FOUND', 'Unknown agent', `${field}: there is no open agent account ${number}.`);

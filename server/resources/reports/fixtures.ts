@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/query';
 
 /** A day no demo history reaches, so fixtures are the only rows in range. */
 export const FIXTURE_DAY = '2030-01-15';
@@ -35,12 +34,4 @@ export async function insertFixtures(db: Db, rows: FixtureTx[]) {
               ${row.memberId ?? null}, ${row.details ? JSON.stringify(row.details) : null}::jsonb,
               ${`${FIXTURE_DAY}T${String(row.hour ?? 10).padStart(2, '0')}:00:00Z`}::timestamptz)`);
   }
-}
-
-export async function accountNumberOwnedBy(db: Db, username: string) {
-  const rows = await queryRows<{ number: string }>(
-    db,
-    sql`SELECT a.number FROM accounts a JOIN users u ON u.id = a.owner_user_id WHERE u.username = ${username} ORDER BY a.id LIMIT 1`,
-  );
-  return rows[0]?.number;
 }

@@ -289,7 +289,7 @@ export function buildReport(
   };
 }
 
-export function selectList(built: BuiltReport): SQL {
+function selectList(built: BuiltReport): SQL {
   return sql.join(
     built.columns.map((c) => sql`${c.expr} AS ${sql.identifier(c.key)}`),
     sql`, `,

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query';
  * More holders than this and the name was too vague to resolve first: the search falls back
  * to matching names row by row, which is slower at a million rows but still right.
  */
-export const MAX_SEARCH_ACCOUNTS = 1000;
+const MAX_SEARCH_ACCOUNTS = 1000;
 
 /**
  * What a free-text search of a transaction report looks for, resolved before the report query:
@@ -42,7 +42,7 @@ const PHONE_SHAPE = /^\+?[\d\s]+$/;
  * type the end of a number (77 123 45 67, or all of +221 77 123 45 67), so a phone search is a
  * suffix match, which on the reversed digits is a prefix match the index serves.
  */
-export const reversedPhoneDigits = (phone: SQL) => sql`reverse(regexp_replace(${phone}, '\\D', '', 'g'))`;
+const reversedPhoneDigits = (phone: SQL) => sql`reverse(regexp_replace(${phone}, '\\D', '', 'g'))`;
 
 export async function resolveTransactionSearch(db: Db, text: string): Promise<TransactionSearch> {
   if (REFERENCE_SHAPE.test(text)) {
@@ -63,7 +63,7 @@ export async function resolveTransactionSearch(db: Db, text: string): Promise<Tr
 }
 
 /** A phone search: digits (with spaces or a +), enough of them to mean one number. */
-export function isPhoneSearch(text: string): boolean {
+function isPhoneSearch(text: string): boolean {
   return PHONE_SHAPE.test(text) && digitsOf(text).length >= MIN_PHONE_DIGITS;
 }
 

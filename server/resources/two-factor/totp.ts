@@ -5,12 +5,12 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 export const TOTP_STEP_SECONDS = 30;
 /** Steps either side of now that are still accepted: a clock a little off, a code typed as it turned. */
 export const TOTP_WINDOW = 1;
 /** 160 bits, the length RFC 4226 recommends (and the SHA-1 block's natural key size). */
-export const SECRET_BYTES = 20;
+const SECRET_BYTES = 20;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

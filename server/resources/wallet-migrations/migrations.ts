@@ -20,7 +20,7 @@ import { duplicatePhone, phoneTaken } from '../registrations/open-account';
 /** The kinds of account a migration applies to: the wallets of people and shops. */
 const WALLET_KINDS = ['customer', 'agent', 'merchant'] as const;
 
-export const walletNotFound = () =>
+const walletNotFound = () =>
   new ApiError(
     404,
     'WALLET_NOT_FOUND',

@@ -15,7 +15,7 @@ import {
 } from './values';
 
 /** Who sends the request. */
-export type Identity =
+type Identity =
   /** The user the operation is fuzzed as (one allowed to use it, admin when it can). */
   | { as: 'primary' }
   /** Another demo user, by its index in the list the test passes in. */
@@ -27,7 +27,7 @@ export type Identity =
   | { as: 'revoked' }
   | { as: 'garbage'; token: string };
 
-export type XsrfMode = 'pair' | 'no-header' | 'no-cookie' | 'mismatch' | 'odd-cookie';
+type XsrfMode = 'pair' | 'no-header' | 'no-cookie' | 'mismatch' | 'odd-cookie';
 
 export interface FileSpec {
   name: string;
@@ -38,7 +38,7 @@ export interface FileSpec {
   tail: Uint8Array | number;
 }
 
-export type FormPart = { name: string; value: string } | { name: string; file: FileSpec };
+type FormPart = { name: string; value: string } | { name: string; file: FileSpec };
 
 export type Body =
   | { kind: 'none' }
@@ -47,7 +47,7 @@ export type Body =
   | { kind: 'form'; parts: FormPart[] };
 
 /** Which part of a request a case garbles; the rest stays well-formed, so each defect is met on its own. */
-export type Focus = 'none' | 'identity' | 'path' | 'query' | 'body' | 'headers' | 'everything';
+type Focus = 'none' | 'identity' | 'path' | 'query' | 'body' | 'headers' | 'everything';
 
 export interface FuzzCase {
   focus: Focus;
@@ -61,7 +61,7 @@ export interface FuzzCase {
   body: Body;
 }
 
-export const MAGIC = {
+const MAGIC = {
   none: [],
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82],
   jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0],
@@ -86,7 +86,7 @@ const HEADER_CHARS = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
   ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => String.fromCharCode(0xa0 + i)),
 ];
-export const headerValue: fc.Arbitrary<string> = fc.oneof(
+const headerValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...HEADER_CHARS), maxLength: 60 }) },
   {
     weight: 2,

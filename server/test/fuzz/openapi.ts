@@ -114,10 +114,3 @@ export function resolveSchema(doc: OpenApiDocument, schema: JsonSchema | undefin
   if (!target) throw new Error(`The document has no schema ${schema.$ref}`);
   return resolveSchema(doc, target, depth + 1);
 }
-
-/** The static part of an operation's path before its first parameter: "/banners/{id}" → "/banners". */
-export function staticPrefix(path: string): string {
-  const index = path.indexOf('{');
-  const head = index === -1 ? path : path.slice(0, index);
-  return head.replace(/\/$/, '');
-}

@@ -66,7 +66,7 @@ function who(ctx: SendContext, c: FuzzCase): string | null {
   return null;
 }
 
-export function urlOf(op: Operation, c: FuzzCase): string {
+function urlOf(op: Operation, c: FuzzCase): string {
   let i = 0;
   const path = op.path.replace(/\{[^}]+\}/g, () => c.path[i++] ?? '');
   return `/rest${path}${c.query ? `?${c.query}` : ''}`;

@@ -16,7 +16,7 @@ export interface ValueContext {
 }
 
 /** Strings that have broken parsers, databases and encoders before. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   '\u0000',

@@ -19,7 +19,7 @@ export interface AuditView extends AuditFilterValues {
   pageSize: number;
 }
 
-export const DEFAULT_AUDIT_PAGE_SIZE = 50;
+const DEFAULT_AUDIT_PAGE_SIZE = 50;
 export const EMPTY_AUDIT_FILTERS: AuditFilterValues = { user: '', action: '', channel: '', from: '', to: '' };
 
 const valid = (schema: { safeParse(v: unknown): { success: boolean } }, value: string) =>

@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AuditExportFormat } from '../../../contract/audit';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
@@ -42,5 +42,3 @@ export const exportMachine = setup({
     },
   },
 });
-
-export type ExportSnapshot = SnapshotFrom<typeof exportMachine>;

@@ -20,7 +20,7 @@ import {
 type BanksActor = ActorRefFrom<typeof banksMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export const bankFieldId = (name: BankField) => `bank-${name}`;
+const bankFieldId = (name: BankField) => `bank-${name}`;
 
 /** A code typed in capitals, never corrected as a word. */
 const CODE_INPUT = {

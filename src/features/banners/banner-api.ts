@@ -34,5 +34,3 @@ export const bannerApi = (api: ApiClient) => ({
     }
   },
 });
-
-export type BannerApi = ReturnType<typeof bannerApi>;

@@ -13,7 +13,7 @@ import {
   sniffBannerImage,
 } from '../../../contract/banners';
 
-export const BANNER_FIELDS = ['title', 'link', 'language', 'startsOn', 'endsOn', 'position'] as const;
+const BANNER_FIELDS = ['title', 'link', 'language', 'startsOn', 'endsOn', 'position'] as const;
 export type BannerField = (typeof BANNER_FIELDS)[number];
 
 export interface BannerValues {
@@ -26,7 +26,7 @@ export interface BannerValues {
   active: boolean;
 }
 
-export type ImageProblem = 'required' | 'type' | 'size' | 'empty';
+type ImageProblem = 'required' | 'type' | 'size' | 'empty';
 
 export interface CheckedImage {
   file: File;

@@ -29,7 +29,7 @@ export type BannerAction =
   | { kind: 'status'; id: number; active: boolean }
   | { kind: 'delete'; id: number };
 
-export type BannerNotice = { key: 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated'; title: string };
+type BannerNotice = { key: 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated'; title: string };
 
 export interface SaveInput {
   id: number | null;

@@ -23,7 +23,7 @@ import { FileProblem } from './parse-file';
  * after a reload enters at its current status.
  */
 
-export type BulkFailure =
+type BulkFailure =
   | { kind: 'file'; problem: HeaderProblem }
   | { kind: 'request'; failure: RequestFailure }
   | { kind: 'batch'; batch: BulkBatchView };
@@ -66,7 +66,7 @@ export interface BulkInput {
 
 type DecideInput = { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string };
 
-export const allErrors = (context: Pick<BulkContext, 'rowErrors' | 'serverErrors'>) => [
+const allErrors = (context: Pick<BulkContext, 'rowErrors' | 'serverErrors'>) => [
   ...context.rowErrors,
   ...context.serverErrors,
 ];

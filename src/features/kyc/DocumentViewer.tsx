@@ -75,7 +75,7 @@ export function DocumentList({
   );
 }
 
-export function DocumentCard({
+function DocumentCard({
   document,
   lang,
   fetchContent,

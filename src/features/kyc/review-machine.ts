@@ -49,7 +49,7 @@ export function reasonProblemOf(decision: KycDecision, reason: string): ReasonPr
   return REASON_PROBLEMS[result.error.issues[0]?.message ?? ''] ?? 'invalid';
 }
 
-export const decisionBody = (decision: KycDecision, reason: string): KycDecisionRequest => {
+const decisionBody = (decision: KycDecision, reason: string): KycDecisionRequest => {
   const trimmed = reason.trim();
   return trimmed ? { decision, reason: trimmed } : { decision };
 };

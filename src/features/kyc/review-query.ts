@@ -34,7 +34,7 @@ export interface ReviewView extends ReviewFilters {
   account: string;
 }
 
-export const DEFAULT_REVIEW_PAGE_SIZE = 25;
+const DEFAULT_REVIEW_PAGE_SIZE = 25;
 
 export const EMPTY_FILTERS: ReviewFilters = { q: '', kycStatus: '', from: '', to: '', agent: '', region: '' };
 

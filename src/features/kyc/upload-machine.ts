@@ -31,7 +31,7 @@ export type UploadEvent =
   | { type: 'document.clear' }
   | { type: 'document.upload' };
 
-export interface UploadErrors {
+interface UploadErrors {
   term?: 'required';
   type?: 'required';
   file?: 'required' | FileProblem;
@@ -50,7 +50,7 @@ export interface UploadContext {
   uploaded: KycDocumentView | null;
 }
 
-export const MIN_TERM_LENGTH = 2;
+const MIN_TERM_LENGTH = 2;
 
 /** The first required document the account lacks: what the uploader most likely came for. */
 const firstMissing = (account: KycAccountDetail): DocumentType | '' => account.missingDocuments[0] ?? '';

@@ -10,7 +10,7 @@ import {
   migrationBodySchema,
 } from '../../../contract/wallet-migrations';
 
-export const MIGRATION_FIELDS = ['newPhone', 'businessName', 'businessCategory', 'reason'] as const;
+const MIGRATION_FIELDS = ['newPhone', 'businessName', 'businessCategory', 'reason'] as const;
 export type MigrationField = (typeof MIGRATION_FIELDS)[number];
 
 export interface MigrationValues {
@@ -22,7 +22,7 @@ export interface MigrationValues {
 }
 
 /** Each field has one message (in messages.ts, `errors.*`); `samePhone` is the phone's second. */
-export type MigrationErrorKey = MigrationField | 'samePhone';
+type MigrationErrorKey = MigrationField | 'samePhone';
 export type MigrationErrors = Partial<Record<MigrationField, MigrationErrorKey>>;
 
 export const EMPTY_MIGRATION: MigrationValues = {

@@ -56,7 +56,7 @@ export interface MigrationContext {
   historyFailure: RequestFailure | null;
 }
 
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 const freshForm = { values: EMPTY_MIGRATION, errors: {}, fieldRefusal: null, failure: null };
 

@@ -27,7 +27,7 @@ export type GenerateEvent =
   | { type: 'qr.print' }
   | { type: 'qr.new' };
 
-export type GenerateError = 'merchant' | 'query' | 'amount';
+type GenerateError = 'merchant' | 'query' | 'amount';
 
 export interface GenerateContext {
   query: string;

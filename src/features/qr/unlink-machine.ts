@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   normaliseQrCode,
   QR_CODE_PATTERN,
@@ -53,7 +53,7 @@ export function readQrSearch(text: string, status: 'linked' | 'all'): QrSearch |
   return merchant.length >= 2 ? { merchant, status } : null;
 }
 
-export const reasonOk = (reason: string) => {
+const reasonOk = (reason: string) => {
   const length = reason.trim().length;
   return length >= UNLINK_REASON_MIN && length <= UNLINK_REASON_MAX;
 };
@@ -177,5 +177,3 @@ export const unlinkMachine = setup({
     },
   },
 });
-
-export type UnlinkSnapshot = SnapshotFrom<typeof unlinkMachine>;

@@ -7,7 +7,7 @@ import type { Language } from '../../i18n';
 import { columnsOf, type ReportColumn } from './report-query';
 
 /** The chooser is offered on wide reports and on any report with a column hidden by default. */
-export function offersColumnChooser(report: ReportDef): boolean {
+function offersColumnChooser(report: ReportDef): boolean {
   const columns = columnsOf(report);
   return columns.length > 8 || columns.some((c) => c.def.optional);
 }

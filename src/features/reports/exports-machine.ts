@@ -3,7 +3,7 @@ import { errorMessage } from '../../ui/list/report-machine';
 import { notProvided } from '../../machines/not-provided';
 
 export type ExportFormat = 'csv' | 'xlsx';
-export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** One background export (`POST reports/{id}/exports`, `GET exports`). */
 export interface ExportJob {
@@ -26,7 +26,7 @@ export type ExportsEvent =
 
 export const EXPORT_POLL_MS = 1500;
 
-export const isActive = (job: ExportJob) => job.status === 'queued' || job.status === 'running';
+const isActive = (job: ExportJob) => job.status === 'queued' || job.status === 'running';
 
 function upsert(jobs: readonly ExportJob[], job: ExportJob): ExportJob[] {
   return [job, ...jobs.filter((j) => j.id !== job.id)];

@@ -24,7 +24,7 @@ import {
 import { readRange, type DateRange, type RangePreset } from '../../ui/dates';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportQuery } from '../../ui/list/report-result';
 
-export const CLOSURE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const CLOSURE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The URL / API parameter of each filter: everything keeps its name except search, `q`. */
 export const FILTER_PARAM = {

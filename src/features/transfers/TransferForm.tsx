@@ -30,7 +30,7 @@ import {
 
 type TransferActor = ActorRefFrom<typeof transferFlowMachine>;
 
-export const fieldId = (field: FieldName) => `transfer-${field}`;
+const fieldId = (field: FieldName) => `transfer-${field}`;
 
 export function TransferForm({
   actor,

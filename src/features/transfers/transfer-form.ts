@@ -17,9 +17,9 @@ import {
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 50_000_000;
 export const NOTE_MAX_LENGTH = 140;
-export const WITHDRAWAL_CODE_PATTERN = /^\d{6}$/;
+const WITHDRAWAL_CODE_PATTERN = /^\d{6}$/;
 /** Ledger account numbers as the API writes them: CUS-000123, AGT-00042, MRC-00007, CHN-L4, PRT-SONATEL. */
-export const ACCOUNT_NUMBER_PATTERN = /^[A-Z]{2,5}-[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+const ACCOUNT_NUMBER_PATTERN = /^[A-Z]{2,5}-[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
 export const FIELD_NAMES = ['source', 'counterparty', 'amount', 'withdrawalCode', 'note'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
@@ -33,7 +33,7 @@ export const EMPTY_FORM: TransferForm = { source: '', counterparty: '', amount: 
 export type FieldError = 'required' | 'phoneOrAccount' | 'wholeNumber' | 'amountRange' | 'codeFormat' | 'noteTooLong';
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
 
-export interface SourceChoice {
+interface SourceChoice {
   value: string;
   label: string;
 }
@@ -159,8 +159,8 @@ export function initialForm(rules: FormRules, options: TransferOptions | null): 
  * What a transfer's draft keeps (src/session/use-form-draft.ts), so the form survives an
  * expired session: never the customer's one-time withdrawal code.
  */
-export const DRAFT_FIELDS = ['source', 'counterparty', 'amount', 'note'] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
+const DRAFT_FIELDS = ['source', 'counterparty', 'amount', 'note'] as const;
+type DraftField = (typeof DRAFT_FIELDS)[number];
 export interface TransferDraft {
   savedAt: string;
   values: Partial<Record<DraftField, string>>;

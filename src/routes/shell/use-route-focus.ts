@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { hasFocusedOnce } from '../first-focus';
 
 /** How long after a navigation a focus dropped to <body> is still put back on the page. */
-export const ROUTE_FOCUS_WATCH_MS = 1_500;
+const ROUTE_FOCUS_WATCH_MS = 1_500;
 
 const lost = () => !document.activeElement || document.activeElement === document.body;
 

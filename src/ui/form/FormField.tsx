@@ -9,7 +9,7 @@ import type { ChangeEvent, ComponentProps, ElementType, ReactNode } from 'react'
 import { Field, INPUT_CLASS } from '../parts';
 
 /** A multi-line control in the same frame as a one-line input. */
-export const TEXTAREA_CLASS = `${INPUT_CLASS} h-auto py-2`;
+const TEXTAREA_CLASS = `${INPUT_CLASS} h-auto py-2`;
 
 type Tag = 'input' | 'select' | 'textarea';
 

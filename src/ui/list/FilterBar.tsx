@@ -7,7 +7,7 @@ import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { CONTROL_CLASS } from '../DateRangeControl';
 
-export const FILTER_LABEL = 'text-xs font-medium text-slate-600';
+const FILTER_LABEL = 'text-xs font-medium text-slate-600';
 export const FILTER_BUTTON =
   'flex h-9 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50';
 

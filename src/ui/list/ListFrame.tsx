@@ -159,7 +159,7 @@ export function DataTable({
 }
 
 /** The red Try again button of a failed load. */
-export function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
+function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
     <button
       type="button"

@@ -32,7 +32,7 @@ export interface QueuePage<R> {
 }
 
 /** One row (its own endpoint) or the selection (the bulk one). */
-export type DecisionScope = 'row' | 'bulk';
+type DecisionScope = 'row' | 'bulk';
 
 /** What the dialog is about to decide. */
 export interface PendingDecision<D, R> {
@@ -53,7 +53,7 @@ export interface DecisionInput<D> {
 /** The filters of a query: all but its page. */
 export type QueueFilters<Q extends PagedQuery> = Omit<Q, 'page' | 'pageSize'>;
 
-export type QueueEvent<Q extends PagedQuery, D> =
+type QueueEvent<Q extends PagedQuery, D> =
   | { type: 'filters.change'; filters: Partial<QueueFilters<Q>> }
   | { type: 'page.change'; page: number }
   | { type: 'pageSize.change'; pageSize: number }
@@ -98,7 +98,7 @@ const decidableIds = (page: QueuePage<QueueRow> | null) =>
   (page?.rows ?? []).filter((r) => r.canDecide).map((r) => r.id);
 
 /** The query after a list event: new filters or a new page size start again at page 1. */
-export function nextQuery<Q extends PagedQuery>(query: Q, event: QueueEvent<Q, unknown>): Q {
+function nextQuery<Q extends PagedQuery>(query: Q, event: QueueEvent<Q, unknown>): Q {
   switch (event.type) {
     case 'filters.change':
       return { ...query, ...event.filters, page: 1 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GroupKey } from './groups';
 import { sniffDocumentType } from './kyc';
-import { isoDateSchema } from './registration';
+import { isoDateSchema } from './senegal-formats';
 
 /**
  * The wallet app's banners (/banner; docs/settings.md): managed by the admin menu's groups, shown

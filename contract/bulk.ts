@@ -1,5 +1,5 @@
 import type { GroupKey } from './groups';
-import type { Text } from './reports';
+import { T, type Text } from './text';
 import { normalisePhone, PHONE_PATTERN, TRANSFER_FLOW_IDS } from './transfers';
 
 /**
@@ -35,7 +35,6 @@ export interface BulkOperationDef {
   duplicateKey: readonly string[];
 }
 
-const T = (en: string, fr: string): Text => ({ en, fr });
 const ADMINS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 
 export const MAX_BULK_ROWS = 50_000;

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { calendarDaySchema, dateRangeInOrder, noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 import { KYC_STATUSES } from './ledger';
-import type { Text } from './reports';
+import { T, type Text } from './text';
 
 /**
  * KYC review (docs/kyc-and-registration.md): who may review which accounts, the documents an
  * account needs, what a decision does to the account, and the wire shapes of the review API. The
  * dashboard builds its review pages from these; the API enforces them.
  */
-
-const T = (en: string, fr: string): Text => ({ en, fr });
 
 export type KycStatus = (typeof KYC_STATUSES)[number];
 

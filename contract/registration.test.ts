@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { KYC_REVIEWERS } from './kyc';
+import { ageOn, nationalIdSchema, nineaSchema, normaliseSenegalMobile, personNameSchema } from './senegal-formats';
 import {
-  ageOn,
   contactSchema,
   DATA_STEPS,
   identitySchema,
-  mayRegister,
-  nationalIdSchema,
-  nineaSchema,
-  normaliseSenegalMobile,
-  personNameSchema,
   REGISTRATION_BODY_SCHEMAS,
-  REGISTRATION_FORMS,
   REGISTRATION_KINDS,
   REGISTRATION_STEPS,
   registrationCheckSchema,
-  registrationDraftSchema,
   registrationSchemaOn,
   stepSchemaOn,
-  studentBodySchema,
-  studentSchemaOn,
 } from './registration';
+import { mayRegister, REGISTRATION_FORMS, registrationDraftSchema } from './registration-forms';
+import { studentBodySchema, studentSchemaOn } from './students';
 
 const TODAY = new Date('2026-11-22T09:00:00Z');
 

@@ -1,15 +1,11 @@
 import type { GroupKey } from './groups';
 import type { Network, Service, TransactionType } from './ledger';
+import { T, type Text } from './text';
 
 /**
  * The report registry (docs/reports-and-ledger.md): one definition per report route. The API builds
  * its queries, permissions and row scope from it; the dashboard its filters and columns.
  */
-export interface Text {
-  en: string;
-  fr: string;
-}
-
 type ColumnKind = 'text' | 'amount' | 'datetime' | 'date' | 'status' | 'number';
 
 export interface ColumnDef {
@@ -172,8 +168,6 @@ interface AggregateReport extends BaseReport {
 }
 
 export type ReportDef = TransactionReport | AccountReport | ClosureReport | AggregateReport;
-
-const T = (en: string, fr: string): Text => ({ en, fr });
 
 const ADMIN: readonly GroupKey[] = ['admin'];
 const TX_COLS: readonly TransactionColumn[] = [

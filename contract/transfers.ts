@@ -1,6 +1,6 @@
 import type { GroupKey } from './groups';
 import { CREDIT_TYPE, type Service, type TransactionType, UV_REMOTE_TYPE } from './ledger';
-import type { Text } from './reports';
+import { T, type Text } from './text';
 
 /**
  * Money movement (docs/money-movement.md): one definition per transfer route. The API takes from it
@@ -67,7 +67,6 @@ export interface TransferFlowDef {
   needsWithdrawalCode: boolean;
 }
 
-const T = (en: string, fr: string): Text => ({ en, fr });
 const ADMINS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
 
 export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GroupKey } from './groups';
-import { hybridMerchantSettingsSchema, normaliseSenegalMobile, PHONE_MESSAGE } from './registration';
+import { hybridMerchantSettingsSchema } from './registration';
+import { normaliseSenegalMobile, PHONE_MESSAGE } from './senegal-formats';
 
 /**
  * Wallet migration (/migration; docs/settings.md): a wallet moves to a new phone number, or a

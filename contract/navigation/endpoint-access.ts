@@ -1,5 +1,5 @@
 import { BULK_OPERATIONS, bulkOperation } from '../bulk';
-import { REGISTRATION_FORMS } from '../registration';
+import { REGISTRATION_FORMS } from '../registration-forms';
 import { findReport, REPORTS } from '../reports';
 import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../transfers';
 import { BALANCE_IDS, REPARTITION_BANKS } from './balance-routes';

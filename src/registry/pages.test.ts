@@ -4,7 +4,7 @@ import { CHARGEBACK_GROUPS } from '../../contract/chargebacks';
 import { BULK_OPERATIONS } from '../../contract/bulk';
 import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { KYC_REVIEWERS } from '../../contract/kyc';
-import { REGISTRATION_FORMS } from '../../contract/registration';
+import { REGISTRATION_FORMS } from '../../contract/registration-forms';
 import { MIGRATION_GROUPS } from '../../contract/wallet-migrations';
 import { TRANSFER_FLOWS } from '../../contract/transfers';
 import { menuFor, menuLinks } from '../../contract/navigation/menus';

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-users';
-import { registrationDraftForm } from '../../contract/registration';
+import { registrationDraftForm } from '../../contract/registration-forms';
 import { formDraftKey } from '../../src/session/form-drafts';
 import { installFakeKyc, PNG_BYTES } from './support/fake-kyc';
 import { installFakeRegistration } from './support/fake-registration';

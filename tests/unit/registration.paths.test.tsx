@@ -10,7 +10,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-users';
-import { registrationDraftForm } from '../../contract/registration';
+import { registrationDraftForm } from '../../contract/registration-forms';
 import { formDraftKey } from '../../src/session/form-drafts';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
 import { REGISTRATION_DRAFT, REGISTRATION_TYPED, registrationGraph } from '../paths/machines/registration';

@@ -8,7 +8,7 @@ import type {
   ReviewedAccountKind,
   kycListQuerySchema,
 } from '../../../contract/kyc';
-import { NATIONAL_ID_PATTERN } from '../../../contract/registration';
+import { NATIONAL_ID_PATTERN } from '../../../contract/senegal-formats';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { accountMatch, containsPattern, digitsOf } from '../reports/search';

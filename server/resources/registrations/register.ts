@@ -1,14 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { requiredDocumentsOf } from '../../../contract/kyc';
-import {
-  ADULT_AGE,
-  ageOn,
-  REGISTRATION_FORMS,
-  type RegistrationBody,
-  type RegistrationKind,
-  type RegistrationResult,
-  UNDER_AGE_MESSAGE,
-} from '../../../contract/registration';
+import { ADULT_AGE, ageOn, UNDER_AGE_MESSAGE } from '../../../contract/senegal-formats';
+import { REGISTRATION_FORMS } from '../../../contract/registration-forms';
+import type { RegistrationBody, RegistrationKind, RegistrationResult } from '../../../contract/registration';
 import type { Db } from '../../db/database';
 import { accounts, banks } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';

@@ -1,15 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { mayRegister, REGISTRATION_FORMS } from '../../../contract/registration-forms';
 import {
-  mayRegister,
   REGISTRATION_BODY_SCHEMAS,
-  REGISTRATION_FORMS,
   REGISTRATION_KINDS,
   type RegistrationBody,
   type RegistrationKind,
   registrationCheckSchema,
-  STUDENT_MANAGERS,
 } from '../../../contract/registration';
+import { STUDENT_MANAGERS } from '../../../contract/students';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { STUDENT_LEVELS, STUDENT_MANAGERS, studentBodySchema } from '../../../contract/registration';
+import { STUDENT_LEVELS, STUDENT_MANAGERS, studentBodySchema } from '../../../contract/students';
 import { KYC_STATUSES } from '../../../contract/ledger';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { forbiddenError } from '../../lib/api-error';

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { ageOn, STUDENT_AGE } from '../../../contract/senegal-formats';
 import {
-  ageOn,
-  STUDENT_AGE,
   STUDENT_AGE_MESSAGE,
   type StudentBody,
   type StudentLevel,
   type StudentPage,
   type StudentRow,
-} from '../../../contract/registration';
+} from '../../../contract/students';
 import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { queryPage, queryRows } from '../../db/query';

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/react';
 import type { KycAccountDetail } from '../../../contract/kyc';
-import { BUSINESS_CATEGORY_TITLES, COMMISSION_PLAN_TITLES, STUDENT_LEVEL_TITLES } from '../../../contract/registration';
-import type { Text } from '../../../contract/reports';
+import { BUSINESS_CATEGORY_TITLES, COMMISSION_PLAN_TITLES } from '../../../contract/registration';
+import { STUDENT_LEVEL_TITLES } from '../../../contract/students';
+import type { Text } from '../../../contract/text';
 import type { Language } from '../../i18n';
 import { formatDateTime, formatDay } from '../../ui/values';
 import { Fact, Facts } from '../../ui/parts';

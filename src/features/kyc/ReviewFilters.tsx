@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { KycStatus } from '../../../contract/kyc';
 import { KYC_STATUSES } from '../../../contract/ledger';
-import { SENEGAL_REGIONS } from '../../../contract/registration';
+import { SENEGAL_REGIONS } from '../../../contract/senegal-formats';
 import { CONTROL_CLASS, OptionalDayRange } from '../../ui/DateRangeControl';
 import { FilterBar, FilterField, SearchButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import { isAgentNumber, type ReviewFilters as Filters } from './review-query';

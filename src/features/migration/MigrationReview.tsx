@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { useEffect, useRef } from 'react';
-import { normaliseSenegalMobile } from '../../../contract/registration';
+import { normaliseSenegalMobile } from '../../../contract/senegal-formats';
 import type { MigrationWallet } from '../../../contract/wallet-migrations';
 import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { ReviewActions } from '../../ui/form/ReviewActions';

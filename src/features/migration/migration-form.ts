@@ -2,7 +2,7 @@
  * The migration form over the contract's schema: what the user typed, the checks the API makes
  * on it (the same zod schema), and the body it sends. Pure: the machine and the tests use it.
  */
-import { normaliseSenegalMobile } from '../../../contract/registration';
+import { normaliseSenegalMobile } from '../../../contract/senegal-formats';
 import {
   type MigrationInput,
   type MigrationKind,

@@ -6,7 +6,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/kyc';
-import type { RegistrationForm } from '../../../contract/registration';
+import type { RegistrationForm } from '../../../contract/registration-forms';
 import type { Language } from '../../i18n';
 import { type CheckedFile, checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
 import { FilePreview } from '../../ui/files/FilePreview';

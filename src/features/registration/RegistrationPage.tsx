@@ -5,15 +5,14 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { REGISTRATION_MESSAGES, REGISTRATION_MESSAGES_KEY } from './messages';
 import type { DocumentType } from '../../../contract/kyc';
+import type { DataStep, RegistrationKind } from '../../../contract/registration';
 import {
-  type DataStep,
   REGISTRATION_FORMS,
   type RegistrationDraft,
   type RegistrationForm,
-  type RegistrationKind,
   registrationDraftForm,
   registrationDraftSchema,
-} from '../../../contract/registration';
+} from '../../../contract/registration-forms';
 import type { Bank } from '../../api/types';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';

@@ -1,6 +1,7 @@
 /** The last step: everything as it will be registered, each part editable, then Register. */
 import { useTranslation } from '../../i18n/react';
-import { DATA_STEPS, type RegistrationForm, type RegistrationStep } from '../../../contract/registration';
+import { DATA_STEPS, type RegistrationStep } from '../../../contract/registration';
+import type { RegistrationForm } from '../../../contract/registration-forms';
 import type { DocumentType } from '../../../contract/kyc';
 import type { Bank } from '../../api/types';
 import type { Language } from '../../i18n';

@@ -1,6 +1,7 @@
 /** The fields of one data step, as the contract defines them, checked in place. */
 import { useTranslation } from '../../i18n/react';
-import type { DataStep, FieldDef } from '../../../contract/registration';
+import type { DataStep } from '../../../contract/registration';
+import type { FieldDef } from '../../../contract/registration-forms';
 import type { Bank } from '../../api/types';
 import type { Language } from '../../i18n';
 import { Field, INPUT_CLASS } from '../../ui/parts';

@@ -2,7 +2,8 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import type { RegistrationStep, StepDef } from '../../../contract/registration';
+import type { RegistrationStep } from '../../../contract/registration';
+import type { StepDef } from '../../../contract/registration-forms';
 import type { Language } from '../../i18n';
 
 export function Stepper({

@@ -1,10 +1,6 @@
 import type { DocumentType } from '../../../contract/kyc';
-import type {
-  RegistrationDraft,
-  RegistrationForm,
-  RegistrationResult,
-  RegistrationStep,
-} from '../../../contract/registration';
+import type { RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
+import type { RegistrationResult, RegistrationStep } from '../../../contract/registration';
 import { type CheckedFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import type { FieldMessage } from '../../ui/form/issue-messages';

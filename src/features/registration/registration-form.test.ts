@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_FORMS } from '../../../contract/registration';
+import { REGISTRATION_FORMS } from '../../../contract/registration-forms';
 import {
   duplicateKeys,
   emptyValues,

@@ -6,16 +6,13 @@
 import {
   DATA_STEPS,
   type DataStep,
-  type FieldDef,
-  type RegistrationDraft,
-  type RegistrationForm,
   type RegistrationInput,
   type RegistrationStep,
-  normaliseNationalId,
-  normaliseSenegalMobile,
   registrationSchemaOn,
   stepSchemaOn,
 } from '../../../contract/registration';
+import type { FieldDef, RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
+import { normaliseNationalId, normaliseSenegalMobile } from '../../../contract/senegal-formats';
 import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from '../../ui/form/issue-messages';
 
 export type StepValues = Record<string, string>;

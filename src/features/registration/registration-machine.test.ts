@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
-import {
-  REGISTRATION_FORMS,
-  type RegistrationCheckResult,
-  type RegistrationResult,
-} from '../../../contract/registration';
+import { REGISTRATION_FORMS } from '../../../contract/registration-forms';
+import type { RegistrationCheckResult, RegistrationResult } from '../../../contract/registration';
 import { ApiRequestError } from '../../api/client';
 import type { CheckedFile } from '../../ui/files/document-file';
 import { type RegistrationContext, registrationMachine } from './registration-machine';

@@ -2,13 +2,12 @@ import { assign, cancel, enqueueActions, not, type SnapshotFrom, setup } from 'x
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type {
   RegistrationCheckResult,
-  RegistrationDraft,
-  RegistrationForm,
   RegistrationInput,
   RegistrationKind,
   RegistrationResult,
   RegistrationStep,
 } from '../../../contract/registration';
+import type { RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
 import { ApiRequestError } from '../../api/client';
 import type { CheckedFile } from '../../ui/files/document-file';
 import { describeFailure } from '../../ui/failure';

@@ -1,4 +1,4 @@
-import type { RegistrationDraft } from '../../../contract/registration';
+import type { RegistrationDraft } from '../../../contract/registration-forms';
 import type { RegistrationContext, RegistrationSnapshot } from './registration-machine';
 
 // What the registration page reads of a running registration.

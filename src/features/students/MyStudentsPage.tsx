@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
-import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage } from '../../../contract/registration';
+import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage } from '../../../contract/students';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import type { StudentRow } from '../../../contract/registration';
+import type { StudentRow } from '../../../contract/students';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { fieldMessageText } from '../../ui/form/field-message-text';

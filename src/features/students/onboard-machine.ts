@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { StudentInput, StudentRow } from '../../../contract/registration';
+import type { StudentInput, StudentRow } from '../../../contract/students';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   EMPTY_STUDENT,

@@ -1,12 +1,7 @@
 /** The onboarding form's fields and checks, over the contract's student schema. */
-import {
-  SENEGAL_REGIONS,
-  STUDENT_LEVEL_TITLES,
-  STUDENT_LEVELS,
-  type StudentInput,
-  studentSchemaOn,
-} from '../../../contract/registration';
-import type { Text } from '../../../contract/reports';
+import { SENEGAL_REGIONS } from '../../../contract/senegal-formats';
+import { STUDENT_LEVEL_TITLES, STUDENT_LEVELS, type StudentInput, studentSchemaOn } from '../../../contract/students';
+import type { Text } from '../../../contract/text';
 import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from '../../ui/form/issue-messages';
 
 export const STUDENT_FIELDS = [

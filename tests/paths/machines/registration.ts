@@ -4,7 +4,7 @@
  * contact, the street for the address, the enrolling agent for the settings. The runner
  * (tests/unit/registration.paths.test.tsx) types the whole step the value stands for.
  */
-import { REGISTRATION_FORMS, type RegistrationDraft } from '../../../contract/registration';
+import { REGISTRATION_FORMS, type RegistrationDraft } from '../../../contract/registration-forms';
 import { ApiRequestError } from '../../../src/api/client';
 import { registrationMachine } from '../../../src/features/registration/registration-machine';
 import { LABEL, type MachineGraph } from '../graph-adapter';

@@ -6,19 +6,16 @@
  */
 import { groupIdTable, groupKeyForId } from '../../../contract/groups';
 import { requiredDocumentsOf } from '../../../contract/kyc';
+import { mayRegister, REGISTRATION_FORMS } from '../../../contract/registration-forms';
+import { normaliseNationalId } from '../../../contract/senegal-formats';
 import {
-  mayRegister,
-  normaliseNationalId,
-  REGISTRATION_FORMS,
   REGISTRATION_KINDS,
   type RegistrationBody,
   type RegistrationResult,
   registrationCheckSchema,
   registrationSchemaOn,
-  STUDENT_MANAGERS,
-  type StudentRow,
-  studentSchemaOn,
 } from '../../../contract/registration';
+import { STUDENT_MANAGERS, type StudentRow, studentSchemaOn } from '../../../contract/students';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 import type { FakeKyc } from './fake-kyc';
 import { usernameOf } from './fake-kyc';

@@ -62,6 +62,8 @@ const balancePages = (balanceId: string | undefined) =>
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Session and shell.
   'GET /health': PUBLIC,
+  'GET /health/live': PUBLIC,
+  'GET /health/ready': PUBLIC,
   // The wallet app shows the current banners without a back-office session.
   'GET /banners/active': PUBLIC,
   'POST /auth/login': PUBLIC,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
 
@@ -50,5 +51,30 @@ describe('error shape', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('GET /rest/health/live and /rest/health/ready', () => {
+  it('answers live without a session', async () => {
+    const res = await api.call<{ payload: { ok: boolean } }>('GET', '/rest/health/live');
+    expect(res.status).toBe(200);
+    expect(res.body.payload.ok).toBe(true);
+  });
+
+  it('answers ready with the newest migration when the schema is current', async () => {
+    const res = await api.call<{ payload: { ok: boolean; migration: string } }>('GET', '/rest/health/ready');
+    expect(res.status).toBe(200);
+    expect(res.body.payload.migration).toMatch(/^\d{4}_/);
+  });
+
+  // Runs last in this file: it rolls the recorded schema back one migration.
+  it('answers ready 503 NOT_READY when the database lacks the newest migration', async () => {
+    await api.handle.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const res = await api.call<{ errors: { code: string }[] }>('GET', '/rest/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body.errors[0]?.code).toBe('NOT_READY');
+    expect((await api.call('GET', '/rest/health/live')).status).toBe(200);
   });
 });

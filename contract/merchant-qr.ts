@@ -24,7 +24,7 @@ export const UNLINK_REASON_MAX = 300;
 
 export const QR_MESSAGES = {
   merchant: 'Choose a merchant account (MRC-00005)',
-  amount: `A whole number of FCFA from 1 to ${QR_MAX_AMOUNT.toLocaleString('en-US')}`,
+  amount: `A whole number of XOF from 1 to ${QR_MAX_AMOUNT.toLocaleString('en-US')}`,
   reason: `Say why, in ${UNLINK_REASON_MIN} to ${UNLINK_REASON_MAX} characters`,
   code: 'A QR code reads QR and 10 letters or digits (QR7K2M9XQ4AB)',
 } as const;

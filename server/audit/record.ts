@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import type { AuditAction } from '../../contract/audit-actions';
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema';
 import type { AppEnv } from '../http/env';
 
 export interface AuditEntry {
-  /** Dot-namespaced verb: bank.create, qr.unlink, twoFactor.enable, wallet.migrate, bulk.approve... */
-  action: string;
+  /** Dot-namespaced verb, one of the labelled actions (contract/audit-actions.ts). */
+  action: AuditAction;
   targetType?: string;
   targetId?: string | number;
   details?: Record<string, unknown>;

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { AUDIT_ACTION_LABELS } from '../../contract/audit-actions';
 import { HEADER } from '../../contract/http';
-import { auditMessages } from '../../src/features/audit/messages';
 import { bankMessages } from '../../src/features/banks/messages';
 import { en } from '../messages';
 import { qrMessages } from '../../src/features/qr/messages';
@@ -17,7 +17,6 @@ test.describe.configure({ mode: 'serial' });
 
 const B = bankMessages.en;
 const Q = qrMessages.en;
-const A = auditMessages.en;
 const T = en.transfers;
 
 const stamp = `${Date.now()}`.slice(-6);
@@ -118,7 +117,7 @@ test('a merchant QR code is generated, downloaded, unlinked, and the unlink is i
   await page.goto('/audit-trail?action=qr.unlink');
   const event = page.locator('tr[data-action="qr.unlink"]').filter({ hasText: code });
   await expect(event).toBeVisible({ timeout: 15_000 });
-  await expect(event).toContainText(A.actions['qr.unlink'] as string);
+  await expect(event).toContainText(AUDIT_ACTION_LABELS['qr.unlink'].en);
   await expect(event).toContainText('Awa Ndiaye');
   await expect(event).toContainText(reason);
 });

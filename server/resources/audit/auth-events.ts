@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
+import type { AuditAction } from '../../../contract/audit-actions';
 import type { Db } from '../../db/database';
 import { auditEvents } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 
-export type AuthAction = 'auth.login' | 'auth.logout' | 'auth.loginFailed';
+export type AuthAction = Extract<AuditAction, 'auth.login' | 'auth.logout' | 'auth.loginFailed'>;
 
 /**
  * Sign-ins and sign-outs for the audit trail. recordAudit reads the user from the session,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/audit-actions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bulkOperation, type BulkKind } from '../../../contract/bulk';
 import { findTransferFlow, type TransferFlowId } from '../../../contract/transfers';
@@ -270,7 +271,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         at: now,
         userId: finished.userId,
         channel: 'dashboard',
-        action: 'bulk.done',
+        action: 'bulk.done' satisfies AuditAction,
         targetType: 'bulkBatch',
         targetId: finished.id,
         details: { kind: finished.kind, rowsDone: finished.rowsDone, rowsFailed: finished.rowsFailed },

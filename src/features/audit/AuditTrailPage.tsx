@@ -8,6 +8,7 @@ import { FileSpreadsheet, FileText, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AuditExportFormat, AuditPage } from '../../../contract/audit';
+import { auditActionLabel, auditNamespaceLabel } from '../../../contract/audit-actions';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatDateYmd } from '../../i18n/format';
@@ -114,6 +115,7 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
         view={view}
         actions={actions}
         messages={messages}
+        lang={lang}
         k={k}
         onChange={(change) => go({ ...view, ...change, page: 1 })}
       />
@@ -159,7 +161,7 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
                   {messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel}
                 </td>
                 <td className={TD}>
-                  <span className="font-medium whitespace-nowrap">{messages.actions[e.action] ?? e.action}</span>
+                  <span className="font-medium whitespace-nowrap">{auditActionLabel(e.action, lang)}</span>
                   <span className="block font-mono text-xs text-slate-500">{e.action}</span>
                 </td>
                 <td className={`${TD} font-mono text-xs whitespace-nowrap`}>
@@ -189,12 +191,14 @@ function AuditFilters({
   view,
   actions,
   messages,
+  lang,
   k,
   onChange,
 }: {
   view: AuditView;
   actions: readonly string[];
   messages: AuditMessages;
+  lang: Language;
   k: Translate;
   onChange: (change: Partial<AuditFilterValues>) => void;
 }) {
@@ -217,11 +221,11 @@ function AuditFilters({
         width="sm:w-56"
         choices={[
           { value: '', label: k('filters.allActions') },
-          ...choices.namespaces.map((ns) => ({ value: ns, label: k('filters.allOf', { namespace: ns }) })),
-          ...choices.actions.map((a) => ({
-            value: a,
-            label: messages.actions[a] ? `${messages.actions[a]} (${a})` : a,
+          ...choices.namespaces.map((ns) => ({
+            value: ns,
+            label: k('filters.allOf', { namespace: auditNamespaceLabel(ns, lang) }),
           })),
+          ...choices.actions.map((a) => ({ value: a, label: auditActionLabel(a, lang) })),
         ]}
         onChange={(action) => onChange({ action })}
       />

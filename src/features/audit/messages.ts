@@ -38,18 +38,6 @@ const en = {
     working: 'Preparing the file…',
     hint: 'The export holds every event matching the filters (100,000 at most).',
   },
-  actions: {
-    'auth.login': 'Signed in',
-    'auth.logout': 'Signed out',
-    'auth.loginFailed': 'Sign-in refused',
-    'bank.create': 'Bank added',
-    'bank.update': 'Bank edited',
-    'bank.deactivate': 'Bank deactivated',
-    'bank.activate': 'Bank reactivated',
-    'qr.generate': 'QR code generated',
-    'qr.unlink': 'QR code unlinked',
-    'audit.export': 'Audit trail exported',
-  } as Record<string, string>,
 };
 
 export type AuditMessages = typeof en;
@@ -63,7 +51,7 @@ const fr: AuditMessages = {
     userHint: 'Identifiant ou partie du nom',
     action: 'Action',
     allActions: 'Toutes les actions',
-    allOf: 'Toutes les actions {{namespace}}',
+    allOf: 'Toutes les actions ({{namespace}})',
     channel: 'Canal',
     allChannels: 'Tous les canaux',
     from: 'Du',
@@ -90,18 +78,6 @@ const fr: AuditMessages = {
     xlsx: 'Exporter en XLSX',
     working: 'Préparation du fichier…',
     hint: 'L’export contient tous les événements correspondant aux filtres (100 000 au plus).',
-  },
-  actions: {
-    'auth.login': 'Connexion',
-    'auth.logout': 'Déconnexion',
-    'auth.loginFailed': 'Connexion refusée',
-    'bank.create': 'Banque ajoutée',
-    'bank.update': 'Banque modifiée',
-    'bank.deactivate': 'Banque désactivée',
-    'bank.activate': 'Banque réactivée',
-    'qr.generate': 'Code QR généré',
-    'qr.unlink': 'Code QR dissocié',
-    'audit.export': 'Journal d’audit exporté',
   },
 };
 

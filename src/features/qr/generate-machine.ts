@@ -43,7 +43,7 @@ export interface GenerateContext {
   downloadFailure: RequestFailure | null;
 }
 
-/** Whole FCFA typed with any spaces; empty is "no amount". */
+/** Whole XOF typed with any spaces; empty is "no amount". */
 export function parseQrAmount(text: string): { amount: number | null } | { error: 'amount' } {
   const compact = text.replace(/[\s\u00a0\u202f]+/g, '');
   if (compact === '') return { amount: null };

@@ -17,14 +17,14 @@ const en = {
     change: 'Change',
     notPayable: 'Cannot be paid by QR: {{reason}}',
     reason: { status: 'account {{status}}', kyc: 'KYC not approved' },
-    amount: 'Amount (FCFA)',
+    amount: 'Amount (XOF)',
     amountHint: 'Leave empty for a code where the customer types the amount.',
     submit: 'Generate QR code',
     generating: 'Generating…',
     errors: {
       merchant: 'Choose a merchant first.',
       query: 'Type at least 2 characters.',
-      amount: 'A whole number of FCFA from 1 to 50,000,000, or nothing.',
+      amount: 'A whole number of XOF from 1 to 50,000,000, or nothing.',
     },
   },
   sheet: {
@@ -106,14 +106,14 @@ const fr: QrMessages = {
     change: 'Changer',
     notPayable: 'Ne peut pas être payé par QR : {{reason}}',
     reason: { status: 'compte {{status}}', kyc: 'KYC non approuvé' },
-    amount: 'Montant (FCFA)',
+    amount: 'Montant (XOF)',
     amountHint: 'Laissez vide pour un code où le client saisit le montant.',
     submit: 'Générer le code QR',
     generating: 'Génération…',
     errors: {
       merchant: 'Choisissez d’abord un marchand.',
       query: 'Saisissez au moins 2 caractères.',
-      amount: 'Un nombre entier de FCFA de 1 à 50 000 000, ou rien.',
+      amount: 'Un nombre entier de XOF de 1 à 50 000 000, ou rien.',
     },
   },
   sheet: {

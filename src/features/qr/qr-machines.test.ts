@@ -31,7 +31,7 @@ const qr = (over: Partial<QrCodeView> = {}): QrCodeView => ({
 });
 
 describe('QR rules', () => {
-  it('reads amounts as whole FCFA, empty meaning none', () => {
+  it('reads amounts as whole XOF, empty meaning none', () => {
     expect(parseQrAmount('')).toEqual({ amount: null });
     expect(parseQrAmount(' 15 000 ')).toEqual({ amount: 15000 });
     expect(parseQrAmount('0')).toEqual({ error: 'amount' });

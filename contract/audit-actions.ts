@@ -1,0 +1,63 @@
+import { T, type Text } from './text';
+
+/**
+ * Every action the API records in the audit trail, with its label in both languages. The server
+ * may record only these (its audit entry is typed by this table), so the trail and its filter
+ * never show a raw code for want of a label.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'auth.login': T('Signed in', 'Connexion'),
+  'auth.logout': T('Signed out', 'Déconnexion'),
+  'auth.loginFailed': T('Sign-in refused', 'Connexion refusée'),
+  'auth.twoFactorFailed': T('Two-factor code refused', 'Code à deux facteurs refusé'),
+  'auth.recoveryCodeUsed': T('Recovery code used', 'Code de secours utilisé'),
+  'twoFactor.enable': T('Two-factor sign-in turned on', 'Connexion à deux facteurs activée'),
+  'twoFactor.disable': T('Two-factor sign-in turned off', 'Connexion à deux facteurs désactivée'),
+  'twoFactor.recoveryCodes': T('New recovery codes made', 'Nouveaux codes de secours créés'),
+  'twoFactor.reset': T('Two-factor sign-in reset', 'Connexion à deux facteurs réinitialisée'),
+  'bank.create': T('Bank added', 'Banque ajoutée'),
+  'bank.update': T('Bank edited', 'Banque modifiée'),
+  'bank.deactivate': T('Bank deactivated', 'Banque désactivée'),
+  'bank.activate': T('Bank reactivated', 'Banque réactivée'),
+  'banner.create': T('Banner added', 'Bannière ajoutée'),
+  'banner.update': T('Banner edited', 'Bannière modifiée'),
+  'banner.activate': T('Banner shown', 'Bannière affichée'),
+  'banner.deactivate': T('Banner hidden', 'Bannière masquée'),
+  'banner.reorder': T('Banners reordered', 'Bannières réordonnées'),
+  'banner.delete': T('Banner deleted', 'Bannière supprimée'),
+  'bulk.submit': T('Bulk payment submitted', 'Paiement groupé soumis'),
+  'bulk.approve': T('Bulk payment approved', 'Paiement groupé approuvé'),
+  'bulk.reject': T('Bulk payment rejected', 'Paiement groupé rejeté'),
+  'bulk.done': T('Bulk payment finished', 'Paiement groupé terminé'),
+  'chargeback.request': T('Chargeback requested', 'Rétrofacturation demandée'),
+  'chargeback.approve': T('Chargeback approved', 'Rétrofacturation approuvée'),
+  'chargeback.reject': T('Chargeback rejected', 'Rétrofacturation rejetée'),
+  'qr.generate': T('QR code generated', 'Code QR généré'),
+  'qr.unlink': T('QR code unlinked', 'Code QR dissocié'),
+  'wallet.migrate': T('Wallet phone or type changed', 'Téléphone ou type de portefeuille modifié'),
+  'audit.export': T('Audit trail exported', 'Journal d’audit exporté'),
+} as const satisfies Record<string, Text>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** The part before the dot, offered in the filter as "all its actions". */
+export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
+  auth: T('sign-in', 'connexion'),
+  twoFactor: T('two-factor', 'deux facteurs'),
+  bank: T('bank', 'banque'),
+  banner: T('banner', 'bannière'),
+  bulk: T('bulk payment', 'paiement groupé'),
+  chargeback: T('chargeback', 'rétrofacturation'),
+  qr: T('QR code', 'code QR'),
+  wallet: T('wallet', 'portefeuille'),
+  audit: T('audit trail', 'journal d’audit'),
+};
+
+/** The label of a recorded action; an action this build does not know (older data) shows its code. */
+export function auditActionLabel(action: string, lang: keyof Text): string {
+  return (AUDIT_ACTION_LABELS as Record<string, Text>)[action]?.[lang] ?? action;
+}
+
+export function auditNamespaceLabel(namespace: string, lang: keyof Text): string {
+  return AUDIT_NAMESPACE_LABELS[namespace]?.[lang] ?? namespace;
+}

@@ -14,7 +14,12 @@ export function assembleApp(
   let router: AppRouter | undefined;
   const services = createAppServices({
     ...options,
-    navigateToLogin: () => void router?.navigate({ to: '/login' }),
+    navigateToLogin: ({ returnHere }) => {
+      if (!router) return;
+      const here = router.state.location.href;
+      const search = returnHere && here !== '/' && !here.startsWith('/login') ? { redirect: here } : {};
+      void router.navigate({ to: '/login', search });
+    },
     onSessionChange: () => void router?.invalidate(),
   });
   router = createAppRouter(services, { history: options.history });

@@ -19,8 +19,8 @@ export interface AppServicesOptions {
   fetch?: typeof globalThis.fetch;
   timers?: Timers;
   readCookie?: (name: string) => string | undefined;
-  /** Navigation is the router's; the session only asks for it. */
-  navigateToLogin: () => void;
+  /** Navigation is the router's; the session only asks for it (and whether to come back after). */
+  navigateToLogin: (options: { returnHere: boolean }) => void;
   /** Lets guarded routes re-run after the session changes. */
   onSessionChange?: () => void;
   matchMedia?: (query: string) => MediaQueryList;
@@ -104,7 +104,7 @@ export function createAppServices(options: AppServicesOptions) {
           };
           void api.post('auth/logout', undefined, { headers }).catch(() => undefined);
         },
-        navigateToLogin: () => options.navigateToLogin(),
+        navigateToLogin: (_, params) => options.navigateToLogin(params),
         showExpiredMessage: (_, { message }) => notifications.snackbar(message),
         sessionChanged: () => options.onSessionChange?.(),
       },

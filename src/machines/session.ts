@@ -56,7 +56,8 @@ export const sessionMachine = setup({
     persistUser: (_, _params: { user: CurrentUser }) => {},
     clearStoredSession: () => {},
     revokeOnServer: (_, _params: { user: CurrentUser | null }) => {},
-    navigateToLogin: () => {},
+    /** `returnHere`: after signing in again, the user goes back to the page (and its filters) they were on. */
+    navigateToLogin: (_, _params: { returnHere: boolean }) => {},
     showExpiredMessage: (_, _params: { message: string }) => {},
     sessionChanged: () => {},
   },
@@ -202,7 +203,8 @@ export const sessionMachine = setup({
             { type: 'revokeOnServer', params: ({ context }) => ({ user: context.user }) },
             'clearStoredSession',
             assign({ user: null }),
-            'navigateToLogin',
+            // A deliberate sign-out starts afresh: the next user may not be allowed that page.
+            { type: 'navigateToLogin', params: { returnHere: false } },
             'sessionChanged',
           ],
         },
@@ -212,7 +214,8 @@ export const sessionMachine = setup({
             'clearStoredSession',
             assign({ user: null, expiredMessage: ({ event }) => event.message }),
             { type: 'showExpiredMessage', params: ({ event }) => ({ message: event.message }) },
-            'navigateToLogin',
+            // An expiry is not the user's choice: their page and its filters wait for them.
+            { type: 'navigateToLogin', params: { returnHere: true } },
             'sessionChanged',
           ],
         },

@@ -1,7 +1,7 @@
 /**
  * What the session means for the router and the login form, beside the session machine's
  * generated paths (session.paths.test.tsx): the machine has no state for a wanted page kept
- * through /login, for /login opened while signed in, for the snackbar's Dismiss, nor for a
+ * through /login (or kept through an expiry), for /login opened while signed in, for the snackbar's Dismiss, nor for a
  * form the browser-side check refuses before any request. Each is a plain test here.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -132,6 +132,19 @@ describe('session and the router in jsdom', () => {
     expect(usernameField()).toHaveValue('');
     expect(passwordField()).toHaveValue('');
     expect(document.querySelectorAll('ol > li')).toHaveLength(0);
+  }, 45_000);
+
+  it('brings a user whose session expired on a report back to it, filters included, after signing in again', async () => {
+    const api = createFakeApi();
+    app = renderApp({ url: '/', api, signedInAs: MODEL_USER.username, userEventOptions: { delay: null } });
+    await shellOf(MODEL_USER);
+    api.expireNextCall(EXPIRED_MESSAGE);
+    await current().router.navigate({ href: MODEL_DEEP_LINK });
+    await loginForm();
+    await waitFor(() => expect(redirectParam()).toBe(MODEL_DEEP_LINK));
+    await fillAndSubmit(MODEL_USER.username, MODEL_USER.password);
+    await shellOf(MODEL_USER);
+    await waitFor(() => expect(current().location().href).toBe(MODEL_DEEP_LINK));
   }, 45_000);
 
   it('refuses an empty form in place, without asking the server', async () => {

@@ -7,6 +7,7 @@ import { CHANNEL, HEADER } from '../contract/http';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
+import { apiBodyLimit, MAX_JSON_BODY_BYTES } from './http/body-limit';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
@@ -87,7 +88,7 @@ function buildApi(options: CreateAppOptions) {
   let document: ReturnType<typeof api.getOpenAPIDocument> | undefined;
   let docsPage: string | undefined;
   const openApiDocument = () => {
-    document ??= api.getOpenAPIDocument(documentConfig);
+    document ??= withBodyLimitAnswers(api.getOpenAPIDocument(documentConfig));
     return document;
   };
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
@@ -96,6 +97,23 @@ function buildApi(options: CreateAppOptions) {
     return c.html(docsPage);
   });
   return api;
+}
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPIDocument']>;
+
+/** Every operation that takes a body may answer 413 (server/http/body-limit.ts), declared or not. */
+function withBodyLimitAnswers(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const op = operation as { requestBody?: unknown; responses?: Record<string, unknown> } | undefined;
+      if (!op?.requestBody || !op.responses || op.responses['413']) continue;
+      op.responses['413'] = {
+        description: `PAYLOAD_TOO_LARGE: the body is over ${MAX_JSON_BODY_BYTES / 1024} KB; refused before it is read`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+  }
+  return document;
 }
 
 /** The whole HTTP surface; the entry point only opens the database and listens. */
@@ -132,6 +150,7 @@ export function createApp(createOptions: CreateAppOptions) {
     c.set('channel', c.req.header(HEADER.channel) === CHANNEL.wap ? CHANNEL.wap : CHANNEL.dashboard);
     await next();
   });
+  app.use('/rest/*', apiBodyLimit());
   app.use('/rest/*', compress());
   app.use('*', xsrfProtection({ secure: options.config.production }));
   app.route('/rest', buildApi(options));

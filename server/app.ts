@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
 import { apiBodyLimit, MAX_JSON_BODY_BYTES } from './http/body-limit';
+import { rejectMalformedUrl } from './http/malformed-url';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
@@ -145,6 +146,7 @@ export function createApp(createOptions: CreateAppOptions) {
 
   app.use('*', requestId({ headerName: HEADER.requestId }));
   app.use('*', securityHeaders());
+  app.use('*', rejectMalformedUrl());
   app.use('*', async (c, next) => {
     c.set('deps', options);
     c.set('channel', c.req.header(HEADER.channel) === CHANNEL.wap ? CHANNEL.wap : CHANNEL.dashboard);

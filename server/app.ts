@@ -9,7 +9,7 @@ import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
 import { apiBodyLimit, MAX_JSON_BODY_BYTES } from './http/body-limit';
 import { rejectMalformedUrl } from './http/malformed-url';
-import { securityHeaders } from './http/security-headers';
+import { apiNoStore, securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
 import { bulkRoutes } from './resources/bulk/routes';
@@ -145,7 +145,7 @@ export function createApp(createOptions: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: HEADER.requestId }));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ production: options.config.production }));
   app.use('*', rejectMalformedUrl());
   app.use('*', async (c, next) => {
     c.set('deps', options);
@@ -153,6 +153,7 @@ export function createApp(createOptions: CreateAppOptions) {
     await next();
   });
   app.use('/rest/*', apiBodyLimit());
+  app.use('/rest/*', apiNoStore());
   app.use('/rest/*', compress());
   app.use('*', xsrfProtection({ secure: options.config.production }));
   app.route('/rest', buildApi(options));

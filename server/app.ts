@@ -155,7 +155,7 @@ export function createApp(createOptions: CreateAppOptions) {
   app.use('/rest/*', apiBodyLimit());
   app.use('/rest/*', apiNoStore());
   app.use('/rest/*', compress());
-  app.use('*', xsrfProtection({ secure: options.config.production }));
+  app.use('*', xsrfProtection({ secure: options.config.production, secret: options.config.xsrfSecret }));
   app.route('/rest', buildApi(options));
 
   app.all('/rest/*', () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -41,11 +41,21 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hexadecimal digits (32 random bytes)')
     .optional(),
+  // Signs each session's XSRF token (an HMAC of the session): 32 bytes as 64 hex digits, the same
+  // on every replica. Outside production a fixed development key stands in; production without
+  // it uses a random key per process (a single replica works; several need the variable).
+  XSRF_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hexadecimal digits (32 random bytes)')
+    .optional(),
   TWO_FACTOR_ISSUER: z.string().trim().min(1).max(60).default('Wallet Back-office'),
 });
 
 /** The development stand-in for TWO_FACTOR_KEY: public, so production never accepts it. */
 export const DEV_TWO_FACTOR_KEY = createHash('sha256').update('wallet-backoffice development two-factor key').digest();
+
+/** The development stand-in for XSRF_SECRET: public, so production never uses it. */
+const DEV_XSRF_SECRET = createHash('sha256').update('wallet-backoffice development xsrf secret').digest();
 
 export interface Config {
   port: number;
@@ -64,6 +74,8 @@ export interface Config {
   kyc: { maxDocumentBytes: number };
   /** key: null in production without TWO_FACTOR_KEY: two-factor sign-in answers 503 until it is set. */
   twoFactor: { key: Buffer | null; issuer: string };
+  /** Binds XSRF tokens to sessions (server/http/xsrf.ts). */
+  xsrfSecret: Buffer;
 }
 
 export interface TransferSettings {
@@ -103,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     kyc: { maxDocumentBytes: e.MAX_DOCUMENT_BYTES },
     twoFactor: { key: twoFactorKey(e.TWO_FACTOR_KEY, production), issuer: e.TWO_FACTOR_ISSUER },
+    xsrfSecret: e.XSRF_SECRET ? Buffer.from(e.XSRF_SECRET, 'hex') : production ? randomBytes(32) : DEV_XSRF_SECRET,
   };
 }
 

@@ -168,7 +168,7 @@ export function createApp(createOptions: CreateAppOptions) {
 
   app.notFound((c) => c.json(failureBody(notFoundError()), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(failureBody(error), error.status);
+    if (error instanceof ApiError) return c.json(failureBody(error), error.status, { ...error.headers });
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failureBody(new ApiError(error.status, 'BAD_REQUEST', 'Bad request', error.message)), error.status);
     }

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS = {
   'auth.login': T('Signed in', 'Connexion'),
   'auth.logout': T('Signed out', 'Déconnexion'),
   'auth.loginFailed': T('Sign-in refused', 'Connexion refusée'),
+  'auth.loginThrottled': T('Sign-in slowed down (too many failures)', 'Connexion ralentie (trop d’échecs)'),
   'auth.twoFactorFailed': T('Two-factor code refused', 'Code à deux facteurs refusé'),
   'auth.recoveryCodeUsed': T('Recovery code used', 'Code de secours utilisé'),
   'twoFactor.enable': T('Two-factor sign-in turned on', 'Connexion à deux facteurs activée'),

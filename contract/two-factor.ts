@@ -42,7 +42,7 @@ export function isTwoFactorChallenge(value: unknown): value is TwoFactorChalleng
   );
 }
 
-/** Error codes the login step reacts to (besides INVALID_CREDENTIALS and ACCOUNT_LOCKED). */
+/** Error codes the login step reacts to (besides INVALID_CREDENTIALS and TOO_MANY_ATTEMPTS). */
 export const TWO_FACTOR_ERRORS = {
   /** The code is wrong, or was already used: type another. */
   invalidCode: 'INVALID_TWO_FACTOR_CODE',

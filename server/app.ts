@@ -7,7 +7,9 @@ import { CHANNEL, HEADER } from '../contract/http';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
-import { securityHeaders } from './http/security-headers';
+import { apiBodyLimit, MAX_JSON_BODY_BYTES } from './http/body-limit';
+import { rejectMalformedUrl } from './http/malformed-url';
+import { apiNoStore, securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
 import { bulkRoutes } from './resources/bulk/routes';
@@ -87,7 +89,7 @@ function buildApi(options: CreateAppOptions) {
   let document: ReturnType<typeof api.getOpenAPIDocument> | undefined;
   let docsPage: string | undefined;
   const openApiDocument = () => {
-    document ??= api.getOpenAPIDocument(documentConfig);
+    document ??= withBodyLimitAnswers(api.getOpenAPIDocument(documentConfig));
     return document;
   };
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
@@ -96,6 +98,23 @@ function buildApi(options: CreateAppOptions) {
     return c.html(docsPage);
   });
   return api;
+}
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPIDocument']>;
+
+/** Every operation that takes a body may answer 413 (server/http/body-limit.ts), declared or not. */
+function withBodyLimitAnswers(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const op = operation as { requestBody?: unknown; responses?: Record<string, unknown> } | undefined;
+      if (!op?.requestBody || !op.responses || op.responses['413']) continue;
+      op.responses['413'] = {
+        description: `PAYLOAD_TOO_LARGE: the body is over ${MAX_JSON_BODY_BYTES / 1024} KB; refused before it is read`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+  }
+  return document;
 }
 
 /** The whole HTTP surface; the entry point only opens the database and listens. */
@@ -126,14 +145,17 @@ export function createApp(createOptions: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: HEADER.requestId }));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ production: options.config.production }));
+  app.use('*', rejectMalformedUrl());
   app.use('*', async (c, next) => {
     c.set('deps', options);
     c.set('channel', c.req.header(HEADER.channel) === CHANNEL.wap ? CHANNEL.wap : CHANNEL.dashboard);
     await next();
   });
+  app.use('/rest/*', apiBodyLimit());
+  app.use('/rest/*', apiNoStore());
   app.use('/rest/*', compress());
-  app.use('*', xsrfProtection({ secure: options.config.production }));
+  app.use('*', xsrfProtection({ secure: options.config.production, secret: options.config.xsrfSecret }));
   app.route('/rest', buildApi(options));
 
   app.all('/rest/*', () => {
@@ -146,7 +168,7 @@ export function createApp(createOptions: CreateAppOptions) {
 
   app.notFound((c) => c.json(failureBody(notFoundError()), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(failureBody(error), error.status);
+    if (error instanceof ApiError) return c.json(failureBody(error), error.status, { ...error.headers });
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failureBody(new ApiError(error.status, 'BAD_REQUEST', 'Bad request', error.message)), error.status);
     }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,8 +13,16 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
+  // Sign-in throttling (auth/throttle.ts): failures allowed before each further attempt waits,
+  // per username and per client address; the longest wait; how long a failure is remembered.
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
+  LOGIN_ADDRESS_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  // How many reverse proxies in front of the server append to X-Forwarded-For; 0 (the default)
+  // ignores the header and takes the socket's address, which a client cannot forge.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DEMO_SEED: z.coerce.number().int().default(DEFAULT_DEMO_SEED),
   DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
   STATIC_DIR: z.string().default('./dist'),
@@ -41,11 +49,21 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hexadecimal digits (32 random bytes)')
     .optional(),
+  // Signs each session's XSRF token (an HMAC of the session): 32 bytes as 64 hex digits, the same
+  // on every replica. Outside production a fixed development key stands in; production without
+  // it uses a random key per process (a single replica works; several need the variable).
+  XSRF_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hexadecimal digits (32 random bytes)')
+    .optional(),
   TWO_FACTOR_ISSUER: z.string().trim().min(1).max(60).default('Wallet Back-office'),
 });
 
 /** The development stand-in for TWO_FACTOR_KEY: public, so production never accepts it. */
 export const DEV_TWO_FACTOR_KEY = createHash('sha256').update('wallet-backoffice development two-factor key').digest();
+
+/** The development stand-in for XSRF_SECRET: public, so production never uses it. */
+const DEV_XSRF_SECRET = createHash('sha256').update('wallet-backoffice development xsrf secret').digest();
 
 export interface Config {
   port: number;
@@ -54,7 +72,8 @@ export interface Config {
   dataDir: string;
   production: boolean;
   session: { idleMs: number; absoluteMs: number };
-  login: { maxFailures: number; lockMs: number };
+  login: LoginThrottleSettings;
+  trustProxyHops: number;
   demo: { seed: number; size: 'small' | 'default' | 'large'; passwordAllowed: boolean };
   staticDir: string;
   /** Finished report exports wait here for their download. */
@@ -64,6 +83,14 @@ export interface Config {
   kyc: { maxDocumentBytes: number };
   /** key: null in production without TWO_FACTOR_KEY: two-factor sign-in answers 503 until it is set. */
   twoFactor: { key: Buffer | null; issuer: string };
+  /** Binds XSRF tokens to sessions (server/http/xsrf.ts). */
+  xsrfSecret: Buffer;
+}
+
+export interface LoginThrottleSettings {
+  user: { freeFailures: number; maxDelayMs: number };
+  address: { freeFailures: number; maxDelayMs: number };
+  windowMs: number;
 }
 
 export interface TransferSettings {
@@ -90,7 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     production,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    login: {
+      user: { freeFailures: e.LOGIN_MAX_FAILURES, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
+      address: { freeFailures: e.LOGIN_ADDRESS_MAX_FAILURES, maxDelayMs: e.LOGIN_ADDRESS_MAX_DELAY_SECONDS * 1000 },
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     demo: { seed: e.DEMO_SEED, size: e.DEMO_SIZE, passwordAllowed: !production },
     staticDir: resolve(e.STATIC_DIR),
     exportDir: resolve(e.EXPORT_DIR ?? `${e.DATA_DIR}/exports`),
@@ -103,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     kyc: { maxDocumentBytes: e.MAX_DOCUMENT_BYTES },
     twoFactor: { key: twoFactorKey(e.TWO_FACTOR_KEY, production), issuer: e.TWO_FACTOR_ISSUER },
+    xsrfSecret: e.XSRF_SECRET ? Buffer.from(e.XSRF_SECRET, 'hex') : production ? randomBytes(32) : DEV_XSRF_SECRET,
   };
 }
 

@@ -37,6 +37,14 @@ function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The built dashboard, held in memory with the .br and .gz siblings the build wrote,
  * so each request is a map lookup. Unknown paths fall back to index.html (SPA routing).
@@ -60,7 +68,9 @@ export function loadStaticAssets(dir: string) {
   const index = assets.get('/index.html') as Asset;
 
   return (c: Context) => {
-    const path = decodeURIComponent(c.req.path);
+    // The app refuses undecodable addresses first (server/http/malformed-url.ts); this stays safe alone.
+    const path = safeDecode(c.req.path);
+    if (path === null) return c.text('Bad request', 400);
     const asset = assets.get(path) ?? (path.startsWith('/assets/') || extname(path) ? undefined : index);
     if (!asset) return c.text('Not found', 404);
     const accept = c.req.header('accept-encoding') ?? '';

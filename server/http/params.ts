@@ -27,6 +27,17 @@ export const noControlCharacters = [controlFree, 'must not contain control chara
  */
 export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
 
+/**
+ * The one schema of a search or filter text: trimmed, bounded, and without control characters,
+ * so a NUL (which PostgreSQL refuses) is a 400 here rather than a failed query.
+ */
+export const searchText = (maxLength = 80) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine(...noControlCharacters);
+
 const [rangeInOrder, rangeMessage] = dateRangeInOrder;
 
 /**
@@ -59,13 +70,7 @@ export function listQuerySchema<
       ...extra,
       from: day.optional(),
       to: day.optional(),
-      q: z
-        .string()
-        .trim()
-        .max(80)
-        .refine(...noControlCharacters)
-        .optional()
-        .openapi({ description: searchDescription }),
+      q: searchText().optional().openapi({ description: searchDescription }),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       pageSize: z.coerce.number().int().min(1).max(200).default(20),
     })

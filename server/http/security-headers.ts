@@ -19,12 +19,29 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+/** Two years, the subdomains too: browsers then refuse plain HTTP to this host outright. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** HSTS only in production: a development server on plain http://localhost must stay reachable. */
+export const securityHeaders =
+  (options: { production: boolean }): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (options.production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  };
+
+/**
+ * API answers hold session tokens and personal data (national IDs, addresses, balances): no
+ * browser or proxy cache may keep them. The few public answers that may be cached (banners and
+ * their images) set their own Cache-Control, which is left as it is.
+ */
+export const apiNoStore = (): MiddlewareHandler => async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 };

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly shortMessage: string,
     readonly longMessage: string = shortMessage,
     readonly sessionExpired = false,
+    /** Headers the answer carries besides the envelope (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(longMessage);
     this.name = 'ApiError';

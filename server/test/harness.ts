@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { CHANNEL, HEADER, XSRF_COOKIE } from '../../contract/http';
 import { createApp } from '../app';
+import { sessionXsrfToken } from '../http/xsrf';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -129,6 +130,8 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
   };
   const call: TestApi['call'] = async (method, path, options = {}) => {
     if (method !== 'GET' && !jar.has(XSRF_COOKIE)) await request('/rest/health');
+    // A browser tab holds the cookie bound to its own session (any answer to that session sets it).
+    if (method !== 'GET' && options.token) jar.set(XSRF_COOKIE, sessionXsrfToken(config.xsrfSecret, options.token));
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers[HEADER.sessionToken] = options.token;
     if (method !== 'GET' && jar.has(XSRF_COOKIE) && !(HEADER.xsrf in headers)) {

@@ -34,7 +34,7 @@ export interface SessionContext {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Codes after which the challenge cannot be answered any more: back to the password. */
-const CHALLENGE_OVER: readonly string[] = [TWO_FACTOR_ERRORS.challengeExpired, 'ACCOUNT_LOCKED'];
+const CHALLENGE_OVER: readonly string[] = [TWO_FACTOR_ERRORS.challengeExpired, 'TOO_MANY_ATTEMPTS'];
 
 /**
  * The session (docs/security.md, Sessions): restoring, then signed out or signed in. Signing in is the
@@ -169,7 +169,7 @@ export const sessionMachine = setup({
                 },
                 onError: [
                   {
-                    // Expired, spent or locked: the password is asked again, with the reason.
+                    // Expired, spent or throttled: the password is asked again, with the reason (how long to wait).
                     guard: { type: 'challengeOver', params: ({ event }) => ({ error: event.error }) },
                     target: '#session.signedOut.rejected',
                     actions: assign({ loginError: ({ event }) => errorMessage(event.error), challenge: null }),

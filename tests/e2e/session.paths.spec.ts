@@ -50,10 +50,10 @@ const CODE_STEP_ENDINGS: Record<string, { status: number; code: string; message:
     code: TWO_FACTOR_ERRORS.challengeExpired,
     message: 'This sign-in has expired. Enter your password again. (Chromium)',
   },
-  'account locked': {
-    status: 423,
-    code: 'ACCOUNT_LOCKED',
-    message: 'Too many wrong codes: the account is locked for a while. (Chromium)',
+  'too many attempts': {
+    status: 429,
+    code: 'TOO_MANY_ATTEMPTS',
+    message: 'Too many failed sign-in attempts. Wait 8 seconds and try again. (Chromium)',
   },
 };
 

@@ -23,7 +23,7 @@ import {
 /** A message only the fake server can have written: the snackbar must show the server's text. */
 const EXPIRED_MESSAGE = 'Session closed by the server at 10:42 — sign in again (jsdom).';
 const CHALLENGE_EXPIRED_MESSAGE = 'This sign-in has expired. Enter your password again. (jsdom)';
-const LOCKED_MESSAGE = 'Too many wrong codes: the account is locked for a while. (jsdom)';
+const THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Wait 8 seconds and try again. (jsdom)';
 
 const generated = generatePaths(sessionGraph);
 
@@ -239,11 +239,11 @@ function createSteps(): PathSteps & { stop(): void } {
             status: 401,
             body: failure('TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE),
           }));
-        } else if (outcome === 'account locked') {
-          refusal = LOCKED_MESSAGE;
+        } else if (outcome === 'too many attempts') {
+          refusal = THROTTLED_MESSAGE;
           current().api.on('POST', 'auth/login/two-factor', () => ({
-            status: 423,
-            body: failure('ACCOUNT_LOCKED', LOCKED_MESSAGE),
+            status: 429,
+            body: failure('TOO_MANY_ATTEMPTS', THROTTLED_MESSAGE),
           }));
         }
         const code = outcome === 'wrong code' ? WRONG_CODE : (VALID_CODES[codesUsed++ % VALID_CODES.length] as string);

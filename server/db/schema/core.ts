@@ -45,8 +45,6 @@ export const users = pgTable(
     email: text('email'),
     bankId: integer('bank_id').references(() => banks.id),
     passwordHash: text('password_hash').notNull(),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -4,6 +4,19 @@ import { users } from './core';
 
 /** Sessions, two-factor sign-in and the members a broker represents: who is calling, and for whom. */
 
+/**
+ * Sign-in failures per key (a username, known or not, or a client address), in the database so
+ * every replica sees them: past a few failures each further attempt must wait (auth/throttle.ts).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  /** `user:<lower-case username>` or `address:<client address>`. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  /** No attempt for this key is checked before this instant. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -145,7 +145,6 @@ describe('sign-ins and sign-outs', () => {
     ]);
     expect(auth.find((e) => e.action === 'auth.loginFailed' && e.user?.username === 'agent')?.details).toEqual({
       reason: 'wrongPassword',
-      locked: false,
     });
     expect(auth.find((e) => e.action === 'auth.loginFailed' && e.user === null)?.details).toEqual({
       username: 'ghost-user',

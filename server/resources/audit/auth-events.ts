@@ -4,7 +4,10 @@ import type { Db } from '../../db/database';
 import { auditEvents } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 
-export type AuthAction = Extract<AuditAction, 'auth.login' | 'auth.logout' | 'auth.loginFailed'>;
+export type AuthAction = Extract<
+  AuditAction,
+  'auth.login' | 'auth.logout' | 'auth.loginFailed' | 'auth.loginThrottled'
+>;
 
 /**
  * Sign-ins and sign-outs for the audit trail. recordAudit reads the user from the session,

@@ -361,3 +361,64 @@ describe('every demo user', () => {
     // ~36 scrypt checks: about two seconds on an idle machine, more on a busy CI runner.
   }, 90_000);
 });
+
+describe('XSRF bound to the session', () => {
+  it('refuses a signed-in write whose equal cookie and header are not its session’s token', async () => {
+    const { token } = await api.login('agent');
+    const forged = 'an-equal-pair-of-my-own';
+    const res = await api.request('/rest/auth/logout', {
+      method: 'POST',
+      cookies: false,
+      headers: { [HEADER.sessionToken]: token, [HEADER.xsrf]: forged, cookie: `${XSRF_COOKIE}=${forged}` },
+    });
+    expectFailure({ status: res.status, body: await res.json() }, 403, 'XSRF_MISMATCH');
+    expect((await api.call('GET', '/rest/auth/me', { token })).status).toBe(200);
+  });
+
+  it('refuses another session’s token', async () => {
+    const mine = await signIn('agent');
+    const theirs = await signIn('admin');
+    const res = await api.request('/rest/auth/logout', {
+      method: 'POST',
+      cookies: false,
+      headers: {
+        [HEADER.sessionToken]: mine.token,
+        [HEADER.xsrf]: theirs.xsrf,
+        cookie: `${XSRF_COOKIE}=${theirs.xsrf}`,
+      },
+    });
+    expect(res.status).toBe(403);
+    // The refusal carries this session's own token, so the page's retry succeeds.
+    const renewed = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(renewed).toBe(mine.xsrf);
+  });
+
+  it('accepts the token the sign-in answer set, and a GET with the session sets it again', async () => {
+    const mine = await signIn('agent');
+    const reload = await api.request('/rest/auth/me', {
+      cookies: false,
+      headers: { [HEADER.sessionToken]: mine.token },
+    });
+    expect(/XSRF-TOKEN=([^;]+)/.exec(reload.headers.get('set-cookie') ?? '')?.[1]).toBe(mine.xsrf);
+    const res = await api.request('/rest/auth/logout', {
+      method: 'POST',
+      cookies: false,
+      headers: { [HEADER.sessionToken]: mine.token, [HEADER.xsrf]: mine.xsrf, cookie: `${XSRF_COOKIE}=${mine.xsrf}` },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+/** Signs in without the jar; returns the session token and the XSRF cookie its answer set. */
+async function signIn(username: string) {
+  const pair = await xsrfCookieValue();
+  const res = await api.request('/rest/auth/login', {
+    method: 'POST',
+    cookies: false,
+    headers: { 'content-type': 'application/json', [HEADER.xsrf]: pair, cookie: `${XSRF_COOKIE}=${pair}` },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] as string;
+  const { sessionId } = ((await res.json()) as Success<UserObject>).payload;
+  return { token: sessionId, xsrf };
+}

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { sessions, type users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { issueXsrfCookie } from '../../http/xsrf';
+import { issueSessionXsrfCookie } from '../../http/xsrf';
 import { recordAuthEvent } from '../audit/auth-events';
 import { hashToken, newSessionToken } from './tokens';
 import { buildUserObject } from './user-object';
 
 /**
  * The end of every successful sign-in (the password alone, or the password then a code):
- * a new session, a fresh XSRF cookie, and the user object the dashboard stores.
+ * a new session, the XSRF cookie bound to it, and the user object the dashboard stores.
  */
 export async function openSession(c: Context<AppEnv>, user: typeof users.$inferSelect) {
   const { db, clock, config } = c.get('deps');
@@ -25,6 +25,6 @@ export async function openSession(c: Context<AppEnv>, user: typeof users.$inferS
     userAgent: c.req.header('user-agent')?.slice(0, 300),
   });
   await recordAuthEvent(c, 'auth.login', user.id);
-  issueXsrfCookie(c, config.production);
+  issueSessionXsrfCookie(c, { secure: config.production, secret: config.xsrfSecret }, token);
   return buildUserObject(db, user, token, config.session);
 }

@@ -10,7 +10,7 @@ import { requireSession } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAuthEvent } from '../audit/auth-events';
 import { startChallenge } from '../two-factor/challenge';
-import { claimAttempt, clearFailures, failedAttempt } from './lockout';
+import { claimAttempt, clearFailures, releaseAttempt } from './throttle';
 import { openSession } from './open-session';
 import { loginBody, twoFactorChallenge, userObject } from './schemas';
 import { hashToken } from './tokens';
@@ -36,7 +36,14 @@ const loginRoute = createRoute({
     400: errorResponse('Missing username or password'),
     401: errorResponse('Unknown user or wrong password (one message for both)'),
     403: errorResponse('Anti-forgery token missing or mismatched'),
-    423: errorResponse('Locked after repeated failures'),
+    429: {
+      ...errorResponse(
+        'TOO_MANY_ATTEMPTS: too many recent failures for this username or from this address; wait Retry-After seconds (the same answer for known and unknown usernames)',
+      ),
+      headers: {
+        'Retry-After': { description: 'Seconds to wait before the next attempt', schema: { type: 'integer' } },
+      },
+    },
   },
 });
 
@@ -66,33 +73,29 @@ export function authRoutes() {
 
   router.openapi(loginRoute, async (c) => {
     const { username, password } = c.req.valid('json');
-    const { db, clock, config } = c.get('deps');
-    const now = clock.now();
+    const { db, config } = c.get('deps');
     const [user] = await db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+    // Counted before the password is checked (auth/throttle.ts), for known and unknown names alike.
+    const attempt = await claimAttempt(c, username, user?.id ?? null);
     if (!user) {
       await verifyPassword(password, await decoyHash);
       await recordAuthEvent(c, 'auth.loginFailed', null, { username, reason: 'unknownUser' });
       throw INVALID_CREDENTIALS();
     }
-    // Counted before the password is checked (auth/lockout.ts): parallel guesses cannot pass the limit.
-    const attempt = await claimAttempt(db, user.id, now, config.login);
     const demoPasswordRefused = !config.demo.passwordAllowed && password === DEMO_PASSWORD;
     const valid = !demoPasswordRefused && (await verifyPassword(password, user.passwordHash));
     if (!valid) {
-      const refusal = await failedAttempt(db, user.id, attempt, now, config.login, INVALID_CREDENTIALS());
-      await recordAuthEvent(c, 'auth.loginFailed', user.id, {
-        reason: 'wrongPassword',
-        locked: refusal.status === 423,
-      });
-      throw refusal;
+      await recordAuthEvent(c, 'auth.loginFailed', user.id, { reason: 'wrongPassword' });
+      throw INVALID_CREDENTIALS();
     }
+    await releaseAttempt(db, attempt);
     // Two-factor on: the right password earns a challenge for the code, not yet a session.
     const challenge = await startChallenge(c, user);
     if (challenge) return c.json({ status: true as const, payload: challenge }, 200);
-    await clearFailures(db, user.id);
+    await clearFailures(db, user.username);
     return c.json({ status: true as const, payload: await openSession(c, user) }, 200);
   });
 

@@ -7,6 +7,7 @@ import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import { queryRows } from '../../db/query';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../kyc/test-support';
+import { sessionXsrfToken } from '../../http/xsrf';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -43,7 +44,7 @@ async function send(
       }),
     );
   }
-  const xsrf = 'test-xsrf-pair';
+  const xsrf = token ? sessionXsrfToken(api.config.xsrfSecret, token) : 'test-xsrf-pair';
   const response = await api.request(path, {
     method,
     cookies: false,

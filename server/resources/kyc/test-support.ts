@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import { queryRows } from '../../db/query';
+import { sessionXsrfToken } from '../../http/xsrf';
 import type { TestApi } from '../../test/harness';
 
 /** Shared by the KYC, registration and student tests: multipart uploads and demo look-ups. */
@@ -43,7 +44,7 @@ export async function upload(
       new File([parts.bytes as Uint8Array<ArrayBuffer>], parts.fileName ?? 'document', { type: parts.mimeType ?? '' }),
     );
   }
-  const xsrf = 'test-xsrf-pair';
+  const xsrf = sessionXsrfToken(api.config.xsrfSecret, token);
   const response = await api.request(`/rest/kyc/accounts/${number}/documents`, {
     method: 'POST',
     cookies: false,

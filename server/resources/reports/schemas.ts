@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { dateRangeInOrder } from '../../../contract/fields';
-import { calendarDay } from '../../http/params';
+import { calendarDay, searchText } from '../../http/params';
 
 const day = calendarDay();
 const word = z
@@ -21,7 +21,7 @@ export const reportFilters = z.object({
   kycStatus: word.optional(),
   accountStatus: word.optional(),
   memberId: word.optional(),
-  q: z.string().trim().max(80).optional(),
+  q: searchText().optional(),
 });
 
 export const reportQuery = reportFilters

@@ -3,7 +3,7 @@ import { STUDENT_LEVELS, STUDENT_MANAGERS, studentBodySchema } from '../../../co
 import { KYC_STATUSES } from '../../../contract/ledger';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { forbiddenError } from '../../lib/api-error';
-import { noControlCharacters } from '../../http/params';
+import { searchText } from '../../http/params';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { listStudents, onboardStudent } from './students';
@@ -28,12 +28,7 @@ const studentRow = z
   .openapi('Student');
 
 const listQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(80)
-    .refine(...noControlCharacters)
-    .optional(),
+  q: searchText().optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });

@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/record';
 import { loginChallenges, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
-import { clearFailures, releaseAttempt } from '../auth/lockout';
+import { clearFailures } from '../auth/throttle';
 import { openSession } from '../auth/open-session';
 import { hashToken } from '../auth/tokens';
 import { challengeExpired, checkCounted, codesLeft, invalidCode, keyOf, rowOf, type UserRow } from './codes';
@@ -19,15 +19,14 @@ import { challengeExpired, checkCounted, codesLeft, invalidCode, keyOf, rowOf, t
 
 /**
  * After the right password: null when the user has no two-factor (the login goes on), else a
- * challenge to answer with a code. The password's attempt stops counting as a failure, but
- * earlier failures (wrong codes included) still count until the code is right.
+ * challenge to answer with a code. Earlier failures (wrong codes included) still count until the
+ * code is right.
  */
 export async function startChallenge(c: Context<AppEnv>, user: UserRow): Promise<TwoFactorChallenge | null> {
   const { db, clock } = c.get('deps');
   const row = await rowOf(db, user.id);
   if (!row?.enabledAt) return null;
   keyOf(c);
-  await releaseAttempt(db, user.id);
   const now = clock.now();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000);
@@ -65,14 +64,18 @@ export async function completeChallenge(c: Context<AppEnv>, challengeToken: stri
 
   let method: 'totp' | 'recoveryCode';
   try {
-    method = await checkCounted(c, user.id, row, code, invalidCode());
+    method = await checkCounted(c, user, row, code, invalidCode());
   } catch (error) {
     if (error instanceof ApiError && error.status !== 503) {
       await recordAudit(c, db, {
         action: 'auth.twoFactorFailed',
         targetType: 'user',
         targetId: user.id,
-        details: { username: user.username, locked: error.code === 'ACCOUNT_LOCKED', attempt: challenge.attempts },
+        details: {
+          username: user.username,
+          throttled: error.code === 'TOO_MANY_ATTEMPTS',
+          attempt: challenge.attempts,
+        },
       });
     }
     throw error;
@@ -83,7 +86,7 @@ export async function completeChallenge(c: Context<AppEnv>, challengeToken: stri
     .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.usedAt)))
     .returning({ id: loginChallenges.id });
   if (!used) throw challengeExpired();
-  await clearFailures(db, user.id);
+  await clearFailures(db, user.username);
   if (method === 'recoveryCode') {
     await recordAudit(c, db, {
       action: 'auth.recoveryCodeUsed',

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { recoveryCodes, userTwoFactor, type users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
-import { claimAttempt, failedAttempt } from '../auth/lockout';
+import { claimAttempt, releaseAttempt } from '../auth/throttle';
 import { decryptSecret, hashRecoveryCode } from './secrets';
 import { matchTotp } from './totp';
 
@@ -131,21 +131,21 @@ async function consumeCode(
   return null;
 }
 
-/** Wrong codes count toward the account lock like wrong passwords. */
+/** Wrong codes count toward the sign-in throttle like wrong passwords (auth/throttle.ts). */
 export async function checkCounted(
   c: Context<AppEnv>,
-  userId: number,
+  user: { id: number; username: string },
   row: TwoFactorRow,
   code: string,
   refusal: ApiError,
 ) {
   const key = keyOf(c);
-  const { db, clock, config } = c.get('deps');
-  const now = clock.now();
-  const attempt = await claimAttempt(db, userId, now, config.login);
-  const method = await consumeCode(db, key, row, code, now);
-  if (method) return method;
-  throw await failedAttempt(db, userId, attempt, now, config.login, refusal);
+  const { db, clock } = c.get('deps');
+  const attempt = await claimAttempt(c, user.username, user.id);
+  const method = await consumeCode(db, key, row, code, clock.now());
+  if (!method) throw refusal;
+  await releaseAttempt(db, attempt);
+  return method;
 }
 
 export async function removeTwoFactor(db: Db, userId: number) {

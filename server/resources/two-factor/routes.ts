@@ -137,7 +137,7 @@ const disableRoute = createRoute({
     400: errorResponse('VALIDATION_FAILED; INVALID_TWO_FACTOR_CODE (counts toward the account lock)'),
     ...selfRefusals,
     409: errorResponse('TWO_FACTOR_NOT_ENABLED'),
-    423: errorResponse('ACCOUNT_LOCKED after repeated wrong codes'),
+    429: errorResponse('TOO_MANY_ATTEMPTS after repeated wrong codes or passwords: wait Retry-After seconds'),
   },
 });
 
@@ -153,7 +153,7 @@ const recoveryCodesRoute = createRoute({
     400: errorResponse('VALIDATION_FAILED; INVALID_TWO_FACTOR_CODE (counts toward the account lock)'),
     ...selfRefusals,
     409: errorResponse('TWO_FACTOR_NOT_ENABLED'),
-    423: errorResponse('ACCOUNT_LOCKED after repeated wrong codes'),
+    429: errorResponse('TOO_MANY_ATTEMPTS after repeated wrong codes or passwords: wait Retry-After seconds'),
   },
 });
 
@@ -199,7 +199,7 @@ const challengeRoute = createRoute({
       'INVALID_TWO_FACTOR_CODE (counts toward the account lock); TWO_FACTOR_CHALLENGE_EXPIRED (after 5 minutes, 5 codes, or once used: sign in again)',
     ),
     403: errorResponse('Anti-forgery token missing or mismatched'),
-    423: errorResponse('ACCOUNT_LOCKED'),
+    429: errorResponse('TOO_MANY_ATTEMPTS: wait Retry-After seconds'),
     503: errorResponse('TWO_FACTOR_UNAVAILABLE'),
   },
 });

@@ -287,7 +287,7 @@ describe('signing in with two-factor', () => {
     api.clock.advance(lenient.clock.now().getTime() - api.clock.now().getTime());
   });
 
-  it('counts wrong codes toward the account lock, even across a right password', async () => {
+  it('counts wrong codes toward the sign-in throttle, even across a right password', async () => {
     api.clock.advance(30 * SECOND);
     const first = await password('network-supervisor');
     for (let i = 0; i < 3; i++) {
@@ -304,11 +304,18 @@ describe('signing in with two-factor', () => {
       401,
       'INVALID_TWO_FACTOR_CODE',
     );
-    const locked = await answer(second.body.payload.challengeToken, wrongCode(code, api, 4));
-    expectFailure(locked, 423, 'ACCOUNT_LOCKED');
-    expectFailure(await password('network-supervisor'), 423, 'ACCOUNT_LOCKED');
-    expect((await auditOf('auth.twoFactorFailed', supervisorId)).at(-1)?.details).toMatchObject({ locked: true });
-    api.clock.advance(15 * MINUTE);
+    expectFailure(
+      await answer(second.body.payload.challengeToken, wrongCode(code, api, 4)),
+      401,
+      'INVALID_TWO_FACTOR_CODE',
+    );
+    // Five failures: the next attempt waits, whether it is a code (even the right one) or a password.
+    const slowed = await answer(second.body.payload.challengeToken, code());
+    expectFailure(slowed, 429, 'TOO_MANY_ATTEMPTS');
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    expectFailure(await password('network-supervisor'), 429, 'TOO_MANY_ATTEMPTS');
+    expect((await auditOf('auth.twoFactorFailed', supervisorId)).at(-1)?.details).toMatchObject({ throttled: true });
+    api.clock.advance(30 * SECOND);
     const after = await password('network-supervisor');
     expect((await answer(after.body.payload.challengeToken, code())).status).toBe(200);
   });
@@ -440,14 +447,14 @@ describe('a new set of recovery codes', () => {
     expect((await signIn(newest[3] as string)).status).toBe(200);
   });
 
-  it('refuses a wrong code with 400, counting it toward the account lock', async () => {
+  it('refuses a wrong code with 400, counting it toward the sign-in throttle', async () => {
     api.clock.advance(30 * SECOND);
     const before = await status('admin');
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       expectFailure(await regenerate('admin', wrongCode(code, api, i)), 400, 'INVALID_TWO_FACTOR_CODE');
     }
-    expectFailure(await regenerate('admin', wrongCode(code, api, 4)), 423, 'ACCOUNT_LOCKED');
-    expectFailure(await password('admin'), 423, 'ACCOUNT_LOCKED');
+    expectFailure(await regenerate('admin', wrongCode(code, api, 5)), 429, 'TOO_MANY_ATTEMPTS');
+    expectFailure(await password('admin'), 429, 'TOO_MANY_ATTEMPTS');
     // Nothing changed: the codes left are the same.
     expect((await status('admin')).body.payload.recoveryCodesLeft).toBe(before.body.payload.recoveryCodesLeft);
     api.clock.advance(15 * MINUTE);

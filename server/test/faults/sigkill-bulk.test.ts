@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BulkBatchView, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
 import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import type { KycListPage } from '../../../contract/kyc';
+import { loadConfig } from '../../config';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { sessionXsrfToken } from '../../http/xsrf';
 import { queryRows } from '../../db/query';
 import { CHUNK_ROWS } from '../../resources/bulk/runner';
 import { expectLedgerBalanced } from '../transfers';
@@ -162,8 +164,14 @@ function httpClient(base: string) {
   const jar = new Map<string, string>();
   const send = async (method: string, path: string, options: { json?: unknown; token?: string } = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', [HEADER.channel]: CHANNEL.dashboard };
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (options.token) headers[HEADER.sessionToken] = options.token;
+    // The server (not in production) binds XSRF tokens with the secret it inherits, or the development one.
+    if (options.token)
+      jar.set(
+        XSRF_COOKIE,
+        sessionXsrfToken(loadConfig({ XSRF_SECRET: process.env.XSRF_SECRET }).xsrfSecret, options.token),
+      );
+    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = jar.get(XSRF_COOKIE);
     if (method !== 'GET' && xsrf) headers[HEADER.xsrf] = xsrf;
     if (options.json !== undefined) headers['content-type'] = 'application/json';

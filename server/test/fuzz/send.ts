@@ -2,6 +2,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { HEADER, XSRF_COOKIE } from '../../../contract/http';
 import type { TestApi } from '../harness';
+import { sessionXsrfToken } from '../../http/xsrf';
 import { type Body, type FuzzCase, fileBytes } from './cases';
 import type { Operation } from './openapi';
 
@@ -32,7 +33,7 @@ export class Sessions {
   }
 }
 
-const XSRF = 'fuzz-xsrf-pair-0123456789';
+const SIGNED_OUT_XSRF = 'fuzz-xsrf-pair-0123456789';
 
 export interface Sent {
   url: string;
@@ -92,20 +93,20 @@ function bodyOf(body: Body): BodyInit | undefined {
   }
 }
 
-function xsrfHeaders(mode: FuzzCase['xsrf']): Record<string, string> {
+function xsrfHeaders(mode: FuzzCase['xsrf'], pair: string): Record<string, string> {
   switch (mode) {
     case 'pair':
-      return { cookie: `${XSRF_COOKIE}=${XSRF}`, [HEADER.xsrf]: XSRF };
+      return { cookie: `${XSRF_COOKIE}=${pair}`, [HEADER.xsrf]: pair };
     case 'no-header':
-      return { cookie: `${XSRF_COOKIE}=${XSRF}` };
+      return { cookie: `${XSRF_COOKIE}=${pair}` };
     case 'no-cookie':
-      return { [HEADER.xsrf]: XSRF };
+      return { [HEADER.xsrf]: pair };
     case 'mismatch':
-      return { cookie: `${XSRF_COOKIE}=${XSRF}`, [HEADER.xsrf]: `${XSRF}x` };
+      return { cookie: `${XSRF_COOKIE}=${pair}`, [HEADER.xsrf]: `${pair}x` };
     case 'odd-cookie':
       return {
-        cookie: `${XSRF_COOKIE}=; ${XSRF_COOKIE}="${XSRF}"; =;;%zz=%; ${XSRF_COOKIE}=${XSRF}`,
-        [HEADER.xsrf]: XSRF,
+        cookie: `${XSRF_COOKIE}=; ${XSRF_COOKIE}="${pair}"; =;;%zz=%; ${XSRF_COOKIE}=${pair}`,
+        [HEADER.xsrf]: pair,
       };
   }
 }
@@ -132,7 +133,9 @@ export async function send(ctx: SendContext, op: Operation, c: FuzzCase): Promis
     session = 'invalid';
   }
   const headers = new Headers(c.headers);
-  for (const [name, value] of Object.entries(xsrfHeaders(c.xsrf))) headers.set(name, value);
+  // A session's pair is the one bound to it (server/http/xsrf.ts); a signed-out one is any equal pair.
+  const pair = token ? sessionXsrfToken(ctx.api.config.xsrfSecret, token) : SIGNED_OUT_XSRF;
+  for (const [name, value] of Object.entries(xsrfHeaders(c.xsrf, pair))) headers.set(name, value);
   // An empty token is "no session" to the API, like a missing header.
   if (token !== null) headers.set(HEADER.sessionToken, token);
   if (token === '' || (session === 'invalid' && !headers.get(HEADER.sessionToken))) session = 'none';

@@ -33,7 +33,7 @@ export const sessionGraph: MachineGraph<typeof sessionMachine> = {
     'verifyTwoFactor.error': [
       { label: 'wrong code', error: apiError('INVALID_TWO_FACTOR_CODE') },
       { label: 'challenge expired', error: apiError(TWO_FACTOR_ERRORS.challengeExpired) },
-      { label: 'account locked', error: apiError('ACCOUNT_LOCKED') },
+      { label: 'too many attempts', error: apiError('TOO_MANY_ATTEMPTS') },
     ],
     'session.expired': [{ label: 'server ended it', message: 'expired' }],
   }),

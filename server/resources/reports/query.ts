@@ -125,7 +125,7 @@ function dateRange(expr: SQL, filters: ReportFilters): SQL[] {
  * A reference prefix, or a from/to account among those resolved beforehand: each arm is an
  * index lookup. When the name matched too many holders to list, names are matched row by row.
  */
-function transactionSearchCondition(search: TransactionSearch): SQL {
+export function transactionSearchCondition(search: TransactionSearch): SQL {
   const arms: SQL[] = [];
   if (search.referencePrefix) arms.push(sql`t.reference LIKE ${`${escapeLike(search.referencePrefix)}%`}`);
   if (search.accountIds === null) {
@@ -140,7 +140,7 @@ function transactionSearchCondition(search: TransactionSearch): SQL {
   return arms.length === 0 ? sql`false` : sql`(${sql.join(arms, sql` OR `)})`;
 }
 
-function transactionWhere(
+export function transactionWhere(
   report: ReportDef & { slice: object },
   filters: ReportFilters,
   scope: ResolvedScope,
@@ -172,7 +172,12 @@ function transactionWhere(
   return sql.join(where, sql` AND `);
 }
 
-function accountWhere(report: ReportDef, filters: ReportFilters, scope: ResolvedScope, alias: 'accounts' | 'closures') {
+export function accountWhere(
+  report: ReportDef,
+  filters: ReportFilters,
+  scope: ResolvedScope,
+  alias: 'accounts' | 'closures',
+) {
   const where: SQL[] = [scope.accounts];
   if (report.source === 'accounts') {
     where.push(inList(sql`a.kind`, report.slice.kinds));

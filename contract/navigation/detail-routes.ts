@@ -8,7 +8,7 @@ import type { LocalizedText } from './types';
  * 404 for a row none of the caller's reports lists
  * (docs/decisions/013-detail-pages-scoped-like-reports.md).
  */
-interface DetailRoute {
+export interface DetailRoute {
   title: LocalizedText;
   icon: KnownIconName;
   /** The report pages whose rows it opens (patterns allowed, as a member report's). */
@@ -21,7 +21,7 @@ const pagesListing = (sources: readonly string[]) =>
 export const TRANSACTION_DETAIL_PATH = '/transactions/$reference';
 export const ACCOUNT_DETAIL_PATH = '/accounts/$number';
 
-const DETAIL_ROUTES: Readonly<Record<string, DetailRoute>> = {
+export const DETAIL_ROUTES: Readonly<Record<string, DetailRoute>> = {
   [TRANSACTION_DETAIL_PATH]: {
     title: { en: 'Transaction', fr: 'Transaction' },
     icon: 'ReceiptText',

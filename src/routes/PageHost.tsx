@@ -8,6 +8,7 @@ import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/page-def';
+import { CanOpenProvider } from '../ui/detail-links';
 import type { HostedPageProps } from '../ui/hosted-page';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
 
@@ -67,8 +68,10 @@ export function PageHost() {
   if (!allowed) return <NotAllowedPage />;
   const Page = lazyPage(found.page);
   return (
-    <Suspense fallback={<Loading />}>
-      <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
-    </Suspense>
+    <CanOpenProvider value={canOpen}>
+      <Suspense fallback={<Loading />}>
+        <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
+      </Suspense>
+    </CanOpenProvider>
   );
 }

@@ -229,7 +229,12 @@ export function buildReport(
 ): BuiltReport {
   const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
   if (report.source === 'transactions') {
-    const columns = report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL }));
+    // The sides' account numbers ride along, outside the columns, so a holder's name can link to its account page.
+    const columns = [
+      ...report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL })),
+      { key: 'fromNumber', expr: sql`fa.number` },
+      { key: 'toNumber', expr: sql`ta.number` },
+    ];
     const sortKey = filters.sort && report.columns.includes(filters.sort as never) ? filters.sort : 'createdAt';
     // created_at is never null: the plain order lets the (created_at, id) index serve the page
     // directly, which at a million rows is the difference between milliseconds and seconds.

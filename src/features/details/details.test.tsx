@@ -115,6 +115,15 @@ describe('/transactions/$reference', () => {
     expect(within(postings).getAllByRole('row')).toHaveLength(4);
   });
 
+  it('leaves the parties plain text for a user without account reports', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    api.on('GET', `transactions/${transaction.reference}`, () => ({ body: success(transaction) }));
+    app = renderApp({ api, signedInAs: 'support-plus', url: `/transactions/${transaction.reference}` });
+    const receipt = await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 });
+    expect(within(receipt).getByText('Aminata Diallo')).toBeInTheDocument();
+    expect(within(receipt).queryByRole('link', { name: 'Aminata Diallo' })).toBeNull();
+  });
+
   it('shows the not-found page when the API answers 404', { timeout: TIMEOUT }, async () => {
     const api = createFakeApi();
     api.on('GET', 'transactions/TX26111500000001', () => ({
@@ -124,6 +133,28 @@ describe('/transactions/$reference', () => {
     app = renderApp({ api, signedInAs: 'admin', url: '/transactions/TX26111500000001' });
     expect(await screen.findByRole('heading', { name: M.missingTitle }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(M.missingTransaction.replace('{{key}}', 'TX26111500000001'))).toBeInTheDocument();
+  });
+});
+
+describe('links from a report row', () => {
+  it('opens the transaction of its reference', { timeout: 60_000 }, async () => {
+    const api = createFakeApi();
+    const row = {
+      createdAt: '2026-11-15T10:00:00.000Z',
+      reference: transaction.reference,
+      status: 'success',
+      amount: 25_000,
+    };
+    api.on('GET', 'reports/transaction-report', () => ({
+      body: success({ rows: [row], total: 1, page: 1, pageSize: 50, totals: { amount: 25_000 } }),
+    }));
+    api.on('GET', 'exports', () => ({ body: success({ jobs: [] }) }));
+    api.on('GET', `transactions/${transaction.reference}`, () => ({ body: success(transaction) }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/reports/transaction-report' });
+    const link = await screen.findByRole('link', { name: transaction.reference }, { timeout: 30_000 });
+    expect(link).toHaveAttribute('href', `/transactions/${transaction.reference}`);
+    await app.user.click(link);
+    expect(await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

@@ -29,6 +29,7 @@ import { studentRoutes } from './resources/students/routes';
 import { walletMigrationRoutes } from './resources/wallet-migrations/routes';
 import { bannerRoutes } from './resources/banners/routes';
 import { chargebackRoutes } from './resources/chargebacks/routes';
+import { detailRoutes } from './resources/details/routes';
 import { transferRoutes } from './resources/transfers/routes';
 import { createTotalsCache } from './resources/reports/totals-cache';
 import { balanceRoutes } from './resources/balances/routes';
@@ -74,6 +75,7 @@ function buildApi(options: CreateAppOptions) {
   api.route('/', walletMigrationRoutes());
   api.route('/', bannerRoutes());
   api.route('/', chargebackRoutes());
+  api.route('/', detailRoutes());
   const documentConfig = {
     openapi: '3.0.3',
     info: {

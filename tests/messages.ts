@@ -10,6 +10,7 @@ import { BANK_MESSAGES_KEY, bankMessages } from '../src/features/banks/messages'
 import { BANNER_MESSAGES, BANNER_MESSAGES_KEY } from '../src/features/banners/messages';
 import { BULK_MESSAGES } from '../src/features/bulk/messages';
 import { CHARGEBACK_MESSAGES, CHARGEBACK_MESSAGES_KEY } from '../src/features/chargebacks/messages';
+import { DETAIL_MESSAGES, DETAIL_MESSAGES_KEY } from '../src/features/details/messages';
 import { KYC_MESSAGES, KYC_MESSAGES_KEY } from '../src/features/kyc/messages';
 import { MIGRATION_MESSAGES, MIGRATION_MESSAGES_KEY } from '../src/features/migration/messages';
 import { NETWORK_MESSAGES, NETWORK_MESSAGES_KEY } from '../src/features/network/messages';
@@ -47,6 +48,7 @@ const REGISTERED = [
   [BANNER_MESSAGES_KEY, BANNER_MESSAGES],
   ['bulk', BULK_MESSAGES],
   [CHARGEBACK_MESSAGES_KEY, CHARGEBACK_MESSAGES],
+  [DETAIL_MESSAGES_KEY, DETAIL_MESSAGES],
   [MIGRATION_MESSAGES_KEY, MIGRATION_MESSAGES],
   [QR_MESSAGES_KEY, qrMessages],
   ['twoFactor', twoFactorMessages],

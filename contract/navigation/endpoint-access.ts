@@ -3,6 +3,7 @@ import { REGISTRATION_FORMS } from '../registration-forms';
 import { findReport, REPORTS } from '../reports';
 import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../transfers';
 import { BALANCE_IDS, REPARTITION_BANKS } from './balance-routes';
+import { ACCOUNT_DETAIL_PATH, detailOpeners, TRANSACTION_DETAIL_PATH } from './detail-routes';
 import { matchPath } from './routes';
 
 /**
@@ -91,6 +92,11 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
       .filter(([, code]) => code === p.bankCode?.toUpperCase())
       .map(([path]) => path),
   ),
+
+  // One report row, opened from the reports that list it (detail-routes.ts).
+  'GET /transactions/{reference}': pages(detailOpeners(TRANSACTION_DETAIL_PATH)),
+  'GET /accounts/{number}': pages(detailOpeners(ACCOUNT_DETAIL_PATH)),
+  'GET /search': pages([...detailOpeners(TRANSACTION_DETAIL_PATH), ...detailOpeners(ACCOUNT_DETAIL_PATH)]),
 
   // Money movement and maker-checker.
   'GET /transfers/{flowId}/options': pages((p) => flowPages(p.flowId)),

@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-error';
 import { operationKey, pathParams } from './operations';
 
 /** The links of the caller's menu, built exactly as the dashboard builds it. */
-async function menuLinksOf(c: Context<AppEnv>, user: SessionUser, groupId: number): Promise<string[]> {
+export async function menuLinksOf(c: Context<AppEnv>, user: SessionUser, groupId = user.groupId): Promise<string[]> {
   const { db, groupIds } = c.get('deps');
   const group = groupKeyForId(groupId, groupIds);
   const members =

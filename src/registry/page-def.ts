@@ -11,6 +11,11 @@ export interface PageDef {
   icon: IconName;
   /** Groups that may open it. Computed from the menus, so a page and its links never disagree. */
   groups: readonly GroupKey[];
+  /**
+   * A detail page no menu links to: it opens when the menu links to one of these report pages
+   * (contract/navigation/detail-routes.ts).
+   */
+  openedFrom?: readonly string[];
   /** The page's lazy chunk. */
   load: () => Promise<{ default: import('react').ComponentType<import('../ui/hosted-page').HostedPageProps> }>;
 }

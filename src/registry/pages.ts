@@ -2,6 +2,7 @@ import { GROUP_KEYS, type GroupKey } from '../../contract/groups';
 import { REPORTS } from '../../contract/reports';
 import { AUTHORIZE_PATH, TRANSFER_FLOWS } from '../../contract/transfers';
 import { BALANCE_IDS, REPARTITION_BANKS } from '../../contract/navigation/balance-routes';
+import { ACCOUNT_DETAIL_PATH, DETAIL_ROUTES, TRANSACTION_DETAIL_PATH } from '../../contract/navigation/detail-routes';
 import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { matchPath, ROUTE_PATHS, ROUTES } from '../../contract/navigation/routes';
 import type { MenuContext } from '../../contract/navigation/types';
@@ -19,10 +20,10 @@ export const SAMPLE_CONTEXTS: readonly MenuContext[] = GROUP_KEYS.flatMap((group
   return [{ group, profileName: '', members: group === 'aftuMaster' ? SAMPLE_MEMBERS : [] }];
 });
 
-function groupsLinkingTo(path: string): GroupKey[] {
+function groupsLinkingTo(paths: readonly string[]): GroupKey[] {
   const groups = new Set<GroupKey>();
   for (const ctx of SAMPLE_CONTEXTS) {
-    if (menuLinks(menuFor(ctx)).some((to) => matchPath(path, to))) groups.add(ctx.group);
+    if (menuLinks(menuFor(ctx)).some((to) => paths.some((path) => matchPath(path, to)))) groups.add(ctx.group);
   }
   return GROUP_KEYS.filter((g) => groups.has(g));
 }
@@ -82,11 +83,25 @@ const LOADER_BY_PATH = new Map<string, Loader>(
 export const PAGES: readonly PageDef[] = ROUTE_PATHS.map((path) => {
   const load = LOADER_BY_PATH.get(path);
   if (!load) throw new Error(`No page is registered for ${path} (src/registry/pages.ts LOADERS)`);
-  return { path, title: ROUTES[path].title, icon: ROUTES[path].icon, groups: groupsLinkingTo(path), load };
+  return { path, title: ROUTES[path].title, icon: ROUTES[path].icon, groups: groupsLinkingTo([path]), load };
 });
 
+const DETAIL_LOADERS: Readonly<Record<string, Loader>> = {
+  [TRANSACTION_DETAIL_PATH]: () => import('../features/details/TransactionPage'),
+  [ACCOUNT_DETAIL_PATH]: () => import('../features/details/AccountPage'),
+};
+
+/** One report row's page: no menu links to it; the reports that list such rows do. */
+const DETAIL_PAGES: readonly PageDef[] = Object.entries(DETAIL_ROUTES).map(([path, route]) => {
+  const load = DETAIL_LOADERS[path];
+  if (!load) throw new Error(`No page is registered for ${path} (src/registry/pages.ts DETAIL_LOADERS)`);
+  const groups = groupsLinkingTo(route.openedFrom);
+  return { path, title: route.title, icon: route.icon, groups, openedFrom: route.openedFrom, load };
+});
+const ALL_PAGES = [...PAGES, ...DETAIL_PAGES];
+
 export function findPage(pathname: string): { page: PageDef; params: Record<string, string> } | undefined {
-  for (const page of PAGES) {
+  for (const page of ALL_PAGES) {
     const params = matchPath(page.path, pathname);
     if (params) return { page, params };
   }
@@ -99,6 +114,8 @@ export function findPage(pathname: string): { page: PageDef; params: Record<stri
  * without them any link to the page counts.
  */
 export function canOpenPage(page: PageDef, ctx: MenuContext, params: Record<string, string> = {}): boolean {
+  const openers = page.openedFrom;
+  if (openers) return menuLinks(menuFor(ctx)).some((to) => openers.some((opener) => matchPath(opener, to)));
   return menuLinks(menuFor(ctx)).some((to) => {
     const linked = matchPath(page.path, to);
     return linked !== undefined && Object.entries(linked).every(([name, value]) => (params[name] ?? value) === value);

@@ -43,6 +43,18 @@ function Loading() {
   );
 }
 
+/** Whether the signed-in user may open the page at a path (for links to other pages). */
+export function useCanOpen(): (path: string) => boolean {
+  const ctx = useMenuContext();
+  return useCallback(
+    (path: string) => {
+      const target = findPage(path);
+      return Boolean(ctx && target && canOpenPage(target.page, ctx, target.params));
+    },
+    [ctx],
+  );
+}
+
 /** Renders the registered page at the current address for a user whose menu links to it. */
 export function PageHost() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -53,13 +65,7 @@ export function PageHost() {
   const allowed = useMemo(() => (ctx && found ? canOpenPage(found.page, ctx, found.params) : false), [ctx, found]);
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const canOpen = useCallback(
-    (path: string) => {
-      const target = findPage(path);
-      return Boolean(ctx && target && canOpenPage(target.page, ctx, target.params));
-    },
-    [ctx],
-  );
+  const canOpen = useCanOpen();
 
   if (!found) return <NotFoundPage />;
   // The AFTU master's pages depend on its members; decide once they have arrived.

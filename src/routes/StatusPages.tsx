@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/react';
 import { PageFrame } from './PageFrame';
 
 /** A page that only says why there is nothing to show, with the way back home. */
-function StatusPage({ title, text, icon: Icon }: { title: string; text: string; icon: LucideIcon }) {
+export function StatusPage({ title, text, icon: Icon }: { title: string; text: string; icon: LucideIcon }) {
   const { t } = useTranslation();
   return (
     <PageFrame title={title}>

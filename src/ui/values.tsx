@@ -8,6 +8,7 @@ import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
 import type { Language } from '../i18n';
 import { formatDateDmy, formatNumber, formatXof } from '../i18n/format';
+import { accountPath, DetailLink, transactionPath } from './detail-links';
 import type { CellValue } from './list/report-result';
 
 /** Which translation family (reports.values.*) names the values of a column. */
@@ -108,14 +109,33 @@ export function isNumericKind(column: ColumnDef): boolean {
   return column.kind === 'amount' || column.kind === 'number';
 }
 
-/** One table cell's content. */
+/**
+ * The account number a holder's cell stands for, in the row that holds it: transaction rows
+ * carry their sides' numbers (fromNumber, toNumber) beside the names; account rows their number.
+ */
+const ACCOUNT_OF_HOLDER: Record<string, string> = { fromName: 'fromNumber', toName: 'toNumber', holder: 'number' };
+
+/** A reference, an account number or a holder opens its detail page, where the user may open it. */
+function linkTarget(key: string, value: string, row: Readonly<Record<string, CellValue>> | undefined) {
+  if (key === 'reference') return transactionPath(value);
+  if (key === 'number') return accountPath(value);
+  const numberKey = ACCOUNT_OF_HOLDER[key];
+  const number = numberKey ? row?.[numberKey] : undefined;
+  return typeof number === 'string' && number !== '' ? accountPath(number) : null;
+}
+
+/** One table cell's content. Given its `row`, a holder's name links to the holder's account. */
 export function renderCell(
   key: string,
   column: ColumnDef,
   value: CellValue | undefined,
-  ctx: { lang: Language; t: TFunction; groupFamily?: string },
+  ctx: { lang: Language; t: TFunction; groupFamily?: string; row?: Readonly<Record<string, CellValue>> },
 ) {
   if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
+  if (column.kind === 'text') {
+    const to = linkTarget(key, String(value), ctx.row);
+    if (to) return <DetailLink to={to}>{String(value)}</DetailLink>;
+  }
   switch (column.kind) {
     case 'amount':
       return typeof value === 'number' ? formatXof(value, ctx.lang) : String(value);

@@ -125,7 +125,7 @@ function dateRange(expr: SQL, filters: ReportFilters): SQL[] {
  * A reference prefix, or a from/to account among those resolved beforehand: each arm is an
  * index lookup. When the name matched too many holders to list, names are matched row by row.
  */
-function transactionSearchCondition(search: TransactionSearch): SQL {
+export function transactionSearchCondition(search: TransactionSearch): SQL {
   const arms: SQL[] = [];
   if (search.referencePrefix) arms.push(sql`t.reference LIKE ${`${escapeLike(search.referencePrefix)}%`}`);
   if (search.accountIds === null) {
@@ -140,7 +140,7 @@ function transactionSearchCondition(search: TransactionSearch): SQL {
   return arms.length === 0 ? sql`false` : sql`(${sql.join(arms, sql` OR `)})`;
 }
 
-function transactionWhere(
+export function transactionWhere(
   report: ReportDef & { slice: object },
   filters: ReportFilters,
   scope: ResolvedScope,
@@ -172,7 +172,12 @@ function transactionWhere(
   return sql.join(where, sql` AND `);
 }
 
-function accountWhere(report: ReportDef, filters: ReportFilters, scope: ResolvedScope, alias: 'accounts' | 'closures') {
+export function accountWhere(
+  report: ReportDef,
+  filters: ReportFilters,
+  scope: ResolvedScope,
+  alias: 'accounts' | 'closures',
+) {
   const where: SQL[] = [scope.accounts];
   if (report.source === 'accounts') {
     where.push(inList(sql`a.kind`, report.slice.kinds));
@@ -224,7 +229,12 @@ export function buildReport(
 ): BuiltReport {
   const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
   if (report.source === 'transactions') {
-    const columns = report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL }));
+    // The sides' account numbers ride along, outside the columns, so a holder's name can link to its account page.
+    const columns = [
+      ...report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL })),
+      { key: 'fromNumber', expr: sql`fa.number` },
+      { key: 'toNumber', expr: sql`ta.number` },
+    ];
     const sortKey = filters.sort && report.columns.includes(filters.sort as never) ? filters.sort : 'createdAt';
     // created_at is never null: the plain order lets the (created_at, id) index serve the page
     // directly, which at a million rows is the difference between milliseconds and seconds.

@@ -1,4 +1,4 @@
-/** The receipt of a submitted transfer; on paper, only this card is printed (receipt-print.css). */
+/** The receipt of a submitted transfer; on paper, only this card is printed (src/ui/receipt-print.css). */
 import { useSelector } from '@xstate/react';
 import { CircleCheck, Clock, Plus, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -9,7 +9,7 @@ import { formatXof } from '../../i18n/format';
 import { formatDateTime, valueLabel } from '../../ui/values';
 import { Fact, Facts, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { selectFlow, selectResult, type transferFlowMachine } from './transfer-flow-machine';
-import './receipt-print.css';
+import '../../ui/receipt-print.css';
 
 export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof transferFlowMachine>; lang: Language }) {
   const { t } = useTranslation();

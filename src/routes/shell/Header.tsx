@@ -3,7 +3,9 @@ import { LogOut, Menu as MenuIcon, Wallet } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { selectUser } from '../../machines/session';
+import { transactionPath, accountPath, useCanOpenAny } from '../../ui/detail-links';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { HeaderSearch } from './HeaderSearch';
 
 export function Header({
   menuOpen,
@@ -17,6 +19,8 @@ export function Header({
   const { t } = useTranslation();
   const services = useServices();
   const user = useSelector(services.session, selectUser);
+  // The search reaches what the user's reports list: shown to those who may open such a row.
+  const searchable = useCanOpenAny([transactionPath('-'), accountPath('-')]);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-800 px-2 text-white shadow sm:gap-3 sm:px-4">
       <button
@@ -33,6 +37,7 @@ export function Header({
         <Wallet size={20} aria-hidden className="hidden shrink-0 sm:block" />
         <span className="hidden truncate font-semibold md:inline">{t('app.name')}</span>
       </div>
+      {searchable && <HeaderSearch />}
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
         <p className="min-w-0 truncate text-right text-sm leading-tight">
           <span className="hidden text-white/75 sm:inline">{t('shell.welcome')}, </span>

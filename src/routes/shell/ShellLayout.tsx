@@ -8,6 +8,8 @@ import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '..
 import { selectUser } from '../../machines/session';
 import { menuFor } from '../../../contract/navigation/menus';
 import { IdleWarning } from '../../session/IdleWarning';
+import { CanOpenProvider } from '../../ui/detail-links';
+import { useCanOpen } from '../PageHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -35,39 +37,43 @@ export function ShellLayout() {
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');
+  // Links to a transaction or an account, in the header's search and in every page, open only where allowed.
+  const canOpen = useCanOpen();
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header menuOpen={open} onToggleMenu={() => sendMenu({ type: 'menu.toggle' })} menuId={menuId} />
-      <div className="relative flex flex-1">
-        {overlay && (
-          <button
-            type="button"
-            aria-label={t('shell.closeMenu')}
-            tabIndex={-1}
-            onClick={() => sendMenu({ type: 'menu.close' })}
-            className="fixed inset-0 top-14 z-10 bg-slate-900/40"
-          />
-        )}
-        <nav
-          id={menuId}
-          aria-label={t('shell.mainMenu')}
-          hidden={!open}
-          data-state={open ? 'open' : 'closed'}
-          className={`w-menu shrink-0 border-r border-slate-200 bg-white ${
-            overlay ? 'fixed top-14 bottom-0 left-0 z-20 shadow-xl' : 'sticky top-14 h-[calc(100vh-3.5rem)]'
-          }`}
-        >
-          <SideMenu sections={sections} />
-        </nav>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <main id="content" className="flex-1 p-4 sm:p-6">
-            <Outlet />
-          </main>
-          <Footer />
+    <CanOpenProvider value={canOpen}>
+      <div className="flex min-h-screen flex-col">
+        <Header menuOpen={open} onToggleMenu={() => sendMenu({ type: 'menu.toggle' })} menuId={menuId} />
+        <div className="relative flex flex-1">
+          {overlay && (
+            <button
+              type="button"
+              aria-label={t('shell.closeMenu')}
+              tabIndex={-1}
+              onClick={() => sendMenu({ type: 'menu.close' })}
+              className="fixed inset-0 top-14 z-10 bg-slate-900/40"
+            />
+          )}
+          <nav
+            id={menuId}
+            aria-label={t('shell.mainMenu')}
+            hidden={!open}
+            data-state={open ? 'open' : 'closed'}
+            className={`w-menu shrink-0 border-r border-slate-200 bg-white ${
+              overlay ? 'fixed top-14 bottom-0 left-0 z-20 shadow-xl' : 'sticky top-14 h-[calc(100vh-3.5rem)]'
+            }`}
+          >
+            <SideMenu sections={sections} />
+          </nav>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <main id="content" className="flex-1 p-4 sm:p-6">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
         </div>
+        <IdleWarning />
       </div>
-      <IdleWarning />
-    </div>
+    </CanOpenProvider>
   );
 }

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { SEARCH_LIMIT, type SearchResult } from '../../../contract/details';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/query';
+import { transactionSearchCondition } from '../reports/query';
+import { accountMatch, resolveTransactionSearch } from '../reports/search';
+import type { Visibility } from '../reports/visibility';
+
+/**
+ * A phone, account number, reference or name, matched as the reports' search box matches it,
+ * among the rows the caller's reports list.
+ */
+export async function searchRows(db: Db, text: string, visible: Visibility): Promise<SearchResult> {
+  const search = await resolveTransactionSearch(db, text);
+  const [accounts, transactions] = await Promise.all([
+    queryRows<{ number: string; label: string; phone: string | null; kind: string }>(
+      db,
+      sql`SELECT a.number, a.label, a.phone, a.kind FROM accounts a
+          WHERE ${accountMatch(text, sql`a`)} AND ${visible.accounts}
+          ORDER BY (a.number = upper(${text})) DESC, a.label, a.id LIMIT ${SEARCH_LIMIT}`,
+    ),
+    queryRows<{
+      reference: string;
+      created_at: Date | string;
+      amount: string | number;
+      status: string;
+      from: string | null;
+      to: string | null;
+    }>(
+      db,
+      sql`SELECT t.reference, t.created_at, t.amount, t.status, fa.label AS "from", ta.label AS "to"
+          FROM transactions t LEFT JOIN accounts fa ON fa.id = t.from_account_id LEFT JOIN accounts ta ON ta.id = t.to_account_id
+          WHERE ${transactionSearchCondition(search)} AND ${visible.transactions}
+          ORDER BY t.created_at DESC, t.id DESC LIMIT ${SEARCH_LIMIT}`,
+    ),
+  ]);
+  return {
+    accounts: accounts.map((a) => ({ number: a.number, holder: a.label, phone: a.phone, kind: a.kind })),
+    transactions: transactions.map((t) => ({
+      reference: t.reference,
+      createdAt: isoTimestamp(t.created_at),
+      amount: Number(t.amount),
+      status: t.status,
+      from: t.from,
+      to: t.to,
+    })),
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * The detail pages over the fake API: a transaction shows its amount, fee, commission and status
+ * first, links its parties to their account pages and offers the receipt print; a reference the
+ * API does not answer for shows the not-found page; an account pages its transactions.
+ */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountDetail, TransactionDetail } from '../../../contract/details';
+import { createFakeApi, failure, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
+import { DETAIL_MESSAGES } from './messages';
+
+const M = DETAIL_MESSAGES.en;
+const TIMEOUT = 30_000;
+
+const party = (number: string, name: string) => ({ number, name, phone: '+221 77 123 45 67', kind: 'customer' });
+
+const transaction: TransactionDetail = {
+  reference: 'TX26111500115287',
+  type: 'transfer',
+  service: 'p2p',
+  status: 'success',
+  channel: 'dashboard',
+  createdAt: '2026-11-15T10:00:00.000Z',
+  amount: 25_000,
+  fee: 250,
+  commission: 100,
+  total: 25_250,
+  from: party('CUS-000001', 'Aminata Diallo'),
+  to: party('CUS-000002', 'Ousmane Ndiaye'),
+  initiator: 'Awa Ndiaye',
+  bank: null,
+  network: null,
+  member: null,
+  details: {},
+  postings: [
+    { number: 'CUS-000001', name: 'Aminata Diallo', kind: 'customer', status: 'active', amount: -25_250 },
+    { number: 'CUS-000002', name: 'Ousmane Ndiaye', kind: 'customer', status: 'active', amount: 25_000 },
+    { number: 'SYS-FEES', name: 'Fees', kind: 'fees', status: 'active', amount: 250 },
+  ],
+  history: [{ at: '2026-11-15T10:00:00.000Z', status: 'success', by: 'Awa Ndiaye', note: null }],
+  approval: null,
+  bulk: null,
+  chargebacks: [],
+  reversalOf: null,
+  actions: [{ id: 'print', path: '' }],
+};
+
+const historyRow = (n: number) => ({
+  reference: `TX2611150011${String(n).padStart(4, '0')}`,
+  createdAt: `2026-11-${String(20 - n).padStart(2, '0')}T10:00:00.000Z`,
+  type: 'transfer',
+  status: 'success',
+  amount: 1000 * n,
+  fee: 0,
+  direction: n % 2 ? ('in' as const) : ('out' as const),
+  counterparty: party('CUS-000009', 'Fatou Sow'),
+});
+
+const account = (page: number): AccountDetail => ({
+  number: 'CUS-000001',
+  holder: 'Aminata Diallo',
+  phone: '+221 77 123 45 67',
+  kind: 'customer',
+  status: 'active',
+  kycStatus: 'approved',
+  pinStatus: 'set',
+  region: 'Dakar',
+  network: null,
+  bank: null,
+  parent: null,
+  balance: 150_000,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  activatedAt: null,
+  lastActivityAt: null,
+  limits: { canTransact: true, dailyLimit: 2_000_000, explanation: { en: 'KYC approved.', fr: 'KYC approuvé.' } },
+  registration: null,
+  documents: [],
+  kycDecisions: [],
+  migrations: [],
+  qrCodes: [],
+  transactions: { rows: [historyRow(page * 2 - 1), historyRow(page * 2)], total: 4, page, pageSize: 2 },
+  actions: [],
+});
+
+let app: RenderedApp | undefined;
+beforeAll(async () => {
+  await import('./TransactionPage');
+  await import('./AccountPage');
+}, 60_000);
+afterEach(() => app?.unmount());
+
+describe('/transactions/$reference', () => {
+  it('shows amount, fee, commission and status, links the parties and prints the receipt', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const api = createFakeApi();
+    api.on('GET', `transactions/${transaction.reference}`, () => ({ body: success(transaction) }));
+    app = renderApp({ api, signedInAs: 'admin', url: `/transactions/${transaction.reference}` });
+
+    const receipt = await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 });
+    const figures = within(receipt)
+      .getAllByRole('definition')
+      .slice(0, 4)
+      .map((d) => d.textContent);
+    expect(figures[0]).toMatch(/25,000/);
+    expect(figures[1]).toMatch(/XOF\s250$/);
+    expect(figures[2]).toMatch(/XOF\s100$/);
+    expect(within(receipt).getByRole('link', { name: 'Aminata Diallo' })).toHaveAttribute(
+      'href',
+      '/accounts/CUS-000001',
+    );
+    expect(screen.getByRole('button', { name: M.tx.print })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: M.tx.chargeback })).toBeNull();
+    const postings = screen.getByRole('table', { name: M.tx.postingsCaption });
+    expect(within(postings).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('leaves the parties plain text for a user without account reports', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    api.on('GET', `transactions/${transaction.reference}`, () => ({ body: success(transaction) }));
+    app = renderApp({ api, signedInAs: 'support-plus', url: `/transactions/${transaction.reference}` });
+    const receipt = await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 });
+    expect(within(receipt).getByText('Aminata Diallo')).toBeInTheDocument();
+    expect(within(receipt).queryByRole('link', { name: 'Aminata Diallo' })).toBeNull();
+  });
+
+  it('shows the not-found page when the API answers 404', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    api.on('GET', 'transactions/TX26111500000001', () => ({
+      status: 404,
+      body: failure('TRANSACTION_NOT_FOUND', 'None of your reports lists it.'),
+    }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/transactions/TX26111500000001' });
+    expect(await screen.findByRole('heading', { name: M.missingTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(M.missingTransaction.replace('{{key}}', 'TX26111500000001'))).toBeInTheDocument();
+  });
+});
+
+describe('links from a report row', () => {
+  it('opens the transaction of its reference', { timeout: 60_000 }, async () => {
+    const api = createFakeApi();
+    const row = {
+      createdAt: '2026-11-15T10:00:00.000Z',
+      reference: transaction.reference,
+      status: 'success',
+      amount: 25_000,
+    };
+    api.on('GET', 'reports/transaction-report', () => ({
+      body: success({ rows: [row], total: 1, page: 1, pageSize: 50, totals: { amount: 25_000 } }),
+    }));
+    api.on('GET', 'exports', () => ({ body: success({ jobs: [] }) }));
+    api.on('GET', `transactions/${transaction.reference}`, () => ({ body: success(transaction) }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/reports/transaction-report' });
+    const link = await screen.findByRole('link', { name: transaction.reference }, { timeout: 30_000 });
+    expect(link).toHaveAttribute('href', `/transactions/${transaction.reference}`);
+    await app.user.click(link);
+    expect(await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('/accounts/$number', () => {
+  it('shows the balance first and pages the transactions newest first', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    api.on('GET', 'accounts/CUS-000001', (call) => ({ body: success(account(Number(call.query.get('page') ?? 1))) }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/accounts/CUS-000001' });
+
+    expect(await screen.findByText(/150,000/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: M.account.transactionsCaption });
+    expect(within(table).getByRole('link', { name: historyRow(1).reference })).toHaveAttribute(
+      'href',
+      `/transactions/${historyRow(1).reference}`,
+    );
+    await app.user.click(screen.getByRole('button', { name: M.account.next }));
+    expect(await within(table).findByRole('link', { name: historyRow(3).reference })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Links to one transaction's or one account's page, for every place that shows a reference,
+ * an account number or a holder. The page host tells which pages the user may open; where the
+ * detail page is not theirs, the value stays plain text.
+ */
+import { Link } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const CanOpenContext = createContext<(path: string) => boolean>(() => false);
+
+export const CanOpenProvider = CanOpenContext.Provider;
+
+/** True when the user may open any of these pages. */
+export function useCanOpenAny(paths: readonly string[]): boolean {
+  const canOpen = useContext(CanOpenContext);
+  return paths.some((path) => canOpen(path));
+}
+
+export const transactionPath = (reference: string) => `/transactions/${encodeURIComponent(reference)}`;
+export const accountPath = (number: string) => `/accounts/${encodeURIComponent(number)}`;
+
+/** A reference or account number (or any text standing for one) that opens its detail page. */
+export function DetailLink({
+  to,
+  children,
+  className,
+}: {
+  /** transactionPath(…) or accountPath(…) */
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const canOpen = useContext(CanOpenContext);
+  if (!canOpen(to)) return <>{children}</>;
+  return (
+    <Link
+      to={to}
+      className={
+        className ?? 'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950'
+      }
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The header's search box over the fake API: "/" focuses it, matches drop down below it in
+ * the language in use, Enter on a single match opens it; a user whose reports list no rows
+ * has no search box.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../contract/details';
+import { en } from '../../src/i18n/en';
+import { fr } from '../../src/i18n/fr';
+import { createFakeApi, type RenderedApp, renderApp, success } from './support/render-app';
+
+const S = en.shell.search;
+const TIMEOUT = 30_000;
+
+const oneAccount: SearchResult = {
+  accounts: [{ number: 'CUS-000001', holder: 'Aminata Diallo', phone: '+221 77 123 45 67', kind: 'customer' }],
+  transactions: [],
+};
+const two: SearchResult = {
+  accounts: oneAccount.accounts,
+  transactions: [
+    {
+      reference: 'TX26111500115287',
+      createdAt: '2026-11-15T10:00:00.000Z',
+      amount: 25_000,
+      status: 'success',
+      from: 'Aminata Diallo',
+      to: 'Fatou Sow',
+    },
+  ],
+};
+
+let app: RenderedApp | undefined;
+afterEach(() => app?.unmount());
+
+describe('header search', () => {
+  it('focuses on "/", lists the matches and opens a single match on Enter', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    const asked: string[] = [];
+    api.on('GET', 'search', (call) => {
+      const q = call.query.get('q') ?? '';
+      asked.push(q);
+      return { body: success(q.startsWith('Amin') ? oneAccount : two) };
+    });
+    api.on('GET', 'accounts/CUS-000001', () => ({ status: 404, body: { status: false, errors: [] } }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/' });
+    const box = await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
+
+    await app.user.keyboard('/');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+
+    await app.user.type(box, 'Diallo');
+    const results = await screen.findByRole('region', { name: S.results }, { timeout: 5_000 });
+    expect(within(results).getByRole('link', { name: 'Aminata Diallo' })).toHaveAttribute(
+      'href',
+      '/accounts/CUS-000001',
+    );
+    expect(within(results).getByRole('link', { name: 'TX26111500115287' })).toBeInTheDocument();
+    // Two matches: Enter stays here.
+    await app.user.keyboard('{Enter}');
+    expect(app.router.state.location.pathname).toBe('/');
+
+    await app.user.clear(box);
+    await app.user.type(box, 'Aminata{Enter}');
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/accounts/CUS-000001'));
+    expect(asked).toContain('Aminata');
+  });
+
+  it('speaks French when the interface does', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    app = renderApp({ api, signedInAs: 'admin', url: '/' });
+    await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
+    await app.user.click(screen.getByRole('button', { name: 'fr' }));
+    expect(await screen.findByRole('searchbox', { name: fr.shell.search.label })).toBeInTheDocument();
+  });
+
+  it('is not there for a user whose reports list no rows', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    app = renderApp({ api, signedInAs: 'kyc-admin', url: '/' });
+    await screen.findByTestId('user-name', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
+import { idleGraph, twoFactorGraph } from './session-extras';
 
 export const GRAPHS = [
   sessionGraph,
@@ -13,4 +14,6 @@ export const GRAPHS = [
   kycReviewGraph,
   transferFlowGraph,
   registrationGraph,
+  twoFactorGraph,
+  idleGraph,
 ] as unknown as MachineGraph[];

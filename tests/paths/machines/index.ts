@@ -1,5 +1,6 @@
 /** Every machine with a generated-path graph, in the order `npm run paths` prints them. */
 import type { MachineGraph } from '../graph-adapter';
+import { approvalsGraph } from './approvals';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
@@ -16,4 +17,5 @@ export const GRAPHS = [
   registrationGraph,
   twoFactorGraph,
   idleGraph,
+  approvalsGraph,
 ] as unknown as MachineGraph[];

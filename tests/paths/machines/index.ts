@@ -1,6 +1,7 @@
 /** Every machine with a generated-path graph, in the order `npm run paths` prints them. */
 import type { MachineGraph } from '../graph-adapter';
 import { approvalsGraph } from './approvals';
+import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
@@ -18,4 +19,5 @@ export const GRAPHS = [
   twoFactorGraph,
   idleGraph,
   approvalsGraph,
+  bulkGraph,
 ] as unknown as MachineGraph[];

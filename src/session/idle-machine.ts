@@ -189,10 +189,10 @@ export const idleMachine = setup({
           tags: ['warning', 'busy'],
           entry: assign({ keepAliveFailed: false }),
           on: {
-            // The keep-alive request itself: it does not close the dialog before the answer.
-            'idle.activity': {
-              actions: assign(({ context, event }) => ({ deadline: event.at + context.idleMs, learntAt: event.at })),
-            },
+            // The keep-alive request itself: it neither closes the dialog before the answer nor
+            // moves the deadline, since a request that never reached the server restarted nothing
+            // there (the answer, if any, says how long is left).
+            'idle.activity': {},
           },
           invoke: {
             src: 'keepAlive',

@@ -4,8 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalDecisionResult, ApprovalView, TransferParty } from '../../contract/transfers';
+import type { ApprovalDecisionResult, ApprovalView } from '../../contract/transfers';
 import { formatXof } from '../../src/i18n/format';
+import { approval } from './support/fake-approvals';
 import { createFakeApi, type FakeApi, failure, type RenderedApp, renderApp, success } from './support/render-app';
 
 const TIMEOUT = 30_000;
@@ -22,35 +23,6 @@ afterEach(() => {
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const xof = (n: number) => plain(formatXof(n, 'en'));
 const content = () => within(document.getElementById('content') ?? document.body);
-
-const party = (number: string, name: string, phone: string | null = null): TransferParty => ({
-  number,
-  name,
-  phone,
-  kind: 'customer',
-});
-
-function approval(id: number, over: Partial<ApprovalView> = {}): ApprovalView {
-  return {
-    id,
-    flow: 'admin-cash-in',
-    status: 'pending',
-    reference: `TX25030400${id}`,
-    amount: 100_000 * id,
-    fee: 0,
-    source: party('BNK-BBG', 'Bridge Bank Group e-money float'),
-    counterparty: party(`CUS-00000${id}`, `Customer ${id}`, `+22177000000${id}`),
-    destination: party(`CUS-00000${id}`, `Customer ${id}`, `+22177000000${id}`),
-    maker: 'Abdoulaye Kane',
-    createdAt: '2025-03-04T09:05:00.000Z',
-    expiresAt: '2025-03-05T09:05:00.000Z',
-    checker: null,
-    decidedAt: null,
-    reason: null,
-    canDecide: true,
-    ...over,
-  };
-}
 
 /** A tiny approvals server: the listed rows, decided ones leave the pending list. */
 function approvalsServer(api: FakeApi, rows: ApprovalView[]) {

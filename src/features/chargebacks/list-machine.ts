@@ -46,6 +46,8 @@ export interface DecisionOutcome {
 export const chargebackListMachine = checkerQueueMachine({
   id: 'chargebackList',
   defaultQuery: DEFAULT_CHARGEBACK_QUERY,
+  // A chargeback asked for on the same page joins the list.
+  reloadable: true,
   reasonFits: (_: ChargebackDecision, reason) => isReason(reason),
   outcomeOf: (pending: PendingDecision, decided: ChargebackView): DecisionOutcome => ({
     decision: pending.decision,

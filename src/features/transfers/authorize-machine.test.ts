@@ -71,6 +71,14 @@ describe('authorize machine', () => {
     ]);
   });
 
+  it('a filter changed while a page loads loads the new query, not the old one', async () => {
+    const { actor, queries } = start();
+    actor.send({ type: 'filters.change', filters: { status: 'approved' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(queries.map((q) => q.status)).toEqual(['pending', 'approved']);
+    expect(actor.getSnapshot().context.query.status).toBe('approved');
+  });
+
   it('selects only rows the caller may decide', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('ready'));

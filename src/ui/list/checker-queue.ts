@@ -92,6 +92,8 @@ export interface QueueSpec<Q extends PagedQuery, R, D, Out, O> {
   outcomeOf: (pending: PendingDecision<D, R>, output: Out) => O;
   /** Starting a new decision hides the last outcome (default: it stays until the next one). */
   hideOutcomeOnStart?: boolean;
+  /** Something beside the list adds to it, and sends `list.reload` (default: nothing does). */
+  reloadable?: boolean;
 }
 
 const decidableIds = (page: QueuePage<QueueRow> | null) =>
@@ -121,14 +123,24 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
   spec: QueueSpec<Q, R, D, Out, O>,
 ) {
   const loading = `#${spec.id}.loading`;
-  /** The list's own events, the same wherever the list is in view. */
+  /**
+   * A new query while a page loads starts its own load: `reenter` restarts `listRows` (the one
+   * under way is cancelled), instead of leaving the old query's answer to fill the list.
+   */
+  const load = { target: loading, reenter: true, actions: 'changeQuery' } as const;
+  /** The events of what stays in view whatever the list shows: the filters and the last outcome. */
   const listEvents = {
-    'filters.change': { target: loading, actions: 'changeQuery' },
-    'page.change': { target: loading, actions: 'changeQuery' },
-    'pageSize.change': { target: loading, actions: 'changeQuery' },
-    'list.reload': { target: loading },
+    'filters.change': load,
     'outcome.dismiss': { actions: 'dismissOutcome' },
+    // Only a queue whose page makes new requests beside it is told to load again.
+    ...(spec.reloadable ? { 'list.reload': { target: loading, reenter: true } } : {}),
   } as const;
+  /**
+   * The pager's: it shows only beside rows (never with the load's failure), and its page buttons
+   * are disabled while a page loads; its page size is not.
+   */
+  const pageSizeChange = { 'pageSize.change': load } as const;
+  const pagerEvents = { ...pageSizeChange, 'page.change': load } as const;
 
   type Args = { context: QueueContext<Q, R, D, O> };
   type Done = { event: { output: unknown } };
@@ -195,7 +207,7 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
       loading: {
         tags: ['loading'],
         entry: assign({ loadFailure: null }),
-        on: listEvents,
+        on: { ...listEvents, ...pageSizeChange },
         invoke: asInvoke({
           src: 'listRows',
           input: ({ context }: Args) => context.query,
@@ -214,6 +226,7 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
         tags: ['ready'],
         on: {
           ...listEvents,
+          ...pagerEvents,
           'selection.toggle': {
             guard: { type: 'isDecidable', params: ({ event }) => ({ id: event.id }) },
             actions: assign({

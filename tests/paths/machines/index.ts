@@ -1,9 +1,12 @@
 /** Every machine with a generated-path graph, in the order `npm run paths` prints them. */
 import type { MachineGraph } from '../graph-adapter';
+import { approvalsGraph } from './approvals';
+import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
+import { idleGraph, twoFactorGraph } from './session-extras';
 
 export const GRAPHS = [
   sessionGraph,
@@ -13,4 +16,8 @@ export const GRAPHS = [
   kycReviewGraph,
   transferFlowGraph,
   registrationGraph,
+  twoFactorGraph,
+  idleGraph,
+  approvalsGraph,
+  bulkGraph,
 ] as unknown as MachineGraph[];

@@ -21,14 +21,6 @@ export const idParam = () => z.coerce.number().int().positive().max(MAX_SERIAL_I
  */
 export const noControlCharacters = [controlFree, 'must not contain control characters'] as const;
 
-/** What a search box sends: trimmed, at most 80 characters, no control characters. */
-export const searchText = () =>
-  z
-    .string()
-    .trim()
-    .max(80)
-    .refine(...noControlCharacters);
-
 /**
  * A calendar day as YYYY-MM-DD that exists (no 30 February) within years the ledger can hold:
  * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.

@@ -4,6 +4,30 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { NotificationCenter, Toast as ToastData } from './notifications/center';
 
+const ACTION_CLASS = 'rounded-md bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800';
+
+/** A task's progress: a bar (indeterminate while the total is unknown) and its words. */
+function ProgressLine({ progress, label }: { progress: NonNullable<ToastData['progress']>; label: string }) {
+  const { done, total, text } = progress;
+  const percent = total ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  return (
+    <div className="mt-2 flex items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total ?? undefined}
+        aria-valuenow={total === null ? undefined : done}
+        aria-valuetext={text}
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{text}</span>
+    </div>
+  );
+}
+
 function ToastList({ center, toasts }: { center: NotificationCenter; toasts: readonly ToastData[] }) {
   const { t } = useTranslation();
   return toasts.map((toast) => (
@@ -13,16 +37,21 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
       onOpenChange={(open) => !open && center.dismiss(toast.id)}
       className={`${toast.className} flex items-start gap-3 rounded-lg bg-white px-4 py-3 text-sm text-slate-800 shadow-lg ring-1 ring-slate-200`}
     >
-      <Toast.Description className="flex-1">{toast.message}</Toast.Description>
-      {toast.action && (
-        <Toast.Action
-          altText={toast.action.label}
-          onClick={toast.action.run}
-          className="rounded-md bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800"
-        >
+      <div className="min-w-0 flex-1">
+        <Toast.Description>{toast.message}</Toast.Description>
+        {toast.progress && <ProgressLine progress={toast.progress} label={toast.message} />}
+      </div>
+      {toast.action?.href !== undefined ? (
+        <Toast.Action altText={toast.action.label} asChild>
+          <a href={toast.action.href} download className={ACTION_CLASS}>
+            {toast.action.label}
+          </a>
+        </Toast.Action>
+      ) : toast.action ? (
+        <Toast.Action altText={toast.action.label} onClick={toast.action.run} className={ACTION_CLASS}>
           {toast.action.label}
         </Toast.Action>
-      )}
+      ) : null}
       <Toast.Close aria-label={t('common.dismiss')} className="rounded p-0.5 text-slate-500 hover:bg-slate-100">
         <X size={16} aria-hidden />
       </Toast.Close>

@@ -6,43 +6,18 @@
 import clsx from 'clsx';
 import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
+import { FAMILY_OF_GROUP, familyOf, humanizeCode } from '../../contract/report-values';
 import type { Language } from '../i18n';
 import { formatDateDmy, formatNumber, formatXof } from '../i18n/format';
 import { accountPath, DetailLink, transactionPath } from './detail-links';
 import type { CellValue } from './list/report-result';
 
-/** Which translation family (reports.values.*) names the values of a column. */
-const FAMILY_OF_COLUMN: Record<string, string> = {
-  status: 'status',
-  type: 'types',
-  service: 'services',
-  network: 'networks',
-  kind: 'kinds',
-  kycStatus: 'kyc',
-  pinStatus: 'pin',
-  channel: 'channels',
-};
-
-/** Aggregate reports group by a code whose values have labels too. */
-export const FAMILY_OF_GROUP: Record<string, string | undefined> = {
-  service: 'services',
-  network: 'networks',
-  type: 'types',
-};
-
-export function familyOf(column: string): string | undefined {
-  return FAMILY_OF_COLUMN[column];
-}
-
-const humanize = (code: string) => {
-  const words = code.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
-};
+export { FAMILY_OF_GROUP, familyOf };
 
 /** The translated label of a code, or the code made readable when no label is known. */
 export function valueLabel(t: TFunction, family: string | undefined, value: string): string {
   if (!family) return value;
-  return t(`reports.values.${family}.${value}`, { defaultValue: humanize(value) });
+  return t(`reports.values.${family}.${value}`, { defaultValue: humanizeCode(value) });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -29,7 +29,12 @@ export const exportJobs = pgTable(
       .references(() => users.id),
     reportId: text('report_id').notNull(),
     format: text('format').notNull(),
+    /** The screen's filters and its order (`sort`, `dir`). */
     filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    /** The screen's visible columns in their order; null for jobs from before the screen was followed. */
+    columns: jsonb('columns').$type<string[]>(),
+    /** The language of the headers and labels. */
+    language: text('language').notNull().default('en'),
     status: text('status').notNull(),
     rowsDone: integer('rows_done').notNull().default(0),
     rowsTotal: integer('rows_total'),

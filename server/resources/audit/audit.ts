@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { XlsxWriter } from '../../lib/xlsx-writer';
-import { csvCell } from '../reports/exports';
+import { csvCell } from '../reports/export-cells';
 import { containsPattern, escapeLike } from '../reports/search';
 
 interface EventRow {

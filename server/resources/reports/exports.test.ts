@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, waitForExports } from '../../test/harness';
 import { FIXTURE_DAY, insertFixtures } from './fixtures';
@@ -8,12 +9,24 @@ type Job = { id: string; status: string; rowsDone: number; rowsTotal: number | n
 let api: TestApi;
 let token: string;
 const BULK_ROWS = 100_000;
+/** A screen with a column hidden, the rest moved, and sorted by amount. */
+const SCREEN = { columns: ['reference', 'amount', 'type', 'createdAt', 'fromPhone'], sort: 'amount', dir: 'asc' };
 
 beforeAll(async () => {
   api = await createTestApi({ EXPORT_DIR: `/tmp/wallet-exports-${process.pid}-exports` });
   token = (await api.login('admin')).token;
   await insertFixtures(api.handle.db, [
     { reference: 'FX-QUOTE', type: 'transfer', service: 'wallet', amount: 1_234, from: 'CUS-000001', to: 'CUS-000002' },
+    {
+      reference: 'FX-LATER',
+      type: 'cash_out',
+      service: 'wallet',
+      amount: 5_000,
+      fee: 100,
+      from: 'CUS-000001',
+      to: 'AGT-00001',
+      hour: 14,
+    },
   ]);
   // A bulk day for the large export, written set-based like the demo generator (no account
   // links: the export's cost is in reading and writing rows, not in the joins).
@@ -25,10 +38,14 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => api.close());
 
-async function runExport(format: 'csv' | 'xlsx', filters: Record<string, string>) {
+async function runExport(
+  format: 'csv' | 'xlsx',
+  filters: Record<string, string>,
+  screen: Record<string, unknown> = {},
+) {
   const created = await api.call<{ payload: Job }>('POST', '/rest/reports/transaction-report/exports', {
     token,
-    json: { format, filters },
+    json: { format, filters, ...screen },
   });
   expect(created.status).toBe(202);
   await waitForExports(api);
@@ -40,7 +57,7 @@ describe('report exports', () => {
   it('exports the filtered result as CSV, downloadable by its link alone', async () => {
     const job = await runExport('csv', { from: FIXTURE_DAY, to: FIXTURE_DAY });
     expect(job.status).toBe('done');
-    expect(job.rowsDone).toBe(1);
+    expect(job.rowsDone).toBe(2);
     expect(job.downloadUrl).toMatch(/^\/rest\/exports\/[0-9a-f-]+\/download\?key=/);
     const file = await api.request(job.downloadUrl as string, { cookies: false });
     expect(file.status).toBe(200);
@@ -48,8 +65,9 @@ describe('report exports', () => {
     const text = await file.text();
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toContain('Reference');
-    expect(lines[1]).toContain('FX-QUOTE');
-    expect(lines[1]).toContain('1234');
+    // The screen's default order: newest first.
+    expect(lines[2]).toContain('FX-QUOTE');
+    expect(lines[2]).toContain('1234');
     const wrongKey = await api.request((job.downloadUrl as string).replace(/key=.*/, 'key=not-the-right-key-000000'));
     expect(wrongKey.status).toBe(404);
   });
@@ -62,14 +80,53 @@ describe('report exports', () => {
     expect(theirs.body.payload.jobs).toEqual([]);
   });
 
-  it('writes a valid XLSX package', async () => {
-    const job = await runExport('xlsx', { from: FIXTURE_DAY, to: FIXTURE_DAY });
+  it('writes the screen’s columns in its order, sort and language as CSV, with Dakar dates', async () => {
+    const fixtureDay = { from: FIXTURE_DAY, to: FIXTURE_DAY };
+    const en = await runExport('csv', fixtureDay, { ...SCREEN, language: 'en' });
+    const enLines = (await (await api.request(en.downloadUrl as string)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(enLines).toEqual([
+      'Reference,Amount,Type,Date,From phone',
+      "FX-QUOTE,1234,Transfer,2030-01-15 10:00:00,'+221 70 546 00 01",
+      "FX-LATER,5000,Cash out,2030-01-15 14:00:00,'+221 70 546 00 01",
+    ]);
+    const fr = await runExport('csv', fixtureDay, { ...SCREEN, dir: 'desc', language: 'fr' });
+    const frLines = (await (await api.request(fr.downloadUrl as string)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(frLines[0]).toBe('Référence,Montant,Type,Date,Téléphone émetteur');
+    expect(frLines[1]).toMatch(/^FX-LATER,5000,Retrait,2030-01-15 14:00:00,/);
+    expect(frLines[2]).toMatch(/^FX-QUOTE,1234,Transfert,/);
+  });
+
+  it('writes an XLSX with the screen’s columns, labels, real dates, XOF amounts and plain phone text', async () => {
+    const job = await runExport('xlsx', { from: FIXTURE_DAY, to: FIXTURE_DAY }, { ...SCREEN, language: 'fr' });
+    const workbook = new ExcelJS.Workbook();
     const file = Buffer.from(await (await api.request(job.downloadUrl as string)).arrayBuffer());
-    expect(file.subarray(0, 2).toString()).toBe('PK');
-    const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    expect(end).toBeGreaterThan(0);
-    expect(file.readUInt16LE(end + 10)).toBe(5);
-    expect(file.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+    // exceljs declares its own global Buffer interface, which Node's Buffer no longer satisfies.
+    await workbook.xlsx.load(file as never);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Référence', 'Montant', 'Type', 'Date', 'Téléphone émetteur']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(values(2)).toEqual(['FX-QUOTE', 1234, 'Transfert', new Date('2030-01-15T10:00:00Z'), '+221 70 546 00 01']);
+    expect(values(3)?.[0]).toBe('FX-LATER');
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0 "XOF"');
+    expect(sheet.getCell('D2').numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(sheet.getColumn(5).width).toBeGreaterThanOrEqual(19);
+  });
+
+  it('refuses a column the report does not have', async () => {
+    const res = await api.call('POST', '/rest/reports/transaction-report/exports', {
+      token,
+      json: { format: 'csv', filters: {}, columns: ['reference', 'password'] },
+    });
+    expect(res.status).toBe(400);
   });
 
   it(`streams ${BULK_ROWS.toLocaleString('en')} rows with every row and flat memory`, async () => {
@@ -86,5 +143,28 @@ describe('report exports', () => {
     expect(text.trim().split('\r\n')).toHaveLength(BULK_ROWS + 1);
     // The export reads 5,000 rows at a time; the whole result (~10 MB of CSV) is never held.
     expect(peak - baseline).toBeLessThan(200 * 1024 * 1024);
+  }, 180_000);
+
+  it('answers a repeated request with the identical export already running instead of a second job', async () => {
+    const request = {
+      format: 'csv',
+      filters: { from: '2030-03-01', to: '2030-03-02', status: 'success' },
+      columns: ['reference', 'amount', 'createdAt'],
+    };
+    const post = (json: object) =>
+      api.call<{ payload: Job }>('POST', '/rest/reports/transaction-report/exports', { token, json });
+    const [first, again] = await Promise.all([post(request), post(request)]);
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(200);
+    expect(again.body.payload.id).toBe(first.body.payload.id);
+    expect(['queued', 'running']).toContain(again.body.payload.status);
+    const otherColumns = await post({ ...request, columns: ['amount', 'reference', 'createdAt'] });
+    expect(otherColumns.status).toBe(202);
+    expect(otherColumns.body.payload.id).not.toBe(first.body.payload.id);
+    await waitForExports(api);
+    const after = await post(request);
+    expect(after.status).toBe(202);
+    expect(after.body.payload.id).not.toBe(first.body.payload.id);
+    await waitForExports(api);
   }, 180_000);
 });

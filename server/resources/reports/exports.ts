@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { findReport } from '../../../contract/reports';
@@ -8,10 +8,32 @@ import { exportJobs } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import type { SessionUser } from '../../lib/session-user';
 import type { Logger } from '../../http/logger';
-import { XlsxWriter } from '../../lib/xlsx-writer';
+import { exportCell, exportColumns } from './export-cells';
+import { csvWriter, xlsxWriter } from './export-writers';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';
 
 type Job = typeof exportJobs.$inferSelect;
+
+/** What an export file is made of: the screen it was asked from. */
+export interface ExportSpec {
+  reportId: string;
+  format: 'csv' | 'xlsx';
+  /** Filters and order (`sort`, `dir`), empty values left out. */
+  filters: Record<string, string>;
+  columns: readonly string[];
+  language: 'en' | 'fr';
+}
+
+const canonical = (filters: Record<string, string>) =>
+  JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+
+function sameFile(job: Job, spec: ExportSpec): boolean {
+  return (
+    job.language === spec.language &&
+    canonical(job.filters) === canonical(spec.filters) &&
+    JSON.stringify(job.columns ?? []) === JSON.stringify(spec.columns)
+  );
+}
 
 export function exportFile(dir: string, job: Pick<Job, 'id' | 'format'>) {
   return join(dir, `${job.id}.${job.format}`);
@@ -33,14 +55,6 @@ export function jobView(job: Job) {
   };
 }
 
-export const csvCell = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = String(value);
-  // Quote what needs it, and defuse spreadsheet formulas in text cells.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /**
  * Runs report exports in the background, one at a time per server, writing to a file
  * while reading the result in chunks. Jobs left unfinished by a stop are run again at start.
@@ -48,6 +62,42 @@ export const csvCell = (value: string | number | null) => {
 export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger; dir: string }) {
   const { db, clock, logger, dir } = deps;
   let queue = Promise.resolve();
+  // One creation at a time, so two identical requests arriving together make one job.
+  let creating = Promise.resolve();
+
+  async function findOrCreate(user: SessionUser, spec: ExportSpec) {
+    const pending = await db
+      .select()
+      .from(exportJobs)
+      .where(
+        and(
+          eq(exportJobs.userId, user.userId),
+          eq(exportJobs.reportId, spec.reportId),
+          eq(exportJobs.format, spec.format),
+          inArray(exportJobs.status, ['queued', 'running']),
+        ),
+      );
+    const same = pending.find((job) => sameFile(job, spec));
+    if (same) return { job: same, reused: true };
+    const [job] = await db
+      .insert(exportJobs)
+      .values({
+        id: randomUUID(),
+        userId: user.userId,
+        reportId: spec.reportId,
+        format: spec.format,
+        filters: spec.filters,
+        columns: [...spec.columns],
+        language: spec.language,
+        status: 'queued',
+        downloadKey: randomBytes(24).toString('base64url'),
+        createdAt: clock.now(),
+      })
+      .returning();
+    if (!job) throw new Error('export job not stored');
+    void enqueue(job, user);
+    return { job, reused: false };
+  }
 
   async function process(job: Job, user: SessionUser) {
     const report = findReport(job.reportId);
@@ -59,37 +109,19 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
       .set({ status: 'running', rowsTotal: total, rowsDone: 0 })
       .where(eq(exportJobs.id, job.id));
     mkdirSync(dir, { recursive: true });
-    const file = createWriteStream(exportFile(dir, job));
-    const sink = (chunk: Buffer | string) =>
-      new Promise<void>((resolve, reject) => {
-        file.write(chunk, (error) => (error ? reject(error) : resolve()));
-      });
-    const catalogue = columnCatalogue(report);
-    const keys = report.columns as readonly string[];
-    const headers = keys.map((k) => catalogue[k]?.title.en ?? k);
+    const lang = job.language === 'fr' ? 'fr' : 'en';
+    const keys = job.columns?.length ? job.columns : (report.columns as readonly string[]);
+    const columns = exportColumns(report, columnCatalogue(report), keys, lang);
+    const path = exportFile(dir, job);
+    const writer = job.format === 'xlsx' ? xlsxWriter(path, columns, report.title[lang]) : csvWriter(path, columns);
+    const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
     let done = 0;
-    try {
-      if (job.format === 'xlsx') {
-        const xlsx = new XlsxWriter(sink, report.title.en);
-        await xlsx.start(headers);
-        for await (const rows of reportRows(db, built, report)) {
-          for (const row of rows) await xlsx.addRow(keys.map((k) => row[k] ?? null));
-          done += rows.length;
-          await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
-        }
-        await xlsx.finish();
-      } else {
-        // A BOM so spreadsheet programs read the French accents as UTF-8.
-        await sink(`\uFEFF${headers.map(csvCell).join(',')}\r\n`);
-        for await (const rows of reportRows(db, built, report)) {
-          await sink(`${rows.map((row) => keys.map((k) => csvCell(row[k] ?? null)).join(',')).join('\r\n')}\r\n`);
-          done += rows.length;
-          await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
-        }
-      }
-    } finally {
-      await new Promise<void>((resolve) => file.end(resolve));
+    for await (const rows of reportRows(db, picked, report)) {
+      await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
+      done += rows.length;
+      await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
     }
+    await writer.finish();
     await db
       .update(exportJobs)
       .set({ status: 'done', rowsDone: done, finishedAt: clock.now() })
@@ -112,24 +144,17 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
   }
 
   return {
-    async create(user: SessionUser, reportId: string, format: 'csv' | 'xlsx', filters: Record<string, string>) {
-      const key = randomBytes(24).toString('base64url');
-      const [job] = await db
-        .insert(exportJobs)
-        .values({
-          id: randomUUID(),
-          userId: user.userId,
-          reportId,
-          format,
-          filters,
-          status: 'queued',
-          downloadKey: key,
-          createdAt: clock.now(),
-        })
-        .returning();
-      if (!job) throw new Error('export job not stored');
-      void enqueue(job, user);
-      return job;
+    /**
+     * A new job, or the same user's queued or running job for the very same file (report,
+     * format, filters, order, columns, language), so a second click does not run it twice.
+     */
+    create(user: SessionUser, request: ExportSpec) {
+      const created = creating.then(() => findOrCreate(user, request));
+      creating = created.then(
+        () => undefined,
+        () => undefined,
+      );
+      return created;
     },
     /** Re-runs what a previous process left queued or running. */
     async resume(userFor: (userId: number) => Promise<SessionUser | null>) {

@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportDef, ReportFilterValues } from '../../../contract/reports';
+import {
+  ACCOUNT_COLUMNS,
+  CLOSURE_COLUMNS,
+  type ColumnDef,
+  type ReportDef,
+  type ReportFilterValues,
+  TRANSACTION_COLUMNS,
+} from '../../../contract/reports';
 import type { ResolvedScope } from './scope';
 import { accountMatch, escapeLike, type TransactionSearch } from './search';
 
@@ -214,11 +221,29 @@ export interface BuiltReport {
    */
   deferredJoin?: { table: SQL; joins: SQL };
   /**
-   * A unique order for export chunks that an index serves: (time, id) for transactions, so
-   * each chunk is a short index range scan whatever the size of the result.
+   * The page's order made unique by the row id, for reading an export in chunks after a
+   * cursor: sorted by date, each chunk of transactions is a short range scan of the
+   * (created_at, id) index whatever the size of the result. Null for aggregates (few rows).
    */
-  keyset: { time: SQL | null; id: SQL } | null;
+  keyset: Keyset | null;
   totals: { key: string; expr: SQL }[];
+}
+
+interface Keyset {
+  sort: SQL;
+  /** The SQL type the sort value is read back as, from its text form in the cursor. */
+  cast: SQL;
+  id: SQL;
+  desc: boolean;
+  /** A sort that is never null compares (sort, id) as one row value. */
+  notNull: boolean;
+}
+
+function keysetOf(sort: SQL, column: ColumnDef | undefined, id: SQL, desc: boolean, notNull: boolean): Keyset {
+  const kind = column?.kind;
+  const cast =
+    kind === 'datetime' ? sql`timestamptz` : kind === 'amount' || kind === 'number' ? sql`numeric` : sql`text`;
+  return { sort, cast, id, desc, notNull };
 }
 
 export function buildReport(
@@ -251,7 +276,13 @@ export function buildReport(
       ...(ownColumnsOnly ? { deferredJoin: { table: sql`transactions t`, joins: TX_JOINS } } : {}),
       where: transactionWhere(report, filters, scope, search),
       orderBy,
-      keyset: { time: sql`t.created_at`, id: sql`t.id` },
+      keyset: keysetOf(
+        TX_EXPR[sortKey] as SQL,
+        TRANSACTION_COLUMNS[sortKey as keyof typeof TRANSACTION_COLUMNS],
+        sql`t.id`,
+        filters.dir !== 'asc',
+        sortKey === 'createdAt',
+      ),
       totals: [
         { key: 'count', expr: sql`count(*)` },
         ...report.totals.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}), 0)` })),
@@ -282,16 +313,21 @@ export function buildReport(
     };
   }
   const exprs = report.source === 'accounts' ? ACCOUNT_EXPR : CLOSURE_EXPR;
-  const defaultSort =
-    report.source === 'accounts' && !report.dateField ? (exprs.balance ?? exprs.createdAt) : exprs.createdAt;
-  const sortExpr =
-    filters.sort && (report.columns as readonly string[]).includes(filters.sort) ? exprs[filters.sort] : defaultSort;
+  const sortKey =
+    filters.sort && (report.columns as readonly string[]).includes(filters.sort)
+      ? filters.sort
+      : report.source === 'accounts' && !report.dateField
+        ? 'balance'
+        : 'createdAt';
+  const sortExpr = exprs[sortKey] ?? (exprs.createdAt as SQL);
+  const catalogue: Record<string, ColumnDef> = report.source === 'accounts' ? ACCOUNT_COLUMNS : CLOSURE_COLUMNS;
+  const rowId = report.source === 'accounts' ? sql`a.id` : sql`c.id`;
   return {
     columns: report.columns.map((key) => ({ key, expr: exprs[key] as SQL })),
     from: report.source === 'accounts' ? ACCOUNT_FROM : CLOSURE_FROM,
     where: accountWhere(report, filters, scope, report.source === 'accounts' ? 'accounts' : 'closures'),
-    orderBy: sql`${sortExpr} ${dir} NULLS LAST, ${report.source === 'accounts' ? sql`a.id` : sql`c.id`} ${dir}`,
-    keyset: { time: null, id: report.source === 'accounts' ? sql`a.id` : sql`c.id` },
+    orderBy: sql`${sortExpr} ${dir} NULLS LAST, ${rowId} ${dir}`,
+    keyset: keysetOf(sortExpr as SQL, catalogue[sortKey], rowId, filters.dir !== 'asc', false),
     totals: [
       { key: 'count', expr: sql`count(*)` },
       { key: 'balance', expr: sql`coalesce(sum(a.balance), 0)` },
@@ -328,19 +364,30 @@ export function totalsQuery(built: BuiltReport): SQL {
 }
 
 export interface ChunkCursor {
-  time: string | null;
+  /** The last row's sort value as text (null when that value was null). */
+  sort: string | null;
   id: number;
 }
 
-/** Export chunks after a cursor, in keyset order, so memory stays flat at any size. */
+/** Rows after the cursor in the keyset's order; nulls come last, as on the page. */
+function afterCursor(k: Keyset, after: ChunkCursor): SQL {
+  const op = k.desc ? sql`<` : sql`>`;
+  if (k.notNull) return sql`(${k.sort}, ${k.id}) ${op} (${after.sort}::${k.cast}, ${after.id})`;
+  if (after.sort === null) return sql`(${k.sort} IS NULL AND ${k.id} ${op} ${after.id})`;
+  const value = sql`${after.sort}::${k.cast}`;
+  return sql`(${k.sort} ${op} ${value} OR (${k.sort} = ${value} AND ${k.id} ${op} ${after.id}) OR ${k.sort} IS NULL)`;
+}
+
+/**
+ * Export chunks after a cursor, in the page's order, so memory stays flat at any size and
+ * the file lists the rows as the screen does.
+ */
 export function chunkQuery(built: BuiltReport, after: ChunkCursor | null, limit: number): SQL {
-  if (!built.keyset) return pageQuery(built, 100_000, 0);
-  const { time, id } = built.keyset;
-  if (time) {
-    const cursor = after ? sql` AND (${time}, ${id}) > (${after.time}::timestamptz, ${after.id})` : sql``;
-    return sql`SELECT ${selectList(built)}, ${id} AS "__id", ${time}::text AS "__time" FROM ${built.from}
-      WHERE ${built.where}${cursor} ORDER BY ${time} ASC, ${id} ASC LIMIT ${limit}`;
-  }
-  const cursor = after ? sql` AND ${id} > ${after.id}` : sql``;
-  return sql`SELECT ${selectList(built)}, ${id} AS "__id" FROM ${built.from} WHERE ${built.where}${cursor} ORDER BY ${id} ASC LIMIT ${limit}`;
+  const k = built.keyset;
+  if (!k) return pageQuery(built, 100_000, 0);
+  const dir = k.desc ? sql`DESC` : sql`ASC`;
+  const nulls = k.notNull ? sql`` : sql` NULLS LAST`;
+  const cursor = after ? sql` AND ${afterCursor(k, after)}` : sql``;
+  return sql`SELECT ${selectList(built)}, ${k.id} AS "__id", (${k.sort})::text AS "__sort" FROM ${built.from}
+    WHERE ${built.where}${cursor} ORDER BY ${k.sort} ${dir}${nulls}, ${k.id} ${dir} LIMIT ${limit}`;
 }

@@ -6,7 +6,7 @@ import { groupKeyForId } from '../../../contract/groups';
 import { findReport } from '../../../contract/reports';
 import { exportJobs, users } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
-import { notFoundError } from '../../lib/api-error';
+import { ApiError, notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { permissionGroup, requireSession } from '../../http/session';
 import { exportFile, jobView } from './exports';
@@ -44,6 +44,7 @@ const createExportRoute = createRoute({
     body: { content: { 'application/json': { schema: exportRequest } }, required: true },
   },
   responses: {
+    200: jsonSuccess(exportJob, 'The same user’s identical export, already queued or running'),
     202: jsonSuccess(exportJob, 'The export job, queued'),
     400: errorResponse('Invalid request'),
     403: errorResponse('Not allowed'),
@@ -103,15 +104,34 @@ export function reportRoutes() {
 
   router.openapi(createExportRoute, async (c) => {
     const def = report(c.req.valid('param').reportId);
-    const { format, filters } = c.req.valid('json');
+    const { format, filters, columns, sort, dir, language } = c.req.valid('json');
     const { db, exports } = c.get('deps');
     await checkAccess(def, c.get('user'), db);
-    const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as Record<
-      string,
-      string
-    >;
-    const job = await exports.create(c.get('user'), def.id, format, clean);
-    return c.json({ status: true as const, payload: jobView(job) }, 202);
+    const known = def.columns as readonly string[];
+    const unknown = [...(columns ?? []), ...(sort ? [sort] : [])].find((key) => !known.includes(key));
+    if (unknown)
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        'Invalid input',
+        `columns: ${unknown} is not a column of this report`,
+      );
+    if (columns && new Set(columns).size !== columns.length) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', 'columns: a column is listed twice');
+    }
+    const order = sort ? { sort, dir: dir ?? 'asc' } : {};
+    const clean = Object.fromEntries(
+      Object.entries({ ...filters, ...order }).filter(([, v]) => v !== undefined && v !== ''),
+    ) as Record<string, string>;
+    const { job, reused } = await exports.create(c.get('user'), {
+      reportId: def.id,
+      format,
+      filters: clean,
+      columns: columns ?? known,
+      language,
+    });
+    // An identical export already under way is answered as it is, not queued again.
+    return c.json({ status: true as const, payload: jobView(job) }, reused ? 200 : 202);
   });
 
   router.openapi(listExportsRoute, async (c) => {

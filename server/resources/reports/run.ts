@@ -37,7 +37,7 @@ type Row = Record<string, string | number | null>;
 function normalise(row: Record<string, unknown>, catalogue: Record<string, ColumnDef>): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key === '__id' || key === '__time') continue;
+    if (key === '__id' || key === '__sort') continue;
     const kind = catalogue[key]?.kind;
     if (value === null || value === undefined) out[key] = null;
     else if (value instanceof Date) out[key] = isoTimestamp(value);
@@ -126,7 +126,10 @@ export async function* reportRows(
     yield rows.map((r) => normalise(r, catalogue));
     if (!built.keyset || rows.length < chunkSize) return;
     const last = rows[rows.length - 1];
-    after = { id: Number(last?.__id), time: last?.__time === undefined ? null : String(last.__time) };
+    after = {
+      id: Number(last?.__id),
+      sort: last?.__sort === null || last?.__sort === undefined ? null : String(last.__sort),
+    };
   }
 }
 

@@ -59,5 +59,19 @@ export const exportJob = z
   .openapi('ExportJob');
 
 export const exportRequest = z
-  .object({ format: z.enum(['csv', 'xlsx']), filters: reportFilters.default({}) })
+  .object({
+    format: z.enum(['csv', 'xlsx']),
+    filters: reportFilters.default({}),
+    columns: z
+      .array(word.min(1))
+      .min(1)
+      .max(40)
+      .optional()
+      .openapi({ description: "The screen's visible columns in their order; the report's columns when left out" }),
+    sort: word
+      .optional()
+      .openapi({ description: "The screen's sort column; the report's default order when left out" }),
+    dir: z.enum(['asc', 'desc']).optional(),
+    language: z.enum(['en', 'fr']).default('en').openapi({ description: 'Language of the headers and value labels' }),
+  })
   .openapi('ExportRequest');

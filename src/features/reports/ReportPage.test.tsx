@@ -352,27 +352,32 @@ describe('report page', () => {
     await loaded();
     await a.user.click(content().getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ format: 'csv', filters: { from: today, to: today, status: 'success' } });
-
-    const progress = await content().findByRole('progressbar', { name: /CSV export/ }, { timeout: 10_000 });
-    expect(progress).toHaveAttribute('aria-valuemax', '2');
-    await waitFor(() => expect(document.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '1'), {
-      timeout: 10_000,
+    // The screen's filters, order (the default one here), visible columns and language.
+    expect(posted[0]).toMatchObject({
+      format: 'csv',
+      filters: { from: today, to: today, status: 'success' },
+      language: 'en',
     });
-    await waitFor(() => expect(document.querySelector('a[download]')).not.toBeNull(), { timeout: 10_000 });
-    const link = content().getByRole('link', { name: /Download/ });
-    expect(link).toHaveAttribute('href', '/rest/exports/exp-1/download?key=abc');
-    expect(link).toHaveAttribute('download');
+    expect((posted[0] as { columns: string[] }).columns.slice(0, 3)).toEqual(['createdAt', 'reference', 'type']);
+    expect(posted[0]).not.toHaveProperty('sort');
 
-    // The jobs are the server's: a reload lists them again.
-    app = a.reload();
-    await waitFor(
-      () =>
-        expect(document.querySelector('a[download]')).toHaveAttribute('href', '/rest/exports/exp-1/download?key=abc'),
-      {
-        timeout: 20_000,
-      },
+    // The notification follows the job, then offers the server's link.
+    const progress = await screen.findByRole(
+      'progressbar',
+      { name: /Transaction Report \(CSV\)/ },
+      { timeout: 10_000 },
     );
+    expect(progress).toHaveAttribute('aria-valuemax', '2');
+    const download = await screen.findByRole('link', { name: 'Download' }, { timeout: 10_000 });
+    expect(download).toHaveAttribute('href', '/rest/exports/exp-1/download?key=abc');
+    expect(download).toHaveAttribute('download');
+
+    // The jobs are the server's: after a reload the exports menu lists them again.
+    app = a.reload();
+    await loaded();
+    await a.user.click(await content().findByRole('button', { name: /Exports/ }));
+    const item = await screen.findByRole('menuitem', { name: /Transaction Report \(CSV\).*Download/ });
+    expect(item).toHaveAttribute('href', '/rest/exports/exp-1/download?key=abc');
   });
 
   it('shows an empty state for no rows, and the API message with Retry on failure', { timeout: TIMEOUT }, async () => {

@@ -20,7 +20,8 @@ import { selectUser } from '../../machines/session';
 import { matchPath } from '../../../contract/navigation/routes';
 import { PageFrame } from '../../routes/PageFrame';
 import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
-import { ExportsPanel } from './ExportsPanel';
+import { ExportsMenu } from './ExportsMenu';
+import { exportNotice } from './export-notice';
 import {
   type ExportFormat,
   type ExportJob,
@@ -35,6 +36,7 @@ import {
   apiParams,
   defaultSort,
   exportFilters,
+  exportScreen,
   firstDir,
   type ReportColumn,
   type ReportView,
@@ -123,14 +125,19 @@ function ReportScreen({
       actors: {
         listExports: fromPromise(async () => (await services.api.get<{ jobs?: ExportJob[] }>('exports')).jobs ?? []),
         createExport: fromPromise(({ input }) =>
-          services.api.post<ExportJob>(`reports/${encodeURIComponent(input.reportId)}/exports`, {
-            format: input.format,
-            filters: input.filters,
-          }),
+          services.api.post<ExportJob>(`reports/${encodeURIComponent(report.id)}/exports`, input.request),
         ),
       },
+      actions: {
+        showJob: (_, { job, again }) => {
+          const { t, language } = services.i18n;
+          services.notifications.task(
+            `export:${job.id}`,
+            exportNotice(t, job, isLanguage(language) ? language : 'en', again),
+          );
+        },
+      },
     }),
-    { input: { reportId: report.id } },
   );
   const jobs = useSelector(exportsActor, selectJobs);
   const creating = useSelector(exportsActor, selectIsCreating);
@@ -159,7 +166,9 @@ function ReportScreen({
   }
 
   function startExport(format: ExportFormat) {
-    exportsActor.send({ type: 'exports.create', format, filters: exportFilters(query) });
+    // The file follows the screen: its filters, order, visible columns and language.
+    const request = { format, filters: exportFilters(query), ...exportScreen(query, visible), language: lang };
+    exportsActor.send({ type: 'exports.create', request });
   }
 
   const actionButton =
@@ -175,6 +184,7 @@ function ReportScreen({
         <FileSpreadsheet size={16} aria-hidden />
         {t('reports.exportXlsx')}
       </button>
+      <ExportsMenu jobs={jobs} lang={lang} listError={listError} className={actionButton} />
       <button type="button" className={actionButton} onClick={() => window.print()}>
         <Printer size={16} aria-hidden />
         {t('reports.print')}
@@ -187,6 +197,11 @@ function ReportScreen({
     <PageFrame title={title} actions={actions}>
       <div data-print-root className="min-w-0">
         <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
+        {createError && (
+          <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 print:hidden">
+            {createError}
+          </p>
+        )}
         <PrintSummary report={report} view={view} banks={banks} />
         {failed ? (
           <LoadError message={error} onRetry={retry} />
@@ -213,7 +228,6 @@ function ReportScreen({
             {result && <ViewPager view={view} total={result.total} lang={lang} disabled={loading} go={go} />}
           </>
         )}
-        <ExportsPanel jobs={jobs} lang={lang} listError={listError} createError={createError} />
       </div>
     </PageFrame>
   );

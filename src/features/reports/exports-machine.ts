@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../ui/list/report-machine';
 import { notProvided } from '../../machines/not-provided';
 
@@ -14,42 +14,59 @@ export interface ExportJob {
   format: ExportFormat;
   reportId: string;
   createdAt: string;
-  /** An absolute path under /rest/ once done; opened as a plain link. */
+  /** The server's link once done, opened as it is: the client never builds it. */
   downloadUrl: string | null;
   error?: string | null;
 }
 
+/** The screen an export is asked from: the file follows it (docs/reports-and-ledger.md). */
+export interface ExportRequest {
+  format: ExportFormat;
+  filters: Record<string, string>;
+  columns: string[];
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  language: 'en' | 'fr';
+}
+
 export type ExportsEvent =
-  | { type: 'exports.create'; format: ExportFormat; filters: Record<string, string> }
+  | { type: 'exports.create'; request: ExportRequest }
   /** Raised internally once a job is created. */
   | { type: 'exports.created' };
 
 export const EXPORT_POLL_MS = 1500;
 
-const isActive = (job: ExportJob) => job.status === 'queued' || job.status === 'running';
+export const isActive = (job: ExportJob) => job.status === 'queued' || job.status === 'running';
 
 function upsert(jobs: readonly ExportJob[], job: ExportJob): ExportJob[] {
   return [job, ...jobs.filter((j) => j.id !== job.id)];
 }
 
+/** What the page's notice for a followed job shows; `again` when the server answered a job already under way. */
+export interface FollowedJob {
+  job: ExportJob;
+  again: boolean;
+}
+
 /**
- * A report's export jobs, two regions side by side:
+ * The user's export jobs, two regions side by side:
  * - list: fetching → (any job queued/running ? waiting —1.5 s→ fetching : idle). The server
- *   keeps the jobs, so a reload lists them again.
- * - create: idle → posting → idle. A created job is shown at once and the list is fetched
- *   again from the start (a fetch already in flight could predate the job).
+ *   keeps the jobs, so a reload lists them again (the exports menu).
+ * - create: idle → posting → idle. The job asked for here is followed: `showJob` is called
+ *   with it after the post and after each fetch until it ends (the notification). Asking
+ *   for an export identical to one under way gets that job back from the server.
  */
 export const exportsMachine = setup({
   types: {
-    context: {} as { reportId: string; jobs: ExportJob[]; listError: string | null; createError: string | null },
+    context: {} as { jobs: ExportJob[]; followed: string[]; listError: string | null; createError: string | null },
     events: {} as ExportsEvent,
-    input: {} as { reportId: string },
   },
   actors: {
-    listExports: fromPromise<ExportJob[], { reportId: string }>(async () => []),
-    createExport: notProvided<ExportJob, { reportId: string; format: ExportFormat; filters: Record<string, string> }>(
-      'createExport',
-    ),
+    listExports: fromPromise<ExportJob[]>(async () => []),
+    createExport: notProvided<ExportJob, { request: ExportRequest }>('createExport'),
+  },
+  actions: {
+    showJob: (_, _followed: FollowedJob) => {},
   },
   guards: {
     anyActive: ({ context }) => context.jobs.some(isActive),
@@ -58,7 +75,7 @@ export const exportsMachine = setup({
 }).createMachine({
   id: 'exports',
   type: 'parallel',
-  context: ({ input }) => ({ reportId: input.reportId, jobs: [], listError: null, createError: null }),
+  context: () => ({ jobs: [], followed: [], listError: null, createError: null }),
   states: {
     list: {
       initial: 'fetching',
@@ -69,13 +86,21 @@ export const exportsMachine = setup({
           tags: ['listing'],
           invoke: {
             src: 'listExports',
-            input: ({ context }) => ({ reportId: context.reportId }),
             onDone: {
               target: 'settled',
-              actions: assign({
-                jobs: ({ context, event }) => event.output.filter((j) => j.reportId === context.reportId),
-                listError: null,
-              }),
+              actions: [
+                assign({ jobs: ({ event }) => event.output, listError: null }),
+                enqueueActions(({ context, event, enqueue }) => {
+                  for (const job of event.output) {
+                    if (context.followed.includes(job.id)) enqueue({ type: 'showJob', params: { job, again: false } });
+                  }
+                }),
+                // A job is followed until it ends.
+                assign({
+                  followed: ({ context, event }) =>
+                    context.followed.filter((id) => event.output.some((job) => job.id === id && isActive(job))),
+                }),
+              ],
             },
             onError: { target: 'settled', actions: assign({ listError: ({ event }) => errorMessage(event.error) }) },
           },
@@ -101,14 +126,24 @@ export const exportsMachine = setup({
           entry: assign({ createError: null }),
           invoke: {
             src: 'createExport',
-            input: ({ context, event }) => {
-              const e = event as Extract<ExportsEvent, { type: 'exports.create' }>;
-              return { reportId: context.reportId, format: e.format, filters: e.filters };
-            },
+            input: ({ event }) => ({ request: (event as Extract<ExportsEvent, { type: 'exports.create' }>).request }),
             onDone: {
               target: 'idle',
               actions: [
-                assign({ jobs: ({ context, event }) => upsert(context.jobs, event.output) }),
+                {
+                  type: 'showJob',
+                  params: ({ context, event }) => ({
+                    job: event.output,
+                    again: context.jobs.some((j) => j.id === event.output.id),
+                  }),
+                },
+                assign({
+                  jobs: ({ context, event }) => upsert(context.jobs, event.output),
+                  followed: ({ context, event }) => [
+                    ...context.followed.filter((id) => id !== event.output.id),
+                    event.output.id,
+                  ],
+                }),
                 raise({ type: 'exports.created' }),
               ],
             },

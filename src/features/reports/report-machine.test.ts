@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { EXPORT_POLL_MS, type ExportFormat, type ExportJob, exportsMachine } from './exports-machine';
+import {
+  EXPORT_POLL_MS,
+  type ExportJob,
+  type ExportRequest,
+  exportsMachine,
+  type FollowedJob,
+} from './exports-machine';
 import { fetchActor, reportMachine, selectReportResult } from '../../ui/list/report-machine';
 import type { ReportQuery, ReportResult } from '../../ui/list/report-result';
 
@@ -135,10 +141,19 @@ const job = (over: Partial<ExportJob> = {}): ExportJob => ({
   ...over,
 });
 
+const REQUEST: ExportRequest = {
+  format: 'csv',
+  filters: { from: '2025-03-01', to: '2025-03-04' },
+  columns: ['reference', 'amount'],
+  sort: 'amount',
+  dir: 'asc',
+  language: 'fr',
+};
+
 describe('exports machine', () => {
-  it('polls while a job is queued or running, then stops', async () => {
+  it('polls while a job is queued or running, then stops; every report’s jobs are listed', async () => {
     const lists = [
-      [job({ status: 'running', rowsDone: 40 }), job({ id: 'other', reportId: 'tnt-report' })],
+      [job({ status: 'running', rowsDone: 40 }), job({ id: 'other', reportId: 'tnt-report', status: 'done' })],
       [job({ status: 'done', rowsDone: 100, downloadUrl: '/rest/exports/job-1/download?key=k' })],
     ];
     let listed = 0;
@@ -147,21 +162,20 @@ describe('exports machine', () => {
         actors: { listExports: fromPromise(async () => lists[Math.min(listed++, lists.length - 1)] ?? []) },
         delays: { poll: 5 },
       }),
-      { input: { reportId: 'transaction-report' } },
     );
     actor.start();
     await waitFor(actor, (s) => s.hasTag('polling'));
-    // Only this report's jobs.
-    expect(actor.getSnapshot().context.jobs.map((j) => j.id)).toEqual(['job-1']);
+    expect(actor.getSnapshot().context.jobs.map((j) => j.id)).toEqual(['job-1', 'other']);
     await waitFor(actor, (s) => s.matches({ list: 'idle' }));
     expect(actor.getSnapshot().context.jobs[0]?.status).toBe('done');
     expect(listed).toBe(2);
     expect(EXPORT_POLL_MS).toBe(1500);
   });
 
-  it('creates a job, shows it at once and lists again to follow it', async () => {
+  it('posts the screen’s request and follows the job in its notice until the download link', async () => {
     let serverJobs: ExportJob[] = [];
     const created: unknown[] = [];
+    const shown: FollowedJob[] = [];
     const actor = createActor(
       exportsMachine.provide({
         actors: {
@@ -173,40 +187,57 @@ describe('exports machine', () => {
             return j;
           }),
         },
+        actions: { showJob: (_, followed) => shown.push(followed) },
         delays: { poll: 5 },
       }),
-      { input: { reportId: 'transaction-report' } },
     );
     actor.start();
     await waitFor(actor, (s) => s.matches({ list: 'idle' }));
-    actor.send({ type: 'exports.create', format: 'csv', filters: { from: '2025-03-01', to: '2025-03-04' } });
+    actor.send({ type: 'exports.create', request: REQUEST });
     expect(actor.getSnapshot().hasTag('creating')).toBe(true);
     await waitFor(actor, (s) => s.context.jobs.length === 1);
-    expect(created).toEqual([
-      { reportId: 'transaction-report', format: 'csv', filters: { from: '2025-03-01', to: '2025-03-04' } },
-    ]);
+    expect(created).toEqual([{ request: REQUEST }]);
+    expect(shown[0]).toEqual({ job: job(), again: false });
     await waitFor(actor, (s) => s.hasTag('polling'));
     serverJobs = [job({ status: 'done', rowsDone: 100, downloadUrl: '/rest/x' })];
     await waitFor(actor, (s) => s.matches({ list: 'idle' }));
-    expect(actor.getSnapshot().context.jobs[0]?.downloadUrl).toBe('/rest/x');
+    expect(shown.at(-1)?.job.downloadUrl).toBe('/rest/x');
+    expect(actor.getSnapshot().context.followed).toEqual([]);
+  });
+
+  it('says so when the server answers with the identical export already under way', async () => {
+    const running = job({ status: 'running', rowsDone: 10 });
+    const shown: FollowedJob[] = [];
+    const actor = createActor(
+      exportsMachine.provide({
+        actors: {
+          listExports: fromPromise(async () => [running]),
+          createExport: fromPromise(async () => running),
+        },
+        actions: { showJob: (_, followed) => shown.push(followed) },
+        delays: { poll: 60_000 },
+      }),
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.hasTag('polling'));
+    actor.send({ type: 'exports.create', request: REQUEST });
+    await waitFor(actor, () => shown.length > 0);
+    expect(shown[0]).toEqual({ job: running, again: true });
+    expect(actor.getSnapshot().context.jobs).toHaveLength(1);
   });
 
   it('keeps a failed creation as a message', async () => {
     const actor = createActor(
       exportsMachine.provide({
         actors: {
-          createExport: fromPromise<
-            ExportJob,
-            { reportId: string; format: ExportFormat; filters: Record<string, string> }
-          >(async () => {
+          createExport: fromPromise<ExportJob, { request: ExportRequest }>(async () => {
             throw new Error('Exports are limited to 5 at a time.');
           }),
         },
       }),
-      { input: { reportId: 'transaction-report' } },
     );
     actor.start();
-    actor.send({ type: 'exports.create', format: 'xlsx', filters: {} });
+    actor.send({ type: 'exports.create', request: { ...REQUEST, format: 'xlsx' } });
     await waitFor(actor, (s) => s.context.createError !== null);
     expect(actor.getSnapshot().context.createError).toBe('Exports are limited to 5 at a time.');
     expect(actor.getSnapshot().hasTag('creating')).toBe(false);

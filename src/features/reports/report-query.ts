@@ -206,6 +206,19 @@ export function exportFilters(query: ReportQuery): Record<string, string> {
   >;
 }
 
+/** What an export copies from the screen besides its filters: the visible columns in their order, and the sort. */
+export function exportScreen(
+  query: ReportQuery,
+  visible: readonly ReportColumn[],
+): { columns: string[]; sort?: string; dir?: SortDir } {
+  const screen: { columns: string[]; sort?: string; dir?: SortDir } = { columns: visible.map((c) => c.key) };
+  if (query.sort) {
+    screen.sort = query.sort;
+    screen.dir = query.dir ?? 'asc';
+  }
+  return screen;
+}
+
 /** A stable key for a query, so the same query is not fetched twice. */
 export function queryKey(query: ReportQuery): string {
   return JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));

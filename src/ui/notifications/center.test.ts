@@ -34,7 +34,21 @@ describe('notification helper (docs/product.md)', () => {
     center.offer('A new version is ready.', { label: 'Reload', run });
     const [toast] = center.getSnapshot();
     expect(toast?.duration).toBeNull();
-    toast?.action?.run();
+    if (toast?.action?.href === undefined) toast?.action?.run();
     expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('updates a task’s notice in place until it ends in a download link', () => {
+    const center = createNotificationCenter();
+    center.task('export:1', { message: 'Exporting…', progress: { done: 0, total: 10, text: '0 of 10 rows' } });
+    center.task('export:1', { message: 'Exporting…', progress: { done: 5, total: 10, text: '5 of 10 rows' } });
+    expect(center.getSnapshot()).toHaveLength(1);
+    expect(center.getSnapshot()[0]?.progress?.done).toBe(5);
+    center.task('export:1', { message: 'Ready', action: { label: 'Download', href: '/rest/exports/1/download' } });
+    const [toast] = center.getSnapshot();
+    expect(toast).toMatchObject({ message: 'Ready', duration: null, action: { href: '/rest/exports/1/download' } });
+    expect(toast?.progress).toBeUndefined();
+    center.task('export:2', { message: 'Exporting…' });
+    expect(center.getSnapshot()).toHaveLength(2);
   });
 });

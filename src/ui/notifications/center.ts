@@ -10,7 +10,21 @@ export interface Toast {
   placement: 'top-right' | 'bottom-center';
   /** Milliseconds, or null to stay until dismissed. */
   duration: number | null;
-  action?: { label: string; run: () => void };
+  action?: ToastAction;
+  /** A task's progress bar: rows done of a total, or unknown (null) while it counts. */
+  progress?: { done: number; total: number | null; text: string };
+  /** Set for a task's notice, which `task` updates in place rather than stacking another. */
+  key?: string;
+}
+
+/** A button that runs something, or a link (a download) the browser follows itself. */
+type ToastAction = { label: string; run: () => void; href?: undefined } | { label: string; href: string };
+
+/** What a task's notice says now; `task` is called again with its next state. */
+interface TaskNotice {
+  message: string;
+  progress?: Toast['progress'];
+  action?: ToastAction;
 }
 
 export const NOTIFY_DELAY_MS = 200;
@@ -53,6 +67,21 @@ export function createNotificationCenter(timers: Timers = globalThis) {
     /** A notice that waits for the user's answer, e.g. "a new version is ready: Reload". */
     offer(message: string, action: { label: string; run: () => void }) {
       push({ message, className: 'notification-success', placement: 'top-right', duration: null, action });
+    },
+    /**
+     * A notice that follows a background task (an export): the first call shows it, later calls
+     * with the same key change it where it is, so its progress moves and ends in an action.
+     * It stays until dismissed; a dismissed task reappears only if called again.
+     */
+    task(key: string, notice: TaskNotice) {
+      const shown = toasts.find((t) => t.key === key);
+      const next = { ...notice, key, className: 'notification-task', placement: 'top-right' as const, duration: null };
+      if (!shown) {
+        push(next);
+        return;
+      }
+      toasts = toasts.map((t) => (t.id === shown.id ? { ...next, id: shown.id } : t));
+      emit();
     },
     /** The default snackbar: session errors stay until the user dismisses them. */
     snackbar(message: string) {

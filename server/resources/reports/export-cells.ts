@@ -1,0 +1,85 @@
+import { FAMILY_OF_GROUP, familyOf, labelOf, type ValueFamily } from '../../../contract/report-values';
+import type { ColumnDef, ReportDef } from '../../../contract/reports';
+import type { Text } from '../../../contract/text';
+
+type Language = keyof Text;
+type Raw = string | number | null;
+export type Cell = string | number | Date | null;
+
+/** One column of an export file: what the screen calls it and how its values read. */
+export interface ExportColumn {
+  key: string;
+  def: ColumnDef;
+  header: string;
+  family: ValueFamily | undefined;
+}
+
+export function exportColumns(
+  report: ReportDef,
+  catalogue: Record<string, ColumnDef>,
+  keys: readonly string[],
+  lang: Language,
+): ExportColumn[] {
+  const groupFamily = report.source === 'aggregate' ? FAMILY_OF_GROUP[report.groupBy] : undefined;
+  return keys.flatMap((key) => {
+    const def = catalogue[key];
+    if (!def) return [];
+    const family = key === 'key' ? groupFamily : def.kind === 'status' ? familyOf(key) : undefined;
+    return [{ key, def, header: def.title[lang], family }];
+  });
+}
+
+const DAKAR_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Dakar',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The wall-clock time in Dakar, held in a Date's UTC fields: spreadsheet dates have no time
+ * zone, so the cell must carry the time the screen shows.
+ */
+function dakarWallClock(iso: string): Date | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = Object.fromEntries(DAKAR_PARTS.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+  return new Date(
+    Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0),
+  );
+}
+
+/** A cell as the screen shows it: codes as labels, dates as dates, amounts as numbers. */
+export function exportCell(column: ExportColumn, value: Raw | undefined, lang: Language): Cell {
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.def.kind) {
+    case 'amount':
+    case 'number':
+      return typeof value === 'number' ? value : Number(value);
+    case 'datetime':
+    case 'date':
+      return dakarWallClock(String(value)) ?? String(value);
+    default:
+      return column.family ? labelOf(column.family, String(value), lang) : String(value);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss`, a form every spreadsheet program reads as a date and time. */
+function csvDate(wall: Date): string {
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+}
+
+export const csvCell = (value: Cell) => {
+  if (value === null) return '';
+  if (value instanceof Date) return csvDate(value);
+  const text = String(value);
+  // Quote what needs it, and defuse spreadsheet formulas in text cells.
+  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};

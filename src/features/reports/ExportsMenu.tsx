@@ -1,0 +1,98 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Download, FileDown } from 'lucide-react';
+import { useTranslation } from '../../i18n/react';
+import type { Language } from '../../i18n';
+import { Badge, formatDateTime, valueLabel } from '../../ui/values';
+import { exportName, exportProgressText } from './export-notice';
+import { type ExportJob, isActive } from './exports-machine';
+
+/**
+ * The exports menu of the page header: the user's running and recent export jobs, newest
+ * first, each with its progress or, once done, the server's download link.
+ */
+export function ExportsMenu({
+  jobs,
+  lang,
+  listError,
+  className,
+}: {
+  jobs: readonly ExportJob[];
+  lang: Language;
+  listError: string | null;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  const running = jobs.filter(isActive).length;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={className}>
+        <FileDown size={16} aria-hidden />
+        {t('reports.exports.title')}
+        {running > 0 && (
+          <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white tabular-nums">
+            <span aria-hidden>{running}</span>
+            <span className="sr-only">{t('reports.exports.runningCount', { n: running })}</span>
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-40 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('reports.exports.recent')}
+          </DropdownMenu.Label>
+          {jobs.length === 0 && <p className="px-2 py-2 text-slate-500">{listError ?? t('reports.exports.none')}</p>}
+          {jobs.map((job) => (
+            <JobItem key={job.id} job={job} lang={lang} />
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function JobItem({ job, lang }: { job: ExportJob; lang: Language }) {
+  const { t } = useTranslation();
+  const name = exportName(t, job, lang);
+  const facts = (
+    <span className="flex min-w-0 flex-1 flex-col">
+      <span className="truncate font-medium text-slate-800">{name}</span>
+      <span className="text-xs text-slate-500 tabular-nums">
+        {formatDateTime(job.createdAt)}
+        {isActive(job) && ` · ${exportProgressText(t, job, lang)}`}
+      </span>
+    </span>
+  );
+  if (job.status === 'done' && job.downloadUrl) {
+    return (
+      <DropdownMenu.Item asChild>
+        <a
+          href={job.downloadUrl}
+          download
+          data-export-id={job.id}
+          className="flex items-center gap-3 rounded-md px-2 py-2 outline-none data-highlighted:bg-slate-100"
+        >
+          {facts}
+          <span className="flex items-center gap-1 font-medium text-brand-700">
+            <Download size={16} aria-hidden />
+            {t('reports.exports.download')}
+          </span>
+        </a>
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Item
+      disabled
+      data-export-id={job.id}
+      className="flex items-center gap-3 rounded-md px-2 py-2 outline-none"
+    >
+      {facts}
+      <Badge value={job.status} label={valueLabel(t, 'status', job.status)} />
+    </DropdownMenu.Item>
+  );
+}

@@ -41,8 +41,9 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
   useLayoutEffect(() => {
     const table = tableRef.current;
     const container = box.current;
-    if (cards || !table || !container || hidden.length >= hideable) return;
-    if (table.scrollWidth > container.clientWidth + 1) setOverflow({ key: fitKey, extra: hidden.length + 1 });
+    if (cards || width === undefined || !table || !container || hidden.length >= hideable) return;
+    const next = hidden.length + 1;
+    if (table.scrollWidth > container.clientWidth + 1 && extra < next) setOverflow({ key: fitKey, extra: next });
   });
 
   return (

@@ -1,6 +1,6 @@
 /**
  * A list on a phone: every row a card that reads top to bottom (date, reference, type, status,
- * parties, the rest, the money), and the totals in a last card.
+ * parties, the rest, the money), with the totals in a card above them, in view without scrolling through every row.
  */
 import clsx from 'clsx';
 import { cardOrder } from './fit-columns';
@@ -12,6 +12,23 @@ export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, row
   const ordered = cardOrder(columns);
   return (
     <>
+      {!loading && totals && rows.length > 0 && (
+        <div
+          data-testid={totals.testId}
+          className="mb-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900"
+        >
+          <p>{totals.label}</p>
+          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            {ordered
+              .filter((c) => totals.values[c.id] != null)
+              .map((column) => (
+                <CardField key={column.id} column={column}>
+                  {totals.values[column.id]}
+                </CardField>
+              ))}
+          </dl>
+        </div>
+      )}
       <ul aria-label={label} className="space-y-2">
         {loading &&
           Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -35,23 +52,6 @@ export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, row
             </li>
           ))}
       </ul>
-      {!loading && totals && rows.length > 0 && (
-        <div
-          data-testid={totals.testId}
-          className="mt-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900"
-        >
-          <p>{totals.label}</p>
-          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            {ordered
-              .filter((c) => totals.values[c.id] != null)
-              .map((column) => (
-                <CardField key={column.id} column={column}>
-                  {totals.values[column.id]}
-                </CardField>
-              ))}
-          </dl>
-        </div>
-      )}
     </>
   );
 }

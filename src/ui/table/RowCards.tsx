@@ -59,7 +59,9 @@ export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, row
 function CardField<R>({ column, children }: { column: TableColumn<R>; children: React.ReactNode }) {
   return (
     <>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {column.fieldLabel ?? column.header}
+      </dt>
       <dd
         data-column={column.id}
         className={clsx('min-w-0 break-words text-slate-800', {

@@ -25,7 +25,9 @@ export function RowDetail<R>({ columns, row }: { columns: readonly TableColumn<R
     <dl className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-x-6 gap-y-2">
       {columns.map((column) => (
         <div key={column.id} data-column={column.id} className="min-w-0">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {column.fieldLabel ?? column.header}
+          </dt>
           <dd className="break-words text-slate-800">{column.cell(row)}</dd>
         </div>
       ))}

@@ -5,7 +5,7 @@
  */
 
 /** What a row's value is for: it orders the fields of a row drawn as a card on a phone. */
-export type ColumnRole = 'date' | 'reference' | 'type' | 'status' | 'party' | 'amount' | 'other';
+export type ColumnRole = 'select' | 'date' | 'reference' | 'type' | 'status' | 'party' | 'amount' | 'actions' | 'other';
 
 export interface FitColumn {
   id: string;
@@ -45,9 +45,22 @@ export function columnsToHide(columns: readonly FitColumn[], available: number |
   return hidden;
 }
 
-const CARD_ORDER: readonly ColumnRole[] = ['date', 'reference', 'type', 'status', 'party', 'other', 'amount'];
+const CARD_ORDER: readonly ColumnRole[] = [
+  'select',
+  'date',
+  'reference',
+  'type',
+  'status',
+  'party',
+  'other',
+  'amount',
+  'actions',
+];
 
-/** A card reads top to bottom: date, reference, type, status, parties, the rest, then the money. */
+/**
+ * A card reads top to bottom: its checkbox, date, reference, type, status, parties, the rest,
+ * the money, then the buttons that decide it.
+ */
 export function cardOrder<C extends { role?: ColumnRole }>(columns: readonly C[]): C[] {
   const rank = (c: C) => CARD_ORDER.indexOf(c.role ?? 'other');
   return columns

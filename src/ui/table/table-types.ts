@@ -4,6 +4,8 @@ import type { ColumnRole, FitColumn } from './fit-columns';
 /** One column of a PriorityTable: how to draw it and how much it matters when room runs out. */
 export interface TableColumn<R> extends FitColumn {
   header: ReactNode;
+  /** What names the value in a card or a row's details, when the header is a control (select all). */
+  fieldLabel?: ReactNode;
   cell: (row: R) => ReactNode;
   role?: ColumnRole;
   /** Amounts and counts: aligned to the right, tabular figures. */

@@ -18,6 +18,17 @@ function numberFormat(lang: Language, currency: boolean) {
 
 export const formatNumber = (value: number, lang: Language) => numberFormat(lang, false).format(value);
 
+const compactFormats = new Map<Language, Intl.NumberFormat>();
+/** A short figure for a chart's axis and bars (1.2M, 1,2 M). */
+export function formatCompact(value: number, lang: Language): string {
+  let format = compactFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(lang, format);
+  }
+  return format.format(value);
+}
+
 /** XOF has no minor unit: amounts are whole francs. */
 export const formatXof = (amount: number, lang: Language) => numberFormat(lang, true).format(amount);
 

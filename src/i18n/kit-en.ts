@@ -34,6 +34,11 @@ export const enKit = {
     },
     values: valueLabelsIn('en'),
   },
+  table: {
+    details: 'Details',
+    showDetails: 'Show the other columns of this row',
+    inDetails: 'To fit the screen, these columns are in each row’s details:',
+  },
   transfers: {
     networkError: 'The server could not be reached. Check your connection and try again.',
     optional: 'optional',

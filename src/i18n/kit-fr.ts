@@ -30,6 +30,11 @@ export const frKit: KitMessages = {
     },
     values: valueLabelsIn('fr'),
   },
+  table: {
+    details: 'Détails',
+    showDetails: 'Afficher les autres colonnes de cette ligne',
+    inDetails: 'Pour tenir à l’écran, ces colonnes sont dans le détail de chaque ligne :',
+  },
   transfers: {
     networkError: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     optional: 'facultatif',

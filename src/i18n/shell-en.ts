@@ -6,6 +6,8 @@ export const enShell = {
     group: 'You are signed in as {{group}}.',
     shortcuts: 'Your pages',
     chartTitle: 'Successful volume, last 14 days (XOF)',
+    chartDay: 'Day',
+    chartVolume: 'Volume (XOF)',
     cards: {
       balance: 'Balance',
       bankFloat: 'E-money float',

@@ -7,6 +7,8 @@ export const frShell: ShellMessages = {
     group: 'Vous êtes connecté en tant que {{group}}.',
     shortcuts: 'Vos pages',
     chartTitle: 'Volume réussi, 14 derniers jours (XOF)',
+    chartDay: 'Jour',
+    chartVolume: 'Volume (XOF)',
     cards: {
       balance: 'Solde',
       bankFloat: 'Float de monnaie électronique',

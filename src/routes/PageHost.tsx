@@ -10,6 +10,7 @@ import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/page-def';
 import type { HostedPageProps } from '../ui/hosted-page';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
+import { PageScrollRestoration } from '../ui/scroll-restoration';
 
 const lazyPages = new Map<PageDef, ComponentType<HostedPageProps>>();
 function lazyPage(page: PageDef) {
@@ -74,7 +75,9 @@ export function PageHost() {
   const Page = lazyPage(found.page);
   return (
     <Suspense fallback={<Loading />}>
-      <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
+      <PageScrollRestoration>
+        <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
+      </PageScrollRestoration>
     </Suspense>
   );
 }

@@ -116,7 +116,9 @@ export function createAppRouter(services: AppServices, options: { history?: Rout
     routeTree,
     context: { services },
     history: options.history,
-    scrollRestoration: true,
+    // Positions are recorded everywhere; on the page route they are restored by the page host
+    // once the page's data is on screen (src/ui/scroll-restoration.tsx), not on first render.
+    scrollRestoration: ({ location }) => location.pathname === '/',
     defaultPreload: 'intent',
   });
 }

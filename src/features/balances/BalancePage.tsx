@@ -4,8 +4,7 @@
  * debits, a chart of the daily closing balance and a table of the days.
  */
 import { useRouterState, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { BALANCE_MESSAGES, BALANCE_MESSAGES_KEY } from './messages';
@@ -13,21 +12,22 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { PageFrame } from '../../routes/PageFrame';
+import { useLoad } from '../../ui/list/use-list-page';
+import { AmountTable } from './AmountTable';
+import { BalanceFrame } from './BalanceFrame';
 import { readRange } from '../../ui/dates';
 import { DateRangeControl, type RangeValue } from '../../ui/DateRangeControl';
-import { fetchActor, resultOf, selectError, selectIsFailed, selectIsLoading } from '../../ui/list/report-machine';
 import { useSetSearch } from '../../ui/list/use-set-search';
 import { formatDay } from '../../ui/values';
 import '../../ui/report-print.css';
 import { type BalanceAnswer, type BalanceQuery, balanceMachine } from './balance-machine';
 import { balanceForPath } from '../../../contract/navigation/balance-routes';
 import { BalanceChart } from './charts';
-import { CardsSkeleton, LoadError, PrintButton, StatCard } from '../../ui/page-parts';
+import { StatCard } from '../../ui/page-parts';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
 const BALANCE_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
 const DEFAULT_PRESET = '30d';
-const selectBalance = resultOf<BalanceAnswer>();
 
 /** The URL search of a period: nothing for the default, the dates only for a custom one. */
 export function rangeSearch(range: RangeValue): Record<string, string> {
@@ -79,51 +79,40 @@ function BalanceScreen({
     [balanceId, memberId, range.from, range.to],
   );
 
-  const actor = useActorRef(
-    balanceMachine.provide({
-      actors: {
-        fetchReport: fetchActor(({ balanceId: id, ...params }: BalanceQuery, signal) =>
-          services.api.get<BalanceAnswer>(`balances/${encodeURIComponent(id)}`, { query: params, signal }),
-        ),
-      },
-    }),
+  const loaded = useLoad(
+    balanceMachine,
+    ({ balanceId: id, ...params }: BalanceQuery, signal) =>
+      services.api.get<BalanceAnswer>(`balances/${encodeURIComponent(id)}`, { query: params, signal }),
+    query,
+    JSON.stringify(query),
   );
-  useEffect(() => {
-    actor.send({ type: 'report.query', query });
-  }, [actor, query]);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectIsFailed);
-  const error = useSelector(actor, selectError);
-  const data = useSelector(actor, selectBalance);
-
   const xof = (n: number) => formatXof(n, lang);
-  const shown = loading ? null : data;
 
   return (
-    <PageFrame title={title} actions={<PrintButton />}>
-      <div data-print-root className="min-w-0 space-y-4" aria-busy={loading}>
-        <section
-          aria-label={t('reports.filters')}
-          className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
-        >
-          <DateRangeControl value={range} presets={BALANCE_PRESETS} onChange={(next) => setSearch(rangeSearch(next))} />
-        </section>
-        <p className="hidden text-sm text-slate-700 print:block">
-          {t('reports.printPeriod', { from: formatDay(range.from), to: formatDay(range.to) })}
-        </p>
-        {failed && <LoadError message={error} onRetry={() => actor.send({ type: 'report.retry' })} />}
-        {!failed && !shown && (
-          <>
-            <p role="status" className="sr-only">
-              {t('reports.loading')}
-            </p>
-            <CardsSkeleton count={4} />
-            <div aria-hidden className="h-56 animate-pulse rounded-lg bg-slate-200" />
-          </>
-        )}
-        {!failed && shown && <BalanceBody data={shown} range={range} xof={xof} />}
-      </div>
-    </PageFrame>
+    <BalanceFrame
+      title={title}
+      loaded={loaded}
+      cards={4}
+      before={
+        <>
+          <section
+            aria-label={t('reports.filters')}
+            className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+          >
+            <DateRangeControl
+              value={range}
+              presets={BALANCE_PRESETS}
+              onChange={(next) => setSearch(rangeSearch(next))}
+            />
+          </section>
+          <p className="hidden text-sm text-slate-700 print:block">
+            {t('reports.printPeriod', { from: formatDay(range.from), to: formatDay(range.to) })}
+          </p>
+        </>
+      }
+    >
+      {(data) => <BalanceBody data={data} range={range} xof={xof} />}
+    </BalanceFrame>
   );
 }
 
@@ -185,45 +174,17 @@ function BalanceBody({ data, range, xof }: { data: BalanceAnswer; range: RangeVa
 
 function DaysTable({ days, xof }: { days: BalanceAnswer['days']; xof: (n: number) => string }) {
   const { t } = useTranslation();
-  const cell = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap';
   return (
-    <section
-      className="report-scroll max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm print:max-h-none"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
-      tabIndex={0}
-      aria-label={t('balances.days')}
-    >
-      <table className="min-w-full text-sm">
-        <caption className="px-3 py-2 text-left text-base font-semibold text-slate-900">{t('balances.days')}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              {t('balances.date')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('balances.credits')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('balances.debits')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('balances.closing')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date} className="border-t border-slate-100">
-              <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-slate-700">
-                {formatDay(d.date)}
-              </th>
-              <td className={`${cell} text-emerald-700`}>{xof(d.credits)}</td>
-              <td className={`${cell} text-red-700`}>{xof(d.debits)}</td>
-              <td className={`${cell} font-medium text-slate-900`}>{xof(d.closing)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AmountTable
+      label={t('balances.days')}
+      name={{ id: 'date', header: t('balances.date'), value: (d) => formatDay(d.date) }}
+      amounts={[
+        { id: 'credits', header: t('balances.credits'), value: (d) => xof(d.credits), className: 'text-emerald-700' },
+        { id: 'debits', header: t('balances.debits'), value: (d) => xof(d.debits), className: 'text-red-700' },
+        { id: 'closing', header: t('balances.closing'), value: (d) => xof(d.closing), className: 'font-medium' },
+      ]}
+      rows={days}
+      rowKey={(d) => d.date}
+    />
   );
 }

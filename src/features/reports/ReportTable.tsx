@@ -1,23 +1,51 @@
-import clsx from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { ReportDef } from '../../../contract/reports';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import type { ReportResult, ReportTotals } from '../../ui/list/report-result';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { ColumnRole } from '../../ui/table/fit-columns';
+import type { TableColumn, TableTotals } from '../../ui/table/table-types';
 import { defaultSort, type ReportColumn, type SortDir } from './report-query';
 import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
-const SKELETON_ROWS = 6;
+type Row = ReportResult['rows'][number];
 
 /** The reference, account (with its date) or group key identifies a row; the index is the last resort. */
-function rowKey(row: ReportResult['rows'][number], index: number): string {
+function rowKey(row: Row, index: number): string {
   if (row.reference != null) return `r:${row.reference}`;
   if (row.number != null) return `n:${row.number}:${row.createdAt ?? ''}`;
   if (row.key != null) return `k:${row.key}`;
   return `i:${index}`;
 }
 const TOTAL_KEYS = ['amount', 'fee', 'commission', 'balance'] as const;
+
+/** Columns that name a row: they stay in view with the money. */
+const IDENTITY = new Set(['reference', 'number', 'key']);
+const ROLE: Record<string, ColumnRole> = {
+  reference: 'reference',
+  number: 'reference',
+  key: 'reference',
+  type: 'type',
+  kind: 'type',
+  service: 'type',
+  status: 'status',
+  kycStatus: 'status',
+  pinStatus: 'status',
+  fromName: 'party',
+  toName: 'party',
+  holder: 'party',
+  member: 'party',
+};
+/** Which columns give way last when room runs short (lower stays longer); the rest follow in order. */
+const PRIORITY: Record<string, number> = { type: 1, status: 2, holder: 2, fromName: 3, toName: 4, service: 5 };
+const WIDTH = { datetime: 150, date: 110, amount: 140, number: 130, status: 120, text: 150 } as const;
+
+function roleOf(column: ReportColumn, index: number): ColumnRole {
+  if (isNumericKind(column.def)) return 'amount';
+  if (column.def.kind === 'datetime' && index === 0) return 'date';
+  return ROLE[column.key] ?? 'other';
+}
 
 export function ReportTable({
   report,
@@ -44,129 +72,55 @@ export function ReportTable({
   const shownSort = sort ? { key: sort, dir: dir ?? 'asc' } : defaultSort(report);
   const groupFamily = report.source === 'aggregate' ? FAMILY_OF_GROUP[report.groupBy] : undefined;
   const rows = loading ? [] : (result?.rows ?? []);
+  const tableColumns = columns.map(
+    (column, index): TableColumn<Row> => ({
+      id: column.key,
+      header: column.def.title[lang],
+      cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily }),
+      width: column.key === 'reference' ? 170 : WIDTH[column.def.kind],
+      priority: PRIORITY[column.key] ?? 10 + index,
+      keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def),
+      role: roleOf(column, index),
+      numeric: isNumericKind(column.def),
+    }),
+  );
 
   return (
-    // The table scrolls sideways inside its box on a phone; the page itself does not.
-    <section
-      className="report-scroll max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard.
-      tabIndex={0}
-      aria-label={title}
-    >
-      <table aria-busy={loading} className="min-w-full border-collapse text-sm">
-        <caption className="sr-only">{title}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((column) => {
-              const sorted = shownSort?.key === column.key ? shownSort.dir : undefined;
-              const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  className={clsx('border-b border-slate-200 px-3 py-2 whitespace-nowrap', {
-                    'text-right': isNumericKind(column.def),
-                  })}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(column)}
-                    className={clsx(
-                      'inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 print:pointer-events-none',
-                      { 'flex-row-reverse': isNumericKind(column.def), 'text-slate-900': sorted },
-                    )}
-                  >
-                    {column.def.title[lang]}
-                    <Icon size={14} aria-hidden className={clsx('print:hidden', { 'opacity-40': !sorted })} />
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {loading &&
-            Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <tr key={i} data-skeleton className="border-b border-slate-100">
-                {columns.map((column) => (
-                  <td key={column.key} className="px-3 py-2.5">
-                    <span className="block h-3.5 w-full min-w-12 animate-pulse rounded bg-slate-200" />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {rows.map((row, i) => (
-            <tr
-              key={rowKey(row, i)}
-              className="border-b border-slate-100 odd:bg-white even:bg-slate-50/50 hover:bg-brand-50/40"
-            >
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={clsx('px-3 py-2 whitespace-nowrap text-slate-800', {
-                    'text-right tabular-nums': isNumericKind(column.def),
-                  })}
-                >
-                  {renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily })}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {!loading && result && result.rows.length > 0 && (
-          <TotalsRow report={report} columns={columns} totals={result.totals} lang={lang} />
-        )}
-      </table>
-    </section>
+    <PriorityTable
+      label={title}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={rowKey}
+      loading={loading}
+      sort={shownSort ? { id: shownSort.key, dir: shownSort.dir } : undefined}
+      onSort={(id) => {
+        const column = columns.find((c) => c.key === id);
+        if (column) onSort(column);
+      }}
+      totals={result && !loading ? totalsOf(report, columns, result.totals, lang, t) : undefined}
+    />
   );
 }
 
-function TotalsRow({
-  report,
-  columns,
-  totals,
-  lang,
-}: {
-  report: ReportDef;
-  columns: readonly ReportColumn[];
-  totals: ReportTotals;
-  lang: Language;
-}) {
-  const { t } = useTranslation();
+function totalsOf(
+  report: ReportDef,
+  columns: readonly ReportColumn[],
+  totals: ReportTotals,
+  lang: Language,
+  t: ReturnType<typeof useTranslation>['t'],
+): TableTotals {
   const listed = new Set<string>(report.totals);
   // Aggregates show the transaction count in their own Transactions column.
   const countColumn = report.source === 'aggregate' && columns.some((c) => c.key === 'count');
-  const label = countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count, lang) });
-  const cellOf = (column: ReportColumn) => {
-    if (column.key === 'count' && countColumn) return formatNumber(totals.count, lang);
-    const key = TOTAL_KEYS.find((k) => k === column.key);
-    if (!key || !listed.has(key)) return null;
+  const values: Record<string, string> = {};
+  if (countColumn) values.count = formatNumber(totals.count, lang);
+  for (const key of TOTAL_KEYS) {
     const value = totals[key];
-    return typeof value === 'number' ? formatXof(value, lang) : null;
+    if (listed.has(key) && typeof value === 'number') values[key] = formatXof(value, lang);
+  }
+  return {
+    label: countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count, lang) }),
+    values,
+    testId: 'report-totals',
   };
-  // The label takes the first column unless that column holds a total itself.
-  const [first, ...rest] = columns;
-  const firstHoldsTotal = first ? cellOf(first) !== null : false;
-  return (
-    <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
-      <tr data-testid="report-totals">
-        {!firstHoldsTotal && first ? (
-          <th scope="row" className="px-3 py-2 text-left whitespace-nowrap">
-            {label}
-          </th>
-        ) : null}
-        {(firstHoldsTotal ? columns : rest).map((column) => (
-          <td
-            key={column.key}
-            data-column={column.key}
-            className={clsx('px-3 py-2 whitespace-nowrap', { 'text-right tabular-nums': isNumericKind(column.def) })}
-          >
-            {cellOf(column)}
-          </td>
-        ))}
-      </tr>
-    </tfoot>
-  );
 }

@@ -1,12 +1,13 @@
 /** The approval requests of one page; only rows the caller may decide get a checkbox and buttons. */
 import { Check, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ApprovalView } from '../../../contract/transfers';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';
-import { ColumnHeads, DataTable, TD, TH } from '../../ui/list/ListFrame';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
 import type { Decision } from './authorize-machine';
 import { flowLabelOf } from './flow-label';
 import { PartyText } from '../../ui/parts';
@@ -37,99 +38,114 @@ export function ApprovalTable({
   const decidable = rows.filter((r) => r.canDecide);
   const chosen = decidable.filter((r) => selected.includes(r.id)).length;
 
+  const column = (
+    id: string,
+    cell: (row: ApprovalView) => ReactNode,
+    fit: Pick<TableColumn<ApprovalView>, 'width' | 'priority' | 'keep' | 'role' | 'numeric' | 'rowHeader'>,
+  ): TableColumn<ApprovalView> => ({ id, header: t(`approvals.${id}`), cell, sortable: false, ...fit });
+  const columns: TableColumn<ApprovalView>[] = [
+    {
+      id: 'select',
+      header: decidable.length > 0 && (
+        <AllCheckbox
+          all={chosen === decidable.length}
+          some={chosen > 0}
+          label={t('approvals.selectAll')}
+          onChange={onToggleAll}
+        />
+      ),
+      fieldLabel: '',
+      cell: (row) =>
+        row.canDecide && (
+          <input
+            type="checkbox"
+            className="size-4"
+            aria-label={t('approvals.selectRow', { reference: row.reference })}
+            checked={selected.includes(row.id)}
+            onChange={() => onToggle(row.id)}
+          />
+        ),
+      sortable: false,
+      width: 44,
+      priority: 0,
+      keep: true,
+      role: 'select',
+    },
+    column('flow', (row) => flowLabelOf(row.flow, lang), { width: 150, priority: 1, role: 'type' }),
+    column('reference', (row) => <span className="font-medium tabular-nums">{row.reference}</span>, {
+      width: 170,
+      priority: 0,
+      keep: true,
+      role: 'reference',
+      rowHeader: true,
+    }),
+    column('amount', (row) => formatXof(row.amount, lang), {
+      width: 130,
+      priority: 0,
+      keep: true,
+      role: 'amount',
+      numeric: true,
+    }),
+    column('fee', (row) => formatXof(row.fee, lang), {
+      width: 110,
+      priority: 0,
+      keep: true,
+      role: 'amount',
+      numeric: true,
+    }),
+    column('source', (row) => <PartyText party={row.source} />, { width: 170, priority: 3, role: 'party' }),
+    column('beneficiary', (row) => <PartyText party={row.destination} />, { width: 170, priority: 4, role: 'party' }),
+    column('maker', (row) => row.maker, { width: 120, priority: 6 }),
+    column('created', (row) => formatDateTime(row.createdAt), { width: 150, priority: 0, keep: true, role: 'date' }),
+    column('expires', (row) => formatDateTime(row.expiresAt), { width: 150, priority: 5 }),
+    column(
+      'status',
+      (row) => (
+        <>
+          <Badge value={row.status} label={t(`approvals.statuses.${row.status}`)} />
+          {row.checker && (
+            <span className="mt-1 block text-xs text-slate-600">
+              {t('approvals.decidedBy', { checker: row.checker })}
+            </span>
+          )}
+          {row.reason && <span className="mt-1 block text-xs whitespace-normal text-slate-600">{row.reason}</span>}
+        </>
+      ),
+      { width: 130, priority: 2, role: 'status' },
+    ),
+    // The deciding buttons stay in view with the money.
+    column(
+      'actions',
+      (row) =>
+        row.canDecide && (
+          <div className="flex gap-2">
+            {DECISIONS.map(({ decision, Icon, className }) => (
+              <button
+                key={decision}
+                type="button"
+                aria-label={t(`approvals.${decision}Row`, { reference: row.reference })}
+                onClick={() => onDecide(decision, row)}
+                className={`flex h-8 items-center gap-1 rounded-md px-2.5 text-xs font-semibold ${className}`}
+              >
+                <Icon size={14} aria-hidden />
+                {t(`approvals.${decision}`)}
+              </button>
+            ))}
+          </div>
+        ),
+      { width: 200, priority: 0, keep: true, role: 'actions' },
+    ),
+  ];
+
   return (
-    <DataTable
+    <PriorityTable
       label={t('approvals.table')}
       busy={busy}
-      head={
-        <>
-          <th scope="col" className={TH}>
-            {decidable.length > 0 && (
-              <AllCheckbox
-                all={chosen === decidable.length}
-                some={chosen > 0}
-                label={t('approvals.selectAll')}
-                onChange={onToggleAll}
-              />
-            )}
-          </th>
-          <ColumnHeads
-            labels={[
-              'flow',
-              'reference',
-              'amount',
-              'fee',
-              'source',
-              'beneficiary',
-              'maker',
-              'created',
-              'expires',
-              'status',
-              'actions',
-            ].map((column) => t(`approvals.${column}`))}
-            endAligned={[2, 3]}
-          />
-        </>
-      }
-    >
-      {rows.map((row) => (
-        <tr key={row.id} data-testid={`approval-${row.id}`}>
-          <td className={TD}>
-            {row.canDecide && (
-              <input
-                type="checkbox"
-                className="size-4"
-                aria-label={t('approvals.selectRow', { reference: row.reference })}
-                checked={selected.includes(row.id)}
-                onChange={() => onToggle(row.id)}
-              />
-            )}
-          </td>
-          <td className={TD}>{flowLabelOf(row.flow, lang)}</td>
-          <th scope="row" className={`${TD} text-left font-medium whitespace-nowrap tabular-nums`}>
-            {row.reference}
-          </th>
-          <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>{formatXof(row.amount, lang)}</td>
-          <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>{formatXof(row.fee, lang)}</td>
-          <td className={TD}>
-            <PartyText party={row.source} />
-          </td>
-          <td className={TD}>
-            <PartyText party={row.destination} />
-          </td>
-          <td className={TD}>{row.maker}</td>
-          <td className={`${TD} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-          <td className={`${TD} whitespace-nowrap`}>{formatDateTime(row.expiresAt)}</td>
-          <td className={TD}>
-            <Badge value={row.status} label={t(`approvals.statuses.${row.status}`)} />
-            {row.checker && (
-              <span className="mt-1 block text-xs text-slate-600">
-                {t('approvals.decidedBy', { checker: row.checker })}
-              </span>
-            )}
-            {row.reason && <span className="mt-1 block text-xs text-slate-600">{row.reason}</span>}
-          </td>
-          <td className={TD}>
-            {row.canDecide && (
-              <div className="flex gap-2">
-                {DECISIONS.map(({ decision, Icon, className }) => (
-                  <button
-                    key={decision}
-                    type="button"
-                    aria-label={t(`approvals.${decision}Row`, { reference: row.reference })}
-                    onClick={() => onDecide(decision, row)}
-                    className={`flex h-8 items-center gap-1 rounded-md px-2.5 text-xs font-semibold ${className}`}
-                  >
-                    <Icon size={14} aria-hidden />
-                    {t(`approvals.${decision}`)}
-                  </button>
-                ))}
-              </div>
-            )}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      rowTestId={(row) => `approval-${row.id}`}
+    />
   );
 }
 

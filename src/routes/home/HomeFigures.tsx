@@ -4,6 +4,7 @@ import type { GroupKey } from '../../../contract/groups';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { formatNumber, formatXof } from '../../i18n/format';
+import { VolumeChart } from './VolumeChart';
 import { isLanguage } from '../../i18n';
 
 interface Summary {
@@ -16,53 +17,26 @@ function FiguresGrid({ children }: { children: ReactNode }) {
   return <div className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
 }
 
+/** A long amount scales down with its card's width (a container query) and, at worst, wraps. */
 function FigureCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="@container min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-slate-900">{children}</p>
+      <p className="mt-1 text-[clamp(1rem,10cqi,1.5rem)] leading-tight font-semibold text-slate-900 tabular-nums [overflow-wrap:anywhere]">
+        {children}
+      </p>
     </div>
   );
 }
 
 function ChartFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="sm:col-span-2 xl:col-span-2">
-      <figure className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="min-w-0 sm:col-span-2 xl:col-span-2">
+      <figure className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <figcaption className="mb-2 text-sm font-medium text-slate-600">{caption}</figcaption>
         {children}
       </figure>
     </div>
-  );
-}
-
-function VolumeChart({ days, lang }: { days: Summary['chart']['days']; lang: 'en' | 'fr' }) {
-  const { t } = useTranslation();
-  const max = Math.max(1, ...days.map((d) => d.value));
-  const width = 280;
-  const height = 72;
-  const barWidth = width / days.length;
-  return (
-    <ChartFrame caption={t('home.chartTitle')}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('home.chartTitle')} className="h-20 w-full">
-        {days.map((d, i) => {
-          const h = Math.max(1, (d.value / max) * (height - 4));
-          return (
-            <rect
-              key={d.date}
-              x={i * barWidth + 2}
-              y={height - h}
-              width={barWidth - 4}
-              height={h}
-              rx={2}
-              className="fill-brand-500"
-            >
-              <title>{`${d.date}: ${formatXof(d.value, lang)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-    </ChartFrame>
   );
 }
 
@@ -104,7 +78,7 @@ export function HomeFigures({ user }: { user: { group: GroupKey; bankId: number 
             </FigureCard>
           ))}
           <ChartFrame caption={t('home.chartTitle')}>
-            <div className="h-20 rounded bg-slate-100" />
+            <div className="h-44 rounded bg-slate-100" />
           </ChartFrame>
         </FiguresGrid>
       </div>
@@ -126,7 +100,9 @@ export function HomeFigures({ user }: { user: { group: GroupKey; bankId: number 
           </span>
         </FigureCard>
       ))}
-      <VolumeChart days={state.data.chart.days} lang={lang} />
+      <ChartFrame caption={t('home.chartTitle')}>
+        <VolumeChart days={state.data.chart.days} lang={lang} />
+      </ChartFrame>
     </FiguresGrid>
   );
 }

@@ -3,6 +3,7 @@
  * that view loaded through the shared load machine (src/reports/report-machine.ts). The list
  * pages (/audit-trail, /my-students, the KYC lists) and the report page are assembled from it.
  */
+import { useHoldScroll } from '../scroll-restoration';
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -69,12 +70,18 @@ export function useLoad<Q extends object, R>(
     loaded.current = { key, stale: false };
     actor.send({ type: 'report.query', query });
   }, [key, active, actor]);
+  const loading = useSelector(actor, selectIsLoading);
+  const empty = useSelector(actor, selectIsEmpty);
+  const failed = useSelector(actor, selectIsFailed);
+  const result = useSelector(actor, selectResult) as R | null;
+  // The window goes back to where the user was once the rows (or why there are none) are shown.
+  useHoldScroll(active && (loading || (result === null && !empty && !failed)));
   return {
-    loading: useSelector(actor, selectIsLoading),
-    empty: useSelector(actor, selectIsEmpty),
-    failed: useSelector(actor, selectIsFailed),
+    loading,
+    empty,
+    failed,
     error: useSelector(actor, selectError),
-    result: useSelector(actor, selectResult) as R | null,
+    result,
     retry: () => actor.send({ type: 'report.retry' }),
     markStale: () => {
       if (loaded.current) loaded.current.stale = true;

@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n/translator';
+import { TranslatorProvider } from '../../i18n/react';
+import { enKit } from '../../i18n/kit-en';
+import { PriorityTable } from './PriorityTable';
+import type { TableColumn } from './table-types';
+
+interface Tx {
+  ref: string;
+  date: string;
+  type: string;
+  status: string;
+  from: string;
+  amount: string;
+}
+
+const column = (id: keyof Tx, rest: Partial<TableColumn<Tx>>): TableColumn<Tx> => ({
+  id,
+  header: id.toUpperCase(),
+  cell: (row) => row[id],
+  width: 150,
+  priority: 10,
+  ...rest,
+});
+const COLUMNS = [
+  column('date', { keep: true, role: 'date' }),
+  column('ref', { keep: true, role: 'reference', rowHeader: true }),
+  column('type', { priority: 1, role: 'type' }),
+  column('status', { priority: 2, role: 'status' }),
+  column('from', { priority: 3, role: 'party' }),
+  column('amount', { keep: true, role: 'amount', numeric: true }),
+];
+const ROWS: Tx[] = [
+  { ref: 'TX-1', date: '01-03-2025', type: 'Cash in', status: 'Success', from: 'Awa', amount: '1 000 XOF' },
+  { ref: 'TX-2', date: '02-03-2025', type: 'Payment', status: 'Failed', from: 'Moussa', amount: '2 500 XOF' },
+];
+
+/** A ResizeObserver the test resizes by hand, as the browser would when the page's layout changes. */
+const observers = new Set<{ fire: (width: number) => void }>();
+class FakeResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  private target: Element | undefined;
+  observe(target: Element) {
+    this.target = target;
+    observers.add(this);
+  }
+  disconnect() {
+    observers.delete(this);
+  }
+  unobserve() {}
+  fire(width: number) {
+    const target = this.target;
+    if (!target) return;
+    this.callback([{ target, contentRect: { width } } as unknown as ResizeObserverEntry], this as never);
+  }
+}
+const resize = (width: number) =>
+  act(() => {
+    for (const observer of observers) observer.fire(width);
+  });
+
+beforeEach(() => {
+  globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  // jsdom has no ResizeObserver; the next test starts without one.
+  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  observers.clear();
+});
+
+function renderTable() {
+  const translator = createTranslator('en', { en: { ...enKit } });
+  return render(
+    <TranslatorProvider translator={translator}>
+      <PriorityTable
+        label="Transactions"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.ref}
+        totals={{ label: 'Total (2)', values: { amount: '3 500 XOF' }, testId: 'totals' }}
+      />
+    </TranslatorProvider>,
+  );
+}
+
+const headers = () =>
+  within(screen.getByRole('table', { name: 'Transactions' }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent)
+    .filter(Boolean);
+
+describe('PriorityTable', () => {
+  it('shows every column when there is room', () => {
+    renderTable();
+    resize(1200);
+    expect(headers()).toEqual(['DATE', 'REF', 'TYPE', 'STATUS', 'FROM', 'AMOUNT']);
+    expect(screen.queryByRole('button', { name: 'Show the other columns of this row' })).toBeNull();
+  });
+
+  it('lets the least important columns give way, keeps the money and its total, and opens a row’s hidden values', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    resize(700);
+    expect(headers()).toEqual(['Details', 'DATE', 'REF', 'TYPE', 'AMOUNT']);
+    expect(screen.getByText(/these columns are in each row’s details/)).toHaveTextContent('STATUS, FROM');
+    expect(within(screen.getByTestId('totals')).getByText('3 500 XOF')).toBeInTheDocument();
+
+    const [first] = screen.getAllByRole('button', { name: 'Show the other columns of this row' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(first as HTMLElement);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const detail = document.getElementById(first?.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(detail).getByText('Awa')).toBeInTheDocument();
+    expect(within(detail).getByText('Success')).toBeInTheDocument();
+
+    resize(1200);
+    expect(headers()).toEqual(['DATE', 'REF', 'TYPE', 'STATUS', 'FROM', 'AMOUNT']);
+  });
+
+  it('draws each row as a card below 640 px, reading date, reference, type, status, party, amount, with the totals', () => {
+    renderTable();
+    resize(360);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const terms = within(cards[1] as HTMLElement)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['DATE', 'REF', 'TYPE', 'STATUS', 'FROM', 'AMOUNT']);
+    expect(within(cards[1] as HTMLElement).getByText('2 500 XOF')).toBeInTheDocument();
+    const totals = screen.getByTestId('totals');
+    expect(totals).toHaveTextContent('Total (2)');
+    expect(within(totals).getByText('3 500 XOF')).toBeInTheDocument();
+  });
+});

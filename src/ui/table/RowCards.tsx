@@ -1,0 +1,75 @@
+/**
+ * A list on a phone: every row a card that reads top to bottom (date, reference, type, status,
+ * parties, the rest, the money), with the totals in a card above them, in view without scrolling through every row.
+ */
+import clsx from 'clsx';
+import { cardOrder } from './fit-columns';
+import type { PriorityTableProps, TableColumn } from './table-types';
+
+const SKELETON_CARDS = 3;
+
+export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, rowTestId }: PriorityTableProps<R>) {
+  const ordered = cardOrder(columns);
+  return (
+    <>
+      {!loading && totals && rows.length > 0 && (
+        <div
+          data-testid={totals.testId}
+          className="mb-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900"
+        >
+          <p>{totals.label}</p>
+          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            {ordered
+              .filter((c) => totals.values[c.id] != null)
+              .map((column) => (
+                <CardField key={column.id} column={column}>
+                  {totals.values[column.id]}
+                </CardField>
+              ))}
+          </dl>
+        </div>
+      )}
+      <ul aria-label={label} className="space-y-2">
+        {loading &&
+          Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
+            <li key={i} data-skeleton className="h-28 animate-pulse rounded-lg border border-slate-200 bg-slate-100" />
+          ))}
+        {!loading &&
+          rows.map((row, i) => (
+            <li
+              key={rowKey(row, i)}
+              data-testid={rowTestId?.(row)}
+              className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+            >
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                {ordered.map((column) => (
+                  <CardField key={column.id} column={column}>
+                    {column.cell(row)}
+                  </CardField>
+                ))}
+              </dl>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+function CardField<R>({ column, children }: { column: TableColumn<R>; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {column.fieldLabel ?? column.header}
+      </dt>
+      <dd
+        data-column={column.id}
+        className={clsx('min-w-0 break-words text-slate-800', {
+          'text-right font-semibold tabular-nums': column.numeric,
+        })}
+      >
+        {children}
+      </dd>
+    </>
+  );
+}

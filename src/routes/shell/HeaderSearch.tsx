@@ -68,7 +68,7 @@ export function HeaderSearch() {
   const close = () => actor.send({ type: 'search.close' });
   const empty = result && result.accounts.length + result.transactions.length === 0;
   return (
-    <search className="relative min-w-0 flex-1 sm:max-w-sm">
+    <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
       <label className="relative block">
         <span className="sr-only">{t('shell.search.label')}</span>
         <Search

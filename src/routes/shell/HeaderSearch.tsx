@@ -69,12 +69,12 @@ export function HeaderSearch() {
   const empty = result && result.accounts.length + result.transactions.length === 0;
   return (
     <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
-      <label className="relative block">
+      <label className="group relative block">
         <span className="sr-only">{t('shell.search.label')}</span>
         <Search
           size={16}
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-white/70"
+          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-white/70 group-focus-within:text-slate-500"
         />
         <input
           ref={input}

@@ -8,6 +8,7 @@ import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/page-def';
+import { CanOpenProvider } from '../ui/detail-links';
 import type { HostedPageProps } from '../ui/hosted-page';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
 
@@ -44,7 +45,7 @@ function Loading() {
 }
 
 /** Whether the signed-in user may open the page at a path (for links to other pages). */
-export function useCanOpen(): (path: string) => boolean {
+function useCanOpen(): (path: string) => boolean {
   const ctx = useMenuContext();
   return useCallback(
     (path: string) => {
@@ -73,8 +74,10 @@ export function PageHost() {
   if (!allowed) return <NotAllowedPage />;
   const Page = lazyPage(found.page);
   return (
-    <Suspense fallback={<Loading />}>
-      <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
-    </Suspense>
+    <CanOpenProvider value={canOpen}>
+      <Suspense fallback={<Loading />}>
+        <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
+      </Suspense>
+    </CanOpenProvider>
   );
 }

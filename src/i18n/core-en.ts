@@ -38,16 +38,6 @@ export const enCore = {
     home: 'Home',
     updateReady: 'A new version of the dashboard is ready.',
     reload: 'Reload',
-    search: {
-      label: 'Search accounts and transactions',
-      placeholder: 'Phone, account, reference or name ( / )',
-      results: 'Search results',
-      accounts: 'Accounts',
-      transactions: 'Transactions',
-      none: 'Nothing you can see matches.',
-      searching: 'Searching…',
-      failed: 'The search did not answer. Try again.',
-    },
   },
   common: {
     dismiss: 'Dismiss',

@@ -39,16 +39,6 @@ export const frCore: CoreMessages = {
     home: 'Accueil',
     updateReady: 'Une nouvelle version du tableau de bord est prête.',
     reload: 'Recharger',
-    search: {
-      label: 'Rechercher des comptes et des transactions',
-      placeholder: 'Téléphone, compte, référence ou nom ( / )',
-      results: 'Résultats de la recherche',
-      accounts: 'Comptes',
-      transactions: 'Transactions',
-      none: 'Rien de ce que vous pouvez voir ne correspond.',
-      searching: 'Recherche…',
-      failed: 'La recherche n’a pas répondu. Réessayez.',
-    },
   },
   common: {
     dismiss: 'Fermer',

@@ -1,5 +1,15 @@
 /** The strings of the signed-in frame and home page: a lazy chunk loaded with the shell (see lazy-messages.ts). */
 export const enShell = {
+  headerSearch: {
+    label: 'Search accounts and transactions',
+    placeholder: 'Phone, account, reference or name ( / )',
+    results: 'Search results',
+    accounts: 'Accounts',
+    transactions: 'Transactions',
+    none: 'Nothing you can see matches.',
+    searching: 'Searching…',
+    failed: 'The search did not answer. Try again.',
+  },
   home: {
     title: 'Home',
     greeting: 'Hello, {{name}}',

@@ -1,6 +1,16 @@
 import type { ShellMessages } from './en';
 
 export const frShell: ShellMessages = {
+  headerSearch: {
+    label: 'Rechercher des comptes et des transactions',
+    placeholder: 'Téléphone, compte, référence ou nom ( / )',
+    results: 'Résultats de la recherche',
+    accounts: 'Comptes',
+    transactions: 'Transactions',
+    none: 'Rien de ce que vous pouvez voir ne correspond.',
+    searching: 'Recherche…',
+    failed: 'La recherche n’a pas répondu. Réessayez.',
+  },
   home: {
     title: 'Accueil',
     greeting: 'Bonjour, {{name}}',

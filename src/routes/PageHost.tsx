@@ -8,6 +8,7 @@ import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/page-def';
+import { CanOpenProvider } from '../ui/detail-links';
 import type { HostedPageProps } from '../ui/hosted-page';
 import { NotAllowedPage, NotFoundPage } from './StatusPages';
 import { PageScrollRestoration } from '../ui/scroll-restoration';
@@ -45,7 +46,7 @@ function Loading() {
 }
 
 /** Whether the signed-in user may open the page at a path (for links to other pages). */
-export function useCanOpen(): (path: string) => boolean {
+function useCanOpen(): (path: string) => boolean {
   const ctx = useMenuContext();
   return useCallback(
     (path: string) => {
@@ -74,10 +75,12 @@ export function PageHost() {
   if (!allowed) return <NotAllowedPage />;
   const Page = lazyPage(found.page);
   return (
-    <Suspense fallback={<Loading />}>
-      <PageScrollRestoration>
-        <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
-      </PageScrollRestoration>
-    </Suspense>
+    <CanOpenProvider value={canOpen}>
+      <Suspense fallback={<Loading />}>
+        <PageScrollRestoration>
+          <Page path={found.page.path} title={found.page.title[lang]} params={found.params} canOpen={canOpen} />
+        </PageScrollRestoration>
+      </Suspense>
+    </CanOpenProvider>
   );
 }

@@ -10,7 +10,7 @@ import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { createFakeApi, type RenderedApp, renderApp, success } from './support/render-app';
 
-const S = en.shell.search;
+const S = en.headerSearch;
 const TIMEOUT = 30_000;
 
 const oneAccount: SearchResult = {
@@ -73,7 +73,7 @@ describe('header search', () => {
     app = renderApp({ api, signedInAs: 'admin', url: '/' });
     await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
     await app.user.click(screen.getByRole('button', { name: 'fr' }));
-    expect(await screen.findByRole('searchbox', { name: fr.shell.search.label })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: fr.headerSearch.label })).toBeInTheDocument();
   });
 
   it('is not there for a user whose reports list no rows', { timeout: TIMEOUT }, async () => {

@@ -49,8 +49,8 @@ function Transactions({
         caption={t(`${K}.account.transactionsCaption`)}
         head={
           <tr>
-            <th className="py-2 pr-3">{t(`${K}.tx.date`)}</th>
-            <th className="py-2 pr-3">{t(`${K}.tx.amount`)}</th>
+            <th className="py-2 pr-3">{t(`${K}.account.transaction`)}</th>
+            <th className="py-2 pr-3 text-right">{t(`${K}.tx.amount`)}</th>
             <th className="py-2 pr-3">{t(`${K}.tx.status`)}</th>
             <th className="py-2 pr-3">{t(`${K}.account.counterparty`)}</th>
             <th className="py-2">{t(`${K}.tx.type`)}</th>

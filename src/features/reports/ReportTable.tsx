@@ -76,7 +76,7 @@ export function ReportTable({
     (column, index): TableColumn<Row> => ({
       id: column.key,
       header: column.def.title[lang],
-      cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily }),
+      cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row }),
       width: column.key === 'reference' ? 170 : WIDTH[column.def.kind],
       priority: PRIORITY[column.key] ?? 10 + index,
       keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def),

@@ -68,20 +68,20 @@ export function HeaderSearch() {
   const close = () => actor.send({ type: 'search.close' });
   const empty = result && result.accounts.length + result.transactions.length === 0;
   return (
-    <search className="relative min-w-0 flex-1 sm:max-w-sm">
-      <label className="relative block">
-        <span className="sr-only">{t('shell.search.label')}</span>
+    <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
+      <label className="group relative block">
+        <span className="sr-only">{t('headerSearch.label')}</span>
         <Search
           size={16}
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-white/70"
+          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-white/70 group-focus-within:text-slate-500"
         />
         <input
           ref={input}
           type="search"
           autoComplete="off"
           aria-controls={resultsId}
-          placeholder={t('shell.search.placeholder')}
+          placeholder={t('headerSearch.placeholder')}
           onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
           onKeyDown={(e) => {
             if (e.key === 'Enter') actor.send({ type: 'search.submit' });
@@ -93,7 +93,7 @@ export function HeaderSearch() {
       {open && (
         <section
           id={resultsId}
-          aria-label={t('shell.search.results')}
+          aria-label={t('headerSearch.results')}
           aria-live="polite"
           onClick={(e) => {
             if (e.target instanceof Element && e.target.closest('a')) close();
@@ -101,12 +101,12 @@ export function HeaderSearch() {
           onKeyDown={(e) => e.key === 'Escape' && close()}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm text-slate-900 shadow-lg"
         >
-          {busy && <p className="p-2 text-slate-500">{t('shell.search.searching')}</p>}
-          {failed && <p className="p-2 text-red-700">{t('shell.search.failed')}</p>}
-          {empty && <p className="p-2 text-slate-600">{t('shell.search.none')}</p>}
+          {busy && <p className="p-2 text-slate-500">{t('headerSearch.searching')}</p>}
+          {failed && <p className="p-2 text-red-700">{t('headerSearch.failed')}</p>}
+          {empty && <p className="p-2 text-slate-600">{t('headerSearch.none')}</p>}
           {result && result.accounts.length > 0 && (
             <>
-              <h2 className="px-2 pt-1 text-xs font-semibold text-slate-500 uppercase">{t('shell.search.accounts')}</h2>
+              <h2 className="px-2 pt-1 text-xs font-semibold text-slate-500 uppercase">{t('headerSearch.accounts')}</h2>
               <ul>
                 {result.accounts.map((a) => (
                   <li key={a.number} className="rounded px-2 py-1.5 hover:bg-slate-50">
@@ -122,7 +122,7 @@ export function HeaderSearch() {
           {result && result.transactions.length > 0 && (
             <>
               <h2 className="px-2 pt-1 text-xs font-semibold text-slate-500 uppercase">
-                {t('shell.search.transactions')}
+                {t('headerSearch.transactions')}
               </h2>
               <ul>
                 {result.transactions.map((tx) => (

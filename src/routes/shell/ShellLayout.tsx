@@ -9,7 +9,7 @@ import { selectUser } from '../../machines/session';
 import { menuFor } from '../../../contract/navigation/menus';
 import { IdleWarning } from '../../session/IdleWarning';
 import { CanOpenProvider } from '../../ui/detail-links';
-import { useCanOpen } from '../PageHost';
+import { useDetailCanOpen } from './use-detail-can-open';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -37,8 +37,8 @@ export function ShellLayout() {
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');
-  // Links to a transaction or an account, in the header's search and in every page, open only where allowed.
-  const canOpen = useCanOpen();
+  // The header's links to a transaction or an account open only where allowed (pages get the full check from PageHost).
+  const canOpen = useDetailCanOpen(sections);
 
   return (
     <CanOpenProvider value={canOpen}>

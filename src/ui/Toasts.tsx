@@ -59,7 +59,10 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
   ));
 }
 
-/** Two places, as docs/product.md describes: notices top right, the session snackbar bottom centre. */
+/**
+ * Three places: notices top right and the session snackbar bottom centre, as docs/product.md
+ * describes, and the notices of background tasks (exports) bottom right.
+ */
 export function Toasts({ center }: { center: NotificationCenter }) {
   const toasts = useSyncExternalStore(center.subscribe, center.getSnapshot);
   return (
@@ -71,6 +74,11 @@ export function Toasts({ center }: { center: NotificationCenter }) {
       <Toast.Provider swipeDirection="down" label="Session">
         <ToastList center={center} toasts={toasts.filter((t) => t.placement === 'bottom-center')} />
         <Toast.Viewport className="fixed bottom-4 left-1/2 z-50 flex w-[420px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none" />
+      </Toast.Provider>
+      {/* Last, so F8 (which every viewport listens to) ends in the tasks and their links. */}
+      <Toast.Provider swipeDirection="right" label="Task">
+        <ToastList center={center} toasts={toasts.filter((t) => t.placement === 'bottom-right')} />
+        <Toast.Viewport className="fixed right-4 bottom-4 z-50 flex w-[360px] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
       </Toast.Provider>
     </>
   );

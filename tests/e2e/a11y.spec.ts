@@ -417,13 +417,15 @@ test('keyboard only: sign in, menu, a report, a filter, an export', async ({ pag
   await expect(page.locator('main table')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   await expectFocusVisible(page, 'after filtering');
 
-  // Export: the job appears and completes, with a download link reachable by keyboard.
+  // Export: the notification follows the job to its download link, reachable by keyboard.
   await pressUntil(page, 'to Export CSV', (f) => f.tag === 'button' && f.name === 'Export CSV', 'Shift+Tab');
   await page.keyboard.press('Enter');
-  const download = page.getByRole('link', { name: /Download/ }).first();
+  const download = page.getByRole('link', { name: 'Download' }).first();
   await expect(download).toBeVisible({ timeout: 30_000 });
   await expectFocusVisible(page, 'after starting the export');
-  await pressUntil(page, 'to the download link', (f) => f.tag === 'a' && /^Download/.test(f.name));
+  // Radix moves focus into the notifications region with F8.
+  await page.keyboard.press('F8');
+  await pressUntil(page, 'to the download link', (f) => f.tag === 'a' && f.name === 'Download');
   await expectFocusVisible(page, 'on the download link');
 
   // The state itself: a filtered report with rows and a finished export.

@@ -60,7 +60,7 @@ function JobItem({ job, lang }: { job: ExportJob; lang: Language }) {
   const name = exportName(t, job, lang);
   const facts = (
     <span className="flex min-w-0 flex-1 flex-col">
-      <span className="truncate font-medium text-slate-800">{name}</span>
+      <span className="font-medium break-words text-slate-800">{name}</span>
       <span className="text-xs text-slate-500 tabular-nums">
         {formatDateTime(job.createdAt)}
         {isActive(job) && ` · ${exportProgressText(t, job, lang)}`}

@@ -48,7 +48,10 @@ describe('notification helper (docs/product.md)', () => {
     const [toast] = center.getSnapshot();
     expect(toast).toMatchObject({ message: 'Ready', duration: null, action: { href: '/rest/exports/1/download' } });
     expect(toast?.progress).toBeUndefined();
-    center.task('export:2', { message: 'Exporting…' });
-    expect(center.getSnapshot()).toHaveLength(2);
+    center.task('export:2', { message: 'Exporting…', progress: { done: 0, total: null, text: '0 rows' } });
+    // The finished export's notice gives way to the new one; a running one would stay.
+    expect(center.getSnapshot().map((t) => t.key)).toEqual(['export:2']);
+    center.task('export:3', { message: 'Exporting…', progress: { done: 0, total: null, text: '0 rows' } });
+    expect(center.getSnapshot().map((t) => t.key)).toEqual(['export:2', 'export:3']);
   });
 });

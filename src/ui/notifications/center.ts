@@ -7,7 +7,7 @@ export interface Toast {
   id: number;
   message: string;
   className: string;
-  placement: 'top-right' | 'bottom-center';
+  placement: 'top-right' | 'bottom-center' | 'bottom-right';
   /** Milliseconds, or null to stay until dismissed. */
   duration: number | null;
   action?: ToastAction;
@@ -69,14 +69,25 @@ export function createNotificationCenter(timers: Timers = globalThis) {
       push({ message, className: 'notification-success', placement: 'top-right', duration: null, action });
     },
     /**
-     * A notice that follows a background task (an export): the first call shows it, later calls
+     * A notice that follows a background task (an export), bottom right so it never covers the
+     * page header's actions: the first call shows it, later calls
      * with the same key change it where it is, so its progress moves and ends in an action.
-     * It stays until dismissed; a dismissed task reappears only if called again.
+     * It stays until dismissed or replaced; a dismissed task reappears only if called again.
      */
     task(key: string, notice: TaskNotice) {
       const shown = toasts.find((t) => t.key === key);
-      const next = { ...notice, key, className: 'notification-task', placement: 'top-right' as const, duration: null };
+      const next = {
+        ...notice,
+        key,
+        className: 'notification-task',
+        placement: 'bottom-right' as const,
+        duration: null,
+      };
       if (!shown) {
+        // A new task's notice replaces the finished ones of its kind (`export:…`), so they do
+        // not pile up over the page; what they offered stays where the feature lists it.
+        const kind = key.split(':')[0];
+        toasts = toasts.filter((t) => !(t.key?.split(':')[0] === kind && !t.progress));
         push(next);
         return;
       }

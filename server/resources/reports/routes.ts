@@ -142,7 +142,7 @@ export function reportRoutes() {
     const { db, config } = c.get('deps');
     const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
     const file = job ? exportFile(config.exportDir, job) : '';
-    if (!job || job.status !== 'done' || !existsSync(file) || !(await mayDownload(c, job, c.req.valid('query')))) {
+    if (job?.status !== 'done' || !existsSync(file) || !(await mayDownload(c, job, c.req.valid('query')))) {
       throw notFoundError('This export is not available.');
     }
     const date = job.createdAt.toISOString().slice(0, 10);

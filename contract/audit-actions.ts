@@ -35,7 +35,12 @@ export const AUDIT_ACTION_LABELS = {
   'chargeback.reject': T('Chargeback rejected', 'Rétrofacturation rejetée'),
   'qr.generate': T('QR code generated', 'Code QR généré'),
   'qr.unlink': T('QR code unlinked', 'Code QR dissocié'),
-  'wallet.migrate': T('Wallet phone or type changed', 'Téléphone ou type de portefeuille modifié'),
+  'wallet.migrationRequested': T(
+    'Wallet phone or type change asked',
+    'Changement de téléphone ou de type de portefeuille demandé',
+  ),
+  'wallet.migrate': T('Wallet phone or type change approved', 'Changement de téléphone ou de type approuvé'),
+  'wallet.migrationRejected': T('Wallet phone or type change rejected', 'Changement de téléphone ou de type rejeté'),
   'audit.export': T('Audit trail exported', 'Journal d’audit exporté'),
 } as const satisfies Record<string, Text>;
 

@@ -92,6 +92,22 @@ export const migrationBodySchema = z
   });
 
 export type MigrationBody = z.output<typeof migrationBodySchema>;
+
+/** A migration waits for a second person (maker-checker) before anything about the wallet changes. */
+export const MIGRATION_STATUSES = ['pending', 'applied', 'rejected'] as const;
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
+
+/** The checker's answer to a pending migration: a rejection says why. */
+export const migrationDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(300).refine(noControl, 'Must not contain control characters').optional(),
+  })
+  .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) >= 5, {
+    message: 'Say why the migration is rejected (at least 5 characters)',
+    path: ['reason'],
+  });
+export type MigrationDecisionBody = z.output<typeof migrationDecisionSchema>;
 export type MigrationInput = z.input<typeof migrationBodySchema>;
 
 /**
@@ -143,8 +159,14 @@ export interface MigrationRecord {
   fromValue: string;
   toValue: string;
   reason: string;
+  /** The maker: who asked for it. */
   by: string;
   createdAt: string;
+  status: MigrationStatus;
+  /** The checker, once decided. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
 }
 
 export interface MigrationHistoryPage {

@@ -161,6 +161,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /wallet-migrations': pages(['/migration']),
   'GET /wallet-migrations/wallet': pages(['/migration']),
   'POST /wallet-migrations': pages(['/migration']),
+  'POST /wallet-migrations/{id}/decision': pages(['/migration']),
   'GET /banners': pages(['/banner']),
   'POST /banners': pages(['/banner']),
   'PUT /banners/{id}': pages(['/banner']),

@@ -94,6 +94,29 @@ describe('the API client (docs/api.md)', () => {
     );
   });
 
+  it('sends a write again once when the XSRF token was another session’s, with the cookie the refusal set', async () => {
+    let cookie = 'other-session-token';
+    const { fetch, calls } = fakeFetch((_, init) => {
+      if (new Headers(init.headers).get('X-XSRF-TOKEN') === 'own-session-token') {
+        return json(200, { status: true, payload: { saved: true } });
+      }
+      cookie = 'own-session-token';
+      return json(403, {
+        status: false,
+        errors: [{ code: 'XSRF_MISMATCH', shortMessage: 'Request refused', longMessage: 'Reload the page.' }],
+      });
+    });
+    const api = createApiClient({
+      baseURL: 'http://localhost/rest/',
+      fetch,
+      session: () => ({ token: 'tok', username: 'admin' }),
+      onSessionExpired: vi.fn(),
+      readCookie: () => cookie,
+    });
+    expect(await api.post('things', { a: 1 })).toEqual({ saved: true });
+    expect(calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['other-session-token', 'own-session-token']);
+  });
+
   it('never retries a write', async () => {
     const { fetch, calls } = fakeFetch(() => new Response('busy', { status: 503 }));
     await expect(client(fetch).api.post('payments', { amount: 1000 })).rejects.toThrow();

@@ -104,7 +104,17 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function call<T>(path: string, init: Parameters<typeof raw>[1]): Promise<T> {
+  /**
+   * The XSRF token is bound to the session (docs/security.md): a sign-in of another user in this
+   * browser replaces the shared cookie, and the refusal brings this session's own token back.
+   */
+  const isXsrfMismatch = (error: unknown) =>
+    error instanceof FetchError &&
+    error.statusCode === 403 &&
+    isApiFailure(error.data) &&
+    error.data.errors[0]?.code === 'XSRF_MISMATCH';
+
+  async function call<T>(path: string, init: Parameters<typeof raw>[1], retried = false): Promise<T> {
     try {
       const method = (init?.method ?? 'GET').toUpperCase();
       if (method !== 'GET' && method !== 'HEAD') await ensureXsrfCookie(path);
@@ -120,6 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return (body && typeof body === 'object' && 'payload' in body ? body.payload : body) as T;
     } catch (error) {
+      if (!retried && isXsrfMismatch(error)) return call<T>(path, init, true);
       return translate(error);
     }
   }

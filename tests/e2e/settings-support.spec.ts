@@ -40,11 +40,21 @@ async function apiAs(page: Page, username: string) {
   });
   expect(response.status()).toBe(200);
   const token = ((await response.json()) as { payload: { sessionId: string } }).payload.sessionId;
-  return async <T>(path: string): Promise<{ status: number; payload: T }> => {
+  const read = async <T>(path: string): Promise<{ status: number; payload: T }> => {
     const res = await page.request.get(`/rest/${path}`, { headers: { [HEADER.sessionToken]: token } });
     const body = (await res.json()) as { payload: T };
     return { status: res.status(), payload: body.payload };
   };
+  /** A write as this user: a read first puts this session's XSRF token in the shared cookie. */
+  read.post = async (path: string, data: unknown) => {
+    await read('auth/me');
+    const res = await page.request.post(`/rest/${path}`, {
+      data,
+      headers: { [HEADER.sessionToken]: token, [HEADER.xsrf]: await xsrfToken(page) },
+    });
+    return res.status();
+  };
+  return read;
 }
 
 type Row = Record<string, string | number | null>;
@@ -95,9 +105,14 @@ test('support-plus moves a customer to a new phone, and the new phone shows ever
   await expect(page.getByTestId('migration-done')).toHaveText(
     fill(M.done.phone, { number: customer.number, phone: newPhone }),
   );
-  await expect(page.getByTestId('migration-wallet-phone')).toHaveText(newPhone);
+  // Nothing changes before another permitted user approves (maker-checker).
+  await expect(page.getByTestId('migration-wallet-phone')).toHaveText(customer.phone ?? '');
   await expect(page.getByTestId('migration-history')).toContainText(newPhone);
   await expect(page.getByTestId('migration-history')).toContainText(`Customer lost the SIM card (${id})`);
+  await expect(page.getByTestId('migration-history')).toContainText(M.history.status.pending);
+  const pending = await admin<{ rows: { id: number; number: string }[] }>('wallet-migrations?status=pending');
+  const request = pending.payload.rows.find((r) => r.number === customer?.number);
+  expect(await admin.post(`wallet-migrations/${request?.id}/decision`, { decision: 'approve' })).toBe(200);
 
   // The admin's report of wallets shows the new phone.
   await loginViaApi(page, 'admin', { path: `/reports/wallet-balance?q=${customer.number}` });

@@ -286,6 +286,8 @@ describe('review: documents in place', () => {
       return found;
     });
     expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    // Sandboxed with no permission at all: nothing in the file runs as our page.
+    expect(frame.getAttribute('sandbox')).toBe('');
     const contentCalls = api.calls.filter((c) => /^kyc\/documents\/\d+\/content$/.test(c.path));
     expect(contentCalls).toHaveLength(2);
     for (const call of contentCalls) expect(call.headers.get(HEADER.sessionToken)).toMatch(/^token-/);

@@ -39,8 +39,8 @@ export const exportJobs = pgTable(
     rowsDone: integer('rows_done').notNull().default(0),
     rowsTotal: integer('rows_total'),
     /**
-     * The capability in the download link, so a plain <a href> can fetch the file without the
-     * session header. Only the job's owner ever sees it; the data it opens is theirs anyway.
+     * A random key per job, no longer accepted for downloads: links are signed for a live
+     * session and expire (resources/reports/download-link.ts).
      */
     downloadKey: text('download_key').notNull(),
     error: text('error'),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { accounts, users } from './core';
+import type { MigrationBody } from '../../../contract/wallet-migrations';
 
 /** Settings pages: the audit trail, merchant QR codes, wallet migrations and the wallet app banners. */
 
@@ -78,12 +79,23 @@ export const walletMigrations = pgTable(
     fromValue: text('from_value').notNull(),
     toValue: text('to_value').notNull(),
     reason: text('reason').notNull(),
+    /** The maker: who asked for the change. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** pending (nothing changed yet), applied or rejected: a second person decides (maker-checker). */
+    status: text('status').notNull().default('applied'),
+    /** The change as asked (MigrationBody), applied as it is when a checker approves. */
+    request: jsonb('request').$type<MigrationBody>(),
+    checkerUserId: integer('checker_user_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
   },
-  (t) => [index('wallet_migrations_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('wallet_migrations_account_idx').on(t.accountId, t.createdAt),
+    index('wallet_migrations_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** The wallet app's banners, managed from /banner. */

@@ -154,6 +154,38 @@ describe('document upload', () => {
     expect(new Uint8Array(await content.arrayBuffer())).toEqual(PNG_BYTES);
   });
 
+  it('refuses a polyglot: an image or PDF signature followed by HTML or script, keeping nothing', async () => {
+    const number = await firstAccount(api, withoutDocuments('customer'));
+    const token = tokens.admin as string;
+    const html = new TextEncoder().encode('<html><body><script>fetch("/rest/auth/me")</script></body></html>');
+    const cases: [Uint8Array, string][] = [
+      [PNG_BYTES, 'selfie.png'],
+      [JPEG_BYTES, 'selfie.jpg'],
+      [PDF_BYTES, 'selfie.pdf'],
+    ];
+    for (const [head, fileName] of cases) {
+      const res = await upload(api, token, number, { type: 'selfie', bytes: concat(head, html), fileName });
+      expectFailure(res, 415, 'DOCUMENT_CONTAINS_MARKUP');
+    }
+    const pdfScript = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+    );
+    expectFailure(
+      await upload(api, token, number, { type: 'selfie', bytes: pdfScript, fileName: 'a.pdf' }),
+      415,
+      'DOCUMENT_CONTAINS_MARKUP',
+    );
+    const stored = await rows<{ n: number }>(
+      api,
+      sql`SELECT count(*)::int AS n FROM kyc_documents d JOIN accounts a ON a.id = d.account_id WHERE a.number = ${number}`,
+    );
+    expect(stored[0]?.n).toBe(0);
+    // The clean files themselves are still accepted.
+    expect((await upload(api, token, number, { type: 'selfie', bytes: PDF_BYTES, fileName: 'a.pdf' })).status).toBe(
+      201,
+    );
+  });
+
   it('refuses an executable renamed .png, an empty file, and a missing field', async () => {
     const number = await firstAccount(api, withoutDocuments('customer'));
     const token = tokens.admin as string;
@@ -230,3 +262,10 @@ describe('document upload', () => {
     expect((await detail('admin', number)).body.payload.account.kycStatus).toBe('pending');
   });
 });
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}

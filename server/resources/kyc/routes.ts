@@ -106,7 +106,9 @@ const uploadRoute = createRoute({
     404: errorResponse('ACCOUNT_NOT_FOUND'),
     409: errorResponse('ACCOUNT_CLOSED'),
     413: errorResponse('DOCUMENT_TOO_LARGE'),
-    415: errorResponse('UNSUPPORTED_DOCUMENT_TYPE: the content is not JPEG, PNG or PDF'),
+    415: errorResponse(
+      'UNSUPPORTED_DOCUMENT_TYPE: the content is not JPEG, PNG or PDF; DOCUMENT_CONTAINS_MARKUP: it is, but also holds HTML or script (a polyglot)',
+    ),
   },
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi, waitForExports } from '../../test/harness';
 import { FIXTURE_DAY, insertFixtures } from './fixtures';
 
@@ -58,7 +59,7 @@ describe('report exports', () => {
     const job = await runExport('csv', { from: FIXTURE_DAY, to: FIXTURE_DAY });
     expect(job.status).toBe('done');
     expect(job.rowsDone).toBe(2);
-    expect(job.downloadUrl).toMatch(/^\/rest\/exports\/[0-9a-f-]+\/download\?key=/);
+    expect(job.downloadUrl).toMatch(/^\/rest\/exports\/[0-9a-f-]+\/download\?session=\d+&expires=\d+&sig=/);
     const file = await api.request(job.downloadUrl as string, { cookies: false });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('transaction-report-');
@@ -68,8 +69,8 @@ describe('report exports', () => {
     // The screen's default order: newest first.
     expect(lines[2]).toContain('FX-QUOTE');
     expect(lines[2]).toContain('1234');
-    const wrongKey = await api.request((job.downloadUrl as string).replace(/key=.*/, 'key=not-the-right-key-000000'));
-    expect(wrongKey.status).toBe(404);
+    const wrongSignature = await api.request((job.downloadUrl as string).replace(/sig=.*/, 'sig=not-the-right-one'));
+    expect(wrongSignature.status).toBe(404);
   });
 
   it('lists the user’s jobs, so a reloaded page finds them again', async () => {
@@ -167,4 +168,52 @@ describe('report exports', () => {
     expect(after.body.payload.id).not.toBe(first.body.payload.id);
     await waitForExports(api);
   }, 180_000);
+});
+
+describe('export download links', () => {
+  it('expire after a few minutes; a fresh read of the job gives a working link again', async () => {
+    const job = await runExport('csv', { from: FIXTURE_DAY, to: FIXTURE_DAY });
+    api.clock.advance(6 * 60_000);
+    expect((await api.request(job.downloadUrl as string, { cookies: false })).status).toBe(404);
+    const again = await api.call<{ payload: Job }>('GET', `/rest/exports/${job.id}`, { token });
+    expect(again.body.payload.downloadUrl).not.toBe(job.downloadUrl);
+    expect((await api.request(again.body.payload.downloadUrl as string, { cookies: false })).status).toBe(200);
+  });
+
+  it('stop working when the session that got them signs out; the session header works while it lives', async () => {
+    const own = (await api.login('admin')).token;
+    const created = await api.call<{ payload: Job }>('POST', '/rest/reports/transaction-report/exports', {
+      token: own,
+      json: { format: 'csv', filters: { from: FIXTURE_DAY, to: FIXTURE_DAY } },
+    });
+    await waitForExports(api);
+    const job = (await api.call<{ payload: Job }>('GET', `/rest/exports/${created.body.payload.id}`, { token: own }))
+      .body.payload;
+    const bare = `/rest/exports/${job.id}/download`;
+    const withHeader = () => api.request(bare, { headers: { 'X-Session-Token': own } });
+    expect((await withHeader()).status).toBe(200);
+    // Another user's live session cannot fetch it, with or without the link's parameters.
+    const other = (await api.login('report-admin')).token;
+    expect((await api.request(bare, { headers: { 'X-Session-Token': other } })).status).toBe(404);
+    expect((await api.request(bare)).status).toBe(404);
+    expect((await api.call('POST', '/rest/auth/logout', { token: own })).status).toBe(200);
+    expect((await api.request(job.downloadUrl as string, { cookies: false })).status).toBe(404);
+    expect((await withHeader()).status).toBe(404);
+  });
+
+  it('refuses (403) an export of a member the caller does not own, and queues none', async () => {
+    const master = (await api.login('aftu-master')).token;
+    const refused = await api.call('POST', '/rest/reports/report-aftu-partner/exports', {
+      token: master,
+      json: { format: 'csv', filters: { memberId: 'AFTU-999' } },
+    });
+    expectFailure(refused, 403, 'FORBIDDEN');
+    const jobs = await api.call<{ payload: { jobs: Job[] } }>('GET', '/rest/exports', { token: master });
+    expect(jobs.body.payload.jobs).toEqual([]);
+    const own = await api.call<{ payload: Job }>('POST', '/rest/reports/report-aftu-partner/exports', {
+      token: master,
+      json: { format: 'csv', filters: { memberId: 'AFTU-001' } },
+    });
+    expect(own.status).toBe(202);
+  });
 });

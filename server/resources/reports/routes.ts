@@ -1,18 +1,21 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { groupKeyForId } from '../../../contract/groups';
 import { findReport } from '../../../contract/reports';
 import { exportJobs, users } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, notFoundError } from '../../lib/api-error';
+import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
 import { permissionGroup, requireSession } from '../../http/session';
+import { downloadQuery, mayDownload, signedDownloadUrl } from './download-link';
 import { exportFile, jobView } from './exports';
 import { runReportPage } from './run';
 import { exportJob, exportRequest, reportPage, reportQuery } from './schemas';
-import { checkAccess } from './scope';
+import { checkAccess, resolveScope } from './scope';
 
 const reportIdParam = z.object({ reportId: z.string().max(80).openapi({ example: 'transaction-report' }) });
 const jobIdParam = z.object({ id: z.string().uuid() });
@@ -46,8 +49,8 @@ const createExportRoute = createRoute({
   responses: {
     200: jsonSuccess(exportJob, 'The same user’s identical export, already queued or running'),
     202: jsonSuccess(exportJob, 'The export job, queued'),
-    400: errorResponse('Invalid request'),
-    403: errorResponse('Not allowed'),
+    400: errorResponse('Invalid request; MEMBER_REQUIRED for a member report without memberId'),
+    403: errorResponse('Not allowed: the report, or the member (memberId) is not associated with the caller'),
     404: errorResponse('No such report'),
   },
 });
@@ -75,13 +78,20 @@ const downloadRoute = createRoute({
   method: 'get',
   path: '/exports/{id}/download',
   tags: ['Reports'],
-  summary: 'The finished file; the key in the link stands in for the session so a plain link works',
-  request: { params: jobIdParam, query: z.object({ key: z.string().min(20).max(100) }) },
+  summary:
+    "The finished file, for its owner's live session: the session header, or the job's downloadUrl (signed for the session that read it, valid 5 minutes, dead after sign-out)",
+  request: { params: jobIdParam, query: downloadQuery },
   responses: {
     200: { description: 'The CSV or XLSX file' },
-    404: errorResponse('Unknown job, wrong key, or not finished'),
+    404: errorResponse('Unknown job, not finished, or no live session of its owner (expired or wrong link)'),
   },
 });
+
+/** A job as its owner's session sees it: the download link is signed for that session. */
+function view(c: Context<AppEnv>, job: Parameters<typeof jobView>[0]) {
+  const shown = jobView(job);
+  return { ...shown, downloadUrl: shown.downloadUrl === null ? null : signedDownloadUrl(c, job.id) };
+}
 
 function report(reportId: string) {
   const def = findReport(reportId);
@@ -123,6 +133,8 @@ export function reportRoutes() {
     const clean = Object.fromEntries(
       Object.entries({ ...filters, ...order }).filter(([, v]) => v !== undefined && v !== ''),
     ) as Record<string, string>;
+    // A member-scoped report checks the member now: an export of a member not the caller's is a 403, not a failed job.
+    await resolveScope(def, c.get('user'), db, clean.memberId);
     const { job, reused } = await exports.create(c.get('user'), {
       reportId: def.id,
       format,
@@ -131,27 +143,26 @@ export function reportRoutes() {
       language,
     });
     // An identical export already under way is answered as it is, not queued again.
-    return c.json({ status: true as const, payload: jobView(job) }, reused ? 200 : 202);
+    return c.json({ status: true as const, payload: view(c, job) }, reused ? 200 : 202);
   });
 
   router.openapi(listExportsRoute, async (c) => {
     const jobs = await c.get('deps').exports.list(c.get('user').userId);
-    return c.json({ status: true as const, payload: { jobs: jobs.map(jobView) } }, 200);
+    return c.json({ status: true as const, payload: { jobs: jobs.map((job) => view(c, job)) } }, 200);
   });
 
   router.openapi(getExportRoute, async (c) => {
     const job = await c.get('deps').exports.get(c.get('user').userId, c.req.valid('param').id);
     if (!job) throw notFoundError('There is no such export.');
-    return c.json({ status: true as const, payload: jobView(job) }, 200);
+    return c.json({ status: true as const, payload: view(c, job) }, 200);
   });
 
   router.openapi(downloadRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { key } = c.req.valid('query');
     const { db, config } = c.get('deps');
     const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
     const file = job ? exportFile(config.exportDir, job) : '';
-    if (!job || job.downloadKey !== key || job.status !== 'done' || !existsSync(file)) {
+    if (job?.status !== 'done' || !existsSync(file) || !(await mayDownload(c, job, c.req.valid('query')))) {
       throw notFoundError('This export is not available.');
     }
     const date = job.createdAt.toISOString().slice(0, 10);

@@ -5,15 +5,14 @@ import type {
   MigrationBody,
   MigrationHistoryPage,
   MigrationRecord,
+  MigrationStatus,
   MigrationType,
   MigrationWallet,
   WalletTerm,
 } from '../../../contract/wallet-migrations';
-import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
-import { accountProfiles, accounts, walletMigrations } from '../../db/schema';
-import type { SessionUser } from '../../lib/session-user';
+import { accountProfiles, accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { duplicatePhone, phoneTaken } from '../registrations/open-account';
 
@@ -39,7 +38,7 @@ const walletAmbiguous = () =>
 const noChange = (detail: string) => new ApiError(400, 'NO_CHANGE', 'Nothing to change', detail);
 
 /** Everything the checks need about one wallet, read in one query. */
-interface WalletState {
+export interface WalletState {
   id: number;
   number: string;
   kind: string;
@@ -214,6 +213,10 @@ interface HistoryRow {
   reason: string;
   by: string;
   created_at: string | Date;
+  status: MigrationStatus;
+  decided_by: string | null;
+  decided_at: string | Date | null;
+  decision_reason: string | null;
 }
 
 const toRecord = (r: HistoryRow): MigrationRecord => ({
@@ -226,20 +229,26 @@ const toRecord = (r: HistoryRow): MigrationRecord => ({
   reason: r.reason,
   by: r.by,
   createdAt: isoTimestamp(r.created_at),
+  status: r.status,
+  decidedBy: r.decided_by,
+  decidedAt: r.decided_at ? isoTimestamp(r.decided_at) : null,
+  decisionReason: r.decision_reason,
 });
 
 const SELECT_HISTORY = sql`
-  SELECT m.id, a.number, a.label, m.kind, m.from_value, m.to_value, m.reason, u.name AS by, m.created_at
+  SELECT m.id, a.number, a.label, m.kind, m.from_value, m.to_value, m.reason, u.name AS by, m.created_at,
+         m.status, c.name AS decided_by, m.decided_at, m.decision_reason
   FROM wallet_migrations m
   JOIN accounts a ON a.id = m.account_id
-  JOIN users u ON u.id = m.user_id`;
+  JOIN users u ON u.id = m.user_id
+  LEFT JOIN users c ON c.id = m.checker_user_id`;
 
 /** Migrations newest first: one wallet's (by number), or everyone's. */
 export async function listMigrations(
   db: Db,
-  input: { number?: string; page: number; pageSize: number },
+  input: { number?: string; status?: MigrationStatus; page: number; pageSize: number },
 ): Promise<MigrationHistoryPage> {
-  const where = input.number ? sql`a.number = ${input.number}` : sql`TRUE`;
+  const where = sql`${input.number ? sql`a.number = ${input.number}` : sql`TRUE`} AND ${input.status ? sql`m.status = ${input.status}` : sql`TRUE`}`;
   return queryPage(
     db,
     input,
@@ -255,104 +264,92 @@ function refuse(first: MigrationBlocker | undefined): void {
   if (first) throw new ApiError(409, first.code, 'Migration not possible', first.message);
 }
 
-export interface MigrateInput {
-  body: MigrationBody;
-  caller: SessionUser;
-  now: Date;
-  /** Records the audit entry in the migration's own database transaction. */
-  audit: (tx: Db, entry: AuditEntry) => Promise<void>;
+/** The wallet's row, locked, and its state as the lock holds it; refused when a migration may not touch it. */
+export async function lockWallet(t: Db, number: string): Promise<WalletState> {
+  const [locked] = await t
+    .select({ id: accounts.id, kind: accounts.kind })
+    .from(accounts)
+    .where(eq(accounts.number, number))
+    .for('update');
+  if (!locked || !(WALLET_KINDS as readonly string[]).includes(locked.kind)) throw walletNotFound();
+  const [state] = await readState(t, sql`a.id = ${locked.id}`);
+  if (!state) throw walletNotFound();
+  refuse(stateBlockers(state)[0]);
+  return state;
+}
+
+export interface PlannedChange {
+  fromValue: string;
+  toValue: string;
+  details: Record<string, unknown>;
 }
 
 /**
- * Moves a wallet to a new phone or type, in one database transaction: the account row is locked
- * first, so a transfer, a registration of the same phone or another migration cannot interleave;
- * every check runs on what the lock holds; the change, its history row and its audit record
- * commit together.
+ * Checks a change against the locked wallet and, with `apply`, makes it: every check runs on
+ * what the lock holds, so the maker's request and the checker's approval see the same rules.
  */
-export async function migrateWallet(db: Db, input: MigrateInput): Promise<MigrationRecord> {
-  const { body } = input;
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [locked] = await t
-      .select({ id: accounts.id, kind: accounts.kind })
-      .from(accounts)
-      .where(eq(accounts.number, body.number))
-      .for('update');
-    if (!locked || !(WALLET_KINDS as readonly string[]).includes(locked.kind)) throw walletNotFound();
-    const [state] = await readState(t, sql`a.id = ${locked.id}`);
-    if (!state) throw walletNotFound();
-    refuse(stateBlockers(state)[0]);
-
-    let fromValue: string;
-    let toValue: string;
-    const details: Record<string, unknown> = { number: state.number, reason: body.reason };
-    if (body.kind === 'phone') {
-      if (state.phone === body.newPhone) throw noChange(`${state.number} already uses ${body.newPhone}.`);
-      // The same lock a registration takes on a phone: the two cannot both claim it.
-      await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone:${body.newPhone}`}))`);
-      if (await phoneTaken(t, body.newPhone)) throw duplicatePhone(body.newPhone);
-      fromValue = state.phone ?? '';
-      toValue = body.newPhone;
-      await t.update(accounts).set({ phone: body.newPhone }).where(eq(accounts.id, state.id));
-    } else {
-      const to = typeChangeTo(state.kind);
-      if (to !== body.newType) {
-        if (state.kind === body.newType) throw noChange(`${state.number} is already a ${body.newType} wallet.`);
-        refuse(typeBlockers(state)[0]);
-        throw new ApiError(409, 'TYPE_NOT_MIGRATABLE', 'Migration not possible', 'This wallet cannot change type.');
-      }
+export async function planChange(
+  t: Db,
+  state: WalletState,
+  body: MigrationBody,
+  apply: boolean,
+): Promise<PlannedChange> {
+  let fromValue: string;
+  let toValue: string;
+  const details: Record<string, unknown> = { number: state.number, reason: body.reason };
+  if (body.kind === 'phone') {
+    if (state.phone === body.newPhone) throw noChange(`${state.number} already uses ${body.newPhone}.`);
+    // The same lock a registration takes on a phone: the two cannot both claim it.
+    await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone:${body.newPhone}`}))`);
+    if (await phoneTaken(t, body.newPhone)) throw duplicatePhone(body.newPhone);
+    fromValue = state.phone ?? '';
+    toValue = body.newPhone;
+    if (apply) await t.update(accounts).set({ phone: body.newPhone }).where(eq(accounts.id, state.id));
+  } else {
+    const to = typeChangeTo(state.kind);
+    if (to !== body.newType) {
+      if (state.kind === body.newType) throw noChange(`${state.number} is already a ${body.newType} wallet.`);
       refuse(typeBlockers(state)[0]);
-      fromValue = state.kind;
-      toValue = to;
-      details.previous = {
-        label: state.label,
-        businessName: state.business_name,
-        businessCategory: state.business_category,
-        ninea: state.ninea,
-      };
-      if (to === 'merchant') {
-        const name = body.businessName as string;
-        await t.update(accounts).set({ kind: 'merchant', label: name }).where(eq(accounts.id, state.id));
-        await t
-          .update(accountProfiles)
-          .set({ businessName: name, businessCategory: body.businessCategory ?? null })
-          .where(eq(accountProfiles.accountId, state.id));
-        details.businessName = name;
-        details.businessCategory = body.businessCategory;
-      } else {
-        // The holder's own name again, as a customer registration would label the wallet.
-        const label = `${state.first_name ?? ''} ${state.last_name ?? ''}`.trim() || state.label;
-        await t.update(accounts).set({ kind: 'customer', label }).where(eq(accounts.id, state.id));
-        await t
-          .update(accountProfiles)
-          .set({ businessName: null, businessCategory: null, ninea: null })
-          .where(eq(accountProfiles.accountId, state.id));
-      }
+      throw new ApiError(409, 'TYPE_NOT_MIGRATABLE', 'Migration not possible', 'This wallet cannot change type.');
     }
-    details.from = fromValue;
-    details.to = toValue;
+    refuse(typeBlockers(state)[0]);
+    fromValue = state.kind;
+    toValue = to;
+    details.previous = {
+      label: state.label,
+      businessName: state.business_name,
+      businessCategory: state.business_category,
+      ninea: state.ninea,
+    };
+    if (!apply) {
+      // Only checked: the change waits for a checker.
+    } else if (to === 'merchant') {
+      const name = body.businessName as string;
+      await t.update(accounts).set({ kind: 'merchant', label: name }).where(eq(accounts.id, state.id));
+      await t
+        .update(accountProfiles)
+        .set({ businessName: name, businessCategory: body.businessCategory ?? null })
+        .where(eq(accountProfiles.accountId, state.id));
+      details.businessName = name;
+      details.businessCategory = body.businessCategory;
+    } else {
+      // The holder's own name again, as a customer registration would label the wallet.
+      const label = `${state.first_name ?? ''} ${state.last_name ?? ''}`.trim() || state.label;
+      await t.update(accounts).set({ kind: 'customer', label }).where(eq(accounts.id, state.id));
+      await t
+        .update(accountProfiles)
+        .set({ businessName: null, businessCategory: null, ninea: null })
+        .where(eq(accountProfiles.accountId, state.id));
+    }
+  }
+  details.from = fromValue;
+  details.to = toValue;
+  return { fromValue, toValue, details };
+}
 
-    const [row] = await t
-      .insert(walletMigrations)
-      .values({
-        accountId: state.id,
-        kind: body.kind,
-        fromValue,
-        toValue,
-        reason: body.reason,
-        userId: input.caller.userId,
-        createdAt: input.now,
-      })
-      .returning({ id: walletMigrations.id });
-    if (!row) throw new Error('The migration row was not written');
-    await input.audit(t, {
-      action: 'wallet.migrate',
-      targetType: 'account',
-      targetId: state.number,
-      details: { migrationId: row.id, kind: body.kind, ...details },
-    });
-    const [record] = await queryRows<HistoryRow>(t, sql`${SELECT_HISTORY} WHERE m.id = ${row.id}`);
-    if (!record) throw new Error('The migration row was not read back');
-    return toRecord(record);
-  });
+/** One migration as the history shows it. */
+export async function readRecord(t: Db, id: number): Promise<MigrationRecord> {
+  const [record] = await queryRows<HistoryRow>(t, sql`${SELECT_HISTORY} WHERE m.id = ${id}`);
+  if (!record) throw new Error('The migration row was not read back');
+  return toRecord(record);
 }

@@ -5,6 +5,8 @@ import {
   MIGRATION_BLOCKERS,
   MIGRATION_GROUPS,
   MIGRATION_KINDS,
+  MIGRATION_STATUSES,
+  migrationDecisionSchema,
   MIGRATION_TYPES,
   migrationBodySchema,
   readWalletTerm,
@@ -17,7 +19,9 @@ import { ApiError, forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';
-import { findWallet, listMigrations, migrateWallet } from './migrations';
+import { idParam } from '../../http/params';
+import { decideMigration, requestMigration } from './maker-checker';
+import { findWallet, listMigrations } from './migrations';
 
 const TAGS = ['Wallet migration'];
 
@@ -50,8 +54,12 @@ const migrationRecord = z
     fromValue: z.string().openapi({ description: 'The old phone (empty when there was none) or type' }),
     toValue: z.string(),
     reason: z.string(),
-    by: z.string(),
+    by: z.string().openapi({ description: 'The maker, who asked for it' }),
     createdAt: z.string(),
+    status: z.enum(MIGRATION_STATUSES).openapi({ description: 'pending: nothing changed yet, a checker decides' }),
+    decidedBy: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    decisionReason: z.string().nullable(),
   })
   .openapi('WalletMigration');
 
@@ -72,6 +80,10 @@ const historyQuery = z.object({
     .transform((v) => v.toUpperCase())
     .optional()
     .openapi({ description: 'One wallet’s migrations; left out: every wallet’s, newest first' }),
+  status: z
+    .enum(MIGRATION_STATUSES)
+    .optional()
+    .openapi({ description: 'Only this status; pending lists what waits for a checker' }),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
@@ -125,19 +137,44 @@ const migrateRoute = createRoute({
   path: '/wallet-migrations',
   tags: TAGS,
   summary:
-    'Move a wallet to a new phone number (kind phone), or a customer to merchant and back (kind type); audited as wallet.migrate',
+    'Ask to move a wallet to a new phone number (kind phone), or a customer to merchant and back (kind type): every check runs now, nothing changes until another permitted user approves (maker-checker); audited as wallet.migrationRequested',
   security: [{ session: [] }],
   request: { body: { content: { 'application/json': { schema: migrationBodySchema } }, required: true } },
   responses: {
     201: jsonSuccess(
       z.object({ migration: migrationRecord, wallet: walletView }),
-      'The migration and the wallet after it',
+      'The pending migration (status pending) and the wallet, unchanged',
     ),
     ...refusals,
     400: errorResponse('VALIDATION_FAILED; NO_CHANGE (the wallet already has this phone or type)'),
     404: errorResponse('WALLET_NOT_FOUND'),
     409: errorResponse(
-      'DUPLICATE_PHONE; ACCOUNT_NOT_ACTIVE; KYC_NOT_APPROVED; PENDING_APPROVALS; TYPE_NOT_MIGRATABLE; STUDENT_WALLET; MERCHANT_NETWORK; MERCHANT_QR_CODES; MERCHANT_LOGIN; NO_HOLDER_PROFILE',
+      'MIGRATION_PENDING (one already waits for this wallet); DUPLICATE_PHONE; ACCOUNT_NOT_ACTIVE; KYC_NOT_APPROVED; PENDING_APPROVALS; TYPE_NOT_MIGRATABLE; STUDENT_WALLET; MERCHANT_NETWORK; MERCHANT_QR_CODES; MERCHANT_LOGIN; NO_HOLDER_PROFILE',
+    ),
+  },
+});
+
+const decideRoute = createRoute({
+  method: 'post',
+  path: '/wallet-migrations/{id}/decision',
+  tags: TAGS,
+  summary:
+    'Approve (the change is checked again and applied; audited as wallet.migrate) or reject (with a reason) a pending migration; never by its maker',
+  security: [{ session: [] }],
+  request: {
+    params: z.object({ id: idParam() }),
+    body: { content: { 'application/json': { schema: migrationDecisionSchema } }, required: true },
+  },
+  responses: {
+    200: jsonSuccess(
+      z.object({ migration: migrationRecord, wallet: walletView }),
+      'The decided migration and the wallet after it',
+    ),
+    ...refusals,
+    403: errorResponse('FORBIDDEN; SELF_APPROVAL: the caller asked for this migration'),
+    404: errorResponse('MIGRATION_NOT_FOUND'),
+    409: errorResponse(
+      'MIGRATION_ALREADY_DECIDED; or, on approval, what stops the change now (DUPLICATE_PHONE, ACCOUNT_NOT_ACTIVE…)',
     ),
   },
 });
@@ -174,16 +211,27 @@ export function walletMigrationRoutes() {
     const deps = c.get('deps');
     const body = c.req.valid('json');
     await expireBeforeReading(deps);
-    const migration = await migrateWallet(deps.db, {
-      body,
+    const migration = await requestMigration(deps.db, body, {
+      caller: c.get('user'),
+      now: deps.clock.now(),
+      audit: (tx, entry) => recordAudit(c, tx, entry),
+    });
+    const wallet = await findWallet(deps.db, { number: body.number });
+    return c.json({ status: true as const, payload: { migration, wallet } }, 201);
+  });
+
+  router.openapi(decideRoute, async (c) => {
+    const deps = c.get('deps');
+    await expireBeforeReading(deps);
+    const migration = await decideMigration(deps.db, c.req.valid('param').id, c.req.valid('json'), {
       caller: c.get('user'),
       now: deps.clock.now(),
       audit: (tx, entry) => recordAudit(c, tx, entry),
     });
     // Reports show phones and account types: totals cached under a phone search are stale now.
-    deps.reportTotals.invalidate();
-    const wallet = await findWallet(deps.db, { number: body.number });
-    return c.json({ status: true as const, payload: { migration, wallet } }, 201);
+    if (migration.status === 'applied') deps.reportTotals.invalidate();
+    const wallet = await findWallet(deps.db, { number: migration.number });
+    return c.json({ status: true as const, payload: { migration, wallet } }, 200);
   });
 
   return router;

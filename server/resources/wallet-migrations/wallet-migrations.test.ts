@@ -23,8 +23,22 @@ const lookup = (user: string, q: string) =>
     token: tokens[user],
   });
 
-const migrate = (user: string, body: Record<string, unknown>) =>
+const ask = (user: string, body: Record<string, unknown>) =>
   api.call<{ payload: MigrationResult }>('POST', '/rest/wallet-migrations', { token: tokens[user], json: body });
+
+const decide = (user: string, id: number, json: Record<string, unknown>) =>
+  api.call<{ payload: MigrationResult }>('POST', `/rest/wallet-migrations/${id}/decision`, {
+    token: tokens[user],
+    json,
+  });
+
+/** A migration made in full: asked by `user`, approved by another permitted user (maker-checker). */
+async function migrate(user: string, body: Record<string, unknown>) {
+  const asked = await ask(user, body);
+  if (asked.status !== 201) return asked;
+  expect(asked.body.payload.migration.status).toBe('pending');
+  return decide(user === 'admin' ? 'support-plus' : 'admin', asked.body.payload.migration.id, { decision: 'approve' });
+}
 
 const history = (user: string, number?: string) =>
   api.call<{ payload: MigrationHistoryPage }>('GET', `/rest/wallet-migrations${number ? `?number=${number}` : ''}`, {
@@ -151,7 +165,7 @@ describe('moving a wallet to a new phone', () => {
       newPhone: typed,
       reason: 'Customer lost the SIM card',
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body.payload.migration).toMatchObject({
       number: customer.number,
       kind: 'phone',
@@ -165,8 +179,8 @@ describe('moving a wallet to a new phone', () => {
     const [stored] = await rows<{ phone: string }>(sql`SELECT phone FROM accounts WHERE number = ${customer.number}`);
     expect(stored?.phone).toBe(newPhone);
     const audit = await auditFor(customer.number);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(audit.map((e) => e.action)).toEqual(['wallet.migrationRequested', 'wallet.migrate']);
+    expect(audit[1]).toMatchObject({
       action: 'wallet.migrate',
       channel: 'dashboard',
       details: expect.objectContaining({ kind: 'phone', from: customer.phone, to: newPhone }),
@@ -266,7 +280,7 @@ describe('changing a wallet’s type', () => {
       businessCategory: 'grocery',
       reason: 'Opens a grocery shop',
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body.payload.migration).toMatchObject({ kind: 'type', fromValue: 'customer', toValue: 'merchant' });
     expect(res.body.payload.wallet).toMatchObject({
       kind: 'merchant',
@@ -295,13 +309,13 @@ describe('changing a wallet’s type', () => {
       newType: 'customer',
       reason: 'Closed the shop',
     });
-    expect(back.status).toBe(201);
+    expect(back.status).toBe(200);
     expect(back.body.payload.wallet).toMatchObject({
       kind: 'customer',
       name: `${before?.first_name} ${before?.last_name}`,
       businessName: null,
     });
-    const audit = await auditFor(customer.number);
+    const audit = (await auditFor(customer.number)).filter((e) => e.action === 'wallet.migrate');
     expect(audit.map((a) => (a.details as { to: string }).to)).toEqual(['merchant', 'customer']);
     expect(audit[0]?.details).toMatchObject({ previous: { label: before?.label } });
     expect((await history('support', customer.number)).body.payload.total).toBe(2);
@@ -369,5 +383,86 @@ describe('changing a wallet’s type', () => {
       409,
       'STUDENT_WALLET',
     );
+  });
+});
+
+describe('maker-checker', () => {
+  async function askPhone(user = 'support-plus') {
+    const customer = await freshCustomer();
+    const newPhone = await freePhone();
+    const asked = await ask(user, { kind: 'phone', number: customer.number, newPhone, reason: 'Lost the SIM card' });
+    expect(asked.status).toBe(201);
+    return { customer, newPhone, id: asked.body.payload.migration.id, asked };
+  }
+  const phoneOf = async (number: string) =>
+    (await rows<{ phone: string }>(sql`SELECT phone FROM accounts WHERE number = ${number}`))[0]?.phone;
+
+  it('changes nothing until another permitted user approves', async () => {
+    const { customer, newPhone, id, asked } = await askPhone();
+    expect(asked.body.payload.migration).toMatchObject({ status: 'pending', decidedBy: null, toValue: newPhone });
+    expect(asked.body.payload.wallet.phone).toBe(customer.phone);
+    expect(await phoneOf(customer.number)).toBe(customer.phone);
+    const pending = await api.call<{ payload: MigrationHistoryPage }>('GET', '/rest/wallet-migrations?status=pending', {
+      token: tokens.admin,
+    });
+    expect(pending.body.payload.rows.length).toBeGreaterThan(0);
+    expect(pending.body.payload.rows.every((r) => r.status === 'pending')).toBe(true);
+    expect(pending.body.payload.rows.some((r) => r.id === id)).toBe(true);
+
+    // The maker cannot decide their own request.
+    expectFailure(await decide('support-plus', id, { decision: 'approve' }), 403, 'SELF_APPROVAL');
+    expect(await phoneOf(customer.number)).toBe(customer.phone);
+    // Nor can a group without the migration page.
+    expectFailure(await decide('agent', id, { decision: 'approve' }), 403, 'FORBIDDEN');
+
+    const approved = await decide('support', id, { decision: 'approve' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.payload.migration).toMatchObject({ status: 'applied', decidedBy: expect.any(String) });
+    expect(approved.body.payload.wallet.phone).toBe(newPhone);
+    expect(await phoneOf(customer.number)).toBe(newPhone);
+    expectFailure(
+      await decide('admin', id, { decision: 'reject', reason: 'Too late' }),
+      409,
+      'MIGRATION_ALREADY_DECIDED',
+    );
+  });
+
+  it('keeps one request per wallet at a time, and a rejection (with its reason) changes nothing', async () => {
+    const { customer, id } = await askPhone();
+    expectFailure(
+      await ask('admin', { kind: 'phone', number: customer.number, newPhone: await freePhone(), reason: 'Another' }),
+      409,
+      'MIGRATION_PENDING',
+    );
+    expectFailure(await decide('admin', id, { decision: 'reject' }), 400, 'VALIDATION_FAILED');
+    const rejected = await decide('admin', id, { decision: 'reject', reason: 'Caller could not prove identity' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.payload.migration).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Caller could not prove identity',
+    });
+    expect(await phoneOf(customer.number)).toBe(customer.phone);
+    const audit = await rows<{ action: string }>(
+      sql`SELECT action FROM audit_events WHERE action LIKE 'wallet.migration%' AND details->>'migrationId' = ${String(id)} ORDER BY id`,
+    );
+    expect(audit.map((e) => e.action)).toEqual(['wallet.migrationRequested', 'wallet.migrationRejected']);
+  });
+
+  it('checks again on approval: a phone taken meanwhile is refused and nothing changes', async () => {
+    const first = await askPhone();
+    const other = await freshCustomer();
+    const taking = await migrate('admin', {
+      kind: 'phone',
+      number: other.number,
+      newPhone: first.newPhone,
+      reason: 'Same number, other wallet',
+    });
+    expect(taking.status).toBe(200);
+    expectFailure(await decide('admin', first.id, { decision: 'approve' }), 409, 'DUPLICATE_PHONE');
+    expect(await phoneOf(first.customer.number)).toBe(first.customer.phone);
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    expectFailure(await decide('admin', 999_999, { decision: 'approve' }), 404, 'MIGRATION_NOT_FOUND');
   });
 });

@@ -158,7 +158,8 @@ function DocumentContent({
       {isImage(document.mimeType) ? (
         <img src={url} alt={title} className="max-h-[70vh] w-full rounded border border-slate-200 object-contain" />
       ) : (
-        <iframe src={url} title={title} className="h-[70vh] w-full rounded border border-slate-200" />
+        // Sandboxed: whatever a PDF holds runs with no script and no origin of ours.
+        <iframe src={url} title={title} sandbox="" className="h-[70vh] w-full rounded border border-slate-200" />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
-import { CircleCheck } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PRIMARY_BUTTON } from '../../ui/parts';
 import { selectResult } from './migration-machine';
 import { kindLabel, type MigrationActor } from './migration-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
-/** The migration made, and a way to start another. */
+/** The migration asked for, waiting for a checker, and a way to start another. */
 export function MigrationDone({ actor, t }: { actor: MigrationActor; t: TFunction }) {
   const result = useSelector(actor, selectResult);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,7 +25,7 @@ export function MigrationDone({ actor, t }: { actor: MigrationActor; t: TFunctio
         tabIndex={-1}
         className="flex items-center gap-2 text-lg font-semibold text-emerald-800 outline-none"
       >
-        <CircleCheck size={20} aria-hidden />
+        <Hourglass size={20} aria-hidden />
         {t(`${K}.done.title`)}
       </h2>
       <p className="text-sm text-slate-800" data-testid="migration-done">

@@ -103,7 +103,13 @@ function HistoryTable({
               </span>
             </td>
             <td className={`${TD} min-w-40 max-w-xs break-words`}>{row.reason}</td>
-            <td className={TD}>{row.by}</td>
+            <td className={TD}>
+              <span className="block">{row.by}</span>
+              <span className="block text-xs text-slate-600" data-testid="migration-status">
+                {t(`${K}.history.status.${row.status}`, { checker: row.decidedBy ?? '' })}
+                {row.status === 'rejected' && row.decisionReason ? `: ${row.decisionReason}` : ''}
+              </span>
+            </td>
           </tr>
         ))}
       </DataTable>

@@ -38,6 +38,10 @@ const record = (id: number, number: string, name: string): MigrationRecord => ({
   reason: 'Lost the SIM card',
   by: 'Awa Ndiaye',
   createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'applied',
+  decidedBy: 'Moussa Sarr',
+  decidedAt: '2026-11-20T10:05:00.000Z',
+  decisionReason: null,
 });
 
 let app: RenderedApp | undefined;
@@ -72,6 +76,8 @@ describe('/migration', () => {
         .map((h) => h.textContent),
     ).toEqual([M.history.date, M.history.wallet, M.history.change, M.history.reason, M.history.by]);
     expect(recent.table).toHaveTextContent('Moussa Fall');
+    // Each row says who approved it (maker-checker).
+    expect(within(recent.table).getAllByTestId('migration-status')[0]).toHaveTextContent('Approved by Moussa Sarr');
     const find = screen.getByRole('button', { name: M.find.button });
     find.focus();
     await a.user.tab();

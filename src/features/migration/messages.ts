@@ -54,19 +54,21 @@ const en = {
   },
   review: {
     title: 'Check the migration',
-    intro: 'Nothing has changed yet. Check every line, then confirm.',
+    intro:
+      'Nothing has changed yet. Check every line, then ask for approval: another permitted user must approve the change before it is made.',
     change: 'Change',
     from: 'Now',
     to: 'After',
     reason: 'Reason',
     back: 'Back',
-    confirm: 'Confirm migration',
-    confirming: 'Migrating…',
+    confirm: 'Ask for approval',
+    confirming: 'Sending…',
   },
   done: {
-    title: 'Migration done',
-    phone: 'The wallet {{number}} now uses {{phone}}.',
-    type: 'The wallet {{number}} is now a {{type}} wallet.',
+    title: 'Waiting for approval',
+    phone:
+      'The move of {{number}} to {{phone}} waits for another permitted user to approve it. The wallet keeps its phone until then.',
+    type: 'The change of {{number}} to a {{type}} wallet waits for another permitted user to approve it. Nothing changes until then.',
     another: 'Migrate another wallet',
   },
   history: {
@@ -87,6 +89,11 @@ const en = {
     to: 'To',
     reason: 'Reason',
     by: 'By',
+    status: {
+      pending: 'Waiting for approval',
+      applied: 'Approved by {{checker}}',
+      rejected: 'Rejected by {{checker}}',
+    },
   },
   blockers: {
     ACCOUNT_NOT_ACTIVE: 'The wallet is not active.',
@@ -154,19 +161,21 @@ const fr: MigrationMessages = {
   },
   review: {
     title: 'Vérifier la migration',
-    intro: 'Rien n’a encore changé. Vérifiez chaque ligne, puis confirmez.',
+    intro:
+      'Rien n’a encore changé. Vérifiez chaque ligne, puis demandez l’approbation : un autre utilisateur habilité doit approuver le changement avant qu’il soit fait.',
     change: 'Changement',
     from: 'Actuellement',
     to: 'Après',
     reason: 'Motif',
     back: 'Retour',
-    confirm: 'Confirmer la migration',
-    confirming: 'Migration…',
+    confirm: 'Demander l’approbation',
+    confirming: 'Envoi…',
   },
   done: {
-    title: 'Migration effectuée',
-    phone: 'Le portefeuille {{number}} utilise désormais le {{phone}}.',
-    type: 'Le portefeuille {{number}} est désormais un portefeuille {{type}}.',
+    title: 'En attente d’approbation',
+    phone:
+      'Le passage de {{number}} au {{phone}} attend l’approbation d’un autre utilisateur habilité. Le portefeuille garde son numéro d’ici là.',
+    type: 'Le passage de {{number}} en portefeuille {{type}} attend l’approbation d’un autre utilisateur habilité. Rien ne change d’ici là.',
     another: 'Migrer un autre portefeuille',
   },
   history: {
@@ -187,6 +196,11 @@ const fr: MigrationMessages = {
     to: 'Après',
     reason: 'Motif',
     by: 'Par',
+    status: {
+      pending: 'En attente d’approbation',
+      applied: 'Approuvée par {{checker}}',
+      rejected: 'Rejetée par {{checker}}',
+    },
   },
   blockers: {
     ACCOUNT_NOT_ACTIVE: 'Le portefeuille n’est pas actif.',

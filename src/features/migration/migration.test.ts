@@ -97,6 +97,10 @@ function start(options: {
               reason: input.reason,
               by: 'Support',
               createdAt: '2026-11-22T09:00:00.000Z',
+              status: 'pending' as const,
+              decidedBy: null,
+              decidedAt: null,
+              decisionReason: null,
             },
             wallet: wallet({ phone: input.kind === 'phone' ? input.newPhone : '+221 78 211 00 03' }),
           };

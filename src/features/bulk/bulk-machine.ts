@@ -278,7 +278,8 @@ export const bulkMachine = setup({
         },
         ready: {
           tags: ['canConfirm'],
-          on: { 'bulk.confirm': '#bulk.submitting', 'bulk.check': 'checking' },
+          // Nothing changed since the check: "Check again" is disabled, only Submit is offered.
+          on: { 'bulk.confirm': '#bulk.submitting' },
         },
       },
     },

@@ -27,9 +27,10 @@ const BAD: BulkRow = { rowNo: 2, values: { ...GOOD.values, phone: '77 123' } };
 const BAD_PHONE: RowError = { rowNo: 2, field: 'phone', code: 'PHONE_INVALID' };
 const TOTALS = { rows: 1, amount: 25_000, fees: 0 };
 
-const batch = (status: BatchStatus): { label: string; output: BulkBatchView } => ({
+/** A batch as the server shows it: another admin's (the caller may decide it) or the caller's own. */
+const batch = (status: BatchStatus, canDecide = true): { label: string; output: BulkBatchView } => ({
   label: status,
-  output: { id: 'b1', kind: 'payment', fileName: 'paie.csv', status } as BulkBatchView,
+  output: { id: 'b1', kind: 'payment', fileName: 'paie.csv', status, canDecide } as BulkBatchView,
 });
 const updated = (status: BatchStatus) => ({ label: status, batch: batch(status).output });
 
@@ -39,16 +40,22 @@ export const bulkGraph: MachineGraph<typeof bulkMachine> = {
   id: 'bulk',
   machine: bulkMachine,
   input: { op, source: 'EMP-1' },
-  filter: (snapshot, name) => {
+  filter: (snapshot, name, event) => {
     const { context } = snapshot;
     const errors = context.rowErrors.length + context.serverErrors.length;
-    // "Choose another file" is offered once a file has been read, not while choosing one.
-    if (name === 'bulk.reset') return !snapshot.matches('idle') && !snapshot.matches('parsing');
+    // "Choose another file" is offered once a file has been read, not while choosing one, nor
+    // while a batch is being opened (its step shows only that it is loading).
+    if (name === 'bulk.reset') return !(['idle', 'parsing', 'loadingBatch'] as const).some((s) => snapshot.matches(s));
     // The payer, the rows' fields and their drop buttons are disabled while a request is out.
     if (EDITS.has(name) && snapshot.hasTag('busy')) return false;
     // Only a row with an error has fields to edit; "Drop the rows with errors" needs some.
     if (name === 'bulk.row.edit' || name === 'bulk.rows.dropInvalid') return errors > 0;
     if (name === 'bulk.check') return context.rows.length > 0;
+    // Approve and Reject are offered to a second person only, never to the batch's maker.
+    if (name === 'bulk.decide') return context.batch?.canDecide === true;
+    // Only a batch waiting for approval can be rejected.
+    if (name === 'bulk.batch.updated' && (event as { batch?: BulkBatchView }).batch?.status === 'rejected')
+      return snapshot.matches('awaitingApproval');
     return true;
   },
   variants: (snapshot) => {
@@ -82,20 +89,20 @@ export const bulkGraph: MachineGraph<typeof bulkMachine> = {
       'checkRows.error': [{ label: 'no answer', error: new TypeError('Failed to fetch') }],
       'bulk.check': [{ label: 'check' }],
       'bulk.confirm': [{ label: 'confirm' }],
-      'submitBatch.done': [{ label: 'awaiting approval', output: { batch: batch('awaiting_approval').output } }],
+      'submitBatch.done': [{ label: 'awaiting approval', output: { batch: batch('awaiting_approval', false).output } }],
       'submitBatch.error': [
         { label: 'rows invalid', error: apiError(422, 'BULK_ROWS_INVALID') },
         { label: 'no answer', error: new TypeError('Failed to fetch') },
       ],
       'bulk.batch.open': [{ label: 'a batch', id: 'b1' }],
-      'loadBatch.done': (['awaiting_approval', 'processing', 'done', 'rejected'] as const).map(batch),
+      'loadBatch.done': (['awaiting_approval', 'processing', 'done', 'rejected'] as const).map((s) => batch(s)),
       'loadBatch.error': [{ label: 'not found', error: apiError(404, 'NOT_FOUND') }],
       'bulk.batch.updated': (['queued', 'done', 'rejected'] as const).map(updated),
       'bulk.decide': [
         { label: 'approve', decision: 'approve' },
         { label: 'reject', decision: 'reject', reason: 'Wrong month' },
       ],
-      'decideBatch.done': (['queued', 'rejected'] as const).map(batch),
+      'decideBatch.done': (['queued', 'rejected'] as const).map((s) => batch(s)),
       'decideBatch.error': [{ label: 'refused', error: apiError(409, 'CONFLICT') }],
       'bulk.reset': [{ label: 'another file' }],
     };

@@ -517,5 +517,14 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
       batch.finishedAt = now();
     },
     batch: batchById,
+    /** A payment batch another admin submitted (waiting for approval), as if through the API. */
+    seed(maker: { username: string; name: string }, fileName: string, rows: BulkRow[]) {
+      const op = bulkOperation('payment') as BulkOperationDef;
+      const caller: Caller = { ...maker, group: 'admin', isAdmin: true };
+      const request = { fileName, source: PAYROLL_PAYER.number, rows };
+      return store(op, caller, request, check(op, caller, request)).batch;
+    },
+    /** A batch as the API shows it to an admin who did not make it. */
+    viewForChecker: (id: string) => view(batchById(id), { username: '', name: '', group: 'admin', isAdmin: true }),
   };
 }

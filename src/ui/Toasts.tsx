@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { NotificationCenter, Toast as ToastData } from './notifications/center';
+import { followFreshLink } from './files/save-file';
 
 const ACTION_CLASS = 'rounded-md bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800';
 
@@ -43,7 +44,12 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
       </div>
       {toast.action?.href !== undefined ? (
         <Toast.Action altText={toast.action.label} asChild>
-          <a href={toast.action.href} download className={ACTION_CLASS}>
+          <a
+            href={toast.action.href}
+            download
+            onClick={toast.action.freshHref ? followFreshLink(toast.action.freshHref) : undefined}
+            className={ACTION_CLASS}
+          >
             {toast.action.label}
           </a>
         </Toast.Action>

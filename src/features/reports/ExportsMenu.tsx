@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, FileDown } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
+import { followFreshLink } from '../../ui/files/save-file';
 import { Badge, formatDateTime, valueLabel } from '../../ui/values';
 import { exportName, exportProgressText } from './export-notice';
 import { type ExportJob, isActive } from './exports-machine';
@@ -15,11 +16,14 @@ export function ExportsMenu({
   lang,
   listError,
   className,
+  freshDownloadUrl,
 }: {
   jobs: readonly ExportJob[];
   lang: Language;
   listError: string | null;
   className: string;
+  /** Download links are signed for a few minutes: each click asks for a new one. */
+  freshDownloadUrl: (jobId: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
   const running = jobs.filter(isActive).length;
@@ -47,7 +51,7 @@ export function ExportsMenu({
           </DropdownMenu.Label>
           {jobs.length === 0 && <p className="px-2 py-2 text-slate-500">{listError ?? t('reports.exports.none')}</p>}
           {jobs.map((job) => (
-            <JobItem key={job.id} job={job} lang={lang} />
+            <JobItem key={job.id} job={job} lang={lang} freshDownloadUrl={freshDownloadUrl} />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -55,7 +59,15 @@ export function ExportsMenu({
   );
 }
 
-function JobItem({ job, lang }: { job: ExportJob; lang: Language }) {
+function JobItem({
+  job,
+  lang,
+  freshDownloadUrl,
+}: {
+  job: ExportJob;
+  lang: Language;
+  freshDownloadUrl: (jobId: string) => Promise<string | null>;
+}) {
   const { t } = useTranslation();
   const name = exportName(t, job, lang);
   const facts = (
@@ -73,6 +85,7 @@ function JobItem({ job, lang }: { job: ExportJob; lang: Language }) {
         <a
           href={job.downloadUrl}
           download
+          onClick={followFreshLink(() => freshDownloadUrl(job.id))}
           data-export-id={job.id}
           className="flex items-center gap-3 rounded-md px-2 py-2 outline-none data-highlighted:bg-slate-100"
         >

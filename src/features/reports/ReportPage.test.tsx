@@ -4,7 +4,7 @@
  * and in the request; the column chooser; export jobs followed to their download link.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createFakeApi,
   type FakeApi,
@@ -378,6 +378,21 @@ describe('report page', () => {
     await a.user.click(await content().findByRole('button', { name: /Exports/ }));
     const item = await screen.findByRole('menuitem', { name: /Transaction Report \(CSV\).*Download/ });
     expect(item).toHaveAttribute('href', '/rest/exports/exp-1/download?key=abc');
+
+    // The shown link expires after a few minutes: a click asks the server for a new one and follows that.
+    api.on('GET', 'exports/exp-1', () => ({
+      body: success({ ...jobs[0], downloadUrl: '/rest/exports/exp-1/download?key=fresh' }),
+    }));
+    const followed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this.getAttribute('href') ?? '');
+    });
+    try {
+      await a.user.click(item);
+      await waitFor(() => expect(followed).toEqual(['/rest/exports/exp-1/download?key=fresh']));
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows an empty state for no rows, and the API message with Retry on failure', { timeout: TIMEOUT }, async () => {

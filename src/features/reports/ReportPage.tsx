@@ -120,6 +120,8 @@ function ReportScreen({
     key,
   );
 
+  const freshDownloadUrl = async (jobId: string) =>
+    (await services.api.get<ExportJob>(`exports/${encodeURIComponent(jobId)}`)).downloadUrl;
   const exportsActor = useActorRef(
     exportsMachine.provide({
       actors: {
@@ -133,7 +135,7 @@ function ReportScreen({
           const { t, language } = services.i18n;
           services.notifications.task(
             `export:${job.id}`,
-            exportNotice(t, job, isLanguage(language) ? language : 'en', again),
+            exportNotice(t, job, isLanguage(language) ? language : 'en', again, freshDownloadUrl),
           );
         },
       },
@@ -184,7 +186,13 @@ function ReportScreen({
         <FileSpreadsheet size={16} aria-hidden />
         {t('reports.exportXlsx')}
       </button>
-      <ExportsMenu jobs={jobs} lang={lang} listError={listError} className={actionButton} />
+      <ExportsMenu
+        jobs={jobs}
+        lang={lang}
+        listError={listError}
+        className={actionButton}
+        freshDownloadUrl={freshDownloadUrl}
+      />
       <button type="button" className={actionButton} onClick={() => window.print()}>
         <Printer size={16} aria-hidden />
         {t('reports.print')}

@@ -24,15 +24,26 @@ export function exportProgressText(t: TFunction, job: ExportJob, lang: Language)
 
 /**
  * The notification of a job the user asked for: its progress while it runs, then a Download
- * link (the server's own URL) or why it failed. `again` says the request found this job
+ * link (the server's own URL, asked again on each click since it expires) or why it failed. `again` says the request found this job
  * already under way instead of starting another.
  */
-export function exportNotice(t: TFunction, job: ExportJob, lang: Language, again: boolean) {
+export function exportNotice(
+  t: TFunction,
+  job: ExportJob,
+  lang: Language,
+  again: boolean,
+  freshDownloadUrl: (jobId: string) => Promise<string | null>,
+) {
   const name = exportName(t, job, lang);
   if (job.status === 'done' && job.downloadUrl) {
     return {
       message: t('reports.exports.ready', { name }),
-      action: { label: t('reports.exports.download'), href: job.downloadUrl },
+      // The link is signed for a few minutes: a click after that asks the server for a new one.
+      action: {
+        label: t('reports.exports.download'),
+        href: job.downloadUrl,
+        freshHref: () => freshDownloadUrl(job.id),
+      },
     };
   }
   if (job.status === 'failed') return { message: `${name}: ${job.error || t('reports.exports.failed')}` };

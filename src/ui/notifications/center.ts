@@ -17,8 +17,13 @@ export interface Toast {
   key?: string;
 }
 
-/** A button that runs something, or a link (a download) the browser follows itself. */
-type ToastAction = { label: string; run: () => void; href?: undefined } | { label: string; href: string };
+/**
+ * A button that runs something, or a link (a download) the browser follows itself. A link that
+ * expires (a signed download link) gives `freshHref`, asked for a new address on each click.
+ */
+type ToastAction =
+  | { label: string; run: () => void; href?: undefined }
+  | { label: string; href: string; freshHref?: () => Promise<string | null> };
 
 /** What a task's notice says now; `task` is called again with its next state. */
 interface TaskNotice {

@@ -10,12 +10,6 @@ const CanOpenContext = createContext<(path: string) => boolean>(() => false);
 
 export const CanOpenProvider = CanOpenContext.Provider;
 
-/** True when the user may open any of these pages. */
-export function useCanOpenAny(paths: readonly string[]): boolean {
-  const canOpen = useContext(CanOpenContext);
-  return paths.some((path) => canOpen(path));
-}
-
 export const transactionPath = (reference: string) => `/transactions/${encodeURIComponent(reference)}`;
 export const accountPath = (number: string) => `/accounts/${encodeURIComponent(number)}`;
 

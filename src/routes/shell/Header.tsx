@@ -3,24 +3,31 @@ import { LogOut, Menu as MenuIcon, Wallet } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { selectUser } from '../../machines/session';
-import { transactionPath, accountPath, useCanOpenAny } from '../../ui/detail-links';
+import { lazy, Suspense } from 'react';
+import type { MenuSection } from '../../../contract/navigation/types';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { HeaderSearch } from './HeaderSearch';
+
+/**
+ * Its own chunk, fetched right after the frame: the box, its machine and the report registry it
+ * checks permissions against would otherwise weigh on every first signed-in view.
+ */
+const HeaderSearch = lazy(() => import('./HeaderSearch'));
 
 export function Header({
   menuOpen,
   onToggleMenu,
   menuId,
+  sections,
 }: {
   menuOpen: boolean;
   onToggleMenu: () => void;
   menuId: string;
+  /** The user's menu: the search shows only to those whose reports list transactions or accounts. */
+  sections: readonly MenuSection[];
 }) {
   const { t } = useTranslation();
   const services = useServices();
   const user = useSelector(services.session, selectUser);
-  // The search reaches what the user's reports list: shown to those who may open such a row.
-  const searchable = useCanOpenAny([transactionPath('-'), accountPath('-')]);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-800 px-2 text-white shadow sm:gap-3 sm:px-4">
       <button
@@ -37,7 +44,9 @@ export function Header({
         <Wallet size={20} aria-hidden className="hidden shrink-0 sm:block" />
         <span className="hidden truncate font-semibold md:inline">{t('app.name')}</span>
       </div>
-      {searchable && <HeaderSearch />}
+      <Suspense fallback={null}>
+        <HeaderSearch sections={sections} />
+      </Suspense>
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
         <p className="min-w-0 truncate text-right text-sm leading-tight">
           <span className="hidden text-white/75 sm:inline">{t('shell.welcome')}, </span>

@@ -20,7 +20,9 @@ import {
   selectSearchOpen,
   selectSearchResult,
 } from '../../machines/header-search';
-import { accountPath, DetailLink, transactionPath } from '../../ui/detail-links';
+import type { MenuSection } from '../../../contract/navigation/types';
+import { accountPath, CanOpenProvider, DetailLink, transactionPath } from '../../ui/detail-links';
+import { useDetailCanOpen } from './use-detail-can-open';
 
 /** A key press meant for a field (or with a modifier) is not the shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -28,7 +30,18 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-export function HeaderSearch() {
+/** Shown to users whose reports list transactions or accounts, and so may open such a row. */
+export default function HeaderSearchIfAllowed({ sections }: { sections: readonly MenuSection[] }) {
+  const canOpen = useDetailCanOpen(sections);
+  if (![transactionPath('-'), accountPath('-')].some(canOpen)) return null;
+  return (
+    <CanOpenProvider value={canOpen}>
+      <HeaderSearch />
+    </CanOpenProvider>
+  );
+}
+
+function HeaderSearch() {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { api } = useServices();

@@ -8,8 +8,6 @@ import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '..
 import { selectUser } from '../../machines/session';
 import { menuFor } from '../../../contract/navigation/menus';
 import { IdleWarning } from '../../session/IdleWarning';
-import { CanOpenProvider } from '../../ui/detail-links';
-import { useDetailCanOpen } from './use-detail-can-open';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -37,13 +35,15 @@ export function ShellLayout() {
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');
-  // The header's links to a transaction or an account open only where allowed (pages get the full check from PageHost).
-  const canOpen = useDetailCanOpen(sections);
-
   return (
-    <CanOpenProvider value={canOpen}>
+    <>
       <div className="flex min-h-screen flex-col">
-        <Header menuOpen={open} onToggleMenu={() => sendMenu({ type: 'menu.toggle' })} menuId={menuId} />
+        <Header
+          menuOpen={open}
+          onToggleMenu={() => sendMenu({ type: 'menu.toggle' })}
+          menuId={menuId}
+          sections={sections}
+        />
         <div className="relative flex flex-1">
           {overlay && (
             <button
@@ -74,6 +74,6 @@ export function ShellLayout() {
         </div>
         <IdleWarning />
       </div>
-    </CanOpenProvider>
+    </>
   );
 }

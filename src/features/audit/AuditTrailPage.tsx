@@ -18,7 +18,9 @@ import { PageFrame } from '../../routes/PageFrame';
 import { saveBlob } from '../../ui/files/save-file';
 import { FailureAlert } from '../../ui/parts';
 import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
-import { ColumnHeads, DataTable, ListResults, TD } from '../../ui/list/ListFrame';
+import { ListResults } from '../../ui/list/ListFrame';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
 import { useListPage } from '../../ui/list/use-list-page';
 import {
   type AuditFilterValues,
@@ -124,51 +126,14 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
         emptyLabel={filtered ? k('empty') : k('emptyAll')}
       >
         {(result) => (
-          <DataTable
+          <PriorityTable
             label={k('caption')}
             busy={list.loading}
-            head={
-              <ColumnHeads
-                labels={[
-                  k('columns.at'),
-                  k('columns.user'),
-                  k('columns.channel'),
-                  k('columns.action'),
-                  k('columns.target'),
-                  k('columns.details'),
-                ]}
-              />
-            }
-          >
-            {result.rows.map((e) => (
-              <tr key={e.id} data-action={e.action}>
-                <td className={`${TD} tabular-nums whitespace-nowrap`}>
-                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                </td>
-                <td className={TD}>
-                  {e.user ? (
-                    <>
-                      <span className="font-medium whitespace-nowrap">{e.user.name}</span>
-                      <span className="block text-xs text-slate-600">{e.user.username}</span>
-                    </>
-                  ) : (
-                    <span className="text-slate-500">{k('system')}</span>
-                  )}
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>
-                  {messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel}
-                </td>
-                <td className={TD}>
-                  <span className="font-medium whitespace-nowrap">{messages.actions[e.action] ?? e.action}</span>
-                  <span className="block font-mono text-xs text-slate-500">{e.action}</span>
-                </td>
-                <td className={`${TD} font-mono text-xs whitespace-nowrap`}>
-                  {[e.targetType, e.targetId].filter(Boolean).join(' ')}
-                </td>
-                <td className={`${TD} max-w-md text-xs break-words text-slate-700`}>{detailsText(e.details)}</td>
-              </tr>
-            ))}
-          </DataTable>
+            rows={result.rows}
+            rowKey={(e) => String(e.id)}
+            rowData={(e) => ({ 'data-action': e.action })}
+            columns={auditColumns(k, messages)}
+          />
         )}
       </ListResults>
       <p className="mt-3 text-xs text-slate-500">{k('export.hint')}</p>
@@ -253,4 +218,68 @@ function AuditFilters({
       )}
     </FilterBar>
   );
+}
+
+type AuditEvent = AuditPage['rows'][number];
+
+/** When and who name an event and stay; the details give way first, then the target. */
+function auditColumns(k: Translate, messages: AuditMessages): TableColumn<AuditEvent>[] {
+  const column = (
+    id: string,
+    cell: TableColumn<AuditEvent>['cell'],
+    fit: Pick<TableColumn<AuditEvent>, 'width' | 'priority' | 'keep' | 'role'>,
+  ): TableColumn<AuditEvent> => ({ id, header: k(`columns.${id}`), cell, sortable: false, ...fit });
+  return [
+    column('at', (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>, {
+      width: 150,
+      priority: 0,
+      keep: true,
+      role: 'date',
+    }),
+    column(
+      'user',
+      (e) =>
+        e.user ? (
+          <>
+            <span className="font-medium">{e.user.name}</span>
+            <span className="block text-xs text-slate-600">{e.user.username}</span>
+          </>
+        ) : (
+          <span className="text-slate-500">{k('system')}</span>
+        ),
+      { width: 160, priority: 0, keep: true, role: 'party' },
+    ),
+    column('channel', (e) => messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel, {
+      width: 100,
+      priority: 2,
+    }),
+    column(
+      'action',
+      (e) => (
+        <>
+          <span className="font-medium">{messages.actions[e.action] ?? e.action}</span>
+          <span className="block font-mono text-xs text-slate-500">{e.action}</span>
+        </>
+      ),
+      { width: 200, priority: 0, keep: true, role: 'type' },
+    ),
+    column(
+      'target',
+      (e) => <span className="font-mono text-xs">{[e.targetType, e.targetId].filter(Boolean).join(' ')}</span>,
+      {
+        width: 170,
+        priority: 1,
+        role: 'reference',
+      },
+    ),
+    column(
+      'details',
+      (e) => (
+        <span className="block max-w-md text-xs break-words whitespace-normal text-slate-700">
+          {detailsText(e.details)}
+        </span>
+      ),
+      { width: 240, priority: 3 },
+    ),
+  ];
 }

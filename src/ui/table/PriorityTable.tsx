@@ -84,6 +84,7 @@ function GridTable<R>({
   onSort,
   totals,
   rowTestId,
+  rowData,
   hidden,
   tableRef,
 }: PriorityTableProps<R> & { hidden: readonly string[]; tableRef: Ref<HTMLTableElement> }) {
@@ -198,6 +199,7 @@ function GridTable<R>({
             return (
               <Fragment key={row.id}>
                 <tr
+                  {...rowData?.(row.original)}
                   data-testid={rowTestId?.(row.original)}
                   className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-brand-50"
                 >

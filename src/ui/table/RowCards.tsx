@@ -8,7 +8,16 @@ import type { PriorityTableProps, TableColumn } from './table-types';
 
 const SKELETON_CARDS = 3;
 
-export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, rowTestId }: PriorityTableProps<R>) {
+export function RowCards<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  totals,
+  rowTestId,
+  rowData,
+}: PriorityTableProps<R>) {
   const ordered = cardOrder(columns);
   return (
     <>
@@ -39,6 +48,7 @@ export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, row
           rows.map((row, i) => (
             <li
               key={rowKey(row, i)}
+              {...rowData?.(row)}
               data-testid={rowTestId?.(row)}
               className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
             >

@@ -222,7 +222,7 @@ function AuditFilters({
 
 type AuditEvent = AuditPage['rows'][number];
 
-/** When and who name an event and stay; the details give way first, then the target. */
+/** When, who and what name an event and stay; the channel gives way first, then the target, then the details. */
 function auditColumns(k: Translate, messages: AuditMessages): TableColumn<AuditEvent>[] {
   const column = (
     id: string,
@@ -247,11 +247,11 @@ function auditColumns(k: Translate, messages: AuditMessages): TableColumn<AuditE
         ) : (
           <span className="text-slate-500">{k('system')}</span>
         ),
-      { width: 160, priority: 0, keep: true, role: 'party' },
+      { width: 150, priority: 0, keep: true, role: 'party' },
     ),
     column('channel', (e) => messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel, {
       width: 100,
-      priority: 2,
+      priority: 3,
     }),
     column(
       'action',
@@ -261,14 +261,14 @@ function auditColumns(k: Translate, messages: AuditMessages): TableColumn<AuditE
           <span className="block font-mono text-xs text-slate-500">{e.action}</span>
         </>
       ),
-      { width: 200, priority: 0, keep: true, role: 'type' },
+      { width: 180, priority: 0, keep: true, role: 'type' },
     ),
     column(
       'target',
       (e) => <span className="font-mono text-xs">{[e.targetType, e.targetId].filter(Boolean).join(' ')}</span>,
       {
         width: 170,
-        priority: 1,
+        priority: 2,
         role: 'reference',
       },
     ),
@@ -279,7 +279,7 @@ function auditColumns(k: Translate, messages: AuditMessages): TableColumn<AuditE
           {detailsText(e.details)}
         </span>
       ),
-      { width: 240, priority: 3 },
+      { width: 240, priority: 1 },
     ),
   ];
 }

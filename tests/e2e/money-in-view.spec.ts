@@ -1,7 +1,8 @@
 /**
  * Amounts, their totals and the rows' identity stay inside the viewport on the laptops staff
  * use (1280x800, 1366x768, side menu open) and on a 360 px phone: on the transaction report, a
- * balance repartition and the approvals list, with no sideways scrolling of the page.
+ * balance repartition and the approvals list, with no sideways scrolling of the page. And the
+ * way back to a report lands where the user was, not where the page was before its rows came.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
@@ -85,3 +86,16 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('going back to a report lands where the user was, once the rows are there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginViaApi(page, 'admin', { path: '/reports/transaction-report?pageSize=100' });
+  await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello/);
+  await page.goBack();
+  await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});

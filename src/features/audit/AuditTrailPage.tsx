@@ -19,7 +19,9 @@ import { PageFrame } from '../../routes/PageFrame';
 import { saveBlob } from '../../ui/files/save-file';
 import { FailureAlert } from '../../ui/parts';
 import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
-import { ColumnHeads, DataTable, ListResults, TD } from '../../ui/list/ListFrame';
+import { ListResults } from '../../ui/list/ListFrame';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
 import { useListPage } from '../../ui/list/use-list-page';
 import {
   type AuditFilterValues,
@@ -126,51 +128,14 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
         emptyLabel={filtered ? k('empty') : k('emptyAll')}
       >
         {(result) => (
-          <DataTable
+          <PriorityTable
             label={k('caption')}
             busy={list.loading}
-            head={
-              <ColumnHeads
-                labels={[
-                  k('columns.at'),
-                  k('columns.user'),
-                  k('columns.channel'),
-                  k('columns.action'),
-                  k('columns.target'),
-                  k('columns.details'),
-                ]}
-              />
-            }
-          >
-            {result.rows.map((e) => (
-              <tr key={e.id} data-action={e.action}>
-                <td className={`${TD} tabular-nums whitespace-nowrap`}>
-                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                </td>
-                <td className={TD}>
-                  {e.user ? (
-                    <>
-                      <span className="font-medium whitespace-nowrap">{e.user.name}</span>
-                      <span className="block text-xs text-slate-600">{e.user.username}</span>
-                    </>
-                  ) : (
-                    <span className="text-slate-500">{k('system')}</span>
-                  )}
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>
-                  {messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel}
-                </td>
-                <td className={TD}>
-                  <span className="font-medium whitespace-nowrap">{auditActionLabel(e.action, lang)}</span>
-                  <span className="block font-mono text-xs text-slate-500">{e.action}</span>
-                </td>
-                <td className={`${TD} font-mono text-xs whitespace-nowrap`}>
-                  {[e.targetType, e.targetId].filter(Boolean).join(' ')}
-                </td>
-                <td className={`${TD} max-w-md text-xs break-words text-slate-700`}>{detailsText(e.details)}</td>
-              </tr>
-            ))}
-          </DataTable>
+            rows={result.rows}
+            rowKey={(e) => String(e.id)}
+            rowData={(e) => ({ 'data-action': e.action })}
+            columns={auditColumns(k, messages, lang)}
+          />
         )}
       </ListResults>
       <p className="mt-3 text-xs text-slate-500">{k('export.hint')}</p>
@@ -257,4 +222,68 @@ function AuditFilters({
       )}
     </FilterBar>
   );
+}
+
+type AuditEvent = AuditPage['rows'][number];
+
+/** When, who and what name an event and stay; the channel gives way first, then the target, then the details. */
+function auditColumns(k: Translate, messages: AuditMessages, lang: Language): TableColumn<AuditEvent>[] {
+  const column = (
+    id: string,
+    cell: TableColumn<AuditEvent>['cell'],
+    fit: Pick<TableColumn<AuditEvent>, 'width' | 'priority' | 'keep' | 'role'>,
+  ): TableColumn<AuditEvent> => ({ id, header: k(`columns.${id}`), cell, sortable: false, ...fit });
+  return [
+    column('at', (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>, {
+      width: 150,
+      priority: 0,
+      keep: true,
+      role: 'date',
+    }),
+    column(
+      'user',
+      (e) =>
+        e.user ? (
+          <>
+            <span className="font-medium">{e.user.name}</span>
+            <span className="block text-xs text-slate-600">{e.user.username}</span>
+          </>
+        ) : (
+          <span className="text-slate-500">{k('system')}</span>
+        ),
+      { width: 150, priority: 0, keep: true, role: 'party' },
+    ),
+    column('channel', (e) => messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel, {
+      width: 100,
+      priority: 3,
+    }),
+    column(
+      'action',
+      (e) => (
+        <>
+          <span className="font-medium">{auditActionLabel(e.action, lang)}</span>
+          <span className="block font-mono text-xs text-slate-500">{e.action}</span>
+        </>
+      ),
+      { width: 180, priority: 0, keep: true, role: 'type' },
+    ),
+    column(
+      'target',
+      (e) => <span className="font-mono text-xs">{[e.targetType, e.targetId].filter(Boolean).join(' ')}</span>,
+      {
+        width: 170,
+        priority: 2,
+        role: 'reference',
+      },
+    ),
+    column(
+      'details',
+      (e) => (
+        <span className="block max-w-md text-xs break-words whitespace-normal text-slate-700">
+          {detailsText(e.details)}
+        </span>
+      ),
+      { width: 240, priority: 1 },
+    ),
+  ];
 }

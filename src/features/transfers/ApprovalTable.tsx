@@ -66,28 +66,28 @@ export function ApprovalTable({
           />
         ),
       sortable: false,
-      width: 44,
+      width: 40,
       priority: 0,
       keep: true,
       role: 'select',
     },
-    column('flow', (row) => flowLabelOf(row.flow, lang), { width: 150, priority: 1, role: 'type' }),
+    column('flow', (row) => flowLabelOf(row.flow, lang), { width: 150, priority: 2, role: 'type' }),
     column('reference', (row) => <span className="font-medium tabular-nums">{row.reference}</span>, {
-      width: 170,
+      width: 160,
       priority: 0,
       keep: true,
       role: 'reference',
       rowHeader: true,
     }),
     column('amount', (row) => formatXof(row.amount, lang), {
-      width: 130,
+      width: 120,
       priority: 0,
       keep: true,
       role: 'amount',
       numeric: true,
     }),
     column('fee', (row) => formatXof(row.fee, lang), {
-      width: 110,
+      width: 100,
       priority: 0,
       keep: true,
       role: 'amount',
@@ -96,7 +96,7 @@ export function ApprovalTable({
     column('source', (row) => <PartyText party={row.source} />, { width: 170, priority: 3, role: 'party' }),
     column('beneficiary', (row) => <PartyText party={row.destination} />, { width: 170, priority: 4, role: 'party' }),
     column('maker', (row) => row.maker, { width: 120, priority: 6 }),
-    column('created', (row) => formatDateTime(row.createdAt), { width: 150, priority: 0, keep: true, role: 'date' }),
+    column('created', (row) => formatDateTime(row.createdAt), { width: 145, priority: 0, keep: true, role: 'date' }),
     column('expires', (row) => formatDateTime(row.expiresAt), { width: 150, priority: 5 }),
     column(
       'status',
@@ -111,7 +111,7 @@ export function ApprovalTable({
           {row.reason && <span className="mt-1 block text-xs whitespace-normal text-slate-600">{row.reason}</span>}
         </>
       ),
-      { width: 130, priority: 2, role: 'status' },
+      { width: 120, priority: 1, role: 'status' },
     ),
     // The deciding buttons stay in view with the money.
     column(
@@ -133,7 +133,7 @@ export function ApprovalTable({
             ))}
           </div>
         ),
-      { width: 200, priority: 0, keep: true, role: 'actions' },
+      { width: 190, priority: 0, keep: true, role: 'actions' },
     ),
   ];
 

@@ -70,13 +70,13 @@ afterEach(() => {
   observers.clear();
 });
 
-function renderTable() {
+function renderTable(columns = COLUMNS) {
   const translator = createTranslator('en', { en: { ...enKit } });
   return render(
     <TranslatorProvider translator={translator}>
       <PriorityTable
         label="Transactions"
-        columns={COLUMNS}
+        columns={columns}
         rows={ROWS}
         rowKey={(row) => row.ref}
         totals={{ label: 'Total (2)', values: { amount: '3 500 XOF' }, testId: 'totals' }}
@@ -133,5 +133,12 @@ describe('PriorityTable', () => {
     const totals = screen.getByTestId('totals');
     expect(totals).toHaveTextContent('Total (2)');
     expect(within(totals).getByText('3 500 XOF')).toBeInTheDocument();
+  });
+
+  it('stays a table in a narrow box when the columns that must show fit in it', () => {
+    renderTable(COLUMNS.map((c) => ({ ...c, width: 100 })));
+    resize(500);
+    expect(headers()).toEqual(['Details', 'DATE', 'REF', 'TYPE', 'AMOUNT']);
+    expect(screen.queryByRole('list', { name: 'Transactions' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The one list table (docs/decisions/011-one-priority-table.md). Built on TanStack Table for
  * column visibility, order, pinning and sorting state; which columns show is decided by the width
  * its container has: what identifies a row and its money always show, the other columns give way
- * by priority into each row's details, and below CARD_BREAKPOINT every row becomes a card.
+ * by priority into each row's details, and below CARD_BREAKPOINT, when even those do not fit, every
+ * row becomes a card.
  */
 import {
   type ColumnDef,
@@ -29,7 +30,9 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
   const box = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const width = useContainerWidth(box);
-  const cards = width !== undefined && width < CARD_BREAKPOINT;
+  // A narrow box draws cards, unless what must show fits as a table (a short table of amounts).
+  const keptWidth = columns.reduce((sum, c) => sum + (c.keep ? c.width : 0), 0);
+  const cards = width !== undefined && width < CARD_BREAKPOINT && keptWidth > width;
 
   // Columns that still overflow after the estimate give way one more at a time, for this width.
   const fitKey = `${width}:${columns.map((c) => c.id).join()}`;
@@ -81,6 +84,7 @@ function GridTable<R>({
   onSort,
   totals,
   rowTestId,
+  rowData,
   hidden,
   tableRef,
 }: PriorityTableProps<R> & { hidden: readonly string[]; tableRef: Ref<HTMLTableElement> }) {
@@ -195,6 +199,7 @@ function GridTable<R>({
             return (
               <Fragment key={row.id}>
                 <tr
+                  {...rowData?.(row.original)}
                   data-testid={rowTestId?.(row.original)}
                   className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-brand-50"
                 >

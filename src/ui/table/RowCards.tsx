@@ -8,7 +8,16 @@ import type { PriorityTableProps, TableColumn } from './table-types';
 
 const SKELETON_CARDS = 3;
 
-export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, rowTestId }: PriorityTableProps<R>) {
+export function RowCards<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  totals,
+  rowTestId,
+  rowData,
+}: PriorityTableProps<R>) {
   const ordered = cardOrder(columns);
   return (
     <>
@@ -39,15 +48,21 @@ export function RowCards<R>({ label, columns, rows, rowKey, loading, totals, row
           rows.map((row, i) => (
             <li
               key={rowKey(row, i)}
+              {...rowData?.(row)}
               data-testid={rowTestId?.(row)}
               className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
             >
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                {ordered.map((column) => (
-                  <CardField key={column.id} column={column}>
-                    {column.cell(row)}
-                  </CardField>
-                ))}
+                {ordered.map((column) => {
+                  const content = column.cell(row);
+                  // A field with nothing in it (no checkbox, no buttons for this row) takes no line.
+                  if (content === null || content === undefined || content === false || content === '') return null;
+                  return (
+                    <CardField key={column.id} column={column}>
+                      {content}
+                    </CardField>
+                  );
+                })}
               </dl>
             </li>
           ))}

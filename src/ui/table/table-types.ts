@@ -42,5 +42,7 @@ export interface PriorityTableProps<R> {
   onSort?: (columnId: string) => void;
   totals?: TableTotals;
   rowTestId?: (row: R) => string;
+  /** data-* attributes of a row (what tests and styles select it by). */
+  rowData?: (row: R) => Record<`data-${string}`, string>;
   testId?: string;
 }

@@ -19,7 +19,7 @@ type Fit = Pick<TableColumn<ChargebackView>, 'width' | 'priority' | 'keep' | 'ro
 /**
  * One row per chargeback, with Approve and Reject where the caller may decide (never on their
  * own request). When it was asked, the transaction's reference and amount and the buttons stay
- * in view; the rest gives way into the row's details.
+ * in view; the reason, which the checker decides on, gives way last.
  */
 export function ChargebackTable({
   rows,
@@ -50,12 +50,19 @@ export function ChargebackTable({
           <span className="text-xs text-slate-600">{t(`${K}.list.by`, { name: row.maker })}</span>
         </>
       ),
-      { width: 150, priority: 0, keep: true, role: 'date' },
+      { width: 140, priority: 0, keep: true, role: 'date' },
     ),
     column(
       'transaction',
       t(`${K}.list.transaction`),
-      (row) => <span className="font-medium tabular-nums">{row.original.reference}</span>,
+      (row) => (
+        <>
+          <span className="block font-medium tabular-nums">{row.original.reference}</span>
+          <span className="text-xs text-slate-600">
+            {typeLabel(t, row.original.type)} · {formatDateTime(row.original.createdAt)}
+          </span>
+        </>
+      ),
       { width: 150, priority: 0, keep: true, role: 'reference', rowHeader: true },
     ),
     column(
@@ -63,17 +70,6 @@ export function ChargebackTable({
       t(`${K}.tx.amount`),
       (row) => <span className="font-semibold">{formatXof(row.original.amount, lang)}</span>,
       { width: 120, priority: 0, keep: true, role: 'amount', numeric: true },
-    ),
-    column(
-      'type',
-      t(`${K}.tx.kind`),
-      (row) => (
-        <>
-          <span className="block">{typeLabel(t, row.original.type)}</span>
-          <span className="text-xs text-slate-600 tabular-nums">{formatDateTime(row.original.createdAt)}</span>
-        </>
-      ),
-      { width: 150, priority: 4, role: 'type' },
     ),
     column(
       'parties',
@@ -89,14 +85,14 @@ export function ChargebackTable({
     column(
       'reason',
       t(`${K}.list.reason`),
-      (row) => <span className="block max-w-xs min-w-48 break-words whitespace-normal">{row.reason}</span>,
-      { width: 220, priority: 2 },
+      (row) => <span className="block max-w-xs min-w-36 break-words whitespace-normal">{row.reason}</span>,
+      { width: 180, priority: 1 },
     ),
     column(
       'decision',
       t(`${K}.list.decision`),
       (row) => (
-        <div className="min-w-40 whitespace-normal">
+        <div className="max-w-48 whitespace-normal">
           {statusBadge(t, row.status)}
           {row.checker && (
             <span className="mt-1 block text-xs text-slate-600">{t(`${K}.list.by`, { name: row.checker })}</span>
@@ -109,7 +105,7 @@ export function ChargebackTable({
           )}
         </div>
       ),
-      { width: 170, priority: 1, role: 'status' },
+      { width: 140, priority: 2, role: 'status' },
     ),
     {
       ...column(
@@ -133,7 +129,7 @@ export function ChargebackTable({
           ) : (
             row.status === 'pending' && <span className="text-xs text-slate-500">{t(`${K}.list.ownRequest`)}</span>
           ),
-        { width: 190, priority: 0, keep: true, role: 'actions' },
+        { width: 180, priority: 0, keep: true, role: 'actions' },
       ),
       fieldLabel: t(`${K}.list.actions`),
     },

@@ -64,7 +64,7 @@ export function BankTable({
       width: 200,
       priority: 0,
       keep: true,
-      role: 'party',
+      role: 'reference',
       rowHeader: true,
     }),
     column('code', (bank) => <span className="font-mono">{bank.code}</span>, { width: 90, priority: 3 }),
@@ -77,7 +77,7 @@ export function BankTable({
         ) : (
           <span className="text-slate-500">{k('noFloat')}</span>
         ),
-      { width: 170, priority: 2, role: 'reference' },
+      { width: 170, priority: 2, role: 'party' },
     ),
     column('balance', (bank) => (bank.floatAccount ? formatXof(bank.floatAccount.balance, lang) : k('none')), {
       width: 140,
@@ -97,7 +97,7 @@ export function BankTable({
       ...column(
         'actions',
         (bank) => (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <RowButton
               label={k('edit')}
               name={k('editLabel', { name: bank.name })}

@@ -4,54 +4,25 @@
  * The page assembles the banks machine with the API.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type LucideIcon, Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { BankView, FloatAccountChoice } from '../../../contract/banks';
 import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
-import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import { CONTROL_CLASS } from '../../ui/DateRangeControl';
-import { Badge } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
 import { PRIMARY_BUTTON } from '../../ui/parts';
 import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
-import { ColumnHeads, DataTable, ListFrame, TD, TH } from '../../ui/list/ListFrame';
+import { ListFrame } from '../../ui/list/ListFrame';
+import { BankTable, verb } from './BankTable';
 import { BankFormDialog } from './BankFormDialog';
 import { BankStateDialog } from './BankStateDialog';
 import { banksMachine, selectBanks, selectIsLoading, selectLoadError } from './banks-machine';
 import { BANK_MESSAGES_KEY, bankMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
-
-/** What the row's second button does to the bank. */
-const verb = (bank: BankView) => (bank.active ? 'deactivate' : 'activate');
-
-/** A small button of a bank's row; `name` says which bank it acts on. */
-function RowButton({
-  label,
-  name,
-  icon: Icon,
-  onClick,
-}: {
-  label: string;
-  name: string;
-  icon: LucideIcon;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-700 hover:bg-slate-50"
-      aria-label={name}
-      onClick={onClick}
-    >
-      <Icon size={14} aria-hidden />
-      {label}
-    </button>
-  );
-}
 
 const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -131,63 +102,13 @@ export default function BanksPage({ title }: HostedPageProps) {
         emptyLabel={!loading && shown.length === 0 ? k('empty') : null}
       >
         {shown.length > 0 && (
-          <DataTable
-            label={k('caption')}
-            head={
-              <>
-                <ColumnHeads labels={[k('columns.name'), k('columns.code'), k('columns.bic'), k('columns.float')]} />
-                <th scope="col" className={`${TH} text-right`}>
-                  {k('columns.balance')}
-                </th>
-                <ColumnHeads labels={[k('columns.state')]} />
-                <th scope="col" className={TH}>
-                  <span className="sr-only">{k('columns.actions')}</span>
-                </th>
-              </>
-            }
-          >
-            {shown.map((bank) => (
-              <tr key={bank.id} data-bank={bank.code} className={bank.active ? undefined : 'bg-slate-50'}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
-                  {bank.name}
-                </th>
-                <td className={`${TD} font-mono`}>{bank.code}</td>
-                <td className={`${TD} font-mono`}>{bank.bic ?? k('none')}</td>
-                <td className={TD}>
-                  {bank.floatAccount ? (
-                    <span className="font-mono whitespace-nowrap">{bank.floatAccount.number}</span>
-                  ) : (
-                    <span className="text-slate-500">{k('noFloat')}</span>
-                  )}
-                </td>
-                <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
-                  {bank.floatAccount ? formatXof(bank.floatAccount.balance, lang) : k('none')}
-                </td>
-                <td className={TD}>
-                  <Badge
-                    value={bank.active ? 'active' : 'inactive'}
-                    label={k(bank.active ? 'state.active' : 'state.inactive')}
-                  />
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>
-                  <div className="flex gap-2">
-                    <RowButton
-                      label={k('edit')}
-                      name={k('editLabel', { name: bank.name })}
-                      icon={Pencil}
-                      onClick={() => actor.send({ type: 'bank.edit', id: bank.id })}
-                    />
-                    <RowButton
-                      label={k(verb(bank))}
-                      name={k(`${verb(bank)}Label`, { name: bank.name })}
-                      icon={bank.active ? PowerOff : Power}
-                      onClick={() => actor.send({ type: 'bank.switch', id: bank.id, verb: verb(bank) })}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <BankTable
+            banks={shown}
+            lang={lang}
+            k={k}
+            onEdit={(bank) => actor.send({ type: 'bank.edit', id: bank.id })}
+            onSwitch={(bank) => actor.send({ type: 'bank.switch', id: bank.id, verb: verb(bank) })}
+          />
         )}
       </ListFrame>
       <BankFormDialog actor={actor} k={k} />

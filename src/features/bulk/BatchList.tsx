@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { BulkBatchView, BulkOperationDef } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
 import type { BulkApi } from './bulk-effects';
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
-const TD = 'px-3 py-2 text-sm text-slate-800 whitespace-nowrap';
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Fit = Pick<TableColumn<BulkBatchView>, 'width' | 'priority' | 'keep' | 'role' | 'numeric' | 'rowHeader'>;
 
 /** The operation's recent batches: the caller's own, and for admins the ones waiting for them first. */
 export function BatchList({
@@ -44,65 +45,81 @@ export function BatchList({
       {batches.length === 0 ? (
         <p className="text-sm text-slate-600">{t('bulk.list.empty')}</p>
       ) : (
-        <ScrollRegion labelledBy="bulk-batches">
-          <table className="min-w-full divide-y divide-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('bulk.list.file')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('bulk.list.status')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('bulk.list.rows')}
-                </th>
-                {op.kind === 'payment' && (
-                  <th scope="col" className={TH}>
-                    {t('bulk.list.amount')}
-                  </th>
-                )}
-                <th scope="col" className={TH}>
-                  {t('bulk.list.by')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('bulk.list.date')}
-                </th>
-                <th scope="col" className={TH}>
-                  <span className="sr-only">{t('bulk.list.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {batches.map((b) => (
-                <tr key={b.id} data-batch={b.id}>
-                  <td className={`${TD} font-medium`}>{b.fileName}</td>
-                  <td className={TD}>
-                    <Badge value={b.status} label={t(`bulk.batch.status.${b.status}`)} />
-                    {b.canDecide && (
-                      <span className="ml-2 text-xs font-semibold text-amber-800">{t('bulk.list.toDecide')}</span>
-                    )}
-                  </td>
-                  <td className={`${TD} tabular-nums`}>{formatNumber(b.rowsTotal, lang)}</td>
-                  {op.kind === 'payment' && <td className={`${TD} tabular-nums`}>{formatXof(b.totalAmount, lang)}</td>}
-                  <td className={TD}>{b.maker}</td>
-                  <td className={TD}>{formatDateTime(b.createdAt)}</td>
-                  <td className={TD}>
-                    <button
-                      type="button"
-                      className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                      aria-label={t('bulk.list.openBatch', { name: b.fileName })}
-                      onClick={() => onOpen(b.id)}
-                    >
-                      {t('bulk.list.open')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <PriorityTable
+          label={t('bulk.list.title')}
+          columns={batchColumns(op, lang, t, onOpen)}
+          rows={batches}
+          rowKey={(b) => b.id}
+          rowData={(b) => ({ 'data-batch': b.id })}
+        />
       )}
     </section>
   );
+}
+
+/** The file and its total stay in view with the Open button; the rest gives way into the row's details. */
+function batchColumns(
+  op: BulkOperationDef,
+  lang: Language,
+  t: Translate,
+  onOpen: (id: string) => void,
+): TableColumn<BulkBatchView>[] {
+  const column = (id: string, cell: (b: BulkBatchView) => ReactNode, fit: Fit): TableColumn<BulkBatchView> => ({
+    id,
+    header: t(`bulk.list.${id}`),
+    cell,
+    sortable: false,
+    ...fit,
+  });
+  return [
+    column('file', (b) => <span className="font-medium">{b.fileName}</span>, {
+      width: 200,
+      priority: 0,
+      keep: true,
+      role: 'reference',
+      rowHeader: true,
+    }),
+    column(
+      'status',
+      (b) => (
+        <>
+          <Badge value={b.status} label={t(`bulk.batch.status.${b.status}`)} />
+          {b.canDecide && <span className="ml-2 text-xs font-semibold text-amber-800">{t('bulk.list.toDecide')}</span>}
+        </>
+      ),
+      { width: 190, priority: 1, role: 'status' },
+    ),
+    column('rows', (b) => formatNumber(b.rowsTotal, lang), { width: 90, priority: 3, numeric: true }),
+    ...(op.kind === 'payment'
+      ? [
+          column('amount', (b) => formatXof(b.totalAmount, lang), {
+            width: 140,
+            priority: 0,
+            keep: true,
+            role: 'amount',
+            numeric: true,
+          }),
+        ]
+      : []),
+    column('by', (b) => b.maker, { width: 130, priority: 4, role: 'party' }),
+    column('date', (b) => formatDateTime(b.createdAt), { width: 150, priority: 2, role: 'date' }),
+    {
+      ...column(
+        'open',
+        (b) => (
+          <button
+            type="button"
+            className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            aria-label={t('bulk.list.openBatch', { name: b.fileName })}
+            onClick={() => onOpen(b.id)}
+          >
+            {t('bulk.list.open')}
+          </button>
+        ),
+        { width: 90, priority: 0, keep: true, role: 'actions' },
+      ),
+      header: <span className="sr-only">{t('bulk.list.open')}</span>,
+      fieldLabel: t('bulk.list.open'),
+    },
+  ];
 }

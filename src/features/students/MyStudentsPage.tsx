@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
-import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage } from '../../../contract/students';
+import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage, type StudentRow } from '../../../contract/students';
+import type { ReactNode } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
@@ -15,7 +16,9 @@ import { Badge, formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
 import { FilterBar, SearchButton, TextFilter } from '../../ui/list/FilterBar';
 import { pagingSearch, readPaging, searchText } from '../../ui/list/list-search';
-import { ColumnHeads, DataTable, ListResults, TD } from '../../ui/list/ListFrame';
+import { ListResults } from '../../ui/list/ListFrame';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
 import { useListPage } from '../../ui/list/use-list-page';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
@@ -61,45 +64,90 @@ export default function MyStudentsPage({ title }: HostedPageProps) {
         emptyLabel={query.q ? t('students.list.noMatch') : t('students.list.empty')}
       >
         {(result) => (
-          <DataTable
+          <PriorityTable
             label={t('students.list.caption')}
             busy={list.loading}
-            head={
-              <ColumnHeads
-                labels={[
-                  t('students.list.name'),
-                  t('students.fields.school'),
-                  t('students.fields.level'),
-                  t('students.fields.guardianPhone'),
-                  t('students.list.wallet'),
-                  t('students.list.kyc'),
-                  t('students.list.status'),
-                  t('students.list.onboarded'),
-                ]}
-              />
-            }
-          >
-            {result.rows.map((s) => (
-              <tr key={s.number} data-student={s.number}>
-                <td className={`${TD} font-medium`}>{s.name}</td>
-                <td className={TD}>{s.school}</td>
-                <td className={TD}>{STUDENT_LEVEL_TITLES[s.level as StudentLevel]?.[lang] ?? s.level}</td>
-                <td className={`${TD} tabular-nums whitespace-nowrap`}>{s.guardianPhone}</td>
-                <td className={`${TD} tabular-nums whitespace-nowrap`}>{s.number}</td>
-                <td className={TD}>
-                  <Badge value={s.kycStatus} label={kycStatusLabel(t, s.kycStatus)} />
-                </td>
-                <td className={TD}>
-                  <Badge value={s.status} label={accountStatusLabel(t, s.status)} />
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>{formatDateTime(s.createdAt)}</td>
-              </tr>
-            ))}
-          </DataTable>
+            columns={studentColumns(t, lang)}
+            rows={result.rows}
+            rowKey={(s) => s.number}
+            rowData={(s) => ({ 'data-student': s.number })}
+          />
         )}
       </ListResults>
     </PageFrame>
   );
+}
+
+type Fit = Pick<TableColumn<StudentRow>, 'width' | 'priority' | 'keep' | 'role' | 'rowHeader'>;
+
+/** Who the student is and their wallet stay in view; the rest gives way into the row's details. */
+function studentColumns(t: (key: string) => string, lang: Language): TableColumn<StudentRow>[] {
+  const column = (
+    id: string,
+    header: string,
+    cell: (s: StudentRow) => ReactNode,
+    fit: Fit,
+  ): TableColumn<StudentRow> => ({
+    id,
+    header,
+    cell,
+    sortable: false,
+    ...fit,
+  });
+  return [
+    column('name', t('students.list.name'), (s) => <span className="font-medium">{s.name}</span>, {
+      width: 180,
+      priority: 0,
+      keep: true,
+      role: 'party',
+      rowHeader: true,
+    }),
+    column('school', t('students.fields.school'), (s) => s.school, { width: 180, priority: 3 }),
+    column(
+      'level',
+      t('students.fields.level'),
+      (s) => STUDENT_LEVEL_TITLES[s.level as StudentLevel]?.[lang] ?? s.level,
+      {
+        width: 150,
+        priority: 5,
+      },
+    ),
+    column(
+      'guardianPhone',
+      t('students.fields.guardianPhone'),
+      (s) => <span className="tabular-nums">{s.guardianPhone}</span>,
+      {
+        width: 150,
+        priority: 6,
+      },
+    ),
+    column('wallet', t('students.list.wallet'), (s) => <span className="tabular-nums">{s.number}</span>, {
+      width: 130,
+      priority: 0,
+      keep: true,
+      role: 'reference',
+    }),
+    column('kyc', t('students.list.kyc'), (s) => <Badge value={s.kycStatus} label={kycStatusLabel(t, s.kycStatus)} />, {
+      width: 130,
+      priority: 1,
+      role: 'status',
+    }),
+    column(
+      'status',
+      t('students.list.status'),
+      (s) => <Badge value={s.status} label={accountStatusLabel(t, s.status)} />,
+      {
+        width: 120,
+        priority: 2,
+        role: 'status',
+      },
+    ),
+    column('onboarded', t('students.list.onboarded'), (s) => formatDateTime(s.createdAt), {
+      width: 150,
+      priority: 4,
+      role: 'date',
+    }),
+  ];
 }
 
 function StudentSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {

@@ -74,6 +74,8 @@ export const migrationMachine = setup({
   },
   actions: {
     reloadHistory: raise({ type: 'history.reload' }),
+    /** A request was recorded: the page's list of requests waiting for a decision shows it. */
+    announceRequested: () => {},
     firstHistoryPage: assign({ historyPage: 1 }),
   },
   guards: {
@@ -190,6 +192,7 @@ export const migrationMachine = setup({
                   actions: [
                     assign({ result: ({ event }) => event.output, wallet: ({ event }) => event.output.wallet }),
                     'reloadHistory',
+                    'announceRequested',
                   ],
                 },
                 onError: [

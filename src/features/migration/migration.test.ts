@@ -101,6 +101,7 @@ function start(options: {
               decidedBy: null,
               decidedAt: null,
               decisionReason: null,
+              canDecide: false,
             },
             wallet: wallet({ phone: input.kind === 'phone' ? input.newPhone : '+221 78 211 00 03' }),
           };

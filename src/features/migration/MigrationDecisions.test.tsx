@@ -133,4 +133,27 @@ describe('/migration: waiting for a decision', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(D.errors.MIGRATION_ALREADY_DECIDED);
     expect(sent).toEqual([{ id: OTHERS.id, decision: 'reject', reason: 'The holder called back' }]);
   });
+
+  it('pages through more requests than one page holds', { timeout: TIMEOUT }, async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      request({ id: 100 + i, number: `CUS-0001${String(i).padStart(2, '0')}` }),
+    );
+    const api = createFakeApi();
+    api.on('GET', 'wallet-migrations', (call) => {
+      const page = Number(call.query.get('page'));
+      const size = Number(call.query.get('pageSize'));
+      if (call.query.get('status') !== 'pending')
+        return { body: success({ rows: [], total: 0, page, pageSize: size }) };
+      const rows = many.slice((page - 1) * size, page * size);
+      return { body: success({ rows, total: many.length, page, pageSize: size }) };
+    });
+    app = renderApp({ api, signedInAs: 'admin', url: '/migration' });
+
+    await cardOf('CUS-000100');
+    expect(within(screen.getByTestId('migration-decisions')).getAllByRole('listitem')).toHaveLength(10);
+    await app.user.click(within(screen.getByRole('region', { name: D.title })).getByRole('button', { name: 'Next' }));
+    expect(await cardOf('CUS-000111')).toBeDefined();
+    const second = within(screen.getByTestId('migration-decisions')).getAllByRole('listitem');
+    expect(second.map((li) => li.dataset.number)).toEqual(['CUS-000110', 'CUS-000111']);
+  });
 });

@@ -1,7 +1,9 @@
 import { ArrowRight, CircleCheck, X } from 'lucide-react';
 import type { MigrationRecord } from '../../../contract/wallet-migrations';
+import type { Language } from '../../i18n';
 import type { TFunction } from '../../i18n/translator';
 import { EmptyState, FailureRetry } from '../../ui/list/ListFrame';
+import { Pager } from '../../ui/list/Pager';
 import { useQueue } from '../../ui/list/use-queue';
 import { formatDateTime } from '../../ui/values';
 import type { MigrationDecision } from './decision-machine';
@@ -19,8 +21,8 @@ const DECISIONS = [
  * buttons stay in view on a phone: Approve and Reject on requests made by someone else, a note
  * on the reader's own.
  */
-export function PendingDecisions({ actor, t }: { actor: DecisionActor; t: TFunction }) {
-  const { page, loading, loadFailure } = useQueue(actor);
+export function PendingDecisions({ actor, t, lang }: { actor: DecisionActor; t: TFunction; lang: Language }) {
+  const { query, page, loading, loadFailure } = useQueue(actor);
   const rows = page?.rows ?? [];
   return (
     <section aria-labelledby="migration-decisions-title" aria-busy={loading} className="space-y-2">
@@ -46,11 +48,25 @@ export function PendingDecisions({ actor, t }: { actor: DecisionActor; t: TFunct
         (rows.length === 0 ? (
           <EmptyState>{t(`${K}.decisions.empty`)}</EmptyState>
         ) : (
-          <ul className="space-y-2" data-testid="migration-decisions">
-            {rows.map((row) => (
-              <PendingCard key={row.id} row={row} actor={actor} t={t} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-2" data-testid="migration-decisions">
+              {rows.map((row) => (
+                <PendingCard key={row.id} row={row} actor={actor} t={t} />
+              ))}
+            </ul>
+            {/* Only when one page does not hold them all: a pager under two requests is noise. */}
+            {page.total > page.pageSize && (
+              <Pager
+                page={query.page}
+                pageSize={query.pageSize}
+                total={page.total}
+                lang={lang}
+                disabled={loading}
+                onPage={(p) => actor.send({ type: 'page.change', page: p })}
+                onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
+              />
+            )}
+          </>
         ))
       )}
     </section>

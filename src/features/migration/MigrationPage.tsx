@@ -61,10 +61,10 @@ export default function MigrationPage({ title }: HostedPageProps) {
       actions: { announceRequested: () => decisions.send({ type: 'list.reload' }) },
     }),
   );
-  // A decision changes a request's status in the history below.
+  // A decision changes a request's status in the history below, and maybe the wallet in view.
   const outcome = useSelector(decisions, (s) => s.context.outcome);
   useEffect(() => {
-    if (outcome) actor.send({ type: 'history.reload' });
+    if (outcome) actor.send({ type: 'wallet.decided', wallet: outcome.wallet });
   }, [outcome, actor]);
   const finding = useSelector(actor, selectIsFinding);
   const wallet = useSelector(actor, selectWallet);

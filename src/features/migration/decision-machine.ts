@@ -1,4 +1,4 @@
-import type { MigrationRecord, MigrationResult } from '../../../contract/wallet-migrations';
+import type { MigrationRecord, MigrationResult, MigrationWallet } from '../../../contract/wallet-migrations';
 import { checkerQueueMachine, type PendingDecision as QueuePendingDecision } from '../../ui/list/checker-queue';
 
 /**
@@ -23,6 +23,8 @@ export type PendingDecision = QueuePendingDecision<MigrationDecision, MigrationR
 export interface DecisionOutcome {
   decision: MigrationDecision;
   migration: MigrationRecord;
+  /** The wallet after the decision, for the page's wallet card. */
+  wallet: MigrationWallet;
 }
 
 /** The API's rule for a rejection's reason (contract migrationDecisionSchema): at least 5 characters. */
@@ -43,6 +45,7 @@ export const migrationDecisionMachine = checkerQueueMachine({
   outcomeOf: (pending: PendingDecision, decided: MigrationResult): DecisionOutcome => ({
     decision: pending.decision,
     migration: decided.migration,
+    wallet: decided.wallet,
   }),
   hideOutcomeOnStart: true,
 });

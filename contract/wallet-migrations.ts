@@ -167,6 +167,8 @@ export interface MigrationRecord {
   decidedBy: string | null;
   decidedAt: string | null;
   decisionReason: string | null;
+  /** Pending and asked by someone else than the reader: the reader may approve or reject it. */
+  canDecide: boolean;
 }
 
 export interface MigrationHistoryPage {

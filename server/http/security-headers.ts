@@ -7,8 +7,8 @@ const CONTENT_SECURITY_POLICY = [
   // Radix positions popovers with style attributes; no inline <script> is allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  // KYC documents are fetched with the session header and shown from blob URLs: PDFs in a frame.
-  "frame-src 'self' blob:",
+  // No frames of our own: KYC PDFs open in a tab of the browser's viewer (docs/security.md).
+  "frame-src 'self'",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",

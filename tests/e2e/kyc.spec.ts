@@ -78,6 +78,21 @@ test('a document is checked in the browser, uploaded, and shown in place', async
   await expect(page.locator('main img[src^="blob:"]').first()).toBeVisible({ timeout: 15_000 });
 });
 
+test('a KYC PDF opens in a tab of the browser’s PDF viewer, never in a frame of the dashboard', async ({ page }) => {
+  await loginViaApi(page, 'admin', { path: '/customers?account=CUS-000012' });
+  const title = 'Proof of address';
+  await page
+    .getByRole('button', { name: K.documents.show.replace('{{title}}', title) })
+    .first()
+    .click();
+  const open = page.getByRole('link', { name: K.documents.openPdf.replace('{{title}}', title) });
+  await expect(open).toHaveAttribute('href', /^blob:/, { timeout: 15_000 });
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+  // Chromium's viewer draws the pages in its own extension's frame, not in the dashboard's origin.
+  await expect.poll(() => tab.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+});
+
 /** Identity, contact and address steps, with a phone and national ID unique to this run. */
 async function fillPerson(page: Page, id: string, first: string, last: string) {
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();

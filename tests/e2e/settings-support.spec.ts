@@ -1,6 +1,7 @@
 /**
- * In Chromium against the real API: support-plus moves a customer's wallet to a
- * new phone and the new phone shows on the page, in the history and in the admin's report; the
+ * In Chromium against the real API: support-plus asks to move a customer's wallet to a new
+ * phone, the support supervisor approves it on the page, and the new phone shows on the page,
+ * in the history and in the admin's report; the
  * admin adds two banners after previewing them and reorders them, and the wallet app's public
  * endpoint follows; support-plus asks a chargeback, the admin approves it, and the balances and
  * the transaction report show the reversal.
@@ -45,15 +46,6 @@ async function apiAs(page: Page, username: string) {
     const body = (await res.json()) as { payload: T };
     return { status: res.status(), payload: body.payload };
   };
-  /** A write as this user: a read first puts this session's XSRF token in the shared cookie. */
-  read.post = async (path: string, data: unknown) => {
-    await read('auth/me');
-    const res = await page.request.post(`/rest/${path}`, {
-      data,
-      headers: { [HEADER.sessionToken]: token, [HEADER.xsrf]: await xsrfToken(page) },
-    });
-    return res.status();
-  };
   return read;
 }
 
@@ -62,7 +54,9 @@ type Row = Record<string, string | number | null>;
 /** Customers the other browser tests use (withdrawal codes, KYC): left alone here. */
 const USED_ELSEWHERE = /^CUS-0000([01]\d|20)$/;
 
-test('support-plus moves a customer to a new phone, and the new phone shows everywhere', async ({ page }) => {
+test('support-plus asks for a new phone, the support supervisor approves it, and the new phone shows everywhere', async ({
+  page,
+}) => {
   await page.goto('/login');
   const admin = await apiAs(page, 'admin');
   const wallets = await admin<{ rows: Row[] }>(
@@ -110,9 +104,29 @@ test('support-plus moves a customer to a new phone, and the new phone shows ever
   await expect(page.getByTestId('migration-history')).toContainText(newPhone);
   await expect(page.getByTestId('migration-history')).toContainText(`Customer lost the SIM card (${id})`);
   await expect(page.getByTestId('migration-history')).toContainText(M.history.status.pending);
-  const pending = await admin<{ rows: { id: number; number: string }[] }>('wallet-migrations?status=pending');
-  const request = pending.payload.rows.find((r) => r.number === customer?.number);
-  expect(await admin.post(`wallet-migrations/${request?.id}/decision`, { decision: 'approve' })).toBe(200);
+  // The maker's own request waits for someone else: no deciding buttons for them.
+  const own = page.getByTestId('migration-decisions').getByRole('listitem').filter({ hasText: customer.number });
+  await expect(own).toContainText(M.decisions.own);
+  await expect(own.getByRole('button')).toHaveCount(0);
+
+  // The support supervisor, a second permitted user, approves it on the same page.
+  await loginViaApi(page, 'support', { path: '/migration' });
+  const request = page.getByTestId('migration-decisions').getByRole('listitem').filter({ hasText: customer.number });
+  await expect(request).toContainText(newPhone);
+  await expect(request).toContainText('Khady Diallo');
+  await request.getByRole('button', { name: fill(M.decisions.approveNamed, { number: customer.number }) }).click();
+  const dialog = page.getByRole('dialog', { name: M.decisions.approveTitle });
+  await dialog.getByRole('button', { name: M.decisions.confirmApprove, exact: true }).click();
+  await expect(page.getByTestId('migration-decision-outcome')).toHaveText(
+    fill(M.decisions.approved, { name: customer.name, number: customer.number, to: newPhone }),
+  );
+  await expect(request).toHaveCount(0);
+  await expect(page.getByTestId('migration-history')).toContainText(
+    fill(M.history.status.applied, { checker: 'Cheikh Fall' }),
+  );
+  await page.getByLabel(M.find.label).fill(customer.number);
+  await page.getByRole('button', { name: M.find.button, exact: true }).click();
+  await expect(page.getByTestId('migration-wallet-phone')).toHaveText(newPhone);
 
   // The admin's report of wallets shows the new phone.
   await loginViaApi(page, 'admin', { path: `/reports/wallet-balance?q=${customer.number}` });

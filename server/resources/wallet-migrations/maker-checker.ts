@@ -78,7 +78,7 @@ export async function requestMigration(db: Db, body: MigrationBody, step: Step):
       targetId: state.number,
       details: { migrationId: row.id, kind: body.kind, ...plan.details },
     });
-    return readRecord(t, row.id);
+    return readRecord(t, row.id, step.caller.userId);
   });
 }
 
@@ -110,7 +110,7 @@ export async function decideMigration(
         targetId: String(id),
         details: { migrationId: id, reason: decision.reason },
       });
-      return readRecord(t, id);
+      return readRecord(t, id, step.caller.userId);
     }
     const state = await lockWallet(t, row.request.number);
     const plan = await planChange(t, state, row.request, true);
@@ -124,6 +124,6 @@ export async function decideMigration(
       targetId: state.number,
       details: { migrationId: id, kind: row.kind, ...plan.details },
     });
-    return readRecord(t, id);
+    return readRecord(t, id, step.caller.userId);
   });
 }

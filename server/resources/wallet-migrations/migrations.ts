@@ -217,9 +217,11 @@ interface HistoryRow {
   decided_by: string | null;
   decided_at: string | Date | null;
   decision_reason: string | null;
+  maker_id: number;
 }
 
-const toRecord = (r: HistoryRow): MigrationRecord => ({
+/** `callerId`: who reads it, so the page knows which pending requests it may decide (never its own). */
+const toRecord = (r: HistoryRow, callerId: number): MigrationRecord => ({
   id: Number(r.id),
   number: r.number,
   name: r.label,
@@ -233,11 +235,12 @@ const toRecord = (r: HistoryRow): MigrationRecord => ({
   decidedBy: r.decided_by,
   decidedAt: r.decided_at ? isoTimestamp(r.decided_at) : null,
   decisionReason: r.decision_reason,
+  canDecide: r.status === 'pending' && Number(r.maker_id) !== callerId,
 });
 
 const SELECT_HISTORY = sql`
   SELECT m.id, a.number, a.label, m.kind, m.from_value, m.to_value, m.reason, u.name AS by, m.created_at,
-         m.status, c.name AS decided_by, m.decided_at, m.decision_reason
+         m.status, c.name AS decided_by, m.decided_at, m.decision_reason, m.user_id AS maker_id
   FROM wallet_migrations m
   JOIN accounts a ON a.id = m.account_id
   JOIN users u ON u.id = m.user_id
@@ -247,6 +250,7 @@ const SELECT_HISTORY = sql`
 export async function listMigrations(
   db: Db,
   input: { number?: string; status?: MigrationStatus; page: number; pageSize: number },
+  callerId: number,
 ): Promise<MigrationHistoryPage> {
   const where = sql`${input.number ? sql`a.number = ${input.number}` : sql`TRUE`} AND ${input.status ? sql`m.status = ${input.status}` : sql`TRUE`}`;
   return queryPage(
@@ -256,7 +260,7 @@ export async function listMigrations(
       count: sql`SELECT count(*) AS total FROM wallet_migrations m JOIN accounts a ON a.id = m.account_id WHERE ${where}`,
       rows: sql`${SELECT_HISTORY} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC`,
     },
-    toRecord,
+    (r: HistoryRow) => toRecord(r, callerId),
   );
 }
 
@@ -348,8 +352,8 @@ export async function planChange(
 }
 
 /** One migration as the history shows it. */
-export async function readRecord(t: Db, id: number): Promise<MigrationRecord> {
+export async function readRecord(t: Db, id: number, callerId: number): Promise<MigrationRecord> {
   const [record] = await queryRows<HistoryRow>(t, sql`${SELECT_HISTORY} WHERE m.id = ${id}`);
   if (!record) throw new Error('The migration row was not read back');
-  return toRecord(record);
+  return toRecord(record, callerId);
 }

@@ -60,6 +60,7 @@ const migrationRecord = z
     decidedBy: z.string().nullable(),
     decidedAt: z.string().nullable(),
     decisionReason: z.string().nullable(),
+    canDecide: z.boolean().openapi({ description: 'Pending and asked by someone else: the caller may decide it' }),
   })
   .openapi('WalletMigration');
 
@@ -203,7 +204,7 @@ export function walletMigrationRoutes() {
   });
 
   router.openapi(historyRoute, async (c) => {
-    const payload = await listMigrations(c.get('deps').db, c.req.valid('query'));
+    const payload = await listMigrations(c.get('deps').db, c.req.valid('query'), c.get('user').userId);
     return c.json({ status: true as const, payload }, 200);
   });
 

@@ -407,7 +407,12 @@ describe('maker-checker', () => {
     });
     expect(pending.body.payload.rows.length).toBeGreaterThan(0);
     expect(pending.body.payload.rows.every((r) => r.status === 'pending')).toBe(true);
-    expect(pending.body.payload.rows.some((r) => r.id === id)).toBe(true);
+    expect(pending.body.payload.rows.find((r) => r.id === id)?.canDecide).toBe(true);
+    // The maker reads the same request as one they may not decide.
+    const own = await api.call<{ payload: MigrationHistoryPage }>('GET', '/rest/wallet-migrations?status=pending', {
+      token: tokens['support-plus'],
+    });
+    expect(own.body.payload.rows.find((r) => r.id === id)?.canDecide).toBe(false);
 
     // The maker cannot decide their own request.
     expectFailure(await decide('support-plus', id, { decision: 'approve' }), 403, 'SELF_APPROVAL');
@@ -417,7 +422,11 @@ describe('maker-checker', () => {
 
     const approved = await decide('support', id, { decision: 'approve' });
     expect(approved.status).toBe(200);
-    expect(approved.body.payload.migration).toMatchObject({ status: 'applied', decidedBy: expect.any(String) });
+    expect(approved.body.payload.migration).toMatchObject({
+      status: 'applied',
+      decidedBy: expect.any(String),
+      canDecide: false,
+    });
     expect(approved.body.payload.wallet.phone).toBe(newPhone);
     expect(await phoneOf(customer.number)).toBe(newPhone);
     expectFailure(

@@ -1,11 +1,13 @@
 /**
- * A KYC document in place: its bytes are fetched with the session (the API refuses anyone
- * who may not review the account) and shown from a blob: URL, an image as <img>, a PDF in an
- * <iframe>. Nothing is fetched until the reviewer asks: documents are heavy on a slow link.
+ * A KYC document: its bytes are fetched with the session (the API refuses anyone who may not
+ * review the account) and shown from a blob: URL, an image in place as <img>, a PDF in a new tab
+ * of the browser's own PDF viewer (docs/security.md: a framed PDF would need a sandbox, and
+ * Chromium refuses its viewer in one). Nothing is fetched until the reviewer asks: documents are
+ * heavy on a slow link.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ExternalLink, Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type { Language } from '../../i18n';
@@ -142,7 +144,13 @@ function DocumentContent({
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectIsFailed);
   const error = useSelector(actor, selectError);
-  const blob = useSelector(actor, selectBlob);
+  const fetched = useSelector(actor, selectBlob);
+  const image = isImage(document.mimeType);
+  // Typed by us, whatever the answer said: the new tab can only ever be the PDF viewer.
+  const blob = useMemo(
+    () => (fetched && !image ? new Blob([fetched], { type: 'application/pdf' }) : fetched),
+    [fetched, image],
+  );
   const url = useObjectUrl(blob);
 
   if (failed) return <LoadError message={error} onRetry={() => actor.send({ type: 'report.retry' })} />;
@@ -155,11 +163,18 @@ function DocumentContent({
   }
   return (
     <div className="mt-3">
-      {isImage(document.mimeType) ? (
+      {image ? (
         <img src={url} alt={title} className="max-h-[70vh] w-full rounded border border-slate-200 object-contain" />
       ) : (
-        // Sandboxed: whatever a PDF holds runs with no script and no origin of ours.
-        <iframe src={url} title={title} sandbox="" className="h-[70vh] w-full rounded border border-slate-200" />
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-900"
+        >
+          <ExternalLink size={16} aria-hidden />
+          {t('kyc.documents.openPdf', { title })}
+        </a>
       )}
     </div>
   );

@@ -102,6 +102,7 @@ const en = {
     show: 'Show {{title}}',
     hide: 'Hide {{title}}',
     loading: 'Loading the document…',
+    openPdf: 'Open {{title}} (PDF, new tab)',
   },
   decision: {
     title: '{{decision}}: {{account}}',
@@ -260,6 +261,7 @@ const fr: KycMessages = {
     show: 'Afficher {{title}}',
     hide: 'Masquer {{title}}',
     loading: 'Chargement du document…',
+    openPdf: 'Ouvrir {{title}} (PDF, nouvel onglet)',
   },
   decision: {
     title: '{{decision}} : {{account}}',

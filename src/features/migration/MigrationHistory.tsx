@@ -1,18 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { ArrowRight } from 'lucide-react';
-import type { MigrationHistoryPage, MigrationRecord } from '../../../contract/wallet-migrations';
+import type { MigrationHistoryPage } from '../../../contract/wallet-migrations';
 import { formatDateTime } from '../../ui/values';
 import { SECONDARY_BUTTON } from '../../ui/parts';
 import { ColumnHeads, DataTable, FailureRetry, TD } from '../../ui/list/ListFrame';
 import { selectHistory, selectHistoryFailure, selectHistoryLoading, selectWallet } from './migration-machine';
-import { kindLabel, type MigrationActor } from './migration-view';
+import { type MigrationActor, valueText } from './migration-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
-
-function valueText(t: TFunction, row: MigrationRecord, value: string) {
-  if (value === '') return t(`${K}.wallet.none`);
-  return row.kind === 'type' ? kindLabel(t, value) : value;
-}
 
 /** Past migrations: of the wallet in view, or the most recent ones when none is. */
 export function MigrationHistory({ actor, t }: { actor: MigrationActor; t: TFunction }) {

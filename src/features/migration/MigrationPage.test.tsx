@@ -42,6 +42,7 @@ const record = (id: number, number: string, name: string): MigrationRecord => ({
   decidedBy: 'Moussa Sarr',
   decidedAt: '2026-11-20T10:05:00.000Z',
   decisionReason: null,
+  canDecide: false,
 });
 
 let app: RenderedApp | undefined;
@@ -61,6 +62,8 @@ describe('/migration', () => {
   it('reaches the history by keyboard and wires the form’s errors', { timeout: TIMEOUT }, async () => {
     const api = createFakeApi();
     api.on('GET', 'wallet-migrations', (call) => {
+      if (call.query.get('status') === 'pending')
+        return { body: success({ rows: [], total: 0, page: 1, pageSize: 10 }) };
       const own = call.query.has('number');
       const rows = own ? [record(2, WALLET.number, WALLET.name)] : [record(1, 'CUS-000007', 'Moussa Fall')];
       return { body: success({ rows, total: rows.length, page: 1, pageSize: 10 }) };

@@ -1,6 +1,7 @@
 /** The wallet-migration endpoints over the one API client; the machine gets them as actors. */
 import type {
   MigrationBody,
+  MigrationDecisionBody,
   MigrationHistoryPage,
   MigrationResult,
   MigrationWallet,
@@ -19,4 +20,14 @@ export const migrationApi = (api: ApiClient) => ({
       query: { ...(input.number ? { number: input.number } : {}), page: input.page, pageSize: input.pageSize },
       signal,
     }),
+
+  /** The requests waiting for a checker, newest first. */
+  pending: (input: { page: number; pageSize: number }, signal?: AbortSignal) =>
+    api.get<MigrationHistoryPage>('wallet-migrations', {
+      query: { status: 'pending', page: input.page, pageSize: input.pageSize },
+      signal,
+    }),
+
+  decide: (id: number, body: MigrationDecisionBody) =>
+    api.post<MigrationResult>(`wallet-migrations/${id}/decision`, body),
 });

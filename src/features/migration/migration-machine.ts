@@ -39,7 +39,9 @@ export type MigrationEvent =
   | { type: 'migration.another' }
   | { type: 'history.page'; page: number }
   | { type: 'history.retry' }
-  | { type: 'history.reload' };
+  | { type: 'history.reload' }
+  /** A decision on this page changed a wallet (or closed its request): the history, and the wallet if in view, follow. */
+  | { type: 'wallet.decided'; wallet: MigrationWallet };
 
 export interface MigrationContext {
   term: string;
@@ -74,10 +76,13 @@ export const migrationMachine = setup({
   },
   actions: {
     reloadHistory: raise({ type: 'history.reload' }),
+    /** A request was recorded: the page's list of requests waiting for a decision shows it. */
+    announceRequested: () => {},
     firstHistoryPage: assign({ historyPage: 1 }),
   },
   guards: {
     termReadable: (_, params: { term: string }) => readWalletTerm(params.term) !== null,
+    isShownWallet: ({ context }, params: { number: string }) => context.wallet?.number === params.number,
     formValid: ({ context }) =>
       context.wallet !== null && Object.keys(validateMigration(context.wallet, context.values)).length === 0,
     kindAllowed: ({ context }, params: { kind: MigrationKind }) =>
@@ -97,6 +102,15 @@ export const migrationMachine = setup({
     history: null,
     historyPage: 1,
     historyFailure: null,
+  },
+  on: {
+    'wallet.decided': [
+      {
+        guard: { type: 'isShownWallet', params: ({ event }) => ({ number: event.wallet.number }) },
+        actions: [assign({ wallet: ({ event }) => event.wallet }), 'reloadHistory'],
+      },
+      { actions: 'reloadHistory' },
+    ],
   },
   states: {
     flow: {
@@ -190,6 +204,7 @@ export const migrationMachine = setup({
                   actions: [
                     assign({ result: ({ event }) => event.output, wallet: ({ event }) => event.output.wallet }),
                     'reloadHistory',
+                    'announceRequested',
                   ],
                 },
                 onError: [

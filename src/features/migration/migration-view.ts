@@ -2,9 +2,10 @@
 import type { TFunction } from '../../i18n/translator';
 import type { ActorRefFrom } from 'xstate';
 import { type BUSINESS_CATEGORIES, BUSINESS_CATEGORY_TITLES } from '../../../contract/registration';
-import type { MigrationWallet } from '../../../contract/wallet-migrations';
+import type { MigrationRecord, MigrationWallet } from '../../../contract/wallet-migrations';
 import type { Language } from '../../i18n';
 import type { migrationMachine } from './migration-machine';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 export type MigrationActor = ActorRefFrom<typeof migrationMachine>;
 
@@ -22,3 +23,9 @@ export const kindLabel = (t: TFunction, kind: string) => t(`reports.values.kinds
 
 export const categoryLabel = (category: string | null, lang: Language) =>
   category ? (BUSINESS_CATEGORY_TITLES[category as (typeof BUSINESS_CATEGORIES)[number]]?.[lang] ?? category) : null;
+
+/** One side of a recorded change: a phone (or none), or an account type in words. */
+export function valueText(t: TFunction, row: Pick<MigrationRecord, 'kind'>, value: string) {
+  if (value === '') return t(`${K}.wallet.none`);
+  return row.kind === 'type' ? kindLabel(t, value) : value;
+}

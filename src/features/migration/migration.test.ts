@@ -101,6 +101,7 @@ function start(options: {
               decidedBy: null,
               decidedAt: null,
               decisionReason: null,
+              canDecide: false,
             },
             wallet: wallet({ phone: input.kind === 'phone' ? input.newPhone : '+221 78 211 00 03' }),
           };
@@ -145,6 +146,22 @@ describe('the migration machine', () => {
     actor.send({ type: 'migration.another' });
     expect(actor.getSnapshot().hasTag('find')).toBe(true);
     expect(actor.getSnapshot().context.wallet).toBeNull();
+  });
+
+  it('shows a decision taken on the page: the wallet in view takes its new phone, the history reloads', async () => {
+    const { actor, history } = start({});
+    actor.send({ type: 'wallet.find', term: 'CUS-000003' });
+    await waitFor(actor, (s) => s.hasTag('form') && s.matches({ history: 'ready' }));
+    const calls = history.mock.calls.length;
+
+    actor.send({ type: 'wallet.decided', wallet: { ...wallet(), number: 'CUS-000009', phone: '+221 70 999 99 99' } });
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }) && history.mock.calls.length === calls + 1);
+    expect(actor.getSnapshot().context.wallet?.number).toBe('CUS-000003');
+
+    actor.send({ type: 'wallet.decided', wallet: { ...wallet(), phone: '+221 70 123 45 67' } });
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }) && history.mock.calls.length === calls + 2);
+    expect(actor.getSnapshot().context.wallet?.phone).toBe('+221 70 123 45 67');
+    expect(actor.getSnapshot().hasTag('form')).toBe(true);
   });
 
   it('brings a phone another account uses back to the field, and other refusals to the review', async () => {

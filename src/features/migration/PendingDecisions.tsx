@@ -1,0 +1,148 @@
+import { ArrowRight, CircleCheck, X } from 'lucide-react';
+import type { MigrationRecord } from '../../../contract/wallet-migrations';
+import type { Language } from '../../i18n';
+import type { TFunction } from '../../i18n/translator';
+import { EmptyState, FailureRetry } from '../../ui/list/ListFrame';
+import { Pager } from '../../ui/list/Pager';
+import { useQueue } from '../../ui/list/use-queue';
+import { formatDateTime } from '../../ui/values';
+import type { MigrationDecision } from './decision-machine';
+import type { DecisionActor } from './decision-view';
+import { MIGRATION_MESSAGES_KEY as K } from './messages';
+import { valueText } from './migration-view';
+
+const DECISIONS = [
+  { decision: 'approve', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
+  { decision: 'reject', className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+] as const;
+
+/**
+ * The wallet changes waiting for a checker, one card each so the change and the deciding
+ * buttons stay in view on a phone: Approve and Reject on requests made by someone else, a note
+ * on the reader's own.
+ */
+export function PendingDecisions({ actor, t, lang }: { actor: DecisionActor; t: TFunction; lang: Language }) {
+  const { query, page, loading, loadFailure } = useQueue(actor);
+  const rows = page?.rows ?? [];
+  return (
+    <section aria-labelledby="migration-decisions-title" aria-busy={loading} className="space-y-2">
+      <h2 id="migration-decisions-title" className="text-lg font-semibold text-slate-900">
+        {t(`${K}.decisions.title`)}
+      </h2>
+      <p className="text-sm text-slate-600">{t(`${K}.decisions.intro`)}</p>
+      <DecisionOutcome actor={actor} t={t} />
+      {loading && page === null && (
+        <p role="status" className="text-sm text-slate-500">
+          {t(`${K}.decisions.loading`)}
+        </p>
+      )}
+      {loadFailure ? (
+        <FailureRetry
+          failure={loadFailure}
+          title={t(`${K}.decisions.failed`)}
+          retryLabel={t(`${K}.decisions.retry`)}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
+      ) : (
+        page &&
+        (rows.length === 0 ? (
+          <EmptyState>{t(`${K}.decisions.empty`)}</EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-2" data-testid="migration-decisions">
+              {rows.map((row) => (
+                <PendingCard key={row.id} row={row} actor={actor} t={t} />
+              ))}
+            </ul>
+            {/* Only when one page does not hold them all: a pager under two requests is noise. */}
+            {page.total > page.pageSize && (
+              <Pager
+                page={query.page}
+                pageSize={query.pageSize}
+                total={page.total}
+                lang={lang}
+                disabled={loading}
+                onPage={(p) => actor.send({ type: 'page.change', page: p })}
+                onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
+              />
+            )}
+          </>
+        ))
+      )}
+    </section>
+  );
+}
+
+function PendingCard({ row, actor, t }: { row: MigrationRecord; actor: DecisionActor; t: TFunction }) {
+  const decide = (decision: MigrationDecision) =>
+    actor.send({ type: 'decision.start', decision, ids: [row.id], scope: 'row' });
+  return (
+    <li
+      data-number={row.number}
+      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-white p-3 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0 space-y-1 text-sm text-slate-800">
+        <p>
+          <span className="font-semibold">{row.name}</span>{' '}
+          <span className="text-slate-600 tabular-nums">{row.number}</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
+          <span className="whitespace-nowrap tabular-nums">{valueText(t, row, row.fromValue)}</span>
+          <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
+          <span className="font-semibold whitespace-nowrap tabular-nums">{valueText(t, row, row.toValue)}</span>
+        </p>
+        <p className="text-xs text-slate-600">
+          {t(`${K}.decisions.asked`, { maker: row.by, date: formatDateTime(row.createdAt) })}
+        </p>
+        <p className="break-words text-xs text-slate-700">{t(`${K}.decisions.reason`, { reason: row.reason })}</p>
+      </div>
+      {row.canDecide ? (
+        <div className="flex shrink-0 gap-2">
+          {DECISIONS.map(({ decision, className }) => (
+            <button
+              key={decision}
+              type="button"
+              aria-label={t(`${K}.decisions.${decision}Named`, { number: row.number })}
+              onClick={() => decide(decision)}
+              className={`h-9 rounded-md px-3 text-sm font-semibold ${className}`}
+            >
+              {t(`${K}.decisions.${decision}`)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="shrink-0 text-xs font-medium text-amber-800" data-testid="migration-own-request">
+          {t(`${K}.decisions.own`)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** What became of the last decision: the row has left the list. */
+function DecisionOutcome({ actor, t }: { actor: DecisionActor; t: TFunction }) {
+  const { outcome } = useQueue(actor);
+  if (!outcome) return null;
+  const { migration } = outcome;
+  const values = { name: migration.name, number: migration.number, to: valueText(t, migration, migration.toValue) };
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+    >
+      <CircleCheck size={18} aria-hidden className="mt-0.5 shrink-0" />
+      <p className="flex-1" data-testid="migration-decision-outcome">
+        {outcome.decision === 'approve' ? t(`${K}.decisions.approved`, values) : t(`${K}.decisions.rejected`, values)}
+      </p>
+      <button
+        type="button"
+        aria-label={t('common.dismiss')}
+        onClick={() => actor.send({ type: 'outcome.dismiss' })}
+        className="rounded p-0.5 hover:bg-emerald-100"
+      >
+        <X size={16} aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -271,7 +271,7 @@ describe('review: approval and what it changes', () => {
 });
 
 describe('review: documents in place', () => {
-  it('fetches the bytes with the session and shows an image or a PDF from a blob URL', {
+  it('fetches the bytes with the session and shows an image, or offers a PDF from a blob URL in a new tab', {
     timeout: TIMEOUT,
   }, async () => {
     const { a, api } = await open('/customers?account=CUS-000001', 'kyc-admin');
@@ -280,14 +280,14 @@ describe('review: documents in place', () => {
     const image = await content().findByRole('img', { name: 'ID card (front)' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     await a.user.click(content().getByRole('button', { name: 'Show Proof of address' }));
-    const frame = await waitFor(() => {
-      const found = content().getByTitle('Proof of address');
-      expect(found.tagName).toBe('IFRAME');
-      return found;
-    });
-    expect(frame.getAttribute('src')).toMatch(/^blob:/);
-    // Sandboxed with no permission at all: nothing in the file runs as our page.
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // A PDF is never framed: it opens from a blob URL in a new tab, in the browser's own viewer,
+    // so nothing in the file runs as our page.
+    const pdf = await content().findByRole('link', { name: 'Open Proof of address (PDF, new tab)' });
+    expect(pdf.getAttribute('href')).toMatch(/^blob:/);
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(content().queryByTitle('Proof of address')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
     const contentCalls = api.calls.filter((c) => /^kyc\/documents\/\d+\/content$/.test(c.path));
     expect(contentCalls).toHaveLength(2);
     for (const call of contentCalls) expect(call.headers.get(HEADER.sessionToken)).toMatch(/^token-/);

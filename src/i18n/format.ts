@@ -46,3 +46,9 @@ export function formatDateDmy(value: Date | string): string {
   const d = toDate(value);
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
 }
+
+/** A YYYY-MM-DD day as dd-mm-yyyy, without time-zone shifts. */
+export function formatDay(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+}

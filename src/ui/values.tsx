@@ -8,7 +8,7 @@ import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
 import { FAMILY_OF_GROUP, familyOf, humanizeCode } from '../../contract/report-values';
 import type { Language } from '../i18n';
-import { formatDateDmy, formatNumber, formatXof } from '../i18n/format';
+import { formatDateDmy, formatDay, formatNumber, formatXof } from '../i18n/format';
 import { accountPath, DetailLink, transactionPath } from './detail-links';
 import type { CellValue } from './list/report-result';
 
@@ -27,12 +27,6 @@ export function formatDateTime(value: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   return `${formatDateDmy(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A YYYY-MM-DD day as dd-mm-yyyy, without time-zone shifts. */
-export function formatDay(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
 }
 
 type Tone = 'good' | 'bad' | 'warn' | 'neutral';

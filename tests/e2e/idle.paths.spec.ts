@@ -92,6 +92,7 @@ async function appRequest() {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
   await request;
+  return to;
 }
 
 test.describe('idle machine: generated paths in Chromium', () => {
@@ -114,7 +115,7 @@ test.describe('idle machine: generated paths in Chromium', () => {
     states: {
       async off() {
         const r = current();
-        await expect(r.page).toHaveURL(/\/login$/);
+        await expect(r.page).toHaveURL(r.signedOut === 'ended elsewhere' ? /\/login\?redirect=%2F/ : /\/login$/);
         await expect(dialog()).toHaveCount(0);
         if (r.signedOut === 'server ended it') await expect(r.page.getByText(ENDED).first()).toBeVisible();
         if (r.signedOut === 'ended here') await expect(r.page.getByText(ENDED_HERE).first()).toBeVisible();
@@ -162,9 +163,10 @@ test.describe('idle machine: generated paths in Chromium', () => {
         // The session ends elsewhere: the next request's answer says so.
         const r = current();
         await revokeSessionOnServer(r.page);
-        await appRequest();
+        const page = await appRequest();
         r.signedOut = 'ended elsewhere';
-        await expect(r.page).toHaveURL(/\/login$/);
+        // An ending the user did not choose keeps their page for after the next sign-in.
+        await expect(r.page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === page);
       },
       async 'idle.activity'() {
         await appRequest();

@@ -11,14 +11,29 @@ import { loginViaApi } from './support/session';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const RANGE = `from=${day(-6)}&to=${day(0)}`;
 
-/** The page's table as text: header cells, then each row's cells ("—" for an empty one). */
+/**
+ * The page's table as text: header cells, then each row's cells ("—" for an empty one). The
+ * row-details toggle is the table's own control, not a column of the report.
+ */
 async function screenTable(page: Page) {
   const table = page.locator('main table').first();
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-  const header = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  // Wide enough that no column gives way into the row details: every column is on screen.
+  await expect(page.getByText(/To fit the screen/)).toHaveCount(0);
+  const header = await table
+    .locator('thead th')
+    .evaluateAll((ths) =>
+      ths.filter((th) => th.getAttribute('data-toggle') === null).map((th) => th.textContent?.trim() ?? ''),
+    );
   const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    .locator('tbody tr:not([data-skeleton]):not([id^="detail-"])')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td, th')]
+          .filter((cell) => !cell.querySelector('button[aria-controls^="detail-"]'))
+          .map((cell) => cell.textContent?.trim() ?? ''),
+      ),
+    );
   return { header, rows };
 }
 
@@ -83,6 +98,8 @@ async function exportFrom(page: Page, format: 'CSV' | 'Excel') {
   expect(file.status()).toBe(200);
   return file.body();
 }
+
+test.use({ viewport: { width: 1920, height: 1080 } });
 
 test('CSV and XLSX exports match the screen they came from', async ({ page }) => {
   test.setTimeout(180_000);

@@ -75,7 +75,8 @@ test('at zero the session ends, and the transfer form typed before it comes back
   const check = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/auth/session');
   await page.clock.fastForward('02:00');
   expect((await check).status()).toBe(401);
-  await expect(page).toHaveURL(/\/login$/);
+  // The user did not choose this ending: the page they were on waits for the next sign-in.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcash-in$/);
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('ol > li').filter({ hasText: /session/i })).toBeVisible();
 
@@ -84,7 +85,7 @@ test('at zero the session ends, and the transfer form typed before it comes back
   await form.password.fill('demo1234');
   await form.submit.click();
   await expect(headerUserName(page)).toHaveText(demoUser('agent').name);
-  await page.goto('/cash-in');
+  await expect(page).toHaveURL(/\/cash-in$/);
   await expect(page.getByTestId('draft-notice')).toBeVisible();
   await expect(page.getByLabel(T.counterparty.beneficiary)).toHaveValue('CUS-000003');
   await expect(page.getByLabel(new RegExp(`^${T.amount.replace(/[()]/g, '\\$&')}`))).toHaveValue('12500');

@@ -2,7 +2,7 @@
 import type { TFunction } from '../../i18n/translator';
 import type { ActorRefFrom } from 'xstate';
 import type { BannerLanguage } from '../../../contract/banners';
-import { formatDay } from '../../ui/values';
+import { formatDay } from '../../i18n/format';
 import type { bannersMachine } from './banners-machine';
 import { BANNER_MESSAGES_KEY as K } from './messages';
 

@@ -4,7 +4,8 @@ import { BUSINESS_CATEGORY_TITLES, COMMISSION_PLAN_TITLES } from '../../../contr
 import { STUDENT_LEVEL_TITLES } from '../../../contract/students';
 import type { Text } from '../../../contract/text';
 import type { Language } from '../../i18n';
-import { formatDateTime, formatDay } from '../../ui/values';
+import { formatDay } from '../../i18n/format';
+import { formatDateTime } from '../../ui/values';
 import { Fact, Facts } from '../../ui/parts';
 import { H3, SECTION } from './review-view';
 

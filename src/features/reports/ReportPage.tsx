@@ -49,7 +49,7 @@ import type { ReportQuery, ReportResult } from '../../ui/list/report-result';
 import { reportMachine } from '../../ui/list/report-machine';
 import { ReportTable } from './ReportTable';
 import { useSetSearch } from '../../ui/list/use-set-search';
-import { formatDay } from '../../ui/values';
+import { formatDay } from '../../i18n/format';
 import { useBankOptions } from '../../ui/bank-options';
 import { EmptyState, ViewPager } from '../../ui/list/ListFrame';
 import { useLastPageFallback, useLoad } from '../../ui/list/use-list-page';

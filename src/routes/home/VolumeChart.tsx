@@ -5,10 +5,9 @@
  */
 import { useRef } from 'react';
 import type { Language } from '../../i18n';
-import { formatCompact, formatXof } from '../../i18n/format';
+import { formatCompact, formatDay, formatXof } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useContainerWidth } from '../../ui/table/use-container-width';
-import { formatDay } from '../../ui/values';
 
 const HEIGHT = 180;
 const AXIS = 44;

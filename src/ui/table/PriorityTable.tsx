@@ -140,7 +140,7 @@ function GridTable<R>({
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {withDetail && (
-              <th scope="col" className={clsx(TH, 'w-11')}>
+              <th scope="col" data-toggle className={clsx(TH, 'w-11')}>
                 <span className="sr-only">{t('table.details')}</span>
               </th>
             )}

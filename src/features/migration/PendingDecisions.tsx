@@ -3,7 +3,7 @@ import type { MigrationRecord } from '../../../contract/wallet-migrations';
 import type { Language } from '../../i18n';
 import type { TFunction } from '../../i18n/translator';
 import { EmptyState, FailureRetry } from '../../ui/list/ListFrame';
-import { Pager } from '../../ui/list/Pager';
+import { QueuePager } from '../../ui/list/Pager';
 import { useQueue } from '../../ui/list/use-queue';
 import { formatDateTime } from '../../ui/values';
 import type { MigrationDecision } from './decision-machine';
@@ -56,15 +56,7 @@ export function PendingDecisions({ actor, t, lang }: { actor: DecisionActor; t: 
             </ul>
             {/* Only when one page does not hold them all: a pager under two requests is noise. */}
             {page.total > page.pageSize && (
-              <Pager
-                page={query.page}
-                pageSize={query.pageSize}
-                total={page.total}
-                lang={lang}
-                disabled={loading}
-                onPage={(p) => actor.send({ type: 'page.change', page: p })}
-                onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
-              />
+              <QueuePager actor={actor} query={query} total={page.total} lang={lang} disabled={loading} />
             )}
           </>
         ))

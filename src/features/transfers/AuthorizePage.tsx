@@ -3,7 +3,7 @@ import { usePageMessages } from '../../i18n/page-messages';
 import { APPROVAL_MESSAGES, APPROVAL_MESSAGES_KEY } from './approval-messages';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { Pager } from '../../ui/list/Pager';
+import { QueuePager } from '../../ui/list/Pager';
 import { PageFrame } from '../../routes/PageFrame';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { useQueue } from '../../ui/list/use-queue';
@@ -105,15 +105,7 @@ export default function AuthorizePage({ title }: HostedPageProps) {
                 actor.send({ type: 'decision.start', decision, ids: [row.id], scope: 'row' })
               }
             />
-            <Pager
-              page={query.page}
-              pageSize={query.pageSize}
-              total={page.total}
-              lang={lang}
-              disabled={loading}
-              onPage={(p) => actor.send({ type: 'page.change', page: p })}
-              onPageSize={(size) => actor.send({ type: 'pageSize.change', pageSize: size })}
-            />
+            <QueuePager actor={actor} query={query} total={page.total} lang={lang} disabled={loading} />
           </>
         )}
       </ListFrame>

@@ -77,3 +77,30 @@ export function Pager({
     </nav>
   );
 }
+
+/** The pager of a checker queue: its page events go to the queue's machine. */
+export function QueuePager({
+  actor,
+  query,
+  total,
+  lang,
+  disabled,
+}: {
+  actor: { send(event: { type: 'page.change'; page: number } | { type: 'pageSize.change'; pageSize: number }): void };
+  query: { page: number; pageSize: number };
+  total: number;
+  lang: Language;
+  disabled: boolean;
+}) {
+  return (
+    <Pager
+      page={query.page}
+      pageSize={query.pageSize}
+      total={total}
+      lang={lang}
+      disabled={disabled}
+      onPage={(page) => actor.send({ type: 'page.change', page })}
+      onPageSize={(pageSize) => actor.send({ type: 'pageSize.change', pageSize })}
+    />
+  );
+}

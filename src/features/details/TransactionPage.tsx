@@ -42,7 +42,7 @@ function PartyLink({ party, t }: { party: Party; t: TFunction }) {
 function Receipt({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: Language }) {
   const xof = (n: number) => formatXof(n, lang);
   return (
-    <article data-print-receipt aria-label={t(`${K}.tx.receipt`)} className="space-y-3">
+    <article data-print-only data-print-receipt aria-label={t(`${K}.tx.receipt`)} className="space-y-3">
       <Headline>
         <Figure label={t(`${K}.tx.amount`)} big>
           {xof(tx.amount)}

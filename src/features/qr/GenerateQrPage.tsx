@@ -241,6 +241,7 @@ function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate
   return (
     <div className="space-y-4">
       <article
+        data-print-only
         data-print-qr
         aria-label={k('sheet.title')}
         className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"

@@ -28,6 +28,7 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
   return (
     <div className="space-y-4">
       <article
+        data-print-only
         data-print-receipt
         aria-labelledby="transfer-receipt-title"
         className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -7,8 +7,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import type { TwoFactorStatus } from '../../contract/two-factor';
 import { twoFactorMessages } from '../../src/features/two-factor/messages';
+import {
+  CODES,
+  type HeldAnswer,
+  NEW_CODES,
+  OFF,
+  REFUSED,
+  SERVER_ERROR,
+  success,
+  TWO_FACTOR_ANSWERS as ANSWERS,
+  TWO_FACTOR_REQUESTS as REQUESTS,
+} from '../paths/answers/two-factor';
 import {
   generatePaths,
   incompleteSteps,
@@ -25,68 +35,11 @@ import { loginViaApi } from './support/session';
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const M = twoFactorMessages.en;
-const CODES = Array.from({ length: 10 }, (_, i) => `k7m2${i}-9qx4${i}`);
-const NEW_CODES = Array.from({ length: 10 }, (_, i) => `p3n8${i}-4wz6${i}`);
-const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
-const ON: TwoFactorStatus = {
-  enabled: true,
-  enabledAt: '2026-11-22T09:00:00.000Z',
-  pending: false,
-  recoveryCodesLeft: 7,
-};
-const REFUSED = 'That code is not right (held answer).';
-const SERVER_ERROR = 'Something went wrong on our side (held answer).';
-
-/** The request each of the machine's actors makes, below /rest/. */
-const REQUESTS = {
-  loadStatus: 'two-factor',
-  startEnrolment: 'two-factor/enrolment',
-  confirmEnrolment: 'two-factor/enrolment/confirm',
-  disable: 'two-factor/disable',
-  regenerateCodes: 'two-factor/recovery-codes',
-} as const;
-
-interface Answer {
-  status?: number;
-  json: unknown;
-}
-const success = (payload: unknown): Answer => ({ json: { status: true, payload } });
-const failure = (status: number, code: string, longMessage: string): Answer => ({
-  status,
-  json: { status: false, errors: [{ code, shortMessage: code.replaceAll('_', ' '), longMessage }] },
-});
-const serverError = () => failure(500, 'INTERNAL_ERROR', SERVER_ERROR);
-const wrongCode = () => failure(400, 'INVALID_TWO_FACTOR_CODE', REFUSED);
-
-/** The server's answer for each outcome the graph names. */
-const ANSWERS: Record<string, () => Answer> = {
-  'loadStatus.done(off)': () => success(OFF),
-  'loadStatus.done(on)': () => success(ON),
-  'loadStatus.error(server error)': serverError,
-  'startEnrolment.done(key)': () => ({
-    status: 201,
-    ...success({
-      secret: 'JBSW Y3DP EHPK 3PXP',
-      otpauthUri: 'otpauth://totp/Wallet%20Back-office:admin?secret=JBSWY3DPEHPK3PXP',
-      qrCode: 'data:image/svg+xml;base64,PHN2ZyB2aWV3Qm94PSIwIDAgMSAxIi8+',
-      issuer: 'Wallet Back-office',
-      account: 'admin',
-    }),
-  }),
-  'startEnrolment.error(server error)': serverError,
-  'confirmEnrolment.done(codes)': () => success({ enabledAt: ON.enabledAt, recoveryCodes: CODES }),
-  'confirmEnrolment.error(wrong code)': wrongCode,
-  'disable.done(off)': () => success(OFF),
-  'disable.error(wrong code)': wrongCode,
-  'regenerateCodes.done(codes)': () => success({ recoveryCodes: NEW_CODES, status: { ...ON, recoveryCodesLeft: 10 } }),
-  'regenerateCodes.error(wrong code)': wrongCode,
-};
-
 interface Run {
   page: Page;
   held: Map<string, Route>;
   reached: Map<string, () => void>;
-  answers: Map<string, () => Answer>;
+  answers: Map<string, () => HeldAnswer>;
   /** What the user was last told, as the runner expects it from its own steps. */
   told: 'nothing' | 'refused' | 'server error' | 'malformed';
   codes: string[];
@@ -114,8 +67,8 @@ async function answer(path: string) {
   const prepared = r.answers.get(path);
   if (!route || !prepared) throw new Error(`No request held for ${path}`);
   r.held.delete(path);
-  const { status = 200, json } = prepared();
-  await route.fulfill({ status, json });
+  const { status = 200, body } = prepared();
+  await route.fulfill({ status, json: body });
 }
 
 const outcome = (path: string, told: Run['told']) => async () => {

@@ -6,8 +6,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TwoFactorStatus } from '../../contract/two-factor';
 import { twoFactorMessages } from '../../src/features/two-factor/messages';
+import {
+  CODES,
+  NEW_CODES,
+  OFF,
+  REFUSED,
+  SERVER_ERROR,
+  TWO_FACTOR_ANSWERS as ANSWERS,
+  TWO_FACTOR_REQUESTS as REQUESTS,
+} from '../paths/answers/two-factor';
 import {
   generatePaths,
   incompleteSteps,
@@ -23,7 +31,6 @@ import {
   createFakeApi,
   type FakeAnswer,
   type FakeApi,
-  failure,
   type RenderedApp,
   renderApp,
   success,
@@ -31,56 +38,6 @@ import {
 
 const M = twoFactorMessages.en;
 const PATH_TIMEOUT_MS = 30_000;
-const CODES = Array.from({ length: 10 }, (_, i) => `k7m2${i}-9qx4${i}`);
-const NEW_CODES = Array.from({ length: 10 }, (_, i) => `p3n8${i}-4wz6${i}`);
-const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
-const ON: TwoFactorStatus = {
-  enabled: true,
-  enabledAt: '2026-11-22T09:00:00.000Z',
-  pending: false,
-  recoveryCodesLeft: 7,
-};
-const REFUSED = 'That code is not right (fake API).';
-const SERVER_ERROR = 'Something went wrong on our side (fake API).';
-
-/** The request each of the machine's actors makes. */
-const REQUESTS = {
-  loadStatus: 'two-factor',
-  startEnrolment: 'two-factor/enrolment',
-  confirmEnrolment: 'two-factor/enrolment/confirm',
-  disable: 'two-factor/disable',
-  regenerateCodes: 'two-factor/recovery-codes',
-} as const;
-
-const serverError = (): FakeAnswer => ({ status: 500, body: failure('INTERNAL_ERROR', SERVER_ERROR) });
-const wrongCode = (): FakeAnswer => ({ status: 400, body: failure('INVALID_TWO_FACTOR_CODE', REFUSED) });
-
-/** The server's answer for each outcome the graph names. */
-const ANSWERS: Record<string, () => FakeAnswer> = {
-  'loadStatus.done(off)': () => ({ body: success(OFF) }),
-  'loadStatus.done(on)': () => ({ body: success(ON) }),
-  'loadStatus.error(server error)': serverError,
-  'startEnrolment.done(key)': () => ({
-    status: 201,
-    body: success({
-      secret: 'JBSW Y3DP EHPK 3PXP',
-      otpauthUri: 'otpauth://totp/Wallet%20Back-office:admin?secret=JBSWY3DPEHPK3PXP',
-      qrCode: 'data:image/svg+xml;base64,PHN2ZyB2aWV3Qm94PSIwIDAgMSAxIi8+',
-      issuer: 'Wallet Back-office',
-      account: 'admin',
-    }),
-  }),
-  'startEnrolment.error(server error)': serverError,
-  'confirmEnrolment.done(codes)': () => ({ body: success({ enabledAt: ON.enabledAt, recoveryCodes: CODES }) }),
-  'confirmEnrolment.error(wrong code)': wrongCode,
-  'disable.done(off)': () => ({ body: success(OFF) }),
-  'disable.error(wrong code)': wrongCode,
-  'regenerateCodes.done(codes)': () => ({
-    body: success({ recoveryCodes: NEW_CODES, status: { ...ON, recoveryCodesLeft: 10 } }),
-  }),
-  'regenerateCodes.error(wrong code)': wrongCode,
-};
-
 interface Run {
   app: RenderedApp;
   api: FakeApi;

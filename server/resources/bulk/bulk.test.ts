@@ -148,7 +148,7 @@ describe('bulk payment', () => {
     expect(after.total).toBe(0);
 
     // The results file: one line per row with its transaction reference.
-    const csv = await api.request(`/rest/bulk/batches/${batch.id}/results`, {
+    const csv = await api.request(`/rest/bulk-batches/${batch.id}/results`, {
       headers: { 'x-session-token': tokens.admin as string },
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -7,7 +7,8 @@ import { CHANNEL, HEADER } from '../contract/http';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
-import { apiBodyLimit, MAX_JSON_BODY_BYTES } from './http/body-limit';
+import { apiBodyLimit } from './http/body-limit';
+import { buildOpenApiDocument } from './http/openapi-document';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { apiNoStore, securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
@@ -47,14 +48,10 @@ export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotal
   staticHandler?: ((c: import('hono').Context) => Response | Promise<Response>) | null;
 }
 
-function buildApi(options: CreateAppOptions) {
+/** Every resource's routes; needs no database, so the OpenAPI document can be built without one. */
+export function buildApi(engine: CreateAppOptions['engine']) {
   const api = new OpenAPIHono<AppEnv>();
-  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
-    type: 'apiKey',
-    in: 'header',
-    name: HEADER.sessionToken,
-  });
-  api.route('/', healthRoutes(options.engine));
+  api.route('/', healthRoutes(engine));
   api.route('/', authRoutes());
   api.route('/', sessionStatusRoutes());
   api.route('/', twoFactorRoutes());
@@ -76,22 +73,12 @@ function buildApi(options: CreateAppOptions) {
   api.route('/', bannerRoutes());
   api.route('/', chargebackRoutes());
   api.route('/', detailRoutes());
-  const documentConfig = {
-    openapi: '3.0.3',
-    info: {
-      title: 'Wallet back-office API',
-      version: '1.0.0',
-      description:
-        'Every success is { status: true, payload }; every error is { status: false, sessionExpired?, errors: [{ code, shortMessage, longMessage }] }. Amounts are integer XOF.',
-    },
-    servers: [{ url: '/rest' }],
-  };
   // Built once, on first request (every route is registered by then): generating it costs tens
   // of milliseconds of CPU, and both pages are public. A generation error reaches onError.
-  let document: ReturnType<typeof api.getOpenAPIDocument> | undefined;
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   let docsPage: string | undefined;
   const openApiDocument = () => {
-    document ??= withBodyLimitAnswers(api.getOpenAPIDocument(documentConfig));
+    document ??= buildOpenApiDocument(api);
     return document;
   };
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
@@ -100,23 +87,6 @@ function buildApi(options: CreateAppOptions) {
     return c.html(docsPage);
   });
   return api;
-}
-
-type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPIDocument']>;
-
-/** Every operation that takes a body may answer 413 (server/http/body-limit.ts), declared or not. */
-function withBodyLimitAnswers(document: OpenApiDocument): OpenApiDocument {
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(item ?? {})) {
-      const op = operation as { requestBody?: unknown; responses?: Record<string, unknown> } | undefined;
-      if (!op?.requestBody || !op.responses || op.responses['413']) continue;
-      op.responses['413'] = {
-        description: `PAYLOAD_TOO_LARGE: the body is over ${MAX_JSON_BODY_BYTES / 1024} KB; refused before it is read`,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
-    }
-  }
-  return document;
 }
 
 /** The whole HTTP surface; the entry point only opens the database and listens. */
@@ -158,7 +128,7 @@ export function createApp(createOptions: CreateAppOptions) {
   app.use('/rest/*', apiNoStore());
   app.use('/rest/*', compress());
   app.use('*', xsrfProtection({ secure: options.config.production, secret: options.config.xsrfSecret }));
-  app.route('/rest', buildApi(options));
+  app.route('/rest', buildApi(options.engine));
 
   app.all('/rest/*', () => {
     throw notFoundError('There is no API operation at this address.');

@@ -69,7 +69,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /banners/active': PUBLIC,
   'POST /auth/login': PUBLIC,
   'POST /auth/login/two-factor': PUBLIC,
-  'POST /auth/logout': SESSION,
+  // Ends the session it names, if any: without one there is nothing to end, and it still answers 200.
+  'POST /auth/logout': PUBLIC,
   'GET /auth/me': SESSION,
   'GET /auth/session': SESSION,
   'POST /auth/session/keep-alive': SESSION,
@@ -102,7 +103,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /transfers/{flowId}/options': pages((p) => flowPages(p.flowId)),
   'POST /transfers/{flowId}/quote': pages((p) => flowPages(p.flowId)),
   'POST /transfers/{flowId}': pages((p) => flowPages(p.flowId)),
-  'GET /transfers/{reference}': pages([...FLOW_PAGES, AUTHORIZE_PATH]),
+  'GET /transfer-receipts/{reference}': pages([...FLOW_PAGES, AUTHORIZE_PATH]),
   // Makers follow their own requests from the transfer pages; checkers decide them.
   'GET /approvals': pages([AUTHORIZE_PATH, ...FLOW_PAGES]),
   'GET /approvals/{id}': pages([AUTHORIZE_PATH, ...FLOW_PAGES]),
@@ -115,9 +116,9 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /bulk/{kind}/check': pages((p) => bulkPages(p.kind)),
   'POST /bulk/{kind}/batches': pages((p) => bulkPages(p.kind)),
   'GET /bulk/{kind}/batches': pages((p) => bulkPages(p.kind)),
-  'GET /bulk/batches/{id}': pages(BULK_PAGES),
-  'GET /bulk/batches/{id}/results': pages(BULK_PAGES),
-  'POST /bulk/batches/{id}/decision': pages(['/bulk-payment']),
+  'GET /bulk-batches/{id}': pages(BULK_PAGES),
+  'GET /bulk-batches/{id}/results': pages(BULK_PAGES),
+  'POST /bulk-batches/{id}/decision': pages(['/bulk-payment']),
 
   // KYC, registration, students, network.
   // Partners have no review list of their own: the admin reads them for the partner registration.
@@ -171,7 +172,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Public like banners/active: the wallet app loads the images; the hash in the URL names the image.
   'GET /banners/{id}/image': PUBLIC,
   'GET /chargebacks': pages(['/chargeback-voucher']),
-  'GET /chargebacks/transactions/{reference}': pages(['/chargeback-voucher']),
+  'GET /chargeback-transactions/{reference}': pages(['/chargeback-voucher']),
   'POST /chargebacks': pages(['/chargeback-voucher']),
   'POST /chargebacks/{id}/decision': pages(['/chargeback-voucher']),
   'GET /audit-events': pages(['/audit-trail']),

@@ -40,7 +40,9 @@ export function transferClient(api: TestApi) {
         headers: { 'Idempotency-Key': key },
       }),
     receipt: async (username: string, reference: string) =>
-      api.call<{ payload: TransferResult }>('GET', `/rest/transfers/${reference}`, { token: await as(username) }),
+      api.call<{ payload: TransferResult }>('GET', `/rest/transfer-receipts/${reference}`, {
+        token: await as(username),
+      }),
     approvals: async (username: string, query = '') =>
       api.call<{ payload: { rows: ApprovalView[]; total: number; page: number; pageSize: number } }>(
         'GET',

@@ -203,7 +203,7 @@ test('support-plus asks a chargeback, the admin approves it, and balances and re
   );
   for (const row of [...payments.payload.rows, ...older.payload.rows]) {
     const reference = String(row.reference);
-    const lookup = await admin<ChargebackLookup>(`chargebacks/transactions/${reference}`);
+    const lookup = await admin<ChargebackLookup>(`chargeback-transactions/${reference}`);
     const tx = lookup.payload.transaction;
     if (lookup.payload.refusal || !tx.from || !tx.to || USED_ELSEWHERE.test(tx.from.number)) continue;
     if ((await balanceOf(tx.to.number)) < tx.amount) continue;

@@ -273,7 +273,7 @@ describe('bulk machine: generated paths in jsdom', () => {
       },
       async loadingBatch() {
         const r = current();
-        expect(r.api.callsTo(`bulk/batches/${r.seeded}`, 'GET').length).toBeGreaterThan(0);
+        expect(r.api.callsTo(`bulk-batches/${r.seeded}`, 'GET').length).toBeGreaterThan(0);
         expect(fileInput()).toBeNull();
       },
       async awaitingApproval() {
@@ -422,7 +422,7 @@ describe('bulk machine: generated paths in jsdom', () => {
       async 'bulk.batch.open'() {
         const r = current();
         r.batchId = r.seeded;
-        await holding(`bulk/batches/${r.seeded}`, () =>
+        await holding(`bulk-batches/${r.seeded}`, () =>
           click(button(fill(M.list.openBatch, { name: 'paie-octobre.csv' }))),
         );
       },
@@ -436,7 +436,7 @@ describe('bulk machine: generated paths in jsdom', () => {
       },
       async 'loadBatch.error'() {
         const r = current();
-        r.api.answerNext(`bulk/batches/${r.seeded}`, () => ({
+        r.api.answerNext(`bulk-batches/${r.seeded}`, () => ({
           status: 404,
           body: failure('BATCH_NOT_FOUND', 'There is no batch with this id that you may see.'),
         }));
@@ -454,7 +454,7 @@ describe('bulk machine: generated paths in jsdom', () => {
       },
       async 'bulk.decide'({ step }) {
         const r = current();
-        const path = `bulk/batches/${r.seeded}/decision`;
+        const path = `bulk-batches/${r.seeded}/decision`;
         const panel = content().getByTestId('bulk-batch');
         if (step.label === 'approve') {
           await holding(path, () => click(button(M.batch.approve, panel)));
@@ -468,7 +468,7 @@ describe('bulk machine: generated paths in jsdom', () => {
         const r = current();
         // The server's answer decides the page's way: the batch as it now is.
         bring(r.seeded, step.label === 'rejected' ? 'rejected' : 'queued');
-        r.api.answerNext(`bulk/batches/${r.seeded}/decision`, () => ({
+        r.api.answerNext(`bulk-batches/${r.seeded}/decision`, () => ({
           body: success(r.fake.viewForChecker(r.seeded)),
         }));
         if (step.label === 'rejected') r.failure = fill(M.batch.rejectedBecause, { checker: CHECKER, reason: REASON });
@@ -477,7 +477,7 @@ describe('bulk machine: generated paths in jsdom', () => {
       },
       async 'decideBatch.error'() {
         const r = current();
-        r.api.answerNext(`bulk/batches/${r.seeded}/decision`, () => ({
+        r.api.answerNext(`bulk-batches/${r.seeded}/decision`, () => ({
           status: 409,
           body: failure('BATCH_ALREADY_DECIDED', 'This batch is no longer waiting.'),
         }));

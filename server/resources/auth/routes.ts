@@ -6,6 +6,7 @@ import { sessions, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
+import { SESSION_IF_ANY } from '../../http/openapi-document';
 import { requireSession } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAuthEvent } from '../audit/auth-events';
@@ -27,6 +28,7 @@ const loginRoute = createRoute({
   path: '/auth/login',
   tags: ['Session'],
   summary: 'Sign in; returns the user object and its session token',
+  security: [],
   request: { body: { content: { 'application/json': { schema: loginBody } }, required: true } },
   responses: {
     200: jsonSuccess(
@@ -52,6 +54,8 @@ const logoutRoute = createRoute({
   path: '/auth/logout',
   tags: ['Session'],
   summary: 'Revoke the current session (succeeds even when it has already ended)',
+  // With the session it ends, or without one (nothing to revoke).
+  security: SESSION_IF_ANY,
   responses: { 200: jsonSuccess(z.object({ loggedOut: z.literal(true) }), 'Signed out') },
 });
 

@@ -111,6 +111,7 @@ const activeRoute = createRoute({
   tags: TAGS,
   summary:
     'Public, no session: the banners the wallet app shows today, in order, for a language (banners for every language included)',
+  security: [],
   request: {
     query: z.object({
       lang: z.enum(['en', 'fr']).optional().openapi({ description: 'Left out: banners of every language' }),
@@ -128,6 +129,7 @@ const imageRoute = createRoute({
   tags: TAGS,
   summary:
     'Public, no session: a banner’s image at the URL its banner gives (the hash in `v` names the image, so it is cached for a year)',
+  security: [],
   request: {
     params: idParams,
     query: z.object({ v: z.string().regex(/^[0-9a-f]{64}$/, 'The image hash of the banner’s imageUrl') }),

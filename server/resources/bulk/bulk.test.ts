@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const call = <T>(user: string, method: string, path: string, json?: unknown) =>
-  api.call<{ payload: T }>(method, `/rest/bulk/${path}`, { token: tokens[user], json });
+  api.call<{ payload: T }>(method, path.startsWith('/') ? `/rest${path}` : `/rest/bulk/${path}`, {
+    token: tokens[user],
+    json,
+  });
 
 const paymentRows = (count: number, amount = 5_000): BulkRow[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -109,31 +112,31 @@ describe('bulk payment', () => {
 
     // Nothing is paid before the decision, and the maker cannot decide.
     expect(await api.bulk.idle()).toBeUndefined();
-    expect((await call<BulkBatchView>('admin', 'GET', `batches/${batch.id}`)).body.payload.rowsDone).toBe(0);
+    expect((await call<BulkBatchView>('admin', 'GET', `/bulk-batches/${batch.id}`)).body.payload.rowsDone).toBe(0);
     expectFailure(
-      await call('admin', 'POST', `batches/${batch.id}/decision`, { decision: 'approve' }),
+      await call('admin', 'POST', `/bulk-batches/${batch.id}/decision`, { decision: 'approve' }),
       403,
       'MAKER_CANNOT_APPROVE',
     );
     expectFailure(
-      await call('agent', 'POST', `batches/${batch.id}/decision`, { decision: 'approve' }),
+      await call('agent', 'POST', `/bulk-batches/${batch.id}/decision`, { decision: 'approve' }),
       404,
       'BATCH_NOT_FOUND',
     );
     const listed = await call<{ batches: BulkBatchView[] }>('network-supervisor', 'GET', 'payment/batches');
     expect(listed.body.payload.batches.find((b) => b.id === batch.id)?.canDecide).toBe(true);
 
-    const approved = await call<BulkBatchView>('network-supervisor', 'POST', `batches/${batch.id}/decision`, {
+    const approved = await call<BulkBatchView>('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, {
       decision: 'approve',
     });
     expect(approved.status).toBe(200);
     expectFailure(
-      await call('network-supervisor', 'POST', `batches/${batch.id}/decision`, { decision: 'approve' }),
+      await call('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, { decision: 'approve' }),
       409,
       'BATCH_ALREADY_DECIDED',
     );
     await api.bulk.idle();
-    const done = (await call<BulkBatchView>('admin', 'GET', `batches/${batch.id}`)).body.payload;
+    const done = (await call<BulkBatchView>('admin', 'GET', `/bulk-batches/${batch.id}`)).body.payload;
     expect(done).toMatchObject({ status: 'done', rowsDone: 250, rowsFailed: 0, checker: expect.any(String) });
 
     const [paid] = await queryRows<{ n: string; total: string }>(
@@ -148,7 +151,7 @@ describe('bulk payment', () => {
     expect(after.total).toBe(0);
 
     // The results file: one line per row with its transaction reference.
-    const csv = await api.request(`/rest/bulk/batches/${batch.id}/results`, {
+    const csv = await api.request(`/rest/bulk-batches/${batch.id}/results`, {
       headers: { 'x-session-token': tokens.admin as string },
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');
@@ -162,7 +165,7 @@ describe('bulk payment', () => {
     const body = { fileName: 'reprise.csv', source: payroll.number, rows: paymentRows(30, 7_000) };
     const { batch } = (await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body)).body.payload;
     // Half done by a server that then died: the first rows marked done, the batch still processing.
-    await call('network-supervisor', 'POST', `batches/${batch.id}/decision`, { decision: 'approve' });
+    await call('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, { decision: 'approve' });
     await api.bulk.idle();
     const paidOnce = await queryRows<{ n: string }>(
       api.handle.db,
@@ -180,18 +183,21 @@ describe('bulk payment', () => {
     );
     expect(Number(paidAfter[0]?.n)).toBe(30);
     expect(paidAfter).toEqual(paidOnce);
-    expect((await call<BulkBatchView>('admin', 'GET', `batches/${batch.id}`)).body.payload.status).toBe('done');
+    expect((await call<BulkBatchView>('admin', 'GET', `/bulk-batches/${batch.id}`)).body.payload.status).toBe('done');
   });
 
   it('a rejected batch pays nothing; groups without the operation are refused', async () => {
     const body = { fileName: 'rejet.csv', source: payroll.number, rows: paymentRows(3, 6_000) };
     const { batch } = (await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body)).body.payload;
     expectFailure(
-      await call('network-supervisor', 'POST', `batches/${batch.id}/decision`, { decision: 'reject', reason: '' }),
+      await call('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, {
+        decision: 'reject',
+        reason: '',
+      }),
       400,
       'VALIDATION_FAILED',
     );
-    const rejected = await call<BulkBatchView>('network-supervisor', 'POST', `batches/${batch.id}/decision`, {
+    const rejected = await call<BulkBatchView>('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, {
       decision: 'reject',
       reason: 'Mauvais mois',
     });
@@ -207,9 +213,9 @@ describe('bulk payment', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.payload.batch.source).toMatch(/^AGT-/);
-    await call('admin', 'POST', `batches/${res.body.payload.batch.id}/decision`, { decision: 'approve' });
+    await call('admin', 'POST', `/bulk-batches/${res.body.payload.batch.id}/decision`, { decision: 'approve' });
     await api.bulk.idle();
-    const done = (await call<BulkBatchView>('agent', 'GET', `batches/${res.body.payload.batch.id}`)).body.payload;
+    const done = (await call<BulkBatchView>('agent', 'GET', `/bulk-batches/${res.body.payload.batch.id}`)).body.payload;
     expect(done).toMatchObject({ status: 'done', rowsDone: 2 });
   });
 });

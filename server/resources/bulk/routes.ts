@@ -86,7 +86,7 @@ const listRoute = createRoute({
 
 const getRoute = createRoute({
   method: 'get',
-  path: '/bulk/batches/{id}',
+  path: '/bulk-batches/{id}',
   tags: TAGS,
   summary: 'One batch and its progress (rows done, rows failed)',
   security: [{ session: [] }],
@@ -96,7 +96,7 @@ const getRoute = createRoute({
 
 const decideRoute = createRoute({
   method: 'post',
-  path: '/bulk/batches/{id}/decision',
+  path: '/bulk-batches/{id}/decision',
   tags: TAGS,
   summary: 'Approve or reject a bulk payment. Never by its maker; only while it waits.',
   security: [{ session: [] }],
@@ -111,7 +111,7 @@ const decideRoute = createRoute({
 
 const resultsRoute = createRoute({
   method: 'get',
-  path: '/bulk/batches/{id}/results',
+  path: '/bulk-batches/{id}/results',
   tags: TAGS,
   summary: 'Every row’s result as CSV: its values, status, transaction reference and error',
   security: [{ session: [] }],
@@ -147,6 +147,7 @@ const batchNotFound = () =>
 export function bulkRoutes() {
   const router = createRouter();
   router.use('/bulk/*', requireSession());
+  router.use('/bulk-batches/*', requireSession());
 
   const operationFor = (kind: string, group: string) => {
     const op = bulkOperation(kind);

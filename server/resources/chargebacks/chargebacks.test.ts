@@ -18,7 +18,7 @@ afterAll(() => api.close());
 const rows = <T>(query: SQL) => queryRows<T>(api.handle.db, query);
 
 const lookup = (user: string, reference: string) =>
-  api.call<{ payload: ChargebackLookup }>('GET', `/rest/chargebacks/transactions/${encodeURIComponent(reference)}`, {
+  api.call<{ payload: ChargebackLookup }>('GET', `/rest/chargeback-transactions/${encodeURIComponent(reference)}`, {
     token: tokens[user],
   });
 const ask = (user: string, reference: string, reason = 'Customer paid the wrong merchant') =>

@@ -95,7 +95,7 @@ const refusals = {
 
 const lookupRoute = createRoute({
   method: 'get',
-  path: '/chargebacks/transactions/{reference}',
+  path: '/chargeback-transactions/{reference}',
   tags: TAGS,
   summary: 'A transaction by its reference, with its postings and whether it can be charged back',
   security: [{ session: [] }],
@@ -171,6 +171,7 @@ export function chargebackRoutes() {
   const router = createRouter();
   router.use('/chargebacks', requireSession(), onlyChargebackGroups);
   router.use('/chargebacks/*', requireSession(), onlyChargebackGroups);
+  router.use('/chargeback-transactions/*', requireSession(), onlyChargebackGroups);
 
   router.openapi(lookupRoute, async (c) => {
     const payload = await lookupTransaction(c.get('deps').db, c.req.valid('param').reference);

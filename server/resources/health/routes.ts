@@ -18,6 +18,7 @@ const healthRoute = createRoute({
   path: '/health',
   tags: ['System'],
   summary: 'Liveness and database reachability',
+  security: [],
   responses: { 200: jsonSuccess(healthPayload, 'The API and its database answer') },
 });
 
@@ -26,6 +27,7 @@ const liveRoute = createRoute({
   path: '/health/live',
   tags: ['System'],
   summary: 'The process answers (for a restart probe: it never touches the database)',
+  security: [],
   responses: { 200: jsonSuccess(z.object({ ok: z.literal(true) }), 'The process is alive') },
 });
 
@@ -34,6 +36,7 @@ const readyRoute = createRoute({
   path: '/health/ready',
   tags: ['System'],
   summary: 'Ready for traffic: the database answers and has every migration this build ships',
+  security: [],
   responses: {
     200: jsonSuccess(z.object({ ok: z.literal(true), migration: z.string() }), 'Ready for traffic'),
     503: errorResponse('NOT_READY: the database is unreachable or its schema is not the one this build expects'),

@@ -10,6 +10,7 @@ import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
+import { SESSION_IF_ANY } from '../../http/openapi-document';
 import { permissionGroup, requireSession } from '../../http/session';
 import { downloadQuery, mayDownload, signedDownloadUrl } from './download-link';
 import { exportFile, jobView } from './exports';
@@ -80,6 +81,8 @@ const downloadRoute = createRoute({
   tags: ['Reports'],
   summary:
     "The finished file, for its owner's live session: the session header, or the job's downloadUrl (signed for the session that read it, valid 5 minutes, dead after sign-out)",
+  // The session header, or none: the signed link in the query stands for the session.
+  security: SESSION_IF_ANY,
   request: { params: jobIdParam, query: downloadQuery },
   responses: {
     200: { description: 'The CSV or XLSX file' },

@@ -338,7 +338,7 @@ describe('what the caller may see', () => {
         '/transfers/{flowId}/options',
         '/transfers/{flowId}/quote',
         '/transfers/{flowId}',
-        '/transfers/{reference}',
+        '/transfer-receipts/{reference}',
         '/approvals',
         '/approvals/{id}/approve',
         '/approvals/{id}/reject',

@@ -82,7 +82,7 @@ const submitRoute = createRoute({
 
 const receiptRoute = createRoute({
   method: 'get',
-  path: '/transfers/{reference}',
+  path: '/transfer-receipts/{reference}',
   tags: ['Transfers'],
   summary: 'The receipt of a transfer, for its maker, administrators and the checkers of its bank',
   security: [{ session: [] }],
@@ -105,6 +105,7 @@ function flowOrNotFound(flowId: string) {
 export function transferRoutes() {
   const router = createRouter();
   router.use('/transfers/*', requireSession());
+  router.use('/transfer-receipts/*', requireSession());
 
   router.openapi(optionsRoute, async (c) => {
     const flow = flowOrNotFound(c.req.valid('param').flowId);

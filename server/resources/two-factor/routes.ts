@@ -191,6 +191,7 @@ const challengeRoute = createRoute({
   path: '/auth/login/two-factor',
   tags: ['Session'],
   summary: 'Second step of a sign-in: the challenge from auth/login and a code; returns the user object',
+  security: [],
   request: json(z.object({ challengeToken: z.string().min(1).max(200), code: codeField }).openapi('TwoFactorLogin')),
   responses: {
     200: jsonSuccess(userObject, 'Signed in'),

@@ -297,7 +297,7 @@ describe('a server killed with SIGKILL in the middle of a bulk payment', () => {
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const batch = submitted.body.payload.batch;
     expect(batch).toMatchObject({ status: 'awaiting_approval', rowsTotal: ROWS });
-    const approved = await http.json<BulkBatchView>('POST', `/bulk/batches/${batch.id}/decision`, {
+    const approved = await http.json<BulkBatchView>('POST', `/bulk-batches/${batch.id}/decision`, {
       token: supervisor,
       json: { decision: 'approve' },
     });
@@ -305,7 +305,7 @@ describe('a server killed with SIGKILL in the middle of a bulk payment', () => {
 
     // The first chunks are paid, the rest not yet: kill the server there, without warning.
     const seen = await until(first, 'a half-paid batch', BATCH_DEADLINE_MS, async () => {
-      const res = await http.json<BulkBatchView>('GET', `/bulk/batches/${batch.id}`, { token: admin });
+      const res = await http.json<BulkBatchView>('GET', `/bulk-batches/${batch.id}`, { token: admin });
       return res.body.payload.rowsDone > 0 ? res.body.payload : undefined;
     });
     first.child.kill('SIGKILL');
@@ -355,17 +355,17 @@ describe('a server killed with SIGKILL in the middle of a bulk payment', () => {
     });
     const again = httpClient(second.base);
     const admin2 = await again.login('admin');
-    const resumed = await again.json<BulkBatchView>('GET', `/bulk/batches/${batch.id}`, { token: admin2 });
+    const resumed = await again.json<BulkBatchView>('GET', `/bulk-batches/${batch.id}`, { token: admin2 });
     // What the API had shown as paid before the kill is still paid: no committed chunk was lost.
     expect(resumed.body.payload.rowsDone).toBeGreaterThanOrEqual(seen.rowsDone);
     const done = await until(second, 'the resumed batch to finish', BATCH_DEADLINE_MS, async () => {
-      const res = await again.json<BulkBatchView>('GET', `/bulk/batches/${batch.id}`, { token: admin2 });
+      const res = await again.json<BulkBatchView>('GET', `/bulk-batches/${batch.id}`, { token: admin2 });
       return res.body.payload.status === 'done' || res.body.payload.status === 'failed' ? res.body.payload : undefined;
     });
     expect(done).toMatchObject({ status: 'done', rowsDone: ROWS, rowsFailed: 0, error: null });
 
     // The results file: one line per row, each done with a transaction of its own.
-    const csv = await again.send('GET', `/bulk/batches/${batch.id}/results`, { token: admin2 });
+    const csv = await again.send('GET', `/bulk-batches/${batch.id}/results`, { token: admin2 });
     expect(csv.status).toBe(200);
     const lines = (await csv.text())
       .replace(/^\uFEFF/, '')

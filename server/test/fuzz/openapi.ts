@@ -41,7 +41,7 @@ interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
-  security?: unknown[];
+  security?: Record<string, unknown>[];
 }
 
 export interface OpenApiDocument {
@@ -64,7 +64,7 @@ export interface Operation {
   body: { mediaType: string; schema: JsonSchema; required: boolean } | null;
   /** HTTP statuses the document declares for this operation. */
   statuses: Set<string>;
-  /** The operation declares a session (X-Session-Token) requirement. */
+  /** Every way to call the operation needs the session (X-Session-Token); the XSRF pair alone is no session. */
   secured: boolean;
   /** Its success is not the { status, payload } envelope (the document itself, its HTML page). */
   unenveloped?: boolean;
@@ -95,7 +95,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
             }
           : null,
         statuses: new Set(Object.keys(op.responses ?? {})),
-        secured: Boolean(op.security?.length),
+        secured: Boolean(op.security?.length) && (op.security ?? []).every((r) => 'session' in r),
       });
     }
   }

@@ -22,15 +22,15 @@ export const bulkApi = (api: ApiClient) => ({
   list: (kind: BulkKind, signal?: AbortSignal) =>
     api.get<{ batches: BulkBatchView[] }>(`bulk/${kind}/batches`, { signal }),
   batch: (id: string, signal?: AbortSignal) =>
-    api.get<BulkBatchView>(`bulk/batches/${encodeURIComponent(id)}`, { signal }),
+    api.get<BulkBatchView>(`bulk-batches/${encodeURIComponent(id)}`, { signal }),
   decide: (id: string, body: { decision: 'approve' } | { decision: 'reject'; reason: string }) =>
-    api.post<BulkBatchView>(`bulk/batches/${encodeURIComponent(id)}/decision`, body),
+    api.post<BulkBatchView>(`bulk-batches/${encodeURIComponent(id)}/decision`, body),
   payers: (signal?: AbortSignal) =>
     api.get<{ own: { number: string; label: string } | null; partners: { number: string; label: string }[] }>(
       'bulk/payment/payers',
       { signal },
     ),
-  results: (id: string) => api.get<Blob>(`bulk/batches/${encodeURIComponent(id)}/results`, { responseType: 'blob' }),
+  results: (id: string) => api.get<Blob>(`bulk-batches/${encodeURIComponent(id)}/results`, { responseType: 'blob' }),
 });
 
 export type BulkApi = ReturnType<typeof bulkApi>;

@@ -22,7 +22,7 @@ export function listParams(query: ChargebackQuery): Record<string, string | numb
 
 export const chargebackApi = (api: ApiClient) => ({
   lookup: (reference: string, signal?: AbortSignal) =>
-    api.get<ChargebackLookup>(`chargebacks/transactions/${encodeURIComponent(reference)}`, { signal }),
+    api.get<ChargebackLookup>(`chargeback-transactions/${encodeURIComponent(reference)}`, { signal }),
   request: (body: ChargebackRequest) => api.post<ChargebackView>('chargebacks', body),
   list: (query: ChargebackQuery, signal?: AbortSignal) =>
     api.get<ChargebackPage>('chargebacks', { query: listParams(query), signal }),

@@ -295,11 +295,11 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
       if (isAnswer(caller)) return caller;
       return mayRead(batch, caller) ? caller : batchNotFound;
     };
-    api.on('GET', `bulk/batches/${batch.id}`, (call) => {
+    api.on('GET', `bulk-batches/${batch.id}`, (call) => {
       const caller = readable(call);
       return isAnswer(caller) ? caller : { body: success(view(batch, caller)) };
     });
-    api.on('POST', `bulk/batches/${batch.id}/decision`, (call) => {
+    api.on('POST', `bulk-batches/${batch.id}/decision`, (call) => {
       const caller = readable(call);
       if (isAnswer(caller)) return caller;
       if (!caller.isAdmin)
@@ -318,7 +318,7 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
       decideAs(batch, caller.name, body.decision === 'approve' ? 'approve' : 'reject', reason);
       return { body: success(view(batch, caller)) };
     });
-    api.on('GET', `bulk/batches/${batch.id}/results`, (call) => {
+    api.on('GET', `bulk-batches/${batch.id}/results`, (call) => {
       const caller = readable(call);
       // Marked for the fetch wrapper below, which answers it as the CSV file it is.
       return isAnswer(caller) ? caller : { body: { [CSV_FILE]: resultsCsv(batch) } };

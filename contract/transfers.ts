@@ -231,6 +231,11 @@ export interface TransferParty {
   kind: string;
   /** Only for the caller's own side (or an admin): never another customer's balance. */
   balance?: number;
+  /**
+   * The caller's own agent till: the person operating it (the signed-in user), since the till's
+   * name is the till's, not necessarily the name of who stands at it.
+   */
+  operator?: string;
 }
 
 /** Body of a quote and of a submission. */

@@ -191,8 +191,10 @@ function usePreviewColumns({
           describeError={describeError}
         />
       ),
+      // What to fix is what this list is for: it stays, while the reference and name give way.
       width: 240,
-      priority: 1,
+      priority: 0,
+      keep: true,
     };
     const drop: TableColumn<BulkRow> = {
       id: 'drop',
@@ -248,7 +250,10 @@ function ValueCell({
       aria-label={`${column.label[lang]}, ${t('bulk.preview.line')} ${row.rowNo}`}
       aria-invalid={wrong}
       aria-describedby={`bulk-row-${row.rowNo}-problems`}
-      className="h-8 w-full min-w-24 rounded border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-600"
+      className={clsx(
+        'h-8 w-full rounded border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-600',
+        column.key === 'phone' ? 'min-w-40' : 'min-w-24',
+      )}
       onBlur={(e) => {
         if (e.target.value !== value) onEdit(e.target.value);
       }}

@@ -72,11 +72,13 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
   const parts = [
     t('bulk.summary.rows', { count: summary.rows, n: formatNumber(summary.rows, lang) }),
     payment
-      ? t('bulk.summary.paid', {
-          count: summary.payable,
-          n: formatNumber(summary.payable, lang),
-          amount: check ? formatXof(check.totals.amount, lang) : '—',
-        })
+      ? check
+        ? t('bulk.summary.paid', {
+            count: summary.payable,
+            n: formatNumber(summary.payable, lang),
+            amount: formatXof(check.totals.amount, lang),
+          })
+        : t('bulk.summary.paidUnchecked', { count: summary.payable, n: formatNumber(summary.payable, lang) })
       : t('bulk.summary.applied', { count: summary.payable, n: formatNumber(summary.payable, lang) }),
     ...(summary.excluded > 0
       ? [

@@ -290,7 +290,8 @@ function Problems({
   }
   if (items.length === 0) return null;
   return (
-    <ul id={`bulk-row-${rowNo}-problems`} className="space-y-0.5 text-xs">
+    // Wraps within its column, so Drop stays in view next to it.
+    <ul id={`bulk-row-${rowNo}-problems`} className="max-w-64 min-w-44 space-y-0.5 text-xs whitespace-normal">
       {items}
     </ul>
   );

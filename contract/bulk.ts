@@ -311,6 +311,34 @@ export function validateRows(op: BulkOperationDef, rows: readonly BulkRow[]): Ro
   return errors;
 }
 
+// ---- Warnings: paid all the same, but worth a look ----
+
+/**
+ * A row whose name does not match the wallet holder's: not a block (people write names many
+ * ways), but the maker sees it before submitting and the approver before deciding.
+ */
+export interface RowWarning {
+  rowNo: number;
+  code: 'NAME_MISMATCH';
+  /** The name the file gives. */
+  name: string;
+  /** The name the wallet is held in. */
+  holder: string;
+}
+
+const nameWords = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/** Same words in any order, case or accents: "DIOP Awa" is "Awa Diop", "Aïda" is "Aida". */
+export const namesMatch = (a: string, b: string) => nameWords(a) === nameWords(b);
+
 // ---- Files: header mapping ----
 
 export interface HeaderProblem {
@@ -375,13 +403,18 @@ export interface BulkCheckRequest {
 }
 
 interface BulkTotals {
+  /** Every row of the file. */
   rows: number;
+  /** The rows that would be paid (or applied): the others have errors and are left out. */
+  payable: number;
+  /** Amount and fees of the payable rows only. */
   amount: number;
   fees: number;
 }
 
 export interface BulkCheckResult {
   errors: RowError[];
+  warnings: RowWarning[];
   totals: BulkTotals;
   /** A problem of the batch as a whole, e.g. the paying account cannot cover the total. */
   batchError: { code: 'SOURCE_FUNDS' | 'SOURCE_NOT_FOUND' | 'SOURCE_REQUIRED'; available?: number } | null;
@@ -411,6 +444,8 @@ export interface BulkBatchView {
   createdAt: string;
   decidedAt: string | null;
   finishedAt: string | null;
+  /** The batch's rows whose name differs from the wallet holder's (one batch's view only, not lists). */
+  warnings?: RowWarning[];
 }
 
 export interface BulkSubmitResult {

@@ -96,6 +96,9 @@ const ALTERNATE_GROUP_IDS: GroupIdTable = {
   gerantDjoloff: [954],
 };
 
+/** Which of the two sets is active; other numbering (transaction codes) follows it. */
+export type GroupIdSetName = 'primary' | 'alternate';
+
 export interface GroupIdSettings {
   usePrimary: boolean;
   overrides?: Partial<Record<GroupKey, readonly number[]>>;

@@ -1,4 +1,4 @@
-import type { GroupKey } from './groups';
+import type { GroupIdSetName, GroupKey } from './groups';
 import { CREDIT_TYPE, type Service, type TransactionType, UV_REMOTE_TYPE } from './ledger';
 import { T, type Text } from './text';
 
@@ -48,10 +48,11 @@ export interface TransferFlowDef {
   type: TransactionType;
   service: Service;
   /**
-   * The operator's transaction codes, carried in the transaction's details: bank cash-in "152",
-   * credit 170, uv-remote "102".
+   * The operator's transaction code, carried in the transaction's details. It follows the active
+   * group-id set (decision 005): bank cash-in is "152" under the primary set and "136", the
+   * specification's code, under the alternate one.
    */
-  code?: string;
+  codes?: Readonly<Record<GroupIdSetName, string>>;
   /** Groups that may start this flow. */
   groups: readonly GroupKey[];
   source: SourceRule;
@@ -68,6 +69,9 @@ export interface TransferFlowDef {
 }
 
 const ADMINS: readonly GroupKey[] = ['admin', 'networkSupervisor'];
+
+/** A code the two numberings share. */
+const inBothSets = (code: string) => ({ primary: code, alternate: code });
 
 export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
   {
@@ -127,7 +131,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('E-Money Transfer to the wallet', 'Transfert de monnaie électronique vers le portefeuille'),
     type: 'emoney_issue',
     service: 'bank',
-    code: '152',
+    codes: { primary: '152', alternate: '136' },
     groups: ['bank'],
     source: 'bankFloat',
     counterparty: 'wallet',
@@ -153,7 +157,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Merchant Credit', 'Crédit marchand'),
     type: 'network_credit',
     service: 'network',
-    code: String(CREDIT_TYPE),
+    codes: inBothSets(String(CREDIT_TYPE)),
     groups: ['merchantHead'],
     source: 'ownAccount',
     counterparty: 'childAccount',
@@ -166,7 +170,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Master Credit', 'Crédit master'),
     type: 'network_credit',
     service: 'network',
-    code: String(CREDIT_TYPE),
+    codes: inBothSets(String(CREDIT_TYPE)),
     groups: ['merchantMaster'],
     source: 'ownAccount',
     counterparty: 'childAccount',
@@ -179,7 +183,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Location Credit', 'Crédit point de vente'),
     type: 'network_credit',
     service: 'network',
-    code: String(CREDIT_TYPE),
+    codes: inBothSets(String(CREDIT_TYPE)),
     groups: ['merchantLocation'],
     source: 'ownAccount',
     counterparty: 'wallet',
@@ -192,7 +196,7 @@ export const TRANSFER_FLOWS: readonly TransferFlowDef[] = [
     title: T('Send Sales (UV Remote)', 'Remontée UV'),
     type: 'uv_remote',
     service: 'network',
-    code: UV_REMOTE_TYPE,
+    codes: inBothSets(UV_REMOTE_TYPE),
     groups: ['merchantMaster', 'merchantLocation'],
     source: 'ownAccount',
     counterparty: 'parentAccount',
@@ -205,6 +209,10 @@ const byId = new Map(TRANSFER_FLOWS.map((f) => [f.id, f]));
 const byPath = new Map(TRANSFER_FLOWS.map((f) => [f.path, f]));
 export const findTransferFlow = (id: string) => byId.get(id as TransferFlowId);
 export const transferFlowAt = (path: string) => byPath.get(path);
+
+/** The code a flow's transactions carry under the active group-id set, if it has one. */
+export const transactionCode = (flow: Pick<TransferFlowDef, 'codes'>, set: GroupIdSetName): string | null =>
+  flow.codes?.[set] ?? null;
 
 /** The maker-checker page (in the admin Transfers menu and the bank Checker variants). */
 export const AUTHORIZE_PATH = '/authorize-transactions';
@@ -223,6 +231,11 @@ export interface TransferParty {
   kind: string;
   /** Only for the caller's own side (or an admin): never another customer's balance. */
   balance?: number;
+  /**
+   * The caller's own agent till: the person operating it (the signed-in user), since the till's
+   * name is the till's, not necessarily the name of who stands at it.
+   */
+  operator?: string;
 }
 
 /** Body of a quote and of a submission. */
@@ -235,6 +248,17 @@ export interface TransferRequest {
   /** Cash-out only: the customer's one-time code. */
   withdrawalCode?: string;
   note?: string;
+}
+
+/**
+ * POST /transfers/{flowId}/withdrawal-code: is this the customer's live code? Answered only
+ * `{ valid }`; a wrong code counts toward the same attempt limit as a cash-out.
+ */
+export interface WithdrawalCodeCheck {
+  counterparty: string;
+  /** Admins: the bank whose float takes the e-money back. */
+  source?: string;
+  withdrawalCode: string;
 }
 
 /** POST /transfers/{flowId}/quote: what the review step shows. Nothing moves. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { GroupIdSetName } from '../contract/groups';
 
 /** The demo's seed when DEMO_SEED is unset: the demo data (and its withdrawal codes) the README shows. */
 export const DEFAULT_DEMO_SEED = 20231;
@@ -23,6 +24,8 @@ const envSchema = z.object({
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 (the default)
   // ignores the header and takes the socket's address, which a client cannot forge.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // "false" selects the alternate group-id set (decision 005); anything else keeps the primary one.
+  GROUP_IDS_PRIMARY: z.string().optional(),
   DEMO_SEED: z.coerce.number().int().default(DEFAULT_DEMO_SEED),
   DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
   STATIC_DIR: z.string().default('./dist'),
@@ -79,6 +82,8 @@ export interface Config {
   /** Finished report exports wait here for their download. */
   exportDir: string;
   logLevel: 'silent' | 'error' | 'info';
+  /** The active group-id set: which ids users carry, and which transaction codes postings store. */
+  groupIdSet: GroupIdSetName;
   transfers: TransferSettings;
   kyc: { maxDocumentBytes: number };
   /** key: null in production without TWO_FACTOR_KEY: two-factor sign-in answers 503 until it is set. */
@@ -98,6 +103,8 @@ export interface TransferSettings {
   approvalTtlMs: number;
   customerDailyLimit: number;
   maxAmount: number;
+  /** Picks each flow's transaction code (contract/transfers.ts `codes`). */
+  groupIdSet: GroupIdSetName;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -110,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const groupIdSet: GroupIdSetName = e.GROUP_IDS_PRIMARY === 'false' ? 'alternate' : 'primary';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,11 +135,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: resolve(e.STATIC_DIR),
     exportDir: resolve(e.EXPORT_DIR ?? `${e.DATA_DIR}/exports`),
     logLevel: e.LOG_LEVEL,
+    groupIdSet,
     transfers: {
       approvalThreshold: e.APPROVAL_THRESHOLD_XOF,
       approvalTtlMs: e.APPROVAL_TTL_HOURS * 3_600_000,
       customerDailyLimit: e.CUSTOMER_DAILY_LIMIT_XOF,
       maxAmount: e.MAX_TRANSFER_XOF,
+      groupIdSet,
     },
     kyc: { maxDocumentBytes: e.MAX_DOCUMENT_BYTES },
     twoFactor: { key: twoFactorKey(e.TWO_FACTOR_KEY, production), issuer: e.TWO_FACTOR_ISSUER },

@@ -21,7 +21,7 @@ const handle = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await handle.migrate();
-const groupIds = groupIdTable({ usePrimary: process.env.GROUP_IDS_PRIMARY !== 'false' });
+const groupIds = groupIdTable({ usePrimary: config.groupIdSet === 'primary' });
 const seeded = await seedIfEmpty(handle.db, {
   seed: config.demo.seed,
   groupIds,

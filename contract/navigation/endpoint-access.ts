@@ -102,6 +102,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Money movement and maker-checker.
   'GET /transfers/{flowId}/options': pages((p) => flowPages(p.flowId)),
   'POST /transfers/{flowId}/quote': pages((p) => flowPages(p.flowId)),
+  'POST /transfers/{flowId}/withdrawal-code': pages((p) => flowPages(p.flowId)),
   'POST /transfers/{flowId}': pages((p) => flowPages(p.flowId)),
   'GET /transfer-receipts/{reference}': pages([...FLOW_PAGES, AUTHORIZE_PATH]),
   // Makers follow their own requests from the transfer pages; checkers decide them.

@@ -39,6 +39,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   // Money movement.
   'GET /transfers/{flowId}/options': 'getTransferOptions',
   'POST /transfers/{flowId}/quote': 'quoteTransfer',
+  'POST /transfers/{flowId}/withdrawal-code': 'checkWithdrawalCode',
   'POST /transfers/{flowId}': 'createTransfer',
   'GET /transfer-receipts/{reference}': 'getTransferReceipt',
   'GET /approvals': 'listApprovals',

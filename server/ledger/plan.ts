@@ -1,4 +1,4 @@
-import type { TransferFlowDef, TransferRequest } from '../../contract/transfers';
+import { type TransferFlowDef, type TransferRequest, transactionCode } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../lib/session-user';
@@ -18,6 +18,8 @@ export interface TransferPlan {
   note: string | null;
   /** The user who started it (the maker, for a request a checker approves). */
   initiatorUserId: number;
+  /** The operator's transaction code under the active group-id set, stored with the transaction. */
+  code: string | null;
 }
 
 export const total = (plan: Pick<TransferPlan, 'amount' | 'charges'>) => plan.amount + plan.charges.fee;
@@ -46,6 +48,7 @@ export async function prepareTransfer(
     needsApproval: needsApproval(flow, request.amount, settings),
     note: request.note?.trim() || null,
     initiatorUserId: caller.userId,
+    code: transactionCode(flow, settings.groupIdSet),
   };
 }
 
@@ -106,6 +109,8 @@ export async function storedPlan(db: Db, stored: StoredTransfer): Promise<Transf
     needsApproval: stored.needsApproval,
     note: stored.note,
     initiatorUserId: stored.initiatorUserId,
+    // Its transaction row, code included, was written when it was submitted.
+    code: null,
   };
 }
 

@@ -27,7 +27,7 @@ type TransactionOptions = { reference: string; status: 'success' | 'pending'; ch
 function transactionValues(plan: TransferPlan, options: TransactionOptions) {
   const { source, destination } = plan.parties;
   const details: Record<string, string> = {};
-  if (plan.flow.code) details.code = plan.flow.code;
+  if (plan.code) details.code = plan.code;
   if (plan.note) details.note = plan.note;
   return {
     reference: options.reference,

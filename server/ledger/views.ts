@@ -22,6 +22,7 @@ export function partyView(account: AccountRow, caller: SessionUser, balance = ac
     phone: account.phone,
     kind: account.kind,
     ...(canSeeBalance(caller, account) ? { balance } : {}),
+    ...(account.kind === 'agent' && account.ownerUserId === caller.userId ? { operator: caller.name } : {}),
   };
 }
 

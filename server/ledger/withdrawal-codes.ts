@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { withdrawalCodes } from '../db/schema';
-import type { ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
 import { withdrawalCodeExpired, withdrawalCodeInvalid, withdrawalCodeLocked, withdrawalCodeUsed } from './errors';
 
 /** Wrong codes a customer's newest code tolerates; then only a new code unlocks cash-out. */
@@ -90,4 +90,23 @@ export async function recordWrongWithdrawalCode(db: Db, codeId: number) {
     .update(withdrawalCodes)
     .set({ attempts: sql`${withdrawalCodes.attempts} + 1` })
     .where(eq(withdrawalCodes.id, codeId));
+}
+
+/**
+ * Whether `code` would be accepted now, spending nothing: the same checks as a cash-out, under
+ * the same lock, and a wrong code counts toward the same attempt limit (so asking is no way
+ * round it). A locked, expired or used code is simply not right: the answer says no more.
+ */
+export async function verifyWithdrawalCode(db: Db, accountId: number, code: string, now: Date): Promise<boolean> {
+  try {
+    await db.transaction((tx) => claimWithdrawalCode(tx, accountId, code, now));
+    return true;
+  } catch (error) {
+    if (error instanceof WrongWithdrawalCode) {
+      await recordWrongWithdrawalCode(db, error.codeId);
+      return false;
+    }
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }

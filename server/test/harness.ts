@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { PRIMARY_GROUP_IDS } from '../../contract/groups';
+import { groupIdTable } from '../../contract/groups';
 import { CHANNEL, HEADER, XSRF_COOKIE } from '../../contract/http';
 import { createApp } from '../app';
 import { sessionXsrfToken } from '../http/xsrf';
@@ -107,7 +107,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     config,
     clock,
     logger: createLogger('silent'),
-    groupIds: PRIMARY_GROUP_IDS,
+    groupIds: groupIdTable({ usePrimary: config.groupIdSet === 'primary' }),
     engine: handle.engine,
     staticHandler: null,
   });

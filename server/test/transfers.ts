@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ApprovalView, TransferQuote, TransferRequest, TransferResult } from '../../contract/transfers';
+import type {
+  ApprovalView,
+  TransferQuote,
+  TransferRequest,
+  TransferResult,
+  WithdrawalCodeCheck,
+} from '../../contract/transfers';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { startOfDay } from '../ledger/rules';
@@ -38,6 +44,11 @@ export function transferClient(api: TestApi) {
         token: await as(username),
         json: body,
         headers: { 'Idempotency-Key': key },
+      }),
+    checkCode: async (username: string, flow: string, body: Partial<WithdrawalCodeCheck>) =>
+      api.call<{ payload: { valid: boolean } }>('POST', `/rest/transfers/${flow}/withdrawal-code`, {
+        token: await as(username),
+        json: body,
       }),
     receipt: async (username: string, reference: string) =>
       api.call<{ payload: TransferResult }>('GET', `/rest/transfer-receipts/${reference}`, {

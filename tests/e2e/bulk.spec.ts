@@ -11,6 +11,7 @@ import { HEADER } from '../../contract/http';
 import type { KycListPage } from '../../contract/kyc';
 import type { TransferOptions } from '../../contract/transfers';
 import { BULK_MESSAGES } from '../../src/features/bulk/messages';
+import { formatXof } from '../../src/i18n/format';
 import { loginViaApi } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
@@ -129,6 +130,71 @@ test('a 10,000-row bulk payment with 20 bad rows is fixed, approved by a second 
   await loginViaApi(page, 'admin', { path: `/bulk-payment?batch=${batchId}` });
   await expect(page.getByTestId('bulk-batch')).toContainText(B.batch.status.done);
   expect(await payrollBalance(page)).toBe(before - total);
+});
+
+test('the preview counts every row; a fixed cell is checked again on the first click; a name warning reaches the approver', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginViaApi(page, 'admin', { path: '/bulk-payment' });
+  const customers = await apiGet<KycListPage>(page, 'kyc/customers?kycStatus=approved&pageSize=50');
+  const [a, b, c] = customers.rows.filter((r) => r.status === 'active' && r.phone).slice(-3);
+  if (!a?.phone || !b?.phone || !c?.phone) throw new Error('The demo has too few customers');
+  const csv = [
+    'phone;amount;reference;name',
+    `${a.phone};500;NOM-1;${a.name}`,
+    // The holder's name written surname first, in capitals: the same name.
+    `${b.phone};400;NOM-2;${b.name.split(' ').reverse().join(' ').toUpperCase()}`,
+    `${c.phone};600;NOM-3;Quelqu’un Dautre`,
+    '+221 70 000 00 01;700;NOM-4;Inconnu',
+    `${a.phone};12.5;NOM-5;${a.name}`,
+  ].join('\r\n');
+  // The one employer account is chosen for the admin once the payers have loaded.
+  await expect(page.getByLabel(B.source.label)).not.toHaveValue('');
+  await upload(page, 'noms.csv', csv);
+  const xof = (n: number) => formatXof(n, 'en');
+  const summary = page.getByTestId('bulk-summary');
+  await expect(summary).toHaveText(
+    `5 rows · 3 will be paid: ${xof(1_500)} · 2 excluded: 1 unknown wallet, 1 invalid amount`,
+    { timeout: 30_000 },
+  );
+  // The errors tab lists the two rows with errors and no other.
+  await expect(page.getByRole('button', { name: 'Rows with errors (2)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-testid="bulk-rows"] tr[data-row]')).toHaveCount(2);
+
+  // Fix the amount in place and, without leaving the field first, click "Check again" once.
+  const check = page.getByRole('button', { name: B.preview.check });
+  const box = await check.boundingBox();
+  await page.getByLabel('Amount (XOF), Line 6').fill('300');
+  const checked = page.waitForResponse((r) => r.url().endsWith('/rest/bulk/payment/check'));
+  await check.click();
+  await checked;
+  await expect(summary).toHaveText(`5 rows · 4 will be paid: ${xof(1_800)} · 1 excluded: 1 unknown wallet`);
+  // The button did not move when the field lost focus.
+  expect(await check.boundingBox()).toEqual(box);
+  await expect(page.getByRole('button', { name: 'Rows with errors (1)' })).toBeVisible();
+  await expect(page.locator('[data-testid="bulk-rows"] tr[data-row]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Drop line 5' }).click();
+  await check.click();
+  await expect(page.getByText(B.preview.noErrors)).toBeVisible({ timeout: 30_000 });
+  // The maker sees the name that is not the holder's, with the holder's name, and may still submit.
+  await expect(page.getByTestId('bulk-warning-count')).toBeVisible();
+  await page.getByRole('button', { name: 'Name warnings (1)' }).click();
+  await expect(page.locator('tr[data-row="4"]')).toContainText(
+    `Name “Quelqu’un Dautre” is not the wallet holder’s (${c.name})`,
+  );
+  await page.getByRole('button', { name: B.preview.confirm_other.replace('{{count}}', '4') }).click();
+  await expect(page.getByText(B.batch.waiting)).toBeVisible({ timeout: 30_000 });
+  const batchId = batchIdOf(page);
+  const line = `Line 4: “Quelqu’un Dautre” in the file, wallet held by ${c.name}`;
+  await expect(page.getByTestId('bulk-batch-warnings')).toContainText(line);
+
+  // The approver sees it too, before deciding.
+  await loginViaApi(page, 'network-supervisor', { path: `/bulk-payment?batch=${batchId}` });
+  await expect(page.getByRole('button', { name: B.batch.approve })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('bulk-batch-warnings')).toContainText(line);
 });
 
 async function runSettingsFile(

@@ -47,8 +47,8 @@ interface Filled {
   code?: string;
 }
 
-/** Fills the form, reviews it and returns the review's figures. */
-async function review(page: Page, fill: Filled) {
+/** Fills the form and asks for the review. */
+async function fillAndReview(page: Page, fill: Filled) {
   const amount = page.getByLabel(new RegExp(`^${T.amount.replace(/[()]/g, '\\$&')}`));
   // The form shows once its options have loaded.
   await expect(amount).toBeVisible({ timeout: 15_000 });
@@ -65,16 +65,35 @@ async function review(page: Page, fill: Filled) {
   await amount.fill(String(fill.amount));
   if (fill.code) await page.getByLabel(new RegExp(`^${T.withdrawalCode}`)).fill(fill.code);
   await page.getByRole('button', { name: T.review }).click();
+}
+
+/** Fills the form, reviews it and returns the review's figures. */
+async function review(page: Page, fill: Filled) {
+  await fillAndReview(page, fill);
   const reviewed = page.getByRole('heading', { name: T.reviewTitle });
   await expect(reviewed).toBeVisible();
   const main = page.locator('main');
+  // The review's facts; an agent's till has its own lines under them (balance-sum).
+  const facts = main.locator('dl').first();
   const after = fact(main, T.balanceAfter);
   return {
-    to: (await fact(main, T.to).textContent()) ?? '',
-    fee: francs((await fact(main, T.fee).textContent()) ?? ''),
-    total: francs((await fact(main, T.total).textContent()) ?? ''),
+    to: (await fact(facts, T.to).textContent()) ?? '',
+    fee: francs((await fact(facts, T.fee).textContent()) ?? ''),
+    total: francs((await fact(facts, T.total).textContent()) ?? ''),
     balanceAfter: (await after.count()) ? francs((await after.textContent()) ?? '') : null,
   };
+}
+
+/** The till's lines on the review or receipt: balance now, each line in or out, balance after. */
+async function expectSumAddsUp(scope: Locator) {
+  const sum = scope.getByTestId('balance-sum');
+  await expect(sum).toBeVisible();
+  const labels = await sum.locator('dt').allTextContents();
+  const values = (await sum.locator('dd').allTextContents()).map((v) => (v.includes('−') ? -1 : 1) * francs(v));
+  const before = values[0] ?? 0;
+  const after = values.at(-1) ?? 0;
+  expect(before + values.slice(1, -1).reduce((a, b) => a + b, 0)).toBe(after);
+  return Object.fromEntries(labels.map((label, i) => [label, values[i] ?? 0]));
 }
 
 /** Confirms (twice, as a hurried double click) and returns the receipt's reference and status. */
@@ -105,7 +124,19 @@ test('an agent cashes in: one posting for a double click, its balance and report
   const before = await ownBalance(page);
   const reviewed = await review(page, { beneficiary: 'CUS-000003', amount: 7_350 });
   expect(reviewed.to).toContain('CUS-000003');
+  // The till is named as a till, with the person operating it.
+  const main = page.locator('main');
+  await expect(fact(main.locator('dl').first(), T.from)).toContainText('Agent Khady Ndiaye till');
+  await expect(fact(main.locator('dl').first(), T.from)).toContainText('Operated by: Moussa Diop');
+  // Fee and commission are on screen, and the balance after is what they add up to.
+  const lines = await expectSumAddsUp(main);
+  expect(lines[T.balanceNow]).toBe(before);
+  expect(lines[T.amountOut]).toBe(-7_350);
+  expect(lines[T.fee]).toBe(-reviewed.fee);
+  expect(lines[T.commission]).toBeGreaterThan(0);
+  expect(lines[T.balanceAfter]).toBe(reviewed.balanceAfter);
   const { reference, status } = await confirm(page);
+  await expectSumAddsUp(page.getByRole('article', { name: T.receiptTitle }));
   expect(status).toBe(T.statusSuccess);
 
   const rows = await reportRow(page, 'individual-transaction-report', reference);
@@ -143,11 +174,35 @@ test('an agent cashes out with the customer’s one-time code, which cannot be u
   // The agent paid out 10,000 and earned its share of the fee.
   expect(await ownBalance(page)).toBeGreaterThan(before);
 
-  await review(page, { beneficiary: customer.phone, amount: 5_000, code: customer.code });
-  await page.getByRole('button', { name: T.confirm }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /code/i })).toBeVisible();
-  // The form is kept for a correction.
-  await expect(page.getByLabel(new RegExp(`^${T.withdrawalCode}`))).toHaveValue(customer.code);
+  // Spent: the same code is stopped before the review, on its own field, and the form is kept.
+  await fillAndReview(page, { beneficiary: customer.phone, amount: 5_000, code: customer.code });
+  const codeField = page.getByLabel(new RegExp(`^${T.withdrawalCode}`));
+  await expect(page.getByText(T.errors.codeWrong)).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveValue(customer.code);
+  await expect(page.getByRole('heading', { name: T.reviewTitle })).toHaveCount(0);
+});
+
+test('an agent’s wrong withdrawal code is stopped before the review; the right one goes on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const customer = codeOf('CUS-000013');
+  const wrong = customer.code === '000000' ? '111111' : '000000';
+  await loginViaApi(page, 'agent', { path: '/cash-out' });
+  await fillAndReview(page, { beneficiary: customer.phone, amount: 3_000, code: wrong });
+  const codeField = page.getByLabel(new RegExp(`^${T.withdrawalCode}`));
+  await expect(page.getByText(T.errors.codeWrong)).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await expect(page.getByRole('heading', { name: T.reviewTitle })).toHaveCount(0);
+
+  await codeField.fill(customer.code);
+  await page.getByRole('button', { name: T.review }).click();
+  await expect(page.getByRole('heading', { name: T.reviewTitle })).toBeVisible();
+  // The agent's till is the one credited: named as a till, and its commission adds up on screen.
+  const main = page.locator('main');
+  await expect(fact(main.locator('dl').first(), T.to)).toContainText('Operated by: Moussa Diop');
+  const lines = await expectSumAddsUp(main);
+  expect(lines[T.amount]).toBe(3_000);
+  expect(lines[T.commission]).toBeGreaterThan(0);
 });
 
 test('an admin cash-in waits; the admin cannot approve it; the network supervisor does', async ({ page }) => {

@@ -172,8 +172,9 @@ function prepareCheck(next: PathStep | undefined) {
     r.api.answerNext(CHECK, () => ({
       body: success({
         errors: [{ rowNo: 2, field: 'phone', code: 'WALLET_NOT_FOUND' }],
+        warnings: [],
         batchError: null,
-        totals: { rows: 1, amount: 0, fees: 0 },
+        totals: { rows: 1, payable: 0, amount: 0, fees: 0 },
       }),
     }));
 }

@@ -34,6 +34,7 @@ const PATH_TIMEOUT_MS = 30_000;
 const PAGE = '/cash-out';
 const SUBMIT_PATH = 'transfers/cash-out';
 const QUOTE_PATH = 'transfers/cash-out/quote';
+const CODE_PATH = 'transfers/cash-out/withdrawal-code';
 const OPTIONS_PATH = 'transfers/cash-out/options';
 
 interface FormValues {
@@ -64,11 +65,12 @@ const QUOTED_REQUEST = {
 const REFUSAL = 'The customer’s wallet is blocked; ask the customer to call the service centre.';
 const UNKNOWN_MESSAGE = 'No wallet has the number +221700000000.';
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const WRONG_CODE = 'This is not the customer’s withdrawal code.';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 /** What the user expects to see on the form: a message, and where the focus is. */
-type FormMessage = 'none' | 'errors' | 'unknown' | 'refusal' | 'interrupted';
+type FormMessage = 'none' | 'errors' | 'unknown' | 'wrongCode' | 'refusal' | 'interrupted';
 
 interface Run {
   app: RenderedApp;
@@ -296,6 +298,14 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
           expect(alert).toHaveTextContent(UNKNOWN_MESSAGE);
           expect(document.activeElement).toBe(alert);
           expect(r.fake.quotes.at(-1)?.body.counterparty).toBe('+221700000000');
+        } else if (r.message === 'wrongCode') {
+          // Said on the code's own field, which takes the focus; nothing else is wrong.
+          expect(f.withdrawalCode).toHaveAttribute('aria-invalid', 'true');
+          expect(f.amount).toHaveAttribute('aria-invalid', 'false');
+          expect(content().getByText(new RegExp(WRONG_CODE))).toBeVisible();
+          await waitFor(() => expect(document.activeElement).toBe(f.withdrawalCode));
+          expect(r.fake.codeChecks.at(-1)?.body).toEqual({ counterparty: '+221771112233', withdrawalCode: '482913' });
+          expect(content().queryByRole('heading', { name: 'Check the transfer' })).toBeNull();
         } else if (r.message === 'refusal') {
           expect(await content().findByRole('alert')).toHaveTextContent(REFUSAL);
         } else if (r.message === 'interrupted') {
@@ -318,6 +328,19 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
         expect(current().api.callsTo(QUOTE_PATH, 'POST')).toHaveLength(current().quotesBefore + 1);
         expectSubmissionsMatchAttempts();
       },
+      async checkingCode() {
+        const button = content().getByRole('button', { name: /^(Review transfer|Checking…)$/ });
+        await waitFor(() => expect(button).toHaveTextContent('Checking…'));
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(current().api.inFlight).toBe(1);
+        // Quoted, then the code asked about before anything is reviewed.
+        expect(current().api.callsTo(CODE_PATH, 'POST').at(-1)?.body).toEqual({
+          counterparty: '+221771112233',
+          withdrawalCode: '482913',
+        });
+        expect(content().queryByRole('heading', { name: 'Check the transfer' })).toBeNull();
+        expectSubmissionsMatchAttempts();
+      },
       async reviewing() {
         const heading = await content().findByRole('heading', { name: 'Check the transfer' });
         expect(document.activeElement).toBe(heading);
@@ -326,7 +349,7 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
         const text = plain(section.textContent);
         for (const part of [
           'FromAwa Diallo+221771112233 · CUS-000001',
-          'ToMoussa Diop+221770000001 · AGT-00001',
+          'ToAgent Khady Ndiaye tillOperated by: Moussa Diop+221770000001 · AGT-00001',
           `Amount (XOF)${xof(25000)}`,
           `Fee${xof(250)}`,
           `Total debited${xof(25250)}`,
@@ -388,7 +411,7 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
           'Date04-03-2025',
           'TransferCash Out',
           'FromAwa Diallo+221771112233 · CUS-000001',
-          'ToMoussa Diop',
+          'ToAgent Khady Ndiaye tillOperated by: Moussa Diop',
           `Amount (XOF)${xof(25000)}`,
           `Fee${xof(250)}`,
           `Total debited${xof(25250)}`,
@@ -414,8 +437,8 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
         const r = current();
         await typeForm(values);
         r.back = false;
-        // Typing puts each field right as it goes; a message about the last answer stays.
-        if (r.message === 'errors') r.message = 'none';
+        // Typing puts each field right as it goes (the code too); a message about the last answer stays.
+        if (r.message === 'errors' || r.message === 'wrongCode') r.message = 'none';
       },
       async 'form.submit'({ step }) {
         const r = current();
@@ -428,7 +451,28 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
         if (!quoting) r.message = 'errors';
       },
       async 'quoteTransfer.done'() {
+        // The quote lets go and the code check that follows is held in its turn.
+        const r = current();
+        const releaseQuote = r.release;
+        const hold = r.api.hold(CODE_PATH);
+        r.release = hold.release;
+        await act(async () => releaseQuote?.());
+        await hold.reached;
+      },
+      async 'checkWithdrawalCode.done'({ step }) {
+        const r = current();
+        if (step.label === 'wrong code') r.fake.nextCodeWrong();
         await release();
+        if (step.label === 'wrong code') r.message = 'wrongCode';
+      },
+      async 'checkWithdrawalCode.error'() {
+        const r = current();
+        r.api.on('POST', CODE_PATH, () => {
+          r.api.on('POST', CODE_PATH, r.handlers.get(`POST ${CODE_PATH}`) as FakeHandler);
+          throw new TypeError('Failed to fetch');
+        });
+        await release();
+        r.message = 'interrupted';
       },
       async 'quoteTransfer.error'() {
         await release();
@@ -486,7 +530,7 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
   };
 
   it('drives every transition and state of the machine', () => {
-    expect(generated.transitions).toHaveLength(21);
+    expect(generated.transitions).toHaveLength(24);
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
     expect(incompleteSteps(generated, steps)).toEqual({ states: [], events: [] });
   });

@@ -75,8 +75,41 @@ describe('bulk payment', () => {
       [6, 'WALLET_NOT_FOUND'],
     ]);
     expect(res.body.payload.errors.find((e) => e.rowNo === 5)?.params).toEqual({ row: 2 });
-    expect(res.body.payload.totals).toMatchObject({ rows: 5, amount: 5_000 });
+    // Every row counts; only the one without errors is paid, and the totals say so.
+    expect(res.body.payload.totals).toMatchObject({ rows: 5, payable: 1, amount: 5_000 });
     expect(res.body.payload.totals.fees).toBeGreaterThanOrEqual(0);
+  });
+
+  it('warns, without blocking, of a name that is not the wallet holder’s, and shows it to the approver', async () => {
+    const holders = await queryRows<{ phone: string; label: string }>(
+      api.handle.db,
+      sql`SELECT phone, label FROM accounts WHERE phone IN (${phones[5]}, ${phones[6]}) ORDER BY phone`,
+    );
+    const [same, other] = holders;
+    if (!same || !other) throw new Error('The demo wallets are missing.');
+    // The holder's own name, written surname first and in capitals, is the same name.
+    const reordered = same.label.split(' ').reverse().join(' ').toUpperCase();
+    const rows: BulkRow[] = [
+      { rowNo: 2, values: { phone: same.phone, amount: '4000', reference: 'N1', name: reordered } },
+      { rowNo: 3, values: { phone: other.phone, amount: '4000', reference: 'N2', name: 'Quelqu’un Dautre' } },
+    ];
+    const body = { fileName: 'noms.csv', source: payroll.number, rows };
+    const checked = await call<BulkCheckResult>('admin', 'POST', 'payment/check', body);
+    expect(checked.body.payload.errors).toEqual([]);
+    expect(checked.body.payload.warnings).toEqual([
+      { rowNo: 3, code: 'NAME_MISMATCH', name: 'Quelqu’un Dautre', holder: other.label },
+    ]);
+    expect(checked.body.payload.totals).toMatchObject({ rows: 2, payable: 2, amount: 8_000 });
+
+    const submitted = await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const { batch } = submitted.body.payload;
+    const seen = await call<BulkBatchView>('network-supervisor', 'GET', `batches/${batch.id}`);
+    expect(seen.body.payload.canDecide).toBe(true);
+    expect(seen.body.payload.warnings).toEqual([
+      { rowNo: 3, code: 'NAME_MISMATCH', name: 'Quelqu’un Dautre', holder: other.label },
+    ]);
+    await call('network-supervisor', 'POST', `batches/${batch.id}/decision`, { decision: 'reject', reason: 'Noms' });
   });
 
   it('refuses to store a file with errors, and a payer that cannot cover it', async () => {

@@ -4,9 +4,11 @@ import {
   type BulkCheckResult,
   type BulkOperationDef,
   type BulkRow,
+  namesMatch,
   percentToBp,
   phoneKey,
   type RowError,
+  type RowWarning,
   validateRows,
 } from '../../../contract/bulk';
 import type { TransferFlowId } from '../../../contract/transfers';
@@ -104,6 +106,7 @@ async function checkPayment(
     override = row ?? null;
   }
   const resolved: ResolvedRow[] = [];
+  const warnings: RowWarning[] = [];
   let amount = 0;
   let fees = 0;
   for (const row of candidates) {
@@ -131,9 +134,19 @@ async function checkPayment(
     const charges = computeCharges(value, band, override, flowId === 'agent-cash-in');
     amount += value;
     fees += charges.fee;
+    const name = row.values.name ?? '';
+    // Stored with the row, so whoever approves the batch sees the holder's name too.
+    const mismatch = name !== '' && !namesMatch(name, wallet.label);
+    if (mismatch) warnings.push({ rowNo: row.rowNo, code: 'NAME_MISMATCH', name, holder: wallet.label });
     resolved.push({
       ...row,
-      resolved: { accountId: wallet.id, account: wallet.number, fee: charges.fee, commission: charges.commission },
+      resolved: {
+        accountId: wallet.id,
+        account: wallet.number,
+        fee: charges.fee,
+        commission: charges.commission,
+        ...(mismatch ? { holder: wallet.label } : {}),
+      },
     });
   }
   let batchError: BulkCheckResult['batchError'] = null;
@@ -143,7 +156,15 @@ async function checkPayment(
   } else if (source.balance < amount + fees) {
     batchError = { code: 'SOURCE_FUNDS', available: source.balance };
   }
-  return { errors, totals: { rows: rows.length, amount, fees }, batchError, resolved, source, flowId };
+  return {
+    errors,
+    warnings,
+    totals: { rows: rows.length, payable: resolved.length, amount, fees },
+    batchError,
+    resolved,
+    source,
+    flowId,
+  };
 }
 
 /** Accounts a bulk setting may name: wallets and partners, never the house or a bank float. */
@@ -213,7 +234,8 @@ async function checkSettings(
   }
   return {
     errors,
-    totals: { rows: rows.length, amount: 0, fees: 0 },
+    warnings: [],
+    totals: { rows: rows.length, payable: resolved.length, amount: 0, fees: 0 },
     batchError: null,
     resolved,
     source: null,

@@ -16,7 +16,7 @@ import { checkBatch } from './check';
 import { batchSchema, checkBody, checkResult, decisionBody, idParam, kindParam, type rowSchema } from './schemas';
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
-import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead } from './views';
+import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead, oneBatchView } from './views';
 
 const TAGS = ['Bulk operations'];
 
@@ -186,8 +186,8 @@ export function bulkRoutes() {
     const op = operationFor(c.req.valid('param').kind, user.group);
     const body = c.req.valid('json');
     const outcome = await checkBatch(db, op, user, { ...body, rows: cleanRows(op, body.rows) });
-    const { errors, totals, batchError } = outcome;
-    return c.json({ status: true as const, payload: { errors, totals, batchError } }, 200);
+    const { errors, warnings, totals, batchError } = outcome;
+    return c.json({ status: true as const, payload: { errors, warnings, totals, batchError } }, 200);
   });
 
   router.openapi(submitRoute, async (c) => {
@@ -214,7 +214,7 @@ export function bulkRoutes() {
     }
     const row = await findBatch(db, stored.id);
     if (!row) throw batchNotFound();
-    const payload = { batch: batchView(row, user), created: stored.created };
+    const payload = { batch: await oneBatchView(db, row, user), created: stored.created };
     return stored.created
       ? c.json({ status: true as const, payload }, 201)
       : c.json({ status: true as const, payload }, 200);
@@ -246,7 +246,7 @@ export function bulkRoutes() {
 
   router.openapi(getRoute, async (c) => {
     const row = await readable(c, c.req.valid('param').id);
-    return c.json({ status: true as const, payload: batchView(row, c.get('user')) }, 200);
+    return c.json({ status: true as const, payload: await oneBatchView(c.get('deps').db, row, c.get('user')) }, 200);
   });
 
   router.openapi(decideRoute, async (c) => {
@@ -286,7 +286,7 @@ export function bulkRoutes() {
     if (body.decision === 'approve') bulk.enqueue(decided.id);
     const fresh = await findBatch(db, id);
     if (!fresh) throw batchNotFound();
-    return c.json({ status: true as const, payload: batchView(fresh, user) }, 200);
+    return c.json({ status: true as const, payload: await oneBatchView(db, fresh, user) }, 200);
   });
 
   router.openapi(resultsRoute, async (c) => {

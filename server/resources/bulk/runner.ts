@@ -1,7 +1,7 @@
 import type { AuditAction } from '../../../contract/audit-actions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bulkOperation, type BulkKind } from '../../../contract/bulk';
-import { findTransferFlow, type TransferFlowId } from '../../../contract/transfers';
+import { findTransferFlow, type TransferFlowId, transactionCode } from '../../../contract/transfers';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/database';
 import { updateFromValues } from '../../db/query';
@@ -49,6 +49,7 @@ async function payRows(
   flowId: TransferFlowId,
   houseIds: number[],
   now: Date,
+  settings: TransferSettings,
 ): Promise<Map<number, { transactionId: number } | { error: string }>> {
   const flow = findTransferFlow(flowId);
   const sourceId = batch.sourceAccountId;
@@ -74,6 +75,7 @@ async function payRows(
         needsApproval: false,
         note: row.data.reference ? String(row.data.reference) : null,
         initiatorUserId: batch.userId,
+        code: transactionCode(flow, settings.groupIdSet),
       };
       checkUsable(source);
       checkUsable(destination);
@@ -186,7 +188,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       const stillPending = new Set(pending.map((r) => r.id));
       const todo = rows.filter((r) => stillPending.has(r.id));
       let outcomes: Map<number, { transactionId: number | null } | { error: string }>;
-      if (flowId) outcomes = await payRows(tx, batch, todo, flowId, house, now);
+      if (flowId) outcomes = await payRows(tx, batch, todo, flowId, house, now, deps.settings);
       else {
         outcomes = new Map();
         for (const row of todo) {

@@ -50,10 +50,23 @@ const rowError = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+const rowWarning = z.object({
+  rowNo: z.number().int(),
+  code: z.literal('NAME_MISMATCH'),
+  name: z.string(),
+  holder: z.string(),
+});
+
 export const checkResult = z
   .object({
     errors: z.array(rowError),
-    totals: z.object({ rows: z.number().int(), amount: z.number().int(), fees: z.number().int() }),
+    warnings: z.array(rowWarning),
+    totals: z.object({
+      rows: z.number().int(),
+      payable: z.number().int(),
+      amount: z.number().int(),
+      fees: z.number().int(),
+    }),
     batchError: z
       .object({
         code: z.enum(['SOURCE_FUNDS', 'SOURCE_NOT_FOUND', 'SOURCE_REQUIRED']),
@@ -84,6 +97,7 @@ export const batchSchema = z
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
+    warnings: z.array(rowWarning).optional(),
   })
   .openapi('BulkBatch');
 

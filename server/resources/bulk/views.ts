@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { BatchStatus, BulkBatchView, BulkKind } from '../../../contract/bulk';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { BatchStatus, BulkBatchView, BulkKind, RowWarning } from '../../../contract/bulk';
 import type { Db } from '../../db/database';
-import { accounts, bulkBatches, users } from '../../db/schema';
+import { accounts, bulkBatches, bulkRows, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 
 export type BatchRow = typeof bulkBatches.$inferSelect;
@@ -58,4 +58,20 @@ export function batchView(row: Selected, viewer: SessionUser): BulkBatchView {
 export async function findBatch(db: Db, id: string): Promise<Selected | undefined> {
   const [row] = await batchesQuery(db).where(eq(bulkBatches.id, id));
   return row;
+}
+
+/** The rows the check stored with a holder's name: their name differs from the wallet's. */
+async function batchWarnings(db: Db, id: string): Promise<RowWarning[]> {
+  const holder = sql<string | null>`${bulkRows.data}->>'holder'`;
+  const rows = await db
+    .select({ rowNo: bulkRows.rowNo, name: sql<string>`${bulkRows.data}->>'name'`, holder })
+    .from(bulkRows)
+    .where(and(eq(bulkRows.batchId, id), isNotNull(holder)))
+    .orderBy(asc(bulkRows.rowNo));
+  return rows.map((r) => ({ rowNo: r.rowNo, code: 'NAME_MISMATCH', name: r.name, holder: r.holder ?? '' }));
+}
+
+/** One batch as its page shows it: the list's view and the name warnings of its rows. */
+export async function oneBatchView(db: Db, row: Selected, viewer: SessionUser): Promise<BulkBatchView> {
+  return { ...batchView(row, viewer), warnings: await batchWarnings(db, row.batch.id) };
 }

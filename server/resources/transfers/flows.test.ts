@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL, HEADER } from '../../../contract/http';
-import { findTransferFlow, type TransferRequest, type TransferResult } from '../../../contract/transfers';
+import {
+  findTransferFlow,
+  type TransferRequest,
+  type TransferResult,
+  transactionCode,
+} from '../../../contract/transfers';
 import { queryRows } from '../../db/query';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { approvalRoutes } from '../approvals/routes';
@@ -252,7 +257,8 @@ describe('each flow for its demo user', () => {
         api.handle.db,
         sql`SELECT details->>'code' AS code FROM transactions WHERE reference = ${result.reference}`,
       );
-      expect(stored?.code ?? undefined).toBe(findTransferFlow(c.flow)?.code);
+      const flow = findTransferFlow(c.flow);
+      expect(stored?.code ?? null).toBe(flow ? transactionCode(flow, 'primary') : 'no such flow');
       // Who posted it, through which channel, and what it did to each balance.
       const [audit] = await queryRows<{ username: string; channel: string; balances: unknown }>(
         api.handle.db,
@@ -290,6 +296,27 @@ describe('each flow for its demo user', () => {
     const after = await balancesOf(api.handle.db, ['AGT-00002', customer.number]);
     expect(after['AGT-00002']).toBe((before['AGT-00002'] ?? 0) - 2_500 + 10);
     expect(after[customer.number]).toBe((before[customer.number] ?? 0) + 2_500);
+  });
+});
+
+describe('transaction codes under the alternate group-id set', () => {
+  it('stores the specification’s code 136 with a bank cash-in, and 152 under the primary set', async () => {
+    const alternate = api.derive({ GROUP_IDS_PRIMARY: 'false' });
+    const body = { counterparty: customer.phone, amount: 5_000 };
+    const codeOf = async (reference: string) => {
+      const [row] = await queryRows<{ code: string | null }>(
+        api.handle.db,
+        sql`SELECT details->>'code' AS code FROM transactions WHERE reference = ${reference}`,
+      );
+      return row?.code;
+    };
+    const viaAlternate = await transferClient(alternate).submit('bank', 'bank-cash-in', body);
+    expect(viaAlternate.status, JSON.stringify(viaAlternate.body)).toBe(201);
+    expect(await codeOf(viaAlternate.body.payload.reference)).toBe('136');
+    const viaPrimary = await client.submit('bank', 'bank-cash-in', body);
+    expect(viaPrimary.status, JSON.stringify(viaPrimary.body)).toBe(201);
+    expect(await codeOf(viaPrimary.body.payload.reference)).toBe('152');
+    expect(findTransferFlow('bank-cash-in')?.codes).toEqual({ primary: '152', alternate: '136' });
   });
 });
 

@@ -5,6 +5,7 @@ import { notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';
+import { checkWithdrawalCode } from '../../ledger/code-check';
 import { transferOptions } from '../../ledger/options';
 import { quoteTransfer } from '../../ledger/quote';
 import { loadReceipt } from '../../ledger/receipt';
@@ -17,6 +18,8 @@ import {
   transferQuote,
   transferRequest,
   transferResult,
+  withdrawalCodeAnswer,
+  withdrawalCodeCheck,
 } from './schemas';
 
 const refusals = {
@@ -56,6 +59,27 @@ const quoteRoute = createRoute({
     body: { content: { 'application/json': { schema: transferRequest } }, required: true },
   },
   responses: { 200: jsonSuccess(transferQuote, 'The quote'), ...refusals },
+});
+
+const codeCheckRoute = createRoute({
+  method: 'post',
+  path: '/transfers/{flowId}/withdrawal-code',
+  tags: ['Transfers'],
+  summary:
+    'Whether the customer’s withdrawal code is right, before the review step. Spends nothing; a wrong code counts toward the same attempt limit as a cash-out, and a locked, expired or used code is answered as not right.',
+  security: [{ session: [] }],
+  request: {
+    params: flowIdParam,
+    body: { content: { 'application/json': { schema: withdrawalCodeCheck } }, required: true },
+  },
+  responses: {
+    200: jsonSuccess(withdrawalCodeAnswer, 'Right (valid true) or not right (valid false)'),
+    400: refusals[400],
+    401: refusals[401],
+    403: refusals[403],
+    404: errorResponse('Unknown flow, a flow without withdrawal code, or no such wallet (COUNTERPARTY_NOT_FOUND)'),
+    422: errorResponse('COUNTERPARTY_AMBIGUOUS, NO_OWN_ACCOUNT, SAME_ACCOUNT'),
+  },
 });
 
 const submitRoute = createRoute({
@@ -118,6 +142,18 @@ export function transferRoutes() {
     const flow = flowOrNotFound(c.req.valid('param').flowId);
     const { db, config, clock } = c.get('deps');
     const payload = await quoteTransfer(db, config.transfers, {
+      flow,
+      caller: c.get('user'),
+      request: c.req.valid('json'),
+      now: clock.now(),
+    });
+    return c.json({ status: true as const, payload }, 200);
+  });
+
+  router.openapi(codeCheckRoute, async (c) => {
+    const flow = flowOrNotFound(c.req.valid('param').flowId);
+    const { db, clock } = c.get('deps');
+    const payload = await checkWithdrawalCode(db, {
       flow,
       caller: c.get('user'),
       request: c.req.valid('json'),

@@ -262,6 +262,61 @@ describe('withdrawal codes', () => {
     expect((await cashOut(wallet.number, fresh)).status).toBe(201);
   });
 
+  describe('checked before the review step', () => {
+    const check = (counterparty: string, withdrawalCode: string, user = 'agent') =>
+      client.checkCode(user, 'cash-out', { counterparty, withdrawalCode });
+    const attemptsOf = async (number: string) => {
+      const [row] = await queryRows<{ attempts: number }>(
+        api.handle.db,
+        sql`SELECT w.attempts FROM withdrawal_codes w JOIN accounts a ON a.id = w.account_id
+            WHERE a.number = ${number} ORDER BY w.id DESC LIMIT 1`,
+      );
+      return Number(row?.attempts);
+    };
+
+    it('answers right for the live code and spends nothing: the cash-out still takes it', async () => {
+      const wallet = await findCustomer(api.handle.db, { minBalance: 20_000, skip: [rich.number] });
+      const code = await codeFor(api, wallet.number);
+      const right = await check(wallet.number, code);
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      expect(right.body.payload).toEqual({ valid: true });
+      expect(await check(wallet.number, code)).toMatchObject({ body: { payload: { valid: true } } });
+      expect(await attemptsOf(wallet.number)).toBe(0);
+      expect((await cashOut(wallet.number, code)).status).toBe(201);
+      // Spent by the cash-out: no longer right, and the answer says no more than that.
+      expect((await check(wallet.number, code)).body.payload).toEqual({ valid: false });
+    });
+
+    it('answers wrong for another code, counting it toward the cash-out’s attempt limit', async () => {
+      const wallet = await findCustomer(api.handle.db, { minBalance: 20_000, skip: [rich.number] });
+      const code = await codeFor(api, wallet.number);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answer = await check(wallet.number, wrong);
+      expect(answer.status).toBe(200);
+      expect(answer.body.payload).toEqual({ valid: false });
+      expect(await attemptsOf(wallet.number)).toBe(1);
+      // Four more wrong tries at the counter lock it, the check's try counted with them.
+      for (let i = 0; i < 3; i++) await cashOut(wallet.number, wrong);
+      expect(await attemptsOf(wallet.number)).toBe(4);
+      expect((await check(wallet.number, wrong)).body.payload).toEqual({ valid: false });
+      // Locked: even the right code is not right any more, to the check and to the cash-out.
+      expect((await check(wallet.number, code)).body.payload).toEqual({ valid: false });
+      expectFailure(await cashOut(wallet.number, code), 422, 'WITHDRAWAL_CODE_LOCKED');
+      expect(await attemptsOf(wallet.number)).toBe(5);
+    });
+
+    it('is only for the flows that take a code, and their groups', async () => {
+      const wallet = await findCustomer(api.handle.db, { minBalance: 0, skip: [rich.number] });
+      const otherFlow = await client.checkCode('agent', 'agent-cash-in', {
+        counterparty: wallet.number,
+        withdrawalCode: '123456',
+      });
+      expect(otherFlow.status).toBe(404);
+      expect((await check(wallet.number, '12345')).status).toBe(400);
+      expect((await check(wallet.number, '123456', 'merchant-head')).status).toBe(403);
+    });
+  });
+
   it('knows a customer with no code', async () => {
     const [wallet] = await queryRows<{ number: string }>(
       api.handle.db,

@@ -7,6 +7,7 @@ import {
   type TransferQuote,
   type TransferRequest,
   type TransferResult,
+  type WithdrawalCodeCheck,
 } from '../../../contract/transfers';
 import { noControlCharacters } from '../../http/params';
 import { looksLikePhone } from '../../ledger/parties';
@@ -29,42 +30,43 @@ export const referenceParam = z.object({
     .openapi({ example: 'TR26112200000001' }),
 });
 
+const counterparty = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .refine(...noControlCharacters)
+  .superRefine((v, ctx) => {
+    if (looksLikePhone(v) && !PHONE_PATTERN.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a Senegalese mobile number: +221 7X XXX XX XX' });
+    } else if (!looksLikePhone(v) && !ACCOUNT_NUMBER.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a phone number (+221 7X XXX XX XX) or an account number' });
+    }
+  })
+  .openapi({ example: '+221 77 123 45 67', description: 'Phone or account number; the child account number' });
+const source = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Unexpected characters')
+  .openapi({ example: 'BIS', description: 'Bank code (admin float flows) or payroll partner account number' });
+const withdrawalCode = z
+  .string()
+  .regex(/^\d{6}$/, 'The withdrawal code has 6 digits')
+  .openapi({ description: 'Cash-out: the one-time code the customer generated' });
+
 export const transferRequest: z.ZodType<TransferRequest> = z
   .object({
-    counterparty: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .refine(...noControlCharacters)
-      .superRefine((v, ctx) => {
-        if (looksLikePhone(v) && !PHONE_PATTERN.test(v)) {
-          ctx.addIssue({ code: 'custom', message: 'Enter a Senegalese mobile number: +221 7X XXX XX XX' });
-        } else if (!looksLikePhone(v) && !ACCOUNT_NUMBER.test(v)) {
-          ctx.addIssue({ code: 'custom', message: 'Enter a phone number (+221 7X XXX XX XX) or an account number' });
-        }
-      })
-      .optional()
-      .openapi({ example: '+221 77 123 45 67', description: 'Phone or account number; the child account number' }),
+    counterparty: counterparty.optional(),
     amount: z
       .number()
       .int('Amounts are whole francs CFA')
       .positive('The amount must be more than zero')
       .max(1_000_000_000_000)
       .openapi({ example: 25_000, description: 'Integer XOF' }),
-    source: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Unexpected characters')
-      .optional()
-      .openapi({ example: 'BIS', description: 'Bank code (admin float flows) or payroll partner account number' }),
-    withdrawalCode: z
-      .string()
-      .regex(/^\d{6}$/, 'The withdrawal code has 6 digits')
-      .optional()
-      .openapi({ description: 'Cash-out: the one-time code the customer generated' }),
+    source: source.optional(),
+    withdrawalCode: withdrawalCode.optional(),
     note: z
       .string()
       .trim()
@@ -74,6 +76,12 @@ export const transferRequest: z.ZodType<TransferRequest> = z
   })
   .openapi('TransferRequest');
 
+export const withdrawalCodeCheck: z.ZodType<WithdrawalCodeCheck> = z
+  .object({ counterparty, source: source.optional(), withdrawalCode })
+  .openapi('WithdrawalCodeCheck');
+
+export const withdrawalCodeAnswer = z.object({ valid: z.boolean() }).openapi('WithdrawalCodeAnswer');
+
 const party: z.ZodType<TransferParty> = z
   .object({
     number: z.string(),
@@ -81,6 +89,7 @@ const party: z.ZodType<TransferParty> = z
     phone: z.string().nullable(),
     kind: z.string(),
     balance: z.number().int().optional(),
+    operator: z.string().optional(),
   })
   .openapi('TransferParty');
 

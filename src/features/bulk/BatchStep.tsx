@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Check, Download, RotateCcw, X } from 'lucide-react';
+import { Check, Download, RotateCcw, TriangleAlert, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
@@ -65,6 +65,24 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
         )}
         {batch.checker && <Fact label={t('bulk.batch.checker')}>{batch.checker}</Fact>}
       </Facts>
+
+      {batch.warnings && batch.warnings.length > 0 && (
+        <section
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          aria-labelledby={`${id}-warnings`}
+          data-testid="bulk-batch-warnings"
+        >
+          <h3 id={`${id}-warnings`} className="flex items-center gap-2 font-semibold">
+            <TriangleAlert size={16} aria-hidden />
+            {t('bulk.warnings.title')} ({formatNumber(batch.warnings.length, lang)})
+          </h3>
+          <ul className="mt-1 space-y-0.5">
+            {batch.warnings.map((w) => (
+              <li key={w.rowNo}>{t('bulk.warnings.line', { row: w.rowNo, name: w.name, holder: w.holder })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {batch.status === 'awaiting_approval' && (
         <div className="space-y-3">

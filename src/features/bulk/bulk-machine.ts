@@ -11,6 +11,7 @@ import {
   duplicateErrors,
   type HeaderProblem,
   type RowError,
+  type RowWarning,
   validateRow,
 } from '../../../contract/bulk';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
@@ -37,6 +38,8 @@ export interface BulkContext {
   /** Errors only the server knows (unknown wallet...), from the last check; dropped for an edited row. */
   serverErrors: RowError[];
   check: Pick<BulkCheckResult, 'totals' | 'batchError'> | null;
+  /** Names that differ from the wallet holder's, from the last check; dropped for an edited row. */
+  warnings: RowWarning[];
   /** Admin bulk payments: the employer account that pays. */
   source: string;
   batch: BulkBatchView | null;
@@ -131,6 +134,7 @@ export const bulkMachine = setup({
     rowErrors: [],
     serverErrors: [],
     check: null,
+    warnings: [],
     source: input.source ?? '',
     batch: null,
     failure: null,
@@ -147,6 +151,7 @@ export const bulkMachine = setup({
           rowErrors: [],
           serverErrors: [],
           check: null,
+          warnings: [],
           batch: null,
           failure: null,
           notice: null,
@@ -182,6 +187,7 @@ export const bulkMachine = setup({
             rowErrors: ({ event }) => event.output.errors,
             serverErrors: [],
             check: null,
+            warnings: [],
           }),
         },
         onError: {
@@ -211,6 +217,7 @@ export const bulkMachine = setup({
               rows,
               rowErrors: revalidate(context.op, rows),
               serverErrors: context.serverErrors.filter((e) => e.rowNo !== event.rowNo),
+              warnings: context.warnings.filter((w) => w.rowNo !== event.rowNo),
               check: null,
             };
           }),
@@ -223,6 +230,7 @@ export const bulkMachine = setup({
               rows,
               rowErrors: revalidate(context.op, rows),
               serverErrors: context.serverErrors.filter((e) => e.rowNo !== event.rowNo),
+              warnings: context.warnings.filter((w) => w.rowNo !== event.rowNo),
               check: null,
             };
           }),
@@ -232,7 +240,8 @@ export const bulkMachine = setup({
           actions: assign(({ context }) => {
             const bad = new Set(allErrors(context).map((e) => e.rowNo));
             const rows = context.rows.filter((row) => !bad.has(row.rowNo));
-            return { rows, rowErrors: revalidate(context.op, rows), serverErrors: [], check: null };
+            const warnings = context.warnings.filter((w) => !bad.has(w.rowNo));
+            return { rows, rowErrors: revalidate(context.op, rows), serverErrors: [], warnings, check: null };
           }),
         },
         'bulk.source.change': {
@@ -257,6 +266,7 @@ export const bulkMachine = setup({
                     return event.output.errors.filter((e) => !own.has(`${e.rowNo}:${e.code}:${e.field}`));
                   },
                   check: ({ event }) => ({ totals: event.output.totals, batchError: event.output.batchError }),
+                  warnings: ({ event }) => event.output.warnings,
                   notice: null,
                 }),
               },
@@ -265,6 +275,7 @@ export const bulkMachine = setup({
                 actions: assign({
                   serverErrors: [],
                   check: ({ event }) => ({ totals: event.output.totals, batchError: null }),
+                  warnings: ({ event }) => event.output.warnings,
                   notice: null,
                 }),
               },
@@ -396,6 +407,7 @@ export const selectCanCheck = (s: Snapshot) => s.hasTag('canCheck');
 export const selectRows = (s: Snapshot) => s.context.rows;
 export const selectErrors = (s: Snapshot) => allErrors(s.context);
 export const selectCheck = (s: Snapshot) => s.context.check;
+export const selectWarnings = (s: Snapshot) => s.context.warnings;
 export const selectBatch = (s: Snapshot) => s.context.batch;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectNotice = (s: Snapshot) => s.context.notice;

@@ -7,6 +7,7 @@ import type { TransferFlowDef, TransferOptions } from '../../../contract/transfe
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { FailureAlert, Field, INPUT_CLASS, PartyText, PRIMARY_BUTTON } from '../../ui/parts';
+import { PartyOrTill } from './MoneyFacts';
 import {
   AMOUNT_MAX,
   AMOUNT_MIN,
@@ -59,6 +60,12 @@ export function TransferForm({
     else if (focusOnArrival.current) headingRef.current?.focus();
     focusOnArrival.current = false;
   }, [failure]);
+
+  // The server said the code is not the customer's: the teller retypes it, so it takes the focus.
+  const codeWrong = errors.withdrawalCode === 'codeWrong';
+  useEffect(() => {
+    if (codeWrong) document.getElementById(fieldId('withdrawalCode'))?.focus();
+  }, [codeWrong]);
 
   const xof = (n: number) => formatXof(n, lang);
   const change = (field: FieldName) => (value: string) => actor.send({ type: 'form.change', field, value });
@@ -292,7 +299,7 @@ function OwnAccount({ options, lang }: { options: TransferOptions; lang: Languag
         <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
           {t('transfers.yourAccount')}
         </span>
-        <PartyText party={own} />
+        <PartyOrTill party={own} />
       </p>
       {own.balance !== undefined && (
         <p className="text-right">

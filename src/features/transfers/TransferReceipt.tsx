@@ -7,7 +7,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { formatDateTime, valueLabel } from '../../ui/values';
-import { Fact, Facts, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { BalanceSum, PartyOrTill, tillChange } from './MoneyFacts';
 import { selectFlow, selectResult, type transferFlowMachine } from './transfer-flow-machine';
 import '../../ui/receipt-print.css';
 
@@ -24,6 +25,8 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
   if (!result) return null;
   const xof = (n: number) => formatXof(n, lang);
   const pending = result.status === 'pending';
+  // Posted: the till's balance is the one after, so the sum starts from what it was before.
+  const till = tillChange(result);
 
   return (
     <div className="space-y-4">
@@ -55,10 +58,10 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
           <Fact label={t('transfers.date')}>{formatDateTime(result.createdAt)}</Fact>
           <Fact label={t('transfers.flow')}>{flow.title[lang]}</Fact>
           <Fact label={t('transfers.from')}>
-            <PartyText party={result.source} />
+            <PartyOrTill party={result.source} />
           </Fact>
           <Fact label={t('transfers.to')}>
-            <PartyText party={result.destination} />
+            <PartyOrTill party={result.destination} />
           </Fact>
           <Fact label={t('transfers.amount')}>
             <span className="tabular-nums">{xof(result.amount)}</span>
@@ -66,6 +69,11 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
           <Fact label={t('transfers.fee')}>
             <span className="tabular-nums">{xof(result.fee)}</span>
           </Fact>
+          {result.commission > 0 && till && (
+            <Fact label={t('transfers.commission')}>
+              <span className="tabular-nums">{xof(result.commission)}</span>
+            </Fact>
+          )}
           <Fact label={t('transfers.total')}>
             <strong className="tabular-nums">{xof(result.total)}</strong>
           </Fact>
@@ -75,6 +83,7 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
           <Fact label={t('transfers.initiator')}>{result.initiator}</Fact>
           <Fact label={t('transfers.channel')}>{valueLabel(t, 'channels', result.channel)}</Fact>
         </Facts>
+        {till && !pending && <BalanceSum before={till.balance - till.change} lines={till.lines} lang={lang} />}
       </article>
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
         <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'receipt.print' })}>

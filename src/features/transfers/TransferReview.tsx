@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { Fact, Facts, FailureAlert, PartyText, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { BalanceSum, PartyOrTill, tillChange } from './MoneyFacts';
 import {
   selectFailure,
   selectIsInterrupted,
@@ -33,6 +34,7 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
 
   if (!quote) return null;
   const xof = (n: number) => formatXof(n, lang);
+  const till = tillChange(quote);
 
   return (
     <section aria-labelledby="transfer-review-title" aria-busy={submitting} className="space-y-4">
@@ -50,10 +52,10 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <Facts>
           <Fact label={t('transfers.from')}>
-            <PartyText party={quote.source} />
+            <PartyOrTill party={quote.source} />
           </Fact>
           <Fact label={t('transfers.to')}>
-            <PartyText party={quote.destination} />
+            <PartyOrTill party={quote.destination} />
           </Fact>
           <Fact label={t('transfers.amount')}>
             <span className="tabular-nums">{xof(quote.amount)}</span>
@@ -61,16 +63,22 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
           <Fact label={t('transfers.fee')}>
             <span className="tabular-nums">{xof(quote.fee)}</span>
           </Fact>
+          {quote.commission > 0 && till && (
+            <Fact label={t('transfers.commission')}>
+              <span className="tabular-nums">{xof(quote.commission)}</span>
+            </Fact>
+          )}
           <Fact label={t('transfers.total')}>
             <strong className="tabular-nums">{xof(quote.total)}</strong>
           </Fact>
-          {quote.balanceAfter !== null && (
+          {!till && quote.balanceAfter !== null && (
             <Fact label={t('transfers.balanceAfter')}>
               <span className="tabular-nums">{xof(quote.balanceAfter)}</span>
             </Fact>
           )}
           {request?.note && <Fact label={t('transfers.note')}>{request.note}</Fact>}
         </Facts>
+        {till && <BalanceSum before={till.balance} lines={till.lines} lang={lang} />}
         <p
           data-testid="approval-notice"
           className={`mt-3 rounded-md px-3 py-2 text-sm ${quote.needsApproval ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}

@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/transfers';
 import type { ApiClient } from '../../api/client';
 import { newIdempotencyKey } from './idempotency';
-import type { SubmitInput, TransferFlowContext, TransferFlowEvent } from './transfer-flow-machine';
+import type { CodeCheckInput, SubmitInput, TransferFlowContext, TransferFlowEvent } from './transfer-flow-machine';
 
 const flowPath = (flowId: TransferFlowId) => `transfers/${encodeURIComponent(flowId)}`;
 
@@ -25,6 +25,16 @@ export function transferEffects(api: ApiClient, effects: { print?: () => void; n
       quoteTransfer: fromPromise<TransferQuote, { flowId: TransferFlowId; request: TransferRequest }>(({ input }) =>
         api.post<TransferQuote>(`${flowPath(input.flowId)}/quote`, input.request),
       ),
+      // Flows without a withdrawal code have nothing to check: right at once, no request.
+      checkWithdrawalCode: fromPromise<{ valid: boolean }, CodeCheckInput>(async ({ input }) => {
+        const { counterparty, source, withdrawalCode } = input.request;
+        if (!withdrawalCode || !counterparty) return { valid: true };
+        return api.post<{ valid: boolean }>(`${flowPath(input.flowId)}/withdrawal-code`, {
+          counterparty,
+          withdrawalCode,
+          ...(source ? { source } : {}),
+        });
+      }),
       // The client never retries a write; the machine decides when the same key goes again.
       submitTransfer: fromPromise<TransferResult, SubmitInput>(({ input }) =>
         api.post<TransferResult>(flowPath(input.flowId), input.request, {

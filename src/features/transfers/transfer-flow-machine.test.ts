@@ -8,6 +8,7 @@ import {
 } from '../../../contract/transfers';
 import { ApiRequestError } from '../../api/client';
 import {
+  type CodeCheckInput,
   type SubmitInput,
   selectErrors,
   selectFailure,
@@ -61,6 +62,9 @@ interface Deferred<T> {
 function start() {
   const quotes: Deferred<TransferQuote>[] = [];
   const submits: Deferred<TransferResult>[] = [];
+  /** Each code check's input; it answers what `codeAnswer` says (the code is right unless told). */
+  const codeChecks: CodeCheckInput[] = [];
+  const code = { answer: async (): Promise<{ valid: boolean }> => ({ valid: true }) };
   const print = vi.fn();
   let keys = 0;
   const manual =
@@ -75,6 +79,10 @@ function start() {
         loadOptions: fromPromise(async () => OPTIONS),
         quoteTransfer: fromPromise(manual<TransferQuote, QuoteInput>(quotes)),
         submitTransfer: fromPromise(manual<TransferResult, SubmitInput>(submits)),
+        checkWithdrawalCode: fromPromise(async ({ input }: { input: CodeCheckInput }) => {
+          codeChecks.push(input);
+          return code.answer();
+        }),
       },
       actions: {
         issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
@@ -84,7 +92,7 @@ function start() {
     { input: { flow: cashOut as NonNullable<typeof cashOut> } },
   );
   actor.start();
-  return { actor, quotes, submits, print };
+  return { actor, quotes, submits, print, codeChecks, code };
 }
 
 function submitted(run: ReturnType<typeof start>, index: number): SubmitInput {
@@ -152,6 +160,47 @@ describe('transfer flow machine: editing', () => {
       request: { counterparty: '+221771234567', amount: 5000, withdrawalCode: '123456' },
     });
     expect(run.actor.getSnapshot().context.quote).toEqual(QUOTE);
+  });
+
+  it('checks the withdrawal code once quoted; a wrong code goes back to the form, on its field, with no review', async () => {
+    const run = start();
+    run.code.answer = async () => ({ valid: false });
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    fill(run.actor, VALID);
+    run.actor.send({ type: 'form.submit' });
+    await flush();
+    run.quotes[0]?.resolve(QUOTE);
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    expect(run.codeChecks).toEqual([
+      { flowId: 'cash-out', request: { counterparty: '+221771234567', amount: 5000, withdrawalCode: '123456' } },
+    ]);
+    expect(selectErrors(run.actor.getSnapshot())).toEqual({ withdrawalCode: 'codeWrong' });
+    expect(run.actor.getSnapshot().context.quote).toBeNull();
+    expect(selectForm(run.actor.getSnapshot())).toMatchObject(VALID);
+    // Typing the code again puts the field right; the right code then reaches the review.
+    fill(run.actor, { withdrawalCode: '654321' });
+    expect(selectErrors(run.actor.getSnapshot())).toEqual({});
+    run.code.answer = async () => ({ valid: true });
+    run.actor.send({ type: 'form.submit' });
+    await flush();
+    run.quotes[1]?.resolve(QUOTE);
+    await waitFor(run.actor, (s) => s.matches('reviewing'));
+    expect(run.codeChecks.at(-1)?.request.withdrawalCode).toBe('654321');
+  });
+
+  it('returns to editing with the message when the code check gets no answer', async () => {
+    const run = start();
+    run.code.answer = async () => {
+      throw noAnswer();
+    };
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    fill(run.actor, VALID);
+    run.actor.send({ type: 'form.submit' });
+    await flush();
+    run.quotes[0]?.resolve(QUOTE);
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    expect(selectFailure(run.actor.getSnapshot())?.message).toBe('The server could not be reached.');
+    expect(run.actor.getSnapshot().context.quote).toBeNull();
   });
 
   it('returns to editing with the message and the form kept when the quote is refused', async () => {

@@ -26,7 +26,7 @@ import {
 import { notProvided } from '../../machines/not-provided';
 
 /**
- * One money movement: loadingOptions → editing → quoting → reviewing → submitting → done,
+ * One money movement: loadingOptions → editing → quoting → checkingCode → reviewing → submitting → done,
  * or failed (the server refused: the form is kept) or interrupted (no answer: the outcome is
  * unknown, so the same request goes again with the same key).
  *
@@ -37,8 +37,12 @@ import { notProvided } from '../../machines/not-provided';
  * - `review.confirm` means nothing while submitting, so a double click posts once;
  * - what is submitted is the request that was quoted, never the form as it is now.
  *
+ * A cash-out's withdrawal code is checked (not spent) once the quote is in, so a wrong code sends
+ * the teller back to the form before the review; the submission still checks and spends it.
+ * For flows without a code the check answers right at once.
+ *
  * Effects are named and provided by the page (transfer-effects.ts): `loadOptions`,
- * `quoteTransfer`, `submitTransfer`, `issueIdempotencyKey`, `printReceipt`.
+ * `quoteTransfer`, `checkWithdrawalCode`, `submitTransfer`, `issueIdempotencyKey`, `printReceipt`.
  *
  * A draft the page kept (an expired session) is put back on the form once the options are in;
  * `draft.discard` empties the form again.
@@ -75,6 +79,11 @@ export interface TransferFlowContext {
   restoredAt: string | null;
 }
 
+export interface CodeCheckInput {
+  flowId: TransferFlowId;
+  request: TransferRequest;
+}
+
 export interface SubmitInput {
   flowId: TransferFlowId;
   request: TransferRequest;
@@ -90,6 +99,7 @@ export const transferFlowMachine = setup({
   actors: {
     loadOptions: notProvided<TransferOptions, { flowId: TransferFlowId }>('loadOptions'),
     quoteTransfer: notProvided<TransferQuote, { flowId: TransferFlowId; request: TransferRequest }>('quoteTransfer'),
+    checkWithdrawalCode: notProvided<{ valid: boolean }, CodeCheckInput>('checkWithdrawalCode'),
     submitTransfer: notProvided<TransferResult, SubmitInput>('submitTransfer'),
   },
   actions: {
@@ -109,11 +119,13 @@ export const transferFlowMachine = setup({
       return { form, errors };
     }),
     showErrors: assign({ errors: ({ context }) => validateForm(context.flow, context.rules, context.form) }),
+    showWrongCode: assign({ errors: { withdrawalCode: 'codeWrong' as const }, quote: null }),
     discardDraft: assign(({ context }) => ({ form: context.blank, errors: {}, failure: null, restoredAt: null })),
   },
   guards: {
     formIsValid: ({ context }) => !hasErrors(validateForm(context.flow, context.rules, context.form)),
     outcomeUnknown: (_, params: { error: unknown }) => describeFailure(params.error).outcomeUnknown,
+    isCodeRight: (_, params: { valid: boolean }) => params.valid,
   },
 }).createMachine({
   id: 'transferFlow',
@@ -184,9 +196,25 @@ export const transferFlowMachine = setup({
       invoke: {
         src: 'quoteTransfer',
         input: ({ context }) => ({ flowId: context.flow.id, request: context.request as TransferRequest }),
-        onDone: { target: 'reviewing', actions: assign({ quote: ({ event }) => event.output }) },
+        onDone: { target: 'checkingCode', actions: assign({ quote: ({ event }) => event.output }) },
         // Unknown beneficiary, insufficient funds…: nothing moved, the user fixes the form.
         onError: { target: 'editing', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
+      },
+    },
+    checkingCode: {
+      tags: ['form', 'busy'],
+      invoke: {
+        src: 'checkWithdrawalCode',
+        input: ({ context }) => ({ flowId: context.flow.id, request: context.request as TransferRequest }),
+        onDone: [
+          { guard: { type: 'isCodeRight', params: ({ event }) => event.output }, target: 'reviewing' },
+          // Not the customer's live code: said on its field, and nothing is reviewed.
+          { target: 'editing', actions: 'showWrongCode' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ quote: null, failure: ({ event }) => describeFailure(event.error) }),
+        },
       },
     },
     reviewing: {
@@ -265,7 +293,7 @@ export type TransferFlowSnapshot = SnapshotFrom<typeof transferFlowMachine>;
 export const selectOptionsFailed = (s: TransferFlowSnapshot) => s.hasTag('optionsFailed');
 export const selectIsBusy = (s: TransferFlowSnapshot) => s.hasTag('busy');
 export const selectIsInterrupted = (s: TransferFlowSnapshot) => s.hasTag('interrupted');
-export const selectIsQuoting = (s: TransferFlowSnapshot) => s.matches('quoting');
+export const selectIsQuoting = (s: TransferFlowSnapshot) => s.matches('quoting') || s.matches('checkingCode');
 export const selectIsSubmitting = (s: TransferFlowSnapshot) => s.matches('submitting');
 export const selectFlow = (s: TransferFlowSnapshot) => s.context.flow;
 export const selectOptions = (s: TransferFlowSnapshot) => s.context.options;

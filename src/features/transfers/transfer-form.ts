@@ -30,7 +30,15 @@ export type TransferForm = Record<FieldName, string>;
 export const EMPTY_FORM: TransferForm = { source: '', counterparty: '', amount: '', withdrawalCode: '', note: '' };
 
 /** Each value is a translation key under `transfers.errors`. */
-export type FieldError = 'required' | 'phoneOrAccount' | 'wholeNumber' | 'amountRange' | 'codeFormat' | 'noteTooLong';
+/** `codeWrong` is the server's answer (the code is not the customer's live one), the others are checked in place. */
+export type FieldError =
+  | 'required'
+  | 'phoneOrAccount'
+  | 'wholeNumber'
+  | 'amountRange'
+  | 'codeFormat'
+  | 'codeWrong'
+  | 'noteTooLong';
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
 
 interface SourceChoice {

@@ -25,7 +25,7 @@ const GOOD: BulkRow = {
 };
 const BAD: BulkRow = { rowNo: 2, values: { ...GOOD.values, phone: '77 123' } };
 const BAD_PHONE: RowError = { rowNo: 2, field: 'phone', code: 'PHONE_INVALID' };
-const TOTALS = { rows: 1, amount: 25_000, fees: 0 };
+const TOTALS = { rows: 1, payable: 1, amount: 25_000, fees: 0 };
 
 /** A batch as the server shows it: another admin's (the caller may decide it) or the caller's own. */
 const batch = (status: BatchStatus, canDecide = true): { label: string; output: BulkBatchView } => ({
@@ -76,13 +76,16 @@ export const bulkGraph: MachineGraph<typeof bulkMachine> = {
       'bulk.rows.dropInvalid': [{ label: 'drop invalid' }],
       'bulk.source.change': [{ label: 'another payer', source: 'EMP-2' }],
       'checkRows.done': [
-        ...(clean ? [{ label: 'all good', output: { errors: [], batchError: null, totals: TOTALS } }] : []),
+        ...(clean
+          ? [{ label: 'all good', output: { errors: [], warnings: [], batchError: null, totals: TOTALS } }]
+          : []),
         {
           label: 'unknown wallet',
           output: {
             errors: [{ rowNo: 2, field: 'phone', code: 'WALLET_NOT_FOUND' }],
+            warnings: [],
             batchError: null,
-            totals: TOTALS,
+            totals: { ...TOTALS, payable: 0, amount: 0 },
           },
         },
       ],

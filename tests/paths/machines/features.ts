@@ -82,6 +82,11 @@ export const transferFlowGraph: MachineGraph<typeof transferFlowMachine> = {
     'form.change': Object.entries(TRANSFER_TYPED).map(([label, value]) => ({ label, field: 'amount', value })),
     'quoteTransfer.done': [{ label: 'quote', output: { fee: 0 } }],
     'quoteTransfer.error': [{ label: 'unknown beneficiary', error: apiError(404, 'NOT_FOUND') }],
+    'checkWithdrawalCode.done': [
+      { label: 'right code', output: { valid: true } },
+      { label: 'wrong code', output: { valid: false } },
+    ],
+    'checkWithdrawalCode.error': [{ label: 'no answer', error: new TypeError('Failed to fetch') }],
     'submitTransfer.done': [{ label: 'accepted', output: { reference: 'T1' } }],
     'submitTransfer.error': [
       { label: 'refused', error: apiError(422, 'ACCOUNT_BLOCKED') },

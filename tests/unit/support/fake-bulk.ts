@@ -23,8 +23,10 @@ import {
   bulkOperation,
   cleanValue,
   MAX_BULK_ROWS,
+  namesMatch,
   phoneKey,
   type RowError,
+  type RowWarning,
   validateRows,
 } from '../../../contract/bulk';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
@@ -215,17 +217,27 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
   function check(op: BulkOperationDef, caller: Caller, request: BulkCheckRequest): BulkCheckResult {
     const errors: RowError[] = validateRows(op, request.rows);
     if (op.kind !== 'payment') {
-      return { errors, totals: { rows: request.rows.length, amount: 0, fees: 0 }, batchError: null };
+      const bad = new Set(errors.map((e) => e.rowNo)).size;
+      const totals = { rows: request.rows.length, payable: request.rows.length - bad, amount: 0, fees: 0 };
+      return { errors, warnings: [], totals, batchError: null };
     }
     const bad = new Set(errors.map((e) => e.rowNo));
+    const warnings: RowWarning[] = [];
     let amount = 0;
     let fees = 0;
+    let payable = 0;
     for (const row of request.rows) {
       if (bad.has(row.rowNo)) continue;
-      if (!walletByPhone.has(phoneKey(row.values.phone ?? ''))) {
+      const wallet = walletByPhone.get(phoneKey(row.values.phone ?? ''));
+      if (!wallet) {
         errors.push({ rowNo: row.rowNo, field: 'phone', code: 'WALLET_NOT_FOUND' });
         continue;
       }
+      const name = row.values.name ?? '';
+      if (name && !namesMatch(name, wallet.name)) {
+        warnings.push({ rowNo: row.rowNo, code: 'NAME_MISMATCH', name, holder: wallet.name });
+      }
+      payable += 1;
       amount += Number(row.values.amount);
       fees += bulkFeeOf(Number(row.values.amount));
     }
@@ -233,7 +245,8 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
     let batchError: BulkCheckResult['batchError'] = null;
     if (!payer) batchError = request.source ? { code: 'SOURCE_NOT_FOUND' } : { code: 'SOURCE_REQUIRED' };
     else if (payer.balance < amount + fees) batchError = { code: 'SOURCE_FUNDS', available: payer.balance };
-    return { errors, totals: { rows: request.rows.length, amount, fees }, batchError };
+    errors.sort((a, b) => a.rowNo - b.rowNo);
+    return { errors, warnings, totals: { rows: request.rows.length, payable, amount, fees }, batchError };
   }
 
   function view(batch: FakeBatch, viewer: Caller): BulkBatchView {

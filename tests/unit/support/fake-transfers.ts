@@ -14,6 +14,7 @@ import {
   type TransferQuote,
   type TransferRequest,
   type TransferResult,
+  type WithdrawalCodeCheck,
 } from '../../../contract/transfers';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 
@@ -21,12 +22,14 @@ export const CUSTOMERS: readonly TransferParty[] = [
   { number: 'CUS-000001', name: 'Awa Diallo', phone: '+221771112233', kind: 'customer', balance: 180_000 },
   { number: 'CUS-000002', name: 'Ibrahima Fall', phone: '+221761234567', kind: 'customer', balance: 2_500 },
 ];
+/** The signed-in agent's till: named as the till is, operated by the agent user. */
 export const AGENT_TILL: TransferParty = {
   number: 'AGT-00001',
-  name: 'Moussa Diop',
+  name: 'Agent Khady Ndiaye',
   phone: '+221770000001',
   kind: 'agent',
   balance: 750_000,
+  operator: 'Moussa Diop',
 };
 export const FAKE_BANKS = [
   { code: 'BBG', name: 'Bridge Bank Group' },
@@ -81,6 +84,9 @@ export function installFakeTransfers(api: FakeApi) {
   const results = new Map<string, TransferResult>();
   const submissions: Submission[] = [];
   const quotes: { flowId: string; body: TransferRequest }[] = [];
+  const codeChecks: { flowId: string; body: WithdrawalCodeCheck }[] = [];
+  /** The withdrawal codes the next checks are told are not right, in order (then: right). */
+  const wrongCodes: boolean[] = [];
   let sequence = 0;
 
   function options(flow: TransferFlowDef, username: string): TransferOptions {
@@ -168,6 +174,11 @@ export function installFakeTransfers(api: FakeApi) {
       const quote = price(flow, usernameOf(call), body);
       return isQuote(quote) ? { body: success(quote) } : quote;
     });
+    api.on('POST', `transfers/${flow.id}/withdrawal-code`, (call) => {
+      const body = call.body as WithdrawalCodeCheck;
+      codeChecks.push({ flowId: flow.id, body });
+      return { body: success({ valid: !(wrongCodes.shift() ?? false) }) };
+    });
     api.on('POST', `transfers/${flow.id}`, (call) => {
       const body = call.body as TransferRequest;
       const key = call.headers.get(HEADER.idempotencyKey);
@@ -214,6 +225,11 @@ export function installFakeTransfers(api: FakeApi) {
     /** Every submission received, oldest first. */
     submissions,
     quotes,
+    codeChecks,
+    /** The next withdrawal-code check answers "not right". */
+    nextCodeWrong() {
+      wrongCodes.splice(0, wrongCodes.length, true);
+    },
     /** Transfers carried out, by idempotency key. */
     results,
     /** How the next submissions without a result yet end, in order (then: accepted). Replaces any left. */

@@ -53,6 +53,11 @@ export const enKit = {
       previewOf: 'Preview of {{name}}',
     },
   },
+  dayField: {
+    placeholder: 'dd-mm-yyyy',
+    format: 'Write the day as dd-mm-yyyy, for example 27-11-2026.',
+    notADay: '{{day}} is not a day of the calendar.',
+  },
   registration: {
     choose: 'Choose…',
     validation: {

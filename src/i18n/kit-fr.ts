@@ -49,6 +49,11 @@ export const frKit: KitMessages = {
       previewOf: 'Aperçu de {{name}}',
     },
   },
+  dayField: {
+    placeholder: 'jj-mm-aaaa',
+    format: 'Écrivez la date sous la forme jj-mm-aaaa, par exemple 27-11-2026.',
+    notADay: 'Le {{day}} n’existe pas dans le calendrier.',
+  },
   registration: {
     choose: 'Choisir…',
     validation: {

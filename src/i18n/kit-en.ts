@@ -20,6 +20,7 @@ export const enKit = {
     filters: 'Filters',
     print: 'Print',
     printPeriod: 'Period: {{from}} to {{to}}',
+    printFilter: '{{filter}}: {{value}}',
     loading: 'Loading…',
     retry: 'Retry',
     total: 'Total',

@@ -16,6 +16,7 @@ export const frKit: KitMessages = {
     filters: 'Filtres',
     print: 'Imprimer',
     printPeriod: 'Période : du {{from}} au {{to}}',
+    printFilter: '{{filter}} : {{value}}',
     loading: 'Chargement…',
     retry: 'Réessayer',
     total: 'Total',

@@ -252,7 +252,9 @@ function PrintSummary({ report, view, banks }: { report: ReportDef; view: Report
     if (!value) continue;
     // Every filter parameter but the search is named after its kind (FILTER_PARAM).
     const shown = param === 'q' ? value : filterValueLabel(t, param as Exclude<FilterKind, 'search'>, value, banks);
-    parts.push(`${t(`reports.filter.${param === 'q' ? 'search' : param}`)}: ${shown}`);
+    parts.push(
+      t('reports.printFilter', { filter: t(`reports.filter.${param === 'q' ? 'search' : param}`), value: shown }),
+    );
   }
   return <p className="mb-3 hidden text-sm text-slate-700 print:block">{parts.join(' · ')}</p>;
 }

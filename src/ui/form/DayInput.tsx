@@ -1,8 +1,9 @@
 /**
  * A day field that shows and accepts dd-mm-yyyy whatever the browser's locale, while its value
  * stays YYYY-MM-DD (decision 021). `DayInput` is the bare control of a filter bar, with its
- * error under it; `DateField` is the labelled field of a form, its error in the field's place.
+ * error above it; `DateField` is the labelled field of a form, its error in the field's place.
  */
+import clsx from 'clsx';
 import { type ChangeEvent, type ComponentProps, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Field, INPUT_CLASS } from '../parts';
@@ -88,23 +89,36 @@ function useDayText({ value, onValue, required, passesText }: DayOptions & { pas
 type InputRest = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'type' | 'required'>;
 
 /** The control alone, for a filter bar that draws its own label (htmlFor `id`). */
-export function DayInput({ id, value, onValue, required, ...rest }: DayOptions & InputRest & { id: string }) {
+export function DayInput({
+  id,
+  value,
+  onValue,
+  required,
+  className,
+  ...rest
+}: DayOptions & InputRest & { id: string }) {
   const { error, control } = useDayText({ value, onValue, required, passesText: false });
   return (
     <>
-      <input
-        {...rest}
-        {...control}
-        id={id}
-        required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {/* Between the label and the control: filter bars line their controls up at the bottom,
+          so a message under the control would lift it out of line with its neighbours. */}
       {error && (
         <p id={`${id}-error`} className="text-xs font-medium text-red-700">
           {error}
         </p>
       )}
+      <input
+        {...rest}
+        {...control}
+        id={id}
+        required={required}
+        className={clsx(
+          className,
+          'aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600',
+        )}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
     </>
   );
 }

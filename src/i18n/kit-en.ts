@@ -20,6 +20,7 @@ export const enKit = {
     filters: 'Filters',
     print: 'Print',
     printPeriod: 'Period: {{from}} to {{to}}',
+    printFilter: '{{filter}}: {{value}}',
     loading: 'Loading…',
     retry: 'Retry',
     total: 'Total',
@@ -52,6 +53,11 @@ export const enKit = {
     upload: {
       previewOf: 'Preview of {{name}}',
     },
+  },
+  dayField: {
+    placeholder: 'dd-mm-yyyy',
+    format: 'Write the day as dd-mm-yyyy, for example 27-11-2026.',
+    notADay: '{{day}} is not a day of the calendar.',
   },
   registration: {
     choose: 'Choose…',

@@ -16,6 +16,7 @@ export const frKit: KitMessages = {
     filters: 'Filtres',
     print: 'Imprimer',
     printPeriod: 'Période : du {{from}} au {{to}}',
+    printFilter: '{{filter}} : {{value}}',
     loading: 'Chargement…',
     retry: 'Réessayer',
     total: 'Total',
@@ -48,6 +49,11 @@ export const frKit: KitMessages = {
     upload: {
       previewOf: 'Aperçu de {{name}}',
     },
+  },
+  dayField: {
+    placeholder: 'jj-mm-aaaa',
+    format: 'Écrivez la date sous la forme jj-mm-aaaa, par exemple 27-11-2026.',
+    notADay: 'Le {{day}} n’existe pas dans le calendrier.',
   },
   registration: {
     choose: 'Choisir…',

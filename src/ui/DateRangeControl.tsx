@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/react';
-import { type DateRange, isIsoDay, presetRange, type RangePreset } from './dates';
+import { type DateRange, presetRange, type RangePreset } from './dates';
+import { DayInput } from './form/DayInput';
 
 export interface RangeValue extends DateRange {
   preset: RangePreset;
@@ -59,15 +60,11 @@ export function DateRangeControl({
             <label htmlFor={`${id}-from`} className="text-xs font-medium text-slate-600">
               {t('reports.from')}
             </label>
-            <input
+            <DayInput
               id={`${id}-from`}
-              type="date"
               value={value.from}
-              max={value.to}
               required
-              onChange={(e) => {
-                if (isIsoDay(e.target.value)) onChange({ ...value, from: e.target.value });
-              }}
+              onValue={(from) => onChange({ ...value, from })}
               className={CONTROL_CLASS}
             />
           </div>
@@ -75,15 +72,11 @@ export function DateRangeControl({
             <label htmlFor={`${id}-to`} className="text-xs font-medium text-slate-600">
               {t('reports.to')}
             </label>
-            <input
+            <DayInput
               id={`${id}-to`}
-              type="date"
               value={value.to}
-              min={value.from}
               required
-              onChange={(e) => {
-                if (isIsoDay(e.target.value)) onChange({ ...value, to: e.target.value });
-              }}
+              onValue={(to) => onChange({ ...value, to })}
               className={CONTROL_CLASS}
             />
           </div>
@@ -95,7 +88,7 @@ export function DateRangeControl({
 
 /**
  * Two optional date bounds of a filter bar (either may be left empty): each change is passed
- * on only when it is a whole day or a cleared field. Shared by the KYC and approval filters.
+ * on only when it is a whole day or a cleared field (DayInput). Shared by the KYC and approval filters.
  */
 export function OptionalDayRange({
   from,
@@ -111,38 +104,19 @@ export function OptionalDayRange({
   onChange: (change: { from: string } | { to: string }) => void;
 }) {
   const id = useId();
-  const isDayOrEmpty = (value: string) => value === '' || isIsoDay(value);
   return (
     <>
       <div className={FIELD_CLASS}>
         <label htmlFor={`${id}-from`} className="text-xs font-medium text-slate-600">
           {fromLabel}
         </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => {
-            if (isDayOrEmpty(e.target.value)) onChange({ from: e.target.value });
-          }}
-          className={CONTROL_CLASS}
-        />
+        <DayInput id={`${id}-from`} value={from} onValue={(day) => onChange({ from: day })} className={CONTROL_CLASS} />
       </div>
       <div className={FIELD_CLASS}>
         <label htmlFor={`${id}-to`} className="text-xs font-medium text-slate-600">
           {toLabel}
         </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => {
-            if (isDayOrEmpty(e.target.value)) onChange({ to: e.target.value });
-          }}
-          className={CONTROL_CLASS}
-        />
+        <DayInput id={`${id}-to`} value={to} onValue={(day) => onChange({ to: day })} className={CONTROL_CLASS} />
       </div>
     </>
   );

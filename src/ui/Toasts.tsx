@@ -67,7 +67,9 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
 
 /**
  * Three places: notices top right and the session snackbar bottom centre, as docs/product.md
- * describes, and the notices of background tasks (exports) bottom right.
+ * describes, and the notices of background tasks (exports) bottom right. The notices start
+ * under the header (`h-14` in the shell), never over the user's name, the language, the
+ * search or Sign out, at every width.
  */
 export function Toasts({ center }: { center: NotificationCenter }) {
   const toasts = useSyncExternalStore(center.subscribe, center.getSnapshot);
@@ -75,7 +77,7 @@ export function Toasts({ center }: { center: NotificationCenter }) {
     <>
       <Toast.Provider swipeDirection="right" label="Notification">
         <ToastList center={center} toasts={toasts.filter((t) => t.placement === 'top-right')} />
-        <Toast.Viewport className="fixed top-4 right-4 z-50 flex w-[360px] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
+        <Toast.Viewport className="fixed top-17 right-4 z-50 flex w-[360px] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
       </Toast.Provider>
       <Toast.Provider swipeDirection="down" label="Session">
         <ToastList center={center} toasts={toasts.filter((t) => t.placement === 'bottom-center')} />

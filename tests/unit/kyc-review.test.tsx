@@ -65,9 +65,9 @@ describe('review list: filters, sort and paging in the URL and the request', () 
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ q: 'Fall', region: 'Thiès' }));
 
     const from = content().getByLabelText('Registered from');
-    await a.user.type(from, '2025-02-01');
+    await a.user.type(from, '01-02-2025');
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ from: '2025-02-01' }));
-    await a.user.type(content().getByLabelText('Registered to'), '2025-02-28');
+    await a.user.type(content().getByLabelText('Registered to'), '28-02-2025');
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ from: '2025-02-01', to: '2025-02-28' }));
     expect(a.location().search).toContain('to=2025-02-28');
   });

@@ -61,7 +61,7 @@ export const transferRequest: z.ZodType<TransferRequest> = z
     counterparty: counterparty.optional(),
     amount: z
       .number()
-      .int('Amounts are whole francs CFA')
+      .int('Amounts are whole XOF: the franc has no minor unit')
       .positive('The amount must be more than zero')
       .max(1_000_000_000_000)
       .openapi({ example: 25_000, description: 'Integer XOF' }),

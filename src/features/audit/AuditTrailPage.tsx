@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AuditExportFormat, AuditPage } from '../../../contract/audit';
 import { auditActionLabel, auditNamespaceLabel } from '../../../contract/audit-actions';
+import { labelOf } from '../../../contract/report-values';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatDateYmd } from '../../i18n/format';
@@ -34,7 +35,7 @@ import {
   readAuditView,
 } from './audit-query';
 import { exportMachine } from './export-machine';
-import { AUDIT_MESSAGES_KEY, type AuditMessages, auditMessages } from './messages';
+import { AUDIT_MESSAGES_KEY, auditMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
 const BUTTON =
@@ -45,7 +46,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export default function AuditTrailPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(AUDIT_MESSAGES_KEY, auditMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const messages = auditMessages[lang];
   const k: Translate = (key, options) => t(`${AUDIT_MESSAGES_KEY}.${key}`, options ?? {});
   const services = useServices();
   const list = useListPage({
@@ -116,7 +116,6 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
         key={`${view.user}|${view.action}`}
         view={view}
         actions={actions}
-        messages={messages}
         lang={lang}
         k={k}
         onChange={(change) => go({ ...view, ...change, page: 1 })}
@@ -134,7 +133,7 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
             rows={result.rows}
             rowKey={(e) => String(e.id)}
             rowData={(e) => ({ 'data-action': e.action })}
-            columns={auditColumns(k, messages, lang)}
+            columns={auditColumns(k, lang)}
           />
         )}
       </ListResults>
@@ -155,14 +154,12 @@ function actionChoices(actions: readonly string[], current: string): { namespace
 function AuditFilters({
   view,
   actions,
-  messages,
   lang,
   k,
   onChange,
 }: {
   view: AuditView;
   actions: readonly string[];
-  messages: AuditMessages;
   lang: Language;
   k: Translate;
   onChange: (change: Partial<AuditFilterValues>) => void;
@@ -199,8 +196,8 @@ function AuditFilters({
         value={view.channel}
         choices={[
           { value: '', label: k('filters.allChannels') },
-          { value: 'dashboard', label: messages.channels.dashboard },
-          { value: 'wap1', label: messages.channels.wap1 },
+          { value: 'dashboard', label: labelOf('channels', 'dashboard', lang) },
+          { value: 'wap1', label: labelOf('channels', 'wap1', lang) },
         ]}
         onChange={(channel) => onChange({ channel })}
       />
@@ -227,7 +224,7 @@ function AuditFilters({
 type AuditEvent = AuditPage['rows'][number];
 
 /** When, who and what name an event and stay; the channel gives way first, then the target, then the details. */
-function auditColumns(k: Translate, messages: AuditMessages, lang: Language): TableColumn<AuditEvent>[] {
+function auditColumns(k: Translate, lang: Language): TableColumn<AuditEvent>[] {
   const column = (
     id: string,
     cell: TableColumn<AuditEvent>['cell'],
@@ -253,7 +250,7 @@ function auditColumns(k: Translate, messages: AuditMessages, lang: Language): Ta
         ),
       { width: 150, priority: 0, keep: true, role: 'party' },
     ),
-    column('channel', (e) => messages.channels[e.channel as keyof AuditMessages['channels']] ?? e.channel, {
+    column('channel', (e) => labelOf('channels', e.channel, lang), {
       width: 100,
       priority: 3,
     }),
@@ -262,7 +259,6 @@ function auditColumns(k: Translate, messages: AuditMessages, lang: Language): Ta
       (e) => (
         <>
           <span className="font-medium">{auditActionLabel(e.action, lang)}</span>
-          <span className="block font-mono text-xs text-slate-500">{e.action}</span>
         </>
       ),
       { width: 180, priority: 0, keep: true, role: 'type' },

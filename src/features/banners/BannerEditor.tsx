@@ -6,6 +6,7 @@ import type { Language } from '../../i18n';
 import { formatFileSize } from '../../ui/files/document-file';
 import { Fact, Facts, FailureAlert, Field, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { SelectField, TextField } from '../../ui/form/FormField';
+import { DateField } from '../../ui/form/DayInput';
 import { ReviewActions } from '../../ui/form/ReviewActions';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { type BannerField, checkBannerImage, placeOf } from './banner-form';
@@ -202,14 +203,8 @@ export function BannerEditor({
             step={1}
             placeholder={editing ? String(editing.position) : ''}
           />
-          <TextField {...field('startsOn')} type="date" />
-          <TextField
-            {...field('endsOn')}
-            optional
-            hint={t(`${K}.editor.endsOnHint`)}
-            type="date"
-            min={values.startsOn || undefined}
-          />
+          <DateField {...field('startsOn')} />
+          <DateField {...field('endsOn')} optional hint={t(`${K}.editor.endsOnHint`)} />
           <div className="sm:col-span-2">
             <label className="flex items-start gap-2 text-sm text-slate-800">
               <input

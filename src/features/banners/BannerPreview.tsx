@@ -28,7 +28,7 @@ export function PhonePreview({
           <div className="mx-auto mb-3 h-1.5 w-16 rounded-full bg-slate-800/60" />
           <p className="text-sm opacity-90">{t(`${K}.preview.greeting`)}</p>
           <p className="text-xs opacity-75">{t(`${K}.preview.balance`)}</p>
-          <p className="text-xl font-semibold tracking-wide">•••••• FCFA</p>
+          <p className="text-xl font-semibold tracking-wide">•••••• XOF</p>
         </div>
         <div className="space-y-3 p-3">
           <div className="overflow-hidden rounded-xl bg-white shadow">

@@ -4,6 +4,7 @@ import { CHARGEBACK_STATUSES } from '../../../contract/chargebacks';
 import { OptionalDayRange } from '../../ui/DateRangeControl';
 import { FilterBar, SearchButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import type { ChargebackFilters } from './list-machine';
+import { statusLabel } from './chargeback-labels';
 import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
 
 /** What narrows the list of chargebacks. */
@@ -23,7 +24,7 @@ export function ChargebackFilterBar({
         label={t(`${K}.list.status`)}
         value={filters.status}
         choices={[
-          ...CHARGEBACK_STATUSES.map((s) => ({ value: s, label: t(`${K}.list.statuses.${s}`) })),
+          ...CHARGEBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) })),
           { value: '', label: t(`${K}.list.statusAll`) },
         ]}
         onChange={(status) => onChange({ status: status as ChargebackFilters['status'] })}

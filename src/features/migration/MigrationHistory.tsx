@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { ArrowRight } from 'lucide-react';
-import type { MigrationHistoryPage } from '../../../contract/wallet-migrations';
+import type { ReactNode } from 'react';
+import type { MigrationHistoryPage, MigrationRecord } from '../../../contract/wallet-migrations';
 import { formatDateTime } from '../../ui/values';
 import { SECONDARY_BUTTON } from '../../ui/parts';
-import { ColumnHeads, DataTable, FailureRetry, TD } from '../../ui/list/ListFrame';
+import { FailureRetry } from '../../ui/list/ListFrame';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
 import { selectHistory, selectHistoryFailure, selectHistoryLoading, selectWallet } from './migration-machine';
 import { type MigrationActor, valueText } from './migration-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
@@ -48,6 +51,68 @@ export function MigrationHistory({ actor, t }: { actor: MigrationActor; t: TFunc
   );
 }
 
+type Fit = Pick<TableColumn<MigrationRecord>, 'width' | 'priority' | 'keep' | 'role' | 'rowHeader'>;
+
+/** When and what changed stay in view; the wallet, the reason and who asked give way first. */
+function historyColumns(t: TFunction, showWallet: boolean): TableColumn<MigrationRecord>[] {
+  const column = (id: string, cell: (row: MigrationRecord) => ReactNode, fit: Fit): TableColumn<MigrationRecord> => ({
+    id,
+    header: t(`${K}.history.${id}`),
+    cell,
+    sortable: false,
+    ...fit,
+  });
+  return [
+    column('date', (row) => formatDateTime(row.createdAt), { width: 140, priority: 0, keep: true, role: 'date' }),
+    ...(showWallet
+      ? [
+          column(
+            'wallet',
+            (row) => (
+              <>
+                <span className="block font-medium whitespace-normal">{row.name}</span>
+                <span className="text-xs text-slate-600 tabular-nums">{row.number}</span>
+              </>
+            ),
+            { width: 170, priority: 1, role: 'party', rowHeader: true },
+          ),
+        ]
+      : []),
+    column(
+      'change',
+      (row) => (
+        <>
+          <span className="block text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
+          <span className="block tabular-nums">{valueText(t, row, row.fromValue)}</span>
+          <span className="flex items-center gap-1 font-medium tabular-nums">
+            <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
+            {valueText(t, row, row.toValue)}
+          </span>
+        </>
+      ),
+      { width: 180, priority: 0, keep: true, role: 'type' },
+    ),
+    column('reason', (row) => <span className="block max-w-xs break-words whitespace-normal">{row.reason}</span>, {
+      width: 200,
+      priority: 3,
+      role: 'other',
+    }),
+    column(
+      'by',
+      (row) => (
+        <>
+          <span className="block">{row.by}</span>
+          <span className="block text-xs whitespace-normal text-slate-600" data-testid="migration-status">
+            {t(`${K}.history.status.${row.status}`, { checker: row.decidedBy ?? '' })}
+            {row.status === 'rejected' && row.decisionReason ? `: ${row.decisionReason}` : ''}
+          </span>
+        </>
+      ),
+      { width: 170, priority: 2, role: 'status' },
+    ),
+  ];
+}
+
 function HistoryTable({
   history,
   label,
@@ -65,49 +130,14 @@ function HistoryTable({
 }) {
   return (
     <>
-      <DataTable
+      <PriorityTable
         label={label}
         testId="migration-history"
-        head={
-          <ColumnHeads
-            labels={[
-              t(`${K}.history.date`),
-              ...(showWallet ? [t(`${K}.history.wallet`)] : []),
-              t(`${K}.history.change`),
-              t(`${K}.history.reason`),
-              t(`${K}.history.by`),
-            ]}
-          />
-        }
-      >
-        {history.rows.map((row) => (
-          <tr key={row.id}>
-            <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatDateTime(row.createdAt)}</td>
-            {showWallet && (
-              <td className={TD}>
-                <span className="block font-medium">{row.name}</span>
-                <span className="text-xs text-slate-600 tabular-nums">{row.number}</span>
-              </td>
-            )}
-            <td className={TD}>
-              <span className="block text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
-              <span className="block whitespace-nowrap tabular-nums">{valueText(t, row, row.fromValue)}</span>
-              <span className="flex items-center gap-1 font-medium whitespace-nowrap tabular-nums">
-                <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
-                {valueText(t, row, row.toValue)}
-              </span>
-            </td>
-            <td className={`${TD} min-w-40 max-w-xs break-words`}>{row.reason}</td>
-            <td className={TD}>
-              <span className="block">{row.by}</span>
-              <span className="block text-xs text-slate-600" data-testid="migration-status">
-                {t(`${K}.history.status.${row.status}`, { checker: row.decidedBy ?? '' })}
-                {row.status === 'rejected' && row.decisionReason ? `: ${row.decisionReason}` : ''}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+        columns={historyColumns(t, showWallet)}
+        rows={history.rows}
+        rowKey={(row) => String(row.id)}
+        busy={loading}
+      />
       {history.total > history.pageSize && (
         <nav
           aria-label={t(`${K}.history.pages`)}

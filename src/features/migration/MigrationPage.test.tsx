@@ -51,8 +51,8 @@ afterEach(() => app?.unmount());
 
 /** The history table's scrolling region, checked to be a region named `name`. */
 async function historyFrame(name: string) {
-  const table = await screen.findByTestId('migration-history', {}, { timeout: 10_000 });
-  const region = table.parentElement as HTMLElement;
+  const region = await screen.findByTestId('migration-history', {}, { timeout: 10_000 });
+  const table = within(region).getByRole('table');
   expect(region).toHaveRole('region');
   expect(region).toHaveAccessibleName(name);
   return { table, region };

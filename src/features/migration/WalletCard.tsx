@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MigrationWallet } from '../../../contract/wallet-migrations';
 import type { Language } from '../../i18n';
 import { Badge, formatDateTime } from '../../ui/values';
+import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
 import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';
 import { MigrationBlockers } from './MigrationBlockers';
 import { categoryLabel, kindLabel } from './migration-view';
@@ -60,15 +61,9 @@ export function WalletCard({
         </Fact>
         <Fact label={t(`${K}.wallet.status`)}>
           <span className="flex flex-wrap gap-2">
-            <Badge
-              value={wallet.status}
-              label={t(`reports.values.status.${wallet.status}`, { defaultValue: wallet.status })}
-            />
+            <Badge value={wallet.status} label={accountStatusLabel(t, wallet.status)} />
             <span className="text-slate-600">{t(`${K}.wallet.kyc`)}</span>
-            <Badge
-              value={wallet.kycStatus}
-              label={t(`reports.values.kyc.${wallet.kycStatus}`, { defaultValue: wallet.kycStatus })}
-            />
+            <Badge value={wallet.kycStatus} label={kycStatusLabel(t, wallet.kycStatus)} />
           </span>
         </Fact>
         {wallet.businessName && (

@@ -25,6 +25,7 @@ import {
   selectIsLoading,
 } from '../../ui/list/report-machine';
 import { formatDateTime } from '../../ui/values';
+import { accountStatusLabel } from '../../ui/kyc-labels';
 import { countByRole, filterTree, type NetworkTotals, totalsOf } from './tree';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
@@ -175,7 +176,7 @@ function TreeItem({
               </span>
               {node.status !== 'active' && (
                 <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-800">
-                  {node.status}
+                  {accountStatusLabel(t, node.status)}
                 </span>
               )}
             </p>

@@ -3,23 +3,22 @@
  * reason. An unlinked code no longer resolves (the API answers 410); the unlink is audited.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Search, Unlink } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { QrCodePage, QrCodeView } from '../../../contract/merchant-qr';
 import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
-import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import { CONTROL_CLASS } from '../../ui/DateRangeControl';
-import { Badge, formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
 import { FailureAlert } from '../../ui/parts';
 import { TextAreaField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
-import { ColumnHeads, DataTable, EmptyState, TD, TH } from '../../ui/list/ListFrame';
+import { EmptyState } from '../../ui/list/ListFrame';
+import { QrCodeTable } from './QrCodeTable';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { unlinkMachine } from './unlink-machine';
 import type { HostedPageProps } from '../../ui/hosted-page';
@@ -65,69 +64,13 @@ export default function UnlinkQrPage({ title }: HostedPageProps) {
       {loadError && <LoadError message={loadError} onRetry={() => actor.send({ type: 'search.retry' })} />}
       {result && result.total === 0 && !searching && <EmptyState>{k('empty')}</EmptyState>}
       {result && result.rows.length > 0 && (
-        <DataTable
-          label={k('caption')}
+        <QrCodeTable
+          codes={result.rows}
           busy={searching}
-          head={
-            <>
-              <ColumnHeads labels={[k('columns.code'), k('columns.merchant')]} />
-              <th scope="col" className={`${TH} text-right`}>
-                {k('columns.amount')}
-              </th>
-              <ColumnHeads labels={[k('columns.created'), k('columns.status')]} />
-              <th scope="col" className={TH}>
-                <span className="sr-only">{k('columns.actions')}</span>
-              </th>
-            </>
-          }
-        >
-          {result.rows.map((qr) => (
-            <tr key={qr.code} data-qr={qr.code}>
-              <th scope="row" className={`${TD} text-left font-mono font-semibold whitespace-nowrap`}>
-                {qr.code}
-              </th>
-              <td className={TD}>
-                <span className="font-medium">{qr.merchant.name}</span>
-                <span className="block text-xs text-slate-600 tabular-nums">{qr.merchant.number}</span>
-              </td>
-              <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
-                {qr.amount === null ? k('anyAmount') : formatXof(qr.amount, lang)}
-              </td>
-              <td className={`${TD} whitespace-nowrap`}>
-                {formatDateTime(qr.createdAt)}
-                <span className="block text-xs text-slate-600">{k('madeBy', { name: qr.createdBy })}</span>
-              </td>
-              <td className={TD}>
-                <Badge
-                  value={qr.status === 'linked' ? 'active' : 'closed'}
-                  label={k(qr.status === 'linked' ? 'status_linked' : 'status_unlinked')}
-                />
-                {qr.status === 'unlinked' && (
-                  <span className="mt-1 block max-w-xs text-xs text-slate-600">
-                    {k('unlinkedInfo', {
-                      date: qr.unlinkedAt ? formatDateTime(qr.unlinkedAt) : '',
-                      name: qr.unlinkedBy ?? '',
-                      reason: qr.unlinkReason ?? '',
-                    })}
-                  </span>
-                )}
-              </td>
-              <td className={`${TD} whitespace-nowrap`}>
-                {qr.status === 'linked' && (
-                  <button
-                    type="button"
-                    className="inline-flex h-8 items-center gap-1 rounded-md border border-red-300 bg-white px-2 text-xs font-medium text-red-700 hover:bg-red-50"
-                    aria-label={k('actionLabel', { code: qr.code })}
-                    onClick={() => actor.send({ type: 'unlink.start', code: qr.code })}
-                  >
-                    <Unlink size={14} aria-hidden />
-                    {k('action')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          lang={lang}
+          k={k}
+          onUnlink={(code) => actor.send({ type: 'unlink.start', code })}
+        />
       )}
       <UnlinkDialog actor={actor} k={k} />
     </PageFrame>

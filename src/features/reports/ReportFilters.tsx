@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import type { TFunction } from '../../i18n/translator';
 import type { FilterKind, ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
 import { RANGE_PRESETS } from '../../ui/dates';
@@ -20,6 +21,18 @@ const FILTER_FAMILY: Record<Exclude<FilterKind, 'search' | 'bank'>, string | und
   kycStatus: familyOf('kycStatus'),
   accountStatus: familyOf('status'),
 };
+
+/** How a select filter's value reads, on screen and on paper: a bank's name, a code's label. */
+export function filterValueLabel(
+  t: TFunction,
+  kind: Exclude<FilterKind, 'search'>,
+  value: string,
+  banks: readonly Bank[],
+): string {
+  return kind === 'bank'
+    ? (banks.find((b) => b.code === value)?.name ?? value)
+    : valueLabel(t, FILTER_FAMILY[kind], value);
+}
 
 export interface FilterChange {
   filters?: Partial<Record<FilterParam, string | undefined>>;
@@ -62,10 +75,7 @@ export function ReportFilters({
         {selects.map((kind) => {
           const param = FILTER_PARAM[kind];
           const options = filterOptions(report, kind, bankCodes) ?? [];
-          const labelOf = (value: string) =>
-            kind === 'bank'
-              ? (banks.find((b) => b.code === value)?.name ?? value)
-              : valueLabel(t, FILTER_FAMILY[kind], value);
+          const labelOf = (value: string) => filterValueLabel(t, kind, value, banks);
           const current = view.filters[param] ?? '';
           return (
             <div key={kind} className={FIELD_CLASS}>

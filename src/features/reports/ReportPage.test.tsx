@@ -151,7 +151,7 @@ describe('report page', () => {
   it('follows the interface language: titles, columns, labels and amounts in French', {
     timeout: TIMEOUT,
   }, async () => {
-    const a = open('/reports/transaction-report');
+    const a = open('/reports/transaction-report?status=success');
     await loaded();
     await a.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'fr' }));
     await waitFor(() =>
@@ -166,6 +166,7 @@ describe('report page', () => {
     expect(within(t).getByText('Réussie')).toBeInTheDocument();
     expect(within(t).getByText(formatXof(1234567, 'fr').replace(/\s/g, ' '))).toBeInTheDocument();
     expect(content().getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    expect(content().getByText(/· Statut : Réussie$/)).toBeInTheDocument();
   });
 
   it('a filter goes to the URL (a new history entry) and into the request', { timeout: TIMEOUT }, async () => {
@@ -174,6 +175,8 @@ describe('report page', () => {
     const entries = a.router.history.length;
     await a.user.selectOptions(content().getByLabelText('Status'), 'Failed');
     await waitFor(() => expect(search(a).get('status')).toBe('failed'));
+    // On paper the filter reads as on screen, a label and not the code.
+    expect(content().getByText(/· Status: Failed$/)).toBeInTheDocument();
     // A filter starts again from page 1.
     expect(search(a).get('page')).toBeNull();
     await waitFor(() => expect(lastCall(a.api, TX_PATH)?.query.get('status')).toBe('failed'));

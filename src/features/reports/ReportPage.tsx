@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { REPORT_MESSAGES, REPORT_MESSAGES_KEY } from './messages';
 import { fromPromise } from 'xstate';
-import { REPORTS, type ReportDef } from '../../../contract/reports';
+import { type FilterKind, REPORTS, type ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
 import { LoadError } from '../../ui/page-parts';
 import { useServices } from '../../app/ServicesContext';
@@ -31,7 +31,7 @@ import {
   selectJobs,
   selectListError,
 } from './exports-machine';
-import { type FilterChange, ReportFilters } from './ReportFilters';
+import { type FilterChange, filterValueLabel, ReportFilters } from './ReportFilters';
 import {
   apiParams,
   defaultSort,
@@ -250,9 +250,11 @@ function PrintSummary({ report, view, banks }: { report: ReportDef; view: Report
   }
   for (const [param, value] of Object.entries(view.filters)) {
     if (!value) continue;
-    const kind = param === 'q' ? 'search' : param;
-    const shown = param === 'bank' ? (banks.find((b) => b.code === value)?.name ?? value) : value;
-    parts.push(`${t(`reports.filter.${kind}`)}: ${shown}`);
+    // Every filter parameter but the search is named after its kind (FILTER_PARAM).
+    const shown = param === 'q' ? value : filterValueLabel(t, param as Exclude<FilterKind, 'search'>, value, banks);
+    parts.push(
+      t('reports.printFilter', { filter: t(`reports.filter.${param === 'q' ? 'search' : param}`), value: shown }),
+    );
   }
   return <p className="mb-3 hidden text-sm text-slate-700 print:block">{parts.join(' · ')}</p>;
 }

@@ -1,7 +1,7 @@
 /**
  * The frame every list page draws around its rows: a loading line, the error in place of the
- * rows, a dashed note when there is nothing to list, and the table in a focusable scrolling
- * region with its pager.
+ * rows, a dashed note when there is nothing to list, and the rows (a PriorityTable, decision
+ * 011) with their pager.
  */
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,12 +10,7 @@ import type { Language } from '../../i18n';
 import { Pager } from './Pager';
 import type { RequestFailure } from '../failure';
 import { FailureAlert } from '../parts';
-import { ScrollRegion } from '../ScrollRegion';
 import type { Go, ListPage, PagedView, RowsPage } from './use-list-page';
-
-/** A column header and a cell of the list tables. */
-export const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
-export const TD = 'px-3 py-2 align-top text-sm text-slate-800';
 
 /** Nothing to list: says why (no match for the filters, or nothing at all). */
 export function EmptyState({ children, role }: { children: ReactNode; role?: 'status' }) {
@@ -109,52 +104,6 @@ export function ListResults<V extends PagedView, R extends RowsPage>({
         </>
       )}
     </ListFrame>
-  );
-}
-
-/** Plain column headers, one per label; the `endAligned` ones (amounts, counts) to the right. */
-export function ColumnHeads({
-  labels,
-  endAligned = [],
-}: {
-  labels: readonly ReactNode[];
-  endAligned?: readonly number[];
-}) {
-  return labels.map((label, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed.
-    <th key={i} scope="col" className={endAligned.includes(i) ? `${TH} text-right` : TH}>
-      {label}
-    </th>
-  ));
-}
-
-/**
- * A list table in its scrolling region, named by `label` (also its caption). `head` is the
- * header row's cells, `children` the body's rows.
- */
-export function DataTable({
-  label,
-  busy,
-  head,
-  testId,
-  children,
-}: {
-  label: string;
-  busy?: boolean;
-  head: ReactNode;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <ScrollRegion label={label} busy={busy}>
-      <table className="min-w-full divide-y divide-slate-200" data-testid={testId}>
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-slate-50">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </ScrollRegion>
   );
 }
 

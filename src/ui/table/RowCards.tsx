@@ -27,7 +27,7 @@ export function RowCards<R>({
           className="mb-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900"
         >
           <p>{totals.label}</p>
-          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dl className="mt-1 grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-3 gap-y-1">
             {ordered
               .filter((c) => totals.values[c.id] != null)
               .map((column) => (
@@ -52,7 +52,7 @@ export function RowCards<R>({
               data-testid={rowTestId?.(row)}
               className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
             >
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 {ordered.map((column) => {
                   const content = column.cell(row);
                   // A field with nothing in it (no checkbox, no buttons for this row) takes no line.
@@ -74,7 +74,7 @@ export function RowCards<R>({
 function CardField<R>({ column, children }: { column: TableColumn<R>; children: React.ReactNode }) {
   return (
     <>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <dt className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase">
         {column.fieldLabel ?? column.header}
       </dt>
       <dd

@@ -104,12 +104,15 @@ describe('bulk payment', () => {
     const submitted = await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const { batch } = submitted.body.payload;
-    const seen = await call<BulkBatchView>('network-supervisor', 'GET', `batches/${batch.id}`);
+    const seen = await call<BulkBatchView>('network-supervisor', 'GET', `/bulk-batches/${batch.id}`);
     expect(seen.body.payload.canDecide).toBe(true);
     expect(seen.body.payload.warnings).toEqual([
       { rowNo: 3, code: 'NAME_MISMATCH', name: 'Quelqu’un Dautre', holder: other.label },
     ]);
-    await call('network-supervisor', 'POST', `batches/${batch.id}/decision`, { decision: 'reject', reason: 'Noms' });
+    await call('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, {
+      decision: 'reject',
+      reason: 'Noms',
+    });
   });
 
   it('refuses to store a file with errors, and a payer that cannot cover it', async () => {

@@ -127,7 +127,7 @@ describe('the request', () => {
   });
 
   it('answers a NUL in the address with a 400, not a failure', async () => {
-    const res = await api.call('GET', '/rest/transfers/TR%00', { token: await client.as('agent') });
+    const res = await api.call('GET', '/rest/transfer-receipts/TR%00', { token: await client.as('agent') });
     expectFailure(res, 400, 'VALIDATION_FAILED');
   });
 

@@ -5,7 +5,7 @@
  * student who appears in its list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { en } from '../messages';
+import { en, said } from '../messages';
 import { loginViaApi } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,6 +36,7 @@ test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   await loginViaApi(page, 'kyc-admin', { path: '/customers?kycStatus=pending' });
   await expect(page.getByText(/not available yet/)).toHaveCount(0);
   const number = await openFirstRow(page);
+  const name = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
@@ -43,7 +44,7 @@ test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   const reason = `Selfie does not match the ID card photo (${unique()})`;
   await dialog.getByLabel(new RegExp(`^${K.decision.reason}`)).fill(reason);
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
-  await expect(page.getByText(K.decision.done.reject.replace('{{number}}', number)).first()).toBeVisible();
+  await expect(page.getByText(said(K.decision.done.reject, { name, number, reason })).first()).toBeVisible();
 
   await loginViaApi(page, 'admin', { path: `/customers?q=${number}` });
   const row = page.getByRole('row').filter({ hasText: number });
@@ -139,7 +140,9 @@ test('the zone sales manager registers a customer with documents; a reviewer app
   await loginViaApi(page, 'kyc-admin', { path: `/customers?account=${number}` });
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: K.decision.confirm.approve }).click();
-  await expect(page.getByText(K.decision.done.approve.replace('{{number}}', number)).first()).toBeVisible();
+  await expect(
+    page.getByText(said(K.decision.done.approve, { name: 'Aïssatou Diagne', number, reason: '' })).first(),
+  ).toBeVisible();
   await expect(page.getByTestId('can-transact')).toHaveText(K.detail.yes);
 });
 

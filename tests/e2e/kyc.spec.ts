@@ -27,16 +27,15 @@ async function openFirstRow(page: Page) {
   await expect(open).toBeVisible({ timeout: 15_000 });
   const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
   await open.click();
-  const number = /\(([A-Z]{3}-\d+)\)/.exec(label)?.[1];
-  if (!number) throw new Error(`No account number in "${label}"`);
-  return number;
+  const [, name, number] = /^Open (.+) \(([A-Z]{3}-\d+)\)$/.exec(label) ?? [];
+  if (!name || !number) throw new Error(`No holder and account number in "${label}"`);
+  return { name, number };
 }
 
 test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   await loginViaApi(page, 'kyc-admin', { path: '/customers?kycStatus=pending' });
   await expect(page.getByText(/not available yet/)).toHaveCount(0);
-  const number = await openFirstRow(page);
-  const name = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const { name, number } = await openFirstRow(page);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();

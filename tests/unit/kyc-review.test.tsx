@@ -240,8 +240,12 @@ describe('review: approval and what it changes', () => {
     await waitFor(() => expect(content().getByTestId('can-transact')).toHaveTextContent('Yes'));
     expect(plain(content().getByTestId('daily-limit').textContent)).toBe(plain(formatXof(200_000, 'en')));
     expect(content().getByText('KYC: Approved')).toBeVisible();
-    // Approved: nothing more to decide.
+    expect(
+      await screen.findByText('Aminata Diallo’s account (CUS-000001) is approved.', undefined, { timeout: 5_000 }),
+    ).toBeVisible();
+    // Approved: nothing more to decide, and no word about who else must approve it.
     expect(content().queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(content().queryByTestId('approve-blocked')).toBeNull();
   });
 
   it('says why approval is not offered, and shows the server’s refusal in the open dialog', {

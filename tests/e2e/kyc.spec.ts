@@ -45,7 +45,7 @@ test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
   await expect(page.getByText(said(K.decision.done.reject, { name, number, reason })).first()).toBeVisible();
 
-  await loginViaApi(page, 'admin', { path: `/customers?q=${number}` });
+  await loginViaApi(page, 'admin', { path: `/customers?kycStatus=all&q=${number}` });
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText(reason);
   await page.goto(`/customers?account=${number}`);

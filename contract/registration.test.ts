@@ -8,7 +8,6 @@ import {
   REGISTRATION_BODY_SCHEMAS,
   REGISTRATION_KINDS,
   REGISTRATION_STEPS,
-  registrationCheckSchema,
   registrationSchemaOn,
   stepSchemaOn,
 } from './registration';
@@ -149,13 +148,6 @@ describe('registration bodies', () => {
     expect(
       REGISTRATION_BODY_SCHEMAS.agent.safeParse({ ...customer, settings: { commissionPlan: 'gold' } }).success,
     ).toBe(false);
-  });
-
-  it('checks a phone or a national ID', () => {
-    expect(registrationCheckSchema.safeParse({}).success).toBe(false);
-    expect(registrationCheckSchema.parse({ phone: '771234567', nationalId: '' })).toEqual({
-      phone: '+221 77 123 45 67',
-    });
   });
 
   it('restores only well-formed drafts', () => {

@@ -194,14 +194,6 @@ export function stepSchemaOn(kind: RegistrationKind, step: RegistrationStep, tod
   }
 }
 
-/** Body of POST registrations/check: the form warns early; the create call stays the authority. */
-export const registrationCheckSchema = z
-  .object({
-    phone: optionalField(senegalMobileSchema),
-    nationalId: optionalField(nationalIdSchema),
-  })
-  .refine((v) => v.phone !== undefined || v.nationalId !== undefined, 'Give a phone number or a national ID number');
-
 // ---- Wire shapes ----
 
 export interface RegistrationResult {
@@ -217,7 +209,15 @@ export interface RegistrationResult {
   createdAt: string;
 }
 
-export interface RegistrationCheckResult {
-  phoneTaken: boolean;
-  nationalIdTaken: boolean;
+/** Whether a number is registered, and to which account when the caller may see it. */
+export interface TakenBy {
+  taken: boolean;
+  /** Null when nothing holds it, or when the caller's group does not review the holder's kind. */
+  account: string | null;
+}
+
+/** GET registrations/availability: one answer per number asked about (null when not asked). */
+export interface RegistrationAvailability {
+  phone: TakenBy | null;
+  nationalId: TakenBy | null;
 }

@@ -88,3 +88,8 @@ export const en = assemble(enOwn, 'en');
 export const fr = assemble(frOwn, 'fr');
 /** Both languages, for checks that go over every table. */
 export const ALL_MESSAGES: Record<Language, Messages> = { en, fr };
+
+/** A message with its {{placeholders}} filled in, as the translator writes it. */
+export function said(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}

@@ -130,7 +130,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /kyc/accounts/{number}/decision': pages(KYC_LISTS),
   'POST /kyc/accounts/{number}/documents': pages(KYC_PAGES),
   'GET /kyc/documents/{id}/content': pages(KYC_PAGES),
-  'POST /registrations/check': pages([...REGISTRATION_PAGES, '/onboard-student']),
+  'GET /registrations/availability': pages([...REGISTRATION_PAGES, '/onboard-student']),
   'POST /registrations/agent': pages(['/registration/agent']),
   'POST /registrations/customer': pages(['/registration/customer']),
   'POST /registrations/hybrid-merchant': pages(['/registration/hybrid-merchant']),

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 
 /**
- * The KYC side of the demo: a profile for every customer, agent and merchant, a few documents
- * on pending accounts, a history of decisions (with the reasons the next reviewer reads) and
+ * The KYC side of the demo: a profile for every customer, agent and merchant, the documents of
+ * the accounts waiting for review, a history of decisions (with the reasons the next reviewer reads) and
  * some students of the zone sales manager. Set-based SQL over the ledger's accounts; every
  * choice is a hash of the account number and the seed, so a seed always builds the same data.
  */
@@ -213,8 +213,11 @@ async function seedProfiles(db: Db, seed: number, now: string, h: Hash) {
   `);
 }
 
+/** How many of the newest pending accounts of each kind have no document yet. */
+const NEWEST_WITHOUT_DOCUMENTS = { customer: 20, agent: 0, merchant: 4 } as const;
+
 /**
- * Full sets for the first pending accounts of each kind, partial sets where more documents
+ * Full sets for the pending accounts of each kind (but the newest), partial sets where more documents
  * were asked for, and the documents of some rejected customers, so a reviewer can see why.
  */
 async function seedDocuments(db: Db, lifeAt: LifeAt, user: UserId) {
@@ -242,14 +245,22 @@ async function seedDocuments(db: Db, lifeAt: LifeAt, user: UserId) {
       ),
     },
   } as const;
-  const plan: { kind: string; status: string; first: number; types: (keyof typeof files)[]; by: string }[] = [
-    {
-      kind: 'customer',
-      status: 'pending',
-      first: 12,
-      types: ['id_front', 'id_back', 'selfie', 'proof_of_address'],
-      by: 'zone-sales-manager',
-    },
+  const full = {
+    customer: ['id_front', 'id_back', 'selfie', 'proof_of_address'],
+    agent: ['id_front', 'id_back', 'selfie', 'proof_of_address'],
+    merchant: ['id_front', 'id_back', 'selfie', 'business_registration'],
+  } as const;
+  // `first: null` is every pending account but the newest few of its kind: the queue a reviewer
+  // opens (oldest first) can be finished, while the latest registrations still wait for their
+  // documents, as they would after a registration in the field.
+  const plan: {
+    kind: keyof typeof full;
+    status: string;
+    first: number | null;
+    types: readonly (keyof typeof files)[];
+    by: string;
+  }[] = [
+    { kind: 'customer', status: 'pending', first: null, types: full.customer, by: 'zone-sales-manager' },
     { kind: 'customer', status: 'more_documents', first: 6, types: ['id_front'], by: 'zone-sales-manager' },
     {
       kind: 'customer',
@@ -258,20 +269,8 @@ async function seedDocuments(db: Db, lifeAt: LifeAt, user: UserId) {
       types: ['id_front', 'id_back', 'selfie'],
       by: 'zone-sales-manager',
     },
-    {
-      kind: 'agent',
-      status: 'pending',
-      first: 3,
-      types: ['id_front', 'id_back', 'selfie', 'proof_of_address'],
-      by: 'admin',
-    },
-    {
-      kind: 'merchant',
-      status: 'pending',
-      first: 4,
-      types: ['id_front', 'id_back', 'selfie', 'business_registration'],
-      by: 'zone-sales-manager',
-    },
+    { kind: 'agent', status: 'pending', first: null, types: full.agent, by: 'admin' },
+    { kind: 'merchant', status: 'pending', first: null, types: full.merchant, by: 'zone-sales-manager' },
   ];
   for (const p of plan) {
     const types = p.types.map((t) => ({ type: t, ...files[t] }));
@@ -279,8 +278,12 @@ async function seedDocuments(db: Db, lifeAt: LifeAt, user: UserId) {
       INSERT INTO kyc_documents (account_id, type, file_name, mime_type, size, sha256, content, uploaded_by, created_at)
       SELECT a.id, f.type, f.name, f.mime, length(decode(f.data, 'base64')), encode(sha256(decode(f.data, 'base64')), 'hex'),
              decode(f.data, 'base64'), ${user(p.by)}, ${lifeAt(p.status === 'pending' ? 0.6 : 0.2)}
-      FROM (SELECT * FROM accounts WHERE kind = ${p.kind} AND kyc_status = ${p.status} AND status IN ('active', 'inactive')
-            ORDER BY id LIMIT ${p.first}) a
+      FROM (SELECT * FROM accounts WHERE kind = ${p.kind} AND kyc_status = ${p.status}
+            ${
+              p.first === null
+                ? sql`ORDER BY created_at DESC, id DESC OFFSET ${NEWEST_WITHOUT_DOCUMENTS[p.kind]}`
+                : sql`AND status IN ('active', 'inactive') ORDER BY id LIMIT ${p.first}`
+            }) a
       CROSS JOIN unnest(${arr(types.map((t) => t.type))}, ${arr(types.map((t) => t.name))},
                         ${arr(types.map((t) => t.mime))}, ${arr(types.map((t) => t.data))}) AS f(type, name, mime, data)
     `);

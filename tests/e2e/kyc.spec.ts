@@ -5,7 +5,7 @@
  * student who appears in its list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { en } from '../messages';
+import { en, said } from '../messages';
 import { loginViaApi } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
@@ -27,15 +27,15 @@ async function openFirstRow(page: Page) {
   await expect(open).toBeVisible({ timeout: 15_000 });
   const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
   await open.click();
-  const number = /\(([A-Z]{3}-\d+)\)/.exec(label)?.[1];
-  if (!number) throw new Error(`No account number in "${label}"`);
-  return number;
+  const [, name, number] = /^Open (.+) \(([A-Z]{3}-\d+)\)$/.exec(label) ?? [];
+  if (!name || !number) throw new Error(`No holder and account number in "${label}"`);
+  return { name, number };
 }
 
 test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   await loginViaApi(page, 'kyc-admin', { path: '/customers?kycStatus=pending' });
   await expect(page.getByText(/not available yet/)).toHaveCount(0);
-  const number = await openFirstRow(page);
+  const { name, number } = await openFirstRow(page);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
@@ -43,9 +43,9 @@ test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   const reason = `Selfie does not match the ID card photo (${unique()})`;
   await dialog.getByLabel(new RegExp(`^${K.decision.reason}`)).fill(reason);
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
-  await expect(page.getByText(K.decision.done.reject.replace('{{number}}', number)).first()).toBeVisible();
+  await expect(page.getByText(said(K.decision.done.reject, { name, number, reason })).first()).toBeVisible();
 
-  await loginViaApi(page, 'admin', { path: `/customers?q=${number}` });
+  await loginViaApi(page, 'admin', { path: `/customers?kycStatus=all&q=${number}` });
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText(reason);
   await page.goto(`/customers?account=${number}`);
@@ -139,7 +139,9 @@ test('the zone sales manager registers a customer with documents; a reviewer app
   await loginViaApi(page, 'kyc-admin', { path: `/customers?account=${number}` });
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: K.decision.confirm.approve }).click();
-  await expect(page.getByText(K.decision.done.approve.replace('{{number}}', number)).first()).toBeVisible();
+  await expect(
+    page.getByText(said(K.decision.done.approve, { name: 'Aïssatou Diagne', number, reason: '' })).first(),
+  ).toBeVisible();
   await expect(page.getByTestId('can-transact')).toHaveText(K.detail.yes);
 });
 

@@ -46,10 +46,24 @@ async function listShown() {
 }
 
 describe('review list: filters, sort and paging in the URL and the request', () => {
-  it('asks the first page newest first, and each filter goes to both', { timeout: TIMEOUT }, async () => {
+  it('opens on what waits for review, oldest first, and each filter goes to both', { timeout: TIMEOUT }, async () => {
     const { a, api } = await open('/customers', 'kyc-admin');
     await listShown();
-    expect(lastQuery(api, 'customers')).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', dir: 'desc' });
+    expect(lastQuery(api, 'customers')).toEqual({
+      kycStatus: 'pending',
+      page: '1',
+      pageSize: '25',
+      sort: 'createdAt',
+      dir: 'asc',
+    });
+    expect(content().getByLabelText('KYC status')).toHaveValue('pending');
+    expect(rowOf('CUS-000001')).not.toBeNull();
+    expect(rowOf('CUS-000003')).toBeNull();
+
+    await a.user.selectOptions(content().getByLabelText('KYC status'), 'All statuses');
+    await waitFor(() => expect(rowOf('CUS-000003')).not.toBeNull());
+    expect(lastQuery(api, 'customers')).not.toHaveProperty('kycStatus');
+    expect(a.location().search).toContain('kycStatus=all');
 
     await a.user.selectOptions(content().getByLabelText('KYC status'), 'rejected');
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ kycStatus: 'rejected', page: '1' }));
@@ -73,7 +87,7 @@ describe('review list: filters, sort and paging in the URL and the request', () 
   });
 
   it('checks the agent filter in place before asking', { timeout: TIMEOUT }, async () => {
-    const { a, api } = await open('/customers', 'admin');
+    const { a, api } = await open('/customers?kycStatus=all', 'admin');
     await listShown();
     const calls = api.callsTo('kyc/customers').length;
     const agent = content().getByLabelText('Agent');
@@ -93,7 +107,7 @@ describe('review list: filters, sort and paging in the URL and the request', () 
   });
 
   it('sorts by a column header and changes the page size', { timeout: TIMEOUT }, async () => {
-    const { a, api } = await open('/customers', 'admin');
+    const { a, api } = await open('/customers?kycStatus=all', 'admin');
     await listShown();
     await a.user.click(content().getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ sort: 'name', dir: 'asc' }));
@@ -123,7 +137,7 @@ describe('review list: filters, sort and paging in the URL and the request', () 
 
 describe('review: a rejection and its reason', () => {
   it('shows the last decision with its reason in the row and on top of the detail', { timeout: TIMEOUT }, async () => {
-    const { a } = await open('/customers', 'support-plus');
+    const { a } = await open('/customers?kycStatus=rejected', 'support-plus');
     await listShown();
     const row = within(rowOf('CUS-000002'));
     expect(row.getByText('Rejected', { selector: '[data-value]' })).toBeVisible();
@@ -158,18 +172,25 @@ describe('review: a rejection and its reason', () => {
     expect(fake.decisionCalls('CUS-000001').map((c) => c.body)).toEqual([
       { decision: 'reject', reason: 'ID card expired in 2023.' },
     ]);
-    expect(await screen.findByText('CUS-000001 rejected.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Aminata Diallo’s account (CUS-000001) is rejected: ID card expired in 2023.',
+        undefined,
+        {
+          timeout: 5_000,
+        },
+      ),
+    ).toBeVisible();
     const concern = await content().findByTestId('latest-concern');
     expect(plain(concern.textContent)).toContain('Rejected by Fatou Sow');
     expect(concern).toHaveTextContent('ID card expired in 2023.');
 
-    // Back to the list: it is asked again, and the row says why.
+    // Back to the queue: it is asked again, and the decided account no longer waits in it.
     const listCalls = fake.listCalls('customers').length;
     await a.user.click(content().getByRole('link', { name: 'Back to the list' }));
     await waitFor(() => expect(fake.listCalls('customers').length).toBe(listCalls + 1));
-    await waitFor(() =>
-      expect(within(rowOf('CUS-000001')).getByTestId('last-reason')).toHaveTextContent('ID card expired'),
-    );
+    expect(await content().findByText('There is no account to review.')).toBeVisible();
+    expect(rowOf('CUS-000001')).toBeNull();
     a.unmount();
 
     // Another reviewer, another session: the reason is the first thing they read.
@@ -219,8 +240,12 @@ describe('review: approval and what it changes', () => {
     await waitFor(() => expect(content().getByTestId('can-transact')).toHaveTextContent('Yes'));
     expect(plain(content().getByTestId('daily-limit').textContent)).toBe(plain(formatXof(200_000, 'en')));
     expect(content().getByText('KYC: Approved')).toBeVisible();
-    // Approved: nothing more to decide.
+    expect(
+      await screen.findByText('Aminata Diallo’s account (CUS-000001) is approved.', undefined, { timeout: 5_000 }),
+    ).toBeVisible();
+    // Approved: nothing more to decide, and no word about who else must approve it.
     expect(content().queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(content().queryByTestId('approve-blocked')).toBeNull();
   });
 
   it('says why approval is not offered, and shows the server’s refusal in the open dialog', {

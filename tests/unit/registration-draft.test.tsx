@@ -114,7 +114,7 @@ describe('registration draft', () => {
     await a.user.click(content().getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Contact'));
     await a.user.type(content().getByLabelText(/^Mobile number/), '77 987 65 43');
-    a.api.expireNextCall('Your session has expired. Please sign in again.', 'registrations/check');
+    a.api.expireNextCall('Your session has expired. Please sign in again.', 'registrations/availability');
     await a.user.click(content().getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(a.location().pathname).toBe('/login'));
     expect(storedDraft(a, 'zone-sales-manager')).toMatchObject({
@@ -168,7 +168,7 @@ describe('registration draft', () => {
   it('never reaches another user signing in on the same tab', { timeout: TIMEOUT }, async () => {
     const a = await openForm();
     await typeIdentity(a);
-    a.api.expireNextCall('Your session has expired. Please sign in again.', 'registrations/check');
+    a.api.expireNextCall('Your session has expired. Please sign in again.', 'registrations/availability');
     await a.user.click(content().getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(a.location().pathname).toBe('/login'));
     expect(storedDraft(a, 'zone-sales-manager')).not.toBeNull();

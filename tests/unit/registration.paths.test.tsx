@@ -20,7 +20,7 @@ import { createFakeApi, type FakeApi, failure, type RenderedApp, renderApp } fro
 
 const PATH_TIMEOUT_MS = 30_000;
 const CREATE_PATH = 'registrations/customer';
-const CHECK_PATH = 'registrations/check';
+const CHECK_PATH = 'registrations/availability';
 const NUMBER = 'CUS-000101';
 const UPLOAD_PATH = `kyc/accounts/${NUMBER}/documents`;
 const USER = 'zone-sales-manager';
@@ -186,6 +186,13 @@ async function holdNext(path: string, act: () => Promise<void>) {
   r.release = hold.release;
   await act();
   await hold.reached;
+}
+
+/** Waits for the check made once typing pauses, so Next's own check is the next call. */
+async function checkedWhileTyping(query: Record<string, string>) {
+  const r = current();
+  await waitFor(() => expect(r.reg.checkCalls().map((c) => c.body)).toContainEqual(query), { timeout: 5_000 });
+  await waitFor(() => expect(r.api.inFlight).toBe(0));
 }
 
 async function settle() {
@@ -412,7 +419,7 @@ describe('registration machine: generated paths in jsdom (customer, zone sales m
         expect(content().getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
         expect(content().getByRole('button', { name: 'Back' })).toBeDisabled();
         expect(r.api.inFlight).toBe(1);
-        expect(r.api.callsTo(CHECK_PATH, 'POST').at(-1)?.body).toEqual(
+        expect(r.reg.checkCalls().at(-1)?.body).toEqual(
           r.step === 0 ? { nationalId: '2123199500456' } : { phone: phone().stored },
         );
       },
@@ -473,11 +480,19 @@ describe('registration machine: generated paths in jsdom (customer, zone sales m
         if (where === 'Identity') {
           await fill(label === 'invalid' ? INVALID_IDENTITY : VALID.identity);
           r.typed.identity = label;
+          if (label !== 'invalid') await checkedWhileTyping({ nationalId: EXPECTED_BODY.identity.nationalId });
         } else if (where === 'Contact') {
           await fill({ phone: PHONES[label as PhoneLabel].typed });
           r.typed.contact = label;
           r.warned = false;
           r.refused = false;
+          // Once typing pauses the number is asked about, and a registered one is flagged at once.
+          await checkedWhileTyping({ phone: PHONES[label as PhoneLabel].stored });
+          if (label === 'taken') {
+            expect(await content().findByTestId('warning-phone')).toHaveTextContent(
+              'This phone number is already registered to account',
+            );
+          } else expect(content().queryByTestId('warning-phone')).toBeNull();
         } else if (where === 'Address') {
           await fill(VALID.address);
           r.typed.address = label;
@@ -505,8 +520,11 @@ describe('registration machine: generated paths in jsdom (customer, zone sales m
           return;
         }
         r.checksBefore = r.reg.checkCalls().length;
+        // A number the server has said is registered stops Next where it is, with the reason.
+        const stopped = title() === 'Contact' && (r.warned || r.refused);
         await click();
-        if (title() === 'Identity' && r.typed.identity === 'invalid') r.invalidShown = true;
+        if (stopped) expect(r.reg.checkCalls().length).toBe(r.checksBefore);
+        else if (title() === 'Identity' && r.typed.identity === 'invalid') r.invalidShown = true;
         else {
           r.step += 1;
           r.arrived = true;

@@ -43,10 +43,19 @@ describe('the home page figures', () => {
     expect((await summary('agent')).cards[0]).toEqual({ id: 'balance', kind: 'amount', value: Number(own?.balance) });
     const [queue] = await rows<{ count: string }>(
       api,
-      sql`SELECT count(*) AS count FROM accounts WHERE kyc_status IN ('pending', 'more_documents')`,
+      sql`SELECT count(*) AS count FROM accounts WHERE kyc_status = 'pending' AND kind IN ('customer', 'agent', 'merchant', 'partner')`,
     );
     const kyc = (await summary('admin')).cards.find((c) => c.id === 'pendingKyc');
     expect(kyc).toEqual({ id: 'pendingKyc', kind: 'number', value: Number(queue?.count) });
+    expect(Number(queue?.count)).toBeGreaterThan(0);
+    // The KYC administrator reviews customers and merchants only: agents waiting are not theirs.
+    const [theirs] = await rows<{ count: string }>(
+      api,
+      sql`SELECT count(*) AS count FROM accounts WHERE kyc_status = 'pending' AND kind IN ('customer', 'merchant')`,
+    );
+    const kycAdmin = (await summary('kyc-admin')).cards.find((c) => c.id === 'pendingKyc');
+    expect(kycAdmin?.value).toBe(Number(theirs?.count));
+    expect(Number(theirs?.count)).toBeLessThan(Number(queue?.count));
   });
 
   it('chart the last 14 days, oldest first', async () => {

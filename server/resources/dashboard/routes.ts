@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type SQL, sql } from 'drizzle-orm';
 import { OWN_ACCOUNT_GROUPS, type SummaryCardId, summaryCardIds } from '../../../contract/dashboard';
 import type { GroupKey } from '../../../contract/groups';
+import { ACCOUNT_KIND_OF_LIST, mayReview } from '../../../contract/kyc';
 import { REPORTS, type TransactionReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
@@ -86,10 +87,17 @@ async function figures(db: Db, user: SessionUser, now: Date) {
     },
     todayCount: async () => ({ kind: 'number', value: Number(todayRow?.count ?? 0) }),
     todayVolume: async () => ({ kind: 'amount', value: Number(todayRow?.amount ?? 0) }),
+    // What waits for this reviewer: accounts pending review, of the kinds the group reviews
+    // (an account asked for more documents waits for its holder, not for a reviewer).
     pendingKyc: async () => {
+      const kinds = Object.values(ACCOUNT_KIND_OF_LIST).filter((kind) => mayReview(user.group, kind));
       const [row] = await queryRows<{ count: string }>(
         db,
-        sql`SELECT count(*) AS count FROM accounts WHERE kyc_status IN ('pending', 'more_documents')`,
+        sql`SELECT count(*) AS count FROM accounts WHERE kyc_status = 'pending'
+            AND kind IN (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})`,
       );
       return { kind: 'number', value: Number(row?.count ?? 0) };
     },

@@ -23,7 +23,32 @@ const decide = (user: string, number: string, json: unknown) =>
 const detail = (user: string, number: string) =>
   api.call<{ payload: KycAccountDetail }>('GET', `/rest/kyc/accounts/${number}`, { token: tokens[user] });
 
+const waiting = async (user: string) => {
+  const queue = await api.call<{ payload: KycListPage }>('GET', '/rest/kyc/customers?kycStatus=pending&pageSize=1', {
+    token: tokens[user],
+  });
+  const home = await api.call<{ payload: { cards: { id: string; value: number }[] } }>(
+    'GET',
+    '/rest/dashboard/summary',
+    { token: tokens[user] },
+  );
+  return { list: queue.body.payload.total, home: home.body.payload.cards.find((c) => c.id === 'pendingKyc')?.value };
+};
+
 describe('KYC decisions', () => {
+  it('takes each decided account off what waits, in the list and on the home card alike', async () => {
+    const before = await waiting('kyc-admin');
+    expect(before.list).toBeGreaterThan(0);
+    const approved = await firstAccount(api, withDocuments('customer'));
+    expect((await decide('kyc-admin', approved, { decision: 'approve' })).status).toBe(200);
+    const asked = await firstAccount(api, withDocuments('customer'));
+    const more = await decide('kyc-admin', asked, { decision: 'more_documents', reason: 'Add the back of the card.' });
+    expect(more.status).toBe(200);
+    const after = await waiting('kyc-admin');
+    expect(after.list).toBe((before.list as number) - 2);
+    expect(after.home).toBe((before.home as number) - 2);
+  });
+
   it('records a rejection with its reason, and the next reviewer sees it in the list and the detail', async () => {
     const number = await firstAccount(api, withDocuments('customer'));
     const reason = 'The selfie is too dark to compare with the ID photo.';

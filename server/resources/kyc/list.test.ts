@@ -42,6 +42,24 @@ describe('the KYC review lists', () => {
     expect(last.body.payload.rows.length).toBe(total - 10 * (Math.ceil(total / 10) - 1));
   });
 
+  it('gives the review queue as the dashboard opens it: pending, oldest first, documents on file', async () => {
+    const res = await list('kyc-admin', 'customers?kycStatus=pending&sort=createdAt&dir=asc&pageSize=25');
+    expect(res.status).toBe(200);
+    const { rows: queue, total } = res.body.payload;
+    expect(total).toBe(await count(sql`a.kind = 'customer' AND a.kyc_status = 'pending'`));
+    expect(queue).toHaveLength(25);
+    expect(queue.every((r) => r.kycStatus === 'pending')).toBe(true);
+    const created = queue.map((r) => r.createdAt);
+    expect([...created].sort()).toEqual(created);
+    const [oldest] = await rows<{ number: string }>(
+      api,
+      sql`SELECT number FROM accounts WHERE kind = 'customer' AND kyc_status = 'pending' ORDER BY created_at, id LIMIT 1`,
+    );
+    expect(queue[0]?.number).toBe(oldest?.number);
+    // The demo gives the waiting accounts the documents a reviewer needs to finish a review.
+    expect(queue.every((r) => r.documents >= 4)).toBe(true);
+  });
+
   it('filters by KYC status, and shows each row’s documents and latest decision', async () => {
     const res = await list('kyc-admin', 'customers?kycStatus=rejected&pageSize=200');
     expect(res.status).toBe(200);

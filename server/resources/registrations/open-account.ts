@@ -31,7 +31,7 @@ export async function phoneTaken(db: Db, phone: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function nationalIdTaken(db: Db, nationalId: string): Promise<boolean> {
+async function nationalIdTaken(db: Db, nationalId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: accountProfiles.id })
     .from(accountProfiles)

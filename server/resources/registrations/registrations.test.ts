@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistrationKind, RegistrationResult } from '../../../contract/registration';
+import type { RegistrationAvailability, RegistrationKind, RegistrationResult } from '../../../contract/registration';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { KYC_TEST_USERS, rows } from '../kyc/test-support';
@@ -140,9 +140,9 @@ describe('registration', () => {
   });
 
   it('refuses a phone or national ID already registered, and says so early', async () => {
-    const [demo] = await rows<{ phone: string; national_id: string }>(
+    const [demo] = await rows<{ number: string; phone: string; national_id: string }>(
       api,
-      sql`SELECT a.phone, p.national_id FROM accounts a JOIN account_profiles p ON p.account_id = a.id
+      sql`SELECT a.number, a.phone, p.national_id FROM accounts a JOIN account_profiles p ON p.account_id = a.id
           WHERE a.kind = 'customer' AND p.national_id IS NOT NULL ORDER BY a.id LIMIT 1`,
     );
     if (!demo) throw new Error('no demo customer');
@@ -154,24 +154,42 @@ describe('registration', () => {
     id.identity.nationalId = demo.national_id;
     expectFailure(await register('admin', 'customer', id), 409, 'DUPLICATE_NATIONAL_ID');
 
-    const check = (json: unknown, user = 'admin') =>
-      api.call<{ payload: { phoneTaken: boolean; nationalIdTaken: boolean } }>('POST', '/rest/registrations/check', {
+    const available = (query: string, user = 'admin') =>
+      api.call<{ payload: RegistrationAvailability }>('GET', `/rest/registrations/availability?${query}`, {
         token: tokens[user],
-        json,
       });
-    expect((await check({ phone: typedPhone, nationalId: demo.national_id })).body.payload).toEqual({
-      phoneTaken: true,
-      nationalIdTaken: true,
+    const both = await available(
+      `phone=${encodeURIComponent(typedPhone)}&nationalId=${encodeURIComponent(demo.national_id)}`,
+      'zone-sales-manager',
+    );
+    expect(both.status).toBe(200);
+    expect(both.body.payload).toEqual({
+      phone: { taken: true, account: demo.number },
+      nationalId: { taken: true, account: demo.number },
     });
-    expect(
-      (await check({ phone: '+221 70 000 00 01', nationalId: '1000000000001' }, 'zone-sales-manager')).body.payload,
-    ).toEqual({
-      phoneTaken: false,
-      nationalIdTaken: false,
+    expect((await available('phone=%2B221%2070%20000%2000%2001&nationalId=1000000000001')).body.payload).toEqual({
+      phone: { taken: false, account: null },
+      nationalId: { taken: false, account: null },
     });
-    expectFailure(await check({}), 400, 'VALIDATION_FAILED');
-    expectFailure(await check({ phone: '+33 6 12 34 56 78' }), 400, 'VALIDATION_FAILED');
-    expectFailure(await check({ phone: '+221 70 000 00 01' }, 'kyc-admin'), 403, 'FORBIDDEN');
+    expect((await available('nationalId=1000000000001')).body.payload).toEqual({
+      phone: null,
+      nationalId: { taken: false, account: null },
+    });
+    // An agent's phone: taken for everyone, but only a group that reviews agents learns whose.
+    const [agent] = await rows<{ number: string; phone: string }>(
+      api,
+      sql`SELECT number, phone FROM accounts WHERE kind = 'agent' AND phone IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const agentPhone = `phone=${encodeURIComponent(agent?.phone ?? '')}`;
+    expect((await available(agentPhone, 'zone-sales-manager')).body.payload.phone).toEqual({
+      taken: true,
+      account: null,
+    });
+    expect((await available(agentPhone, 'admin')).body.payload.phone).toEqual({ taken: true, account: agent?.number });
+    expectFailure(await available(''), 400, 'VALIDATION_FAILED');
+    expectFailure(await available('phone=%2B33%206%2012%2034%2056%2078'), 400, 'VALIDATION_FAILED');
+    expectFailure(await available('phone=77%00123'), 400, 'VALIDATION_FAILED');
+    expectFailure(await available('phone=%2B221%2070%20000%2000%2001', 'kyc-admin'), 403, 'FORBIDDEN');
 
     // The same person twice: the second is refused, and nothing of it is kept.
     const twice = person({ settings: {} });

@@ -6,7 +6,6 @@ import {
   REGISTRATION_KINDS,
   type RegistrationBody,
   type RegistrationKind,
-  registrationCheckSchema,
 } from '../../../contract/registration';
 import { STUDENT_MANAGERS } from '../../../contract/students';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
@@ -14,7 +13,7 @@ import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { nationalIdTaken, phoneTaken } from './open-account';
+import { availability, availabilityAnswer, availabilityQuery } from './availability';
 import { registerAccount } from './register';
 
 const TAGS = ['Registration'];
@@ -54,15 +53,16 @@ function registrationRoute(kind: RegistrationKind) {
   });
 }
 
-const checkRoute = createRoute({
-  method: 'post',
-  path: '/registrations/check',
+const availabilityRoute = createRoute({
+  method: 'get',
+  path: '/registrations/availability',
   tags: TAGS,
-  summary: 'Whether a phone number or national ID is already registered, so a form can warn early',
+  summary:
+    'Whether a phone number or national ID is already registered (and to which account, if the caller reviews it), so a form can stop early',
   security: [{ session: [] }],
-  request: { body: { content: { 'application/json': { schema: registrationCheckSchema } }, required: true } },
+  request: { query: availabilityQuery },
   responses: {
-    200: jsonSuccess(z.object({ phoneTaken: z.boolean(), nationalIdTaken: z.boolean() }), 'What is taken'),
+    200: jsonSuccess(availabilityAnswer, 'What is taken, and by whom when the caller may see it'),
     400: errorResponse('VALIDATION_FAILED'),
     401: errorResponse('No live session'),
     403: errorResponse('The caller’s group registers nothing (FORBIDDEN)'),
@@ -85,16 +85,11 @@ export function registrationRoutes() {
     });
   }
 
-  router.openapi(checkRoute, async (c) => {
+  router.openapi(availabilityRoute, async (c) => {
     const user = c.get('user');
     const registers = REGISTRATION_KINDS.some((kind) => mayRegister(user.group, kind));
     if (!registers && !STUDENT_MANAGERS.includes(user.group)) throw forbiddenError('Your group registers no accounts.');
-    const { phone, nationalId } = c.req.valid('json');
-    const { db } = c.get('deps');
-    const payload = {
-      phoneTaken: phone ? await phoneTaken(db, phone) : false,
-      nationalIdTaken: nationalId ? await nationalIdTaken(db, nationalId) : false,
-    };
+    const payload = await availability(c.get('deps').db, user, c.req.valid('query'));
     return c.json({ status: true as const, payload }, 200);
   });
 

@@ -62,8 +62,8 @@ export function AccountReview({
       },
       actions: {
         // The i18n instance, not the render's `t`: the language may change while the request runs.
-        announceDecision: (_, { decision, number: accountNumber }) =>
-          services.notifications.notify(services.i18n.t(`kyc.decision.done.${decision}`, { number: accountNumber })),
+        announceDecision: (_, { decision, ...said }) =>
+          services.notifications.notify(services.i18n.t(`kyc.decision.done.${decision}`, said)),
         listChanged: () => onDecidedRef.current(),
       },
     }),

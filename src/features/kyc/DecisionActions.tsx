@@ -31,6 +31,9 @@ export function DecisionActions({
   const { canDecide, canApprove, canUpload } = detail.permissions;
   if (!canDecide && !canUpload) return null;
   const missing = detail.missingDocuments;
+  // Why approval is not offered, said only while the account still waits for it: once it is
+  // decided, "another reviewer must approve it" would contradict the status beside it.
+  const blocked = canDecide && !canApprove && detail.account.kycStatus === 'pending';
   return (
     <section aria-label={t('kyc.detail.actions')} className="flex flex-wrap items-center gap-2">
       {canDecide &&
@@ -52,7 +55,7 @@ export function DecisionActions({
           {t('kyc.detail.upload')}
         </Link>
       )}
-      {canDecide && !canApprove && (
+      {blocked && (
         <p className="w-full text-sm text-slate-600" data-testid="approve-blocked">
           {missing.length > 0
             ? t('kyc.detail.approveNeedsDocuments', {

@@ -1,12 +1,11 @@
 /** The review list's filter bar: search, KYC status, registration dates, enrolling agent and region. */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { KycStatus } from '../../../contract/kyc';
 import { KYC_STATUSES } from '../../../contract/ledger';
 import { SENEGAL_REGIONS } from '../../../contract/senegal-formats';
 import { CONTROL_CLASS, OptionalDayRange } from '../../ui/DateRangeControl';
 import { FilterBar, FilterField, SearchButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
-import { isAgentNumber, type ReviewFilters as Filters } from './review-query';
+import { ALL_STATUSES, isAgentNumber, type ReviewFilters as Filters, type StatusChoice } from './review-query';
 
 export function ReviewFilters({
   filters,
@@ -46,10 +45,10 @@ export function ReviewFilters({
         label={t('kyc.filters.status')}
         value={filters.kycStatus}
         choices={[
-          { value: '', label: t('kyc.filters.allStatuses') },
+          { value: ALL_STATUSES, label: t('kyc.filters.allStatuses') },
           ...KYC_STATUSES.map((s) => ({ value: s, label: t(`reports.values.kyc.${s}`) })),
         ]}
-        onChange={(kycStatus) => onChange({ kycStatus: kycStatus as KycStatus | '' })}
+        onChange={(kycStatus) => onChange({ kycStatus: kycStatus as StatusChoice })}
       />
       <OptionalDayRange
         from={filters.from}

@@ -13,7 +13,7 @@ import { kycApi } from '../../api/kyc-api';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewTable } from './ReviewTable';
 import {
-  EMPTY_FILTERS,
+  DEFAULT_FILTERS,
   listQuery,
   nextSort,
   type ReviewFilters as Filters,
@@ -57,7 +57,7 @@ function ReviewScreen({ kind, path, title, lang }: { kind: KycListKind; path: st
   });
   const { view, go } = list;
   const listSearch = viewSearch({ ...view, account: '' });
-  const filtered = Object.keys(EMPTY_FILTERS).some((k) => view[k as keyof Filters] !== '');
+  const filtered = (Object.keys(DEFAULT_FILTERS) as (keyof Filters)[]).some((k) => view[k] !== DEFAULT_FILTERS[k]);
 
   return (
     <PageFrame title={title}>

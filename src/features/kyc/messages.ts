@@ -127,9 +127,9 @@ const en = {
       more_documents: 'Ask for documents',
     },
     done: {
-      approve: '{{number}} approved.',
-      reject: '{{number}} rejected.',
-      more_documents: 'More documents asked for {{number}}.',
+      approve: '{{name}}’s account ({{number}}) is approved.',
+      reject: '{{name}}’s account ({{number}}) is rejected: {{reason}}',
+      more_documents: 'Documents requested from {{name}} ({{number}}): {{reason}}',
     },
   },
   upload: {
@@ -287,9 +287,9 @@ const fr: KycMessages = {
       more_documents: 'Demander des documents',
     },
     done: {
-      approve: '{{number}} approuvé.',
-      reject: '{{number}} rejeté.',
-      more_documents: 'Documents demandés pour {{number}}.',
+      approve: 'Le compte de {{name}} ({{number}}) est approuvé.',
+      reject: 'Le compte de {{name}} ({{number}}) est rejeté : {{reason}}',
+      more_documents: 'Documents demandés à {{name}} ({{number}}) : {{reason}}',
     },
   },
   upload: {

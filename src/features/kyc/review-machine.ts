@@ -54,6 +54,14 @@ const decisionBody = (decision: KycDecision, reason: string): KycDecisionRequest
   return trimmed ? { decision, reason: trimmed } : { decision };
 };
 
+/** What the message after a decision says: whose account, what happened, and why. */
+interface DecisionAnnouncement {
+  decision: KycDecision;
+  number: string;
+  name: string;
+  reason: string;
+}
+
 export const reviewMachine = setup({
   types: {
     context: {} as ReviewContext,
@@ -65,7 +73,7 @@ export const reviewMachine = setup({
     decide: notProvided<KycAccountDetail, { number: string; body: KycDecisionRequest }>('decide'),
   },
   actions: {
-    announceDecision: (_, _params: { decision: KycDecision; number: string }) => {},
+    announceDecision: (_, _params: DecisionAnnouncement) => {},
     listChanged: () => {},
   },
   guards: {
@@ -160,7 +168,12 @@ export const reviewMachine = setup({
                 assign({ detail: ({ event }) => event.output }),
                 {
                   type: 'announceDecision',
-                  params: ({ context }) => ({ decision: context.decision as KycDecision, number: context.number }),
+                  params: ({ context, event }) => ({
+                    decision: context.decision as KycDecision,
+                    number: event.output.account.number,
+                    name: event.output.account.label,
+                    reason: context.reason.trim(),
+                  }),
                 },
                 'listChanged',
                 assign({ decision: null, reason: '' }),

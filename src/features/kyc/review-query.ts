@@ -16,9 +16,13 @@ import { readPaging, searchText } from '../../ui/list/list-search';
 
 export type SortDir = 'asc' | 'desc';
 
+/** The status filter's choice of every status, as the URL writes it (the API takes no status for it). */
+export const ALL_STATUSES = 'all';
+export type StatusChoice = KycStatus | typeof ALL_STATUSES;
+
 export interface ReviewFilters {
   q: string;
-  kycStatus: KycStatus | '';
+  kycStatus: StatusChoice;
   from: string;
   to: string;
   agent: string;
@@ -36,12 +40,23 @@ export interface ReviewView extends ReviewFilters {
 
 const DEFAULT_REVIEW_PAGE_SIZE = 25;
 
-export const EMPTY_FILTERS: ReviewFilters = { q: '', kycStatus: '', from: '', to: '', agent: '', region: '' };
+/**
+ * A list opens on what waits for a reviewer: pending accounts, the longest waiting first.
+ * Any other status, or all of them, is a choice the URL keeps.
+ */
+export const DEFAULT_FILTERS: ReviewFilters = {
+  q: '',
+  kycStatus: 'pending',
+  from: '',
+  to: '',
+  agent: '',
+  region: '',
+};
 
 const DEFAULT_VIEW: ReviewView = {
-  ...EMPTY_FILTERS,
+  ...DEFAULT_FILTERS,
   sort: 'createdAt',
-  dir: 'desc',
+  dir: 'asc',
   page: 1,
   pageSize: DEFAULT_REVIEW_PAGE_SIZE,
   account: '',
@@ -67,7 +82,9 @@ export function readReviewView(search: Record<string, unknown>): ReviewView {
   const account = text('account');
   return {
     q: valid(shape.q, text('q')) ? text('q') : '',
-    kycStatus: (KYC_STATUSES as readonly string[]).includes(kycStatus) ? (kycStatus as KycStatus) : '',
+    kycStatus: [...KYC_STATUSES, ALL_STATUSES].includes(kycStatus)
+      ? (kycStatus as StatusChoice)
+      : DEFAULT_VIEW.kycStatus,
     from,
     to,
     agent: isAgentNumber(text('agent')) ? text('agent').toUpperCase() : '',
@@ -86,7 +103,7 @@ export function viewSearch(view: ReviewView): Record<string, string | number> {
     if (value === '' || value === DEFAULT_VIEW[key]) continue;
     out[key] = value;
   }
-  // The default order is newest first; any other sort says its direction.
+  // The default order is oldest first; any other sort says its direction.
   if (view.sort !== DEFAULT_VIEW.sort || view.dir !== DEFAULT_VIEW.dir) {
     out.sort = view.sort;
     out.dir = view.dir;
@@ -97,9 +114,10 @@ export function viewSearch(view: ReviewView): Record<string, string | number> {
 /** What the API is asked: the list part of the view. */
 export function listQuery(view: ReviewView): KycListQuery {
   const query: KycListQuery = { page: view.page, pageSize: view.pageSize, sort: view.sort, dir: view.dir };
-  for (const key of ['q', 'kycStatus', 'from', 'to', 'agent', 'region'] as const) {
+  for (const key of ['q', 'from', 'to', 'agent', 'region'] as const) {
     if (view[key] !== '') Object.assign(query, { [key]: view[key] });
   }
+  if (view.kycStatus !== ALL_STATUSES) query.kycStatus = view.kycStatus;
   return query;
 }
 

@@ -23,8 +23,10 @@ import { useFormDraft } from '../../session/use-form-draft';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { DocumentsStep, documentFieldId } from './DocumentsStep';
 import { RegistrationDone } from './RegistrationDone';
-import { registrationActors } from './registration-effects';
-import { fieldsOf, firstErrorField, hasAnyValue, isDataStep } from './registration-form';
+import { checkAvailability, registrationActors } from './registration-effects';
+import { duplicateKeys, fieldsOf, firstErrorField, hasAnyValue, isDataStep } from './registration-form';
+import { availabilityMachine, selectTakenNow, type WatchedField } from './availability-machine';
+import type { TakenMark } from './registration-context';
 import { type RegistrationContext, registrationMachine } from './registration-machine';
 import {
   draftOf,
@@ -144,6 +146,9 @@ function RegistrationScreen({
   const submitting = useSelector(actor, selectIsSubmitting);
   const uploading = useSelector(actor, selectIsUploading);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const availability = useActorRef(
+    availabilityMachine.provide({ actors: { checkAvailability: checkAvailability(services.api) } }),
+  );
   const stepDef = form.steps.find((s) => s.id === step);
 
   // A new step, the review or the outcome takes focus as a new page would (not on arrival).
@@ -172,7 +177,12 @@ function RegistrationScreen({
     const snapshot = actor.getSnapshot();
     if (!snapshot.matches('editing') || snapshot.context.step !== step) return;
     const now = snapshot.context.errors;
-    if (isDataStep(step)) {
+    // Stopped on a number already registered: back to that number, to check it.
+    const { phone, nationalId } = snapshot.context.taken;
+    const stopped = step === 'contact' && phone ? 'phone' : step === 'identity' && nationalId ? 'nationalId' : null;
+    if (stopped) {
+      document.getElementById(fieldId(step as DataStep, stopped))?.focus();
+    } else if (isDataStep(step)) {
       const first = firstErrorField(form, step, now);
       if (first) document.getElementById(fieldId(step, first))?.focus();
     } else {
@@ -181,9 +191,19 @@ function RegistrationScreen({
     }
   }
 
+  // While typing, the number is asked about once typing pauses; Next asks again and stops on it.
+  const watched: WatchedField | null = step === 'contact' ? 'phone' : step === 'identity' ? 'nationalId' : null;
+  const typedKey = watched ? duplicateKeys(step, values)[watched] : undefined;
+  const takenNow = useSelector(availability, selectTakenNow(watched ?? 'phone', typedKey));
+  const warningOf = (field: WatchedField, mark: TakenMark) => {
+    if (!mark) return undefined;
+    return mark.account
+      ? t(`registration.duplicates.${field}Of`, { account: mark.account })
+      : t(`registration.duplicates.${field}`);
+  };
   const warnings = {
-    phone: step === 'contact' && taken.phone ? t('registration.duplicates.phone') : undefined,
-    nationalId: step === 'identity' && taken.nationalId ? t('registration.duplicates.nationalId') : undefined,
+    phone: step === 'contact' ? warningOf('phone', taken.phone || takenNow) : undefined,
+    nationalId: step === 'identity' ? warningOf('nationalId', taken.nationalId || takenNow) : undefined,
   };
 
   return (
@@ -233,7 +253,12 @@ function RegistrationScreen({
                   warnings={warnings}
                   banks={banks}
                   lang={lang}
-                  onChange={(name, value) => actor.send({ type: 'field.change', step, name, value })}
+                  onChange={(name, value) => {
+                    actor.send({ type: 'field.change', step, name, value });
+                    if (name !== watched) return;
+                    const typed = duplicateKeys(step, actor.getSnapshot().context.values)[watched];
+                    availability.send({ type: 'number.typed', field: watched, value: typed ?? null });
+                  }}
                 />
               ) : (
                 <DocumentsStep

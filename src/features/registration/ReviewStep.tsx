@@ -9,6 +9,7 @@ import type { CheckedFile } from '../../ui/files/document-file';
 import { documentTitle } from '../../ui/kyc-labels';
 import type { RequestFailure } from '../../ui/failure';
 import { Fact, Facts, FailureAlert } from '../../ui/parts';
+import type { TakenMark } from './registration-context';
 import type { FormValues } from './registration-form';
 import { optionsOf } from './StepFields';
 
@@ -25,7 +26,7 @@ export function ReviewStep({
   form: RegistrationForm;
   values: FormValues;
   files: Partial<Record<DocumentType, CheckedFile>>;
-  taken: { phone: boolean; nationalId: boolean };
+  taken: { phone: TakenMark; nationalId: TakenMark };
   failure: RequestFailure | null;
   banks: readonly Bank[];
   lang: Language;

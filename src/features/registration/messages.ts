@@ -21,10 +21,11 @@ const en = {
     discard: 'Discard draft',
   },
   duplicates: {
-    phone:
-      'This phone number is already registered: the registration will be refused. Check it, or press Next to go on anyway.',
-    nationalId:
-      'This national ID number is already registered: the registration will be refused. Check it, or press Next to go on anyway.',
+    phone: 'This phone number is already registered: the registration would be refused. Check it.',
+    phoneOf: 'This phone number is already registered to account {{account}}: the registration would be refused.',
+    nationalId: 'This national ID number is already registered: the registration would be refused. Check it.',
+    nationalIdOf:
+      'This national ID number is already registered to account {{account}}: the registration would be refused.',
     both: 'The phone number and the national ID number are already registered.',
   },
   documents: {
@@ -83,10 +84,11 @@ const fr: RegistrationMessages = {
     discard: 'Abandonner le brouillon',
   },
   duplicates: {
-    phone:
-      'Ce numéro de téléphone est déjà inscrit : l’inscription sera refusée. Vérifiez-le, ou appuyez sur Suivant pour continuer quand même.',
-    nationalId:
-      'Ce numéro de carte d’identité est déjà inscrit : l’inscription sera refusée. Vérifiez-le, ou appuyez sur Suivant pour continuer quand même.',
+    phone: 'Ce numéro de téléphone est déjà inscrit : l’inscription serait refusée. Vérifiez-le.',
+    phoneOf: 'Ce numéro de téléphone est déjà inscrit au compte {{account}} : l’inscription serait refusée.',
+    nationalId: 'Ce numéro de carte d’identité est déjà inscrit : l’inscription serait refusée. Vérifiez-le.',
+    nationalIdOf:
+      'Ce numéro de carte d’identité est déjà inscrit au compte {{account}} : l’inscription serait refusée.',
     both: 'Le numéro de téléphone et le numéro de carte d’identité sont déjà inscrits.',
   },
   documents: {

@@ -25,7 +25,7 @@ export interface RegistrationContext {
   errors: FieldErrors;
   /** The numbers last checked for duplicates, and what the API said of them. */
   checked: { phone?: string; nationalId?: string };
-  taken: { phone: boolean; nationalId: boolean };
+  taken: { phone: TakenMark; nationalId: TakenMark };
   files: Partial<Record<DocumentType, CheckedFile>>;
   failure: RequestFailure | null;
   result: RegistrationResult | null;
@@ -37,6 +37,9 @@ export interface RegistrationContext {
   /** Typed since the last draft save. */
   dirty: boolean;
 }
+
+/** A number known to be registered (with its account, when the caller may see it), or false. */
+export type TakenMark = false | { account: string | null };
 
 export const stepIds = (form: RegistrationForm) => form.steps.map((s) => s.id);
 export const nextStep = (form: RegistrationForm, step: RegistrationStep): RegistrationStep => {
@@ -57,7 +60,7 @@ export const freshForm = (form: RegistrationForm) => ({
   values: emptyValues(form),
   errors: {},
   checked: {},
-  taken: { phone: false, nationalId: false },
+  taken: { phone: false as TakenMark, nationalId: false as TakenMark },
   files: {},
   failure: null,
   result: null,
@@ -125,8 +128,11 @@ export function refusalPlaced(context: RegistrationContext, error: unknown): Par
     step: placed.step,
     errors: { [placed.field]: placed.message } satisfies Record<string, FieldMessage>,
     taken: {
-      phone: failure.code === 'DUPLICATE_PHONE' || context.taken.phone,
-      nationalId: failure.code === 'DUPLICATE_NATIONAL_ID' || context.taken.nationalId,
+      phone: failure.code === 'DUPLICATE_PHONE' ? context.taken.phone || { account: null } : context.taken.phone,
+      nationalId:
+        failure.code === 'DUPLICATE_NATIONAL_ID'
+          ? context.taken.nationalId || { account: null }
+          : context.taken.nationalId,
     },
   };
 }

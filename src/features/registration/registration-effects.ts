@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type {
-  RegistrationCheckResult,
+  RegistrationAvailability,
   RegistrationInput,
   RegistrationKind,
   RegistrationResult,
@@ -9,13 +9,17 @@ import type {
 import type { ApiClient } from '../../api/client';
 import { kycApi } from '../../api/kyc-api';
 
+/** `GET registrations/availability`: whether the numbers typed are registered already, and to whom. */
+export const checkAvailability = (api: ApiClient) =>
+  fromPromise<RegistrationAvailability, { phone?: string; nationalId?: string }>(({ input, signal }) =>
+    api.get<RegistrationAvailability>('registrations/availability', { query: input, signal }),
+  );
+
 /** The registration machine's requests over the one API client (docs/architecture.md: pages never fetch). */
 export function registrationActors(api: ApiClient) {
   const kyc = kycApi(api);
   return {
-    checkDuplicates: fromPromise<RegistrationCheckResult, { phone?: string; nationalId?: string }>(({ input }) =>
-      api.post<RegistrationCheckResult>('registrations/check', input),
-    ),
+    checkDuplicates: checkAvailability(api),
     createAccount: fromPromise<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(({ input }) =>
       api.post<RegistrationResult>(`registrations/${input.kind}`, input.body),
     ),

@@ -12,7 +12,7 @@ import {
   stepSchemaOn,
 } from '../../../contract/registration';
 import type { FieldDef, RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
-import { normaliseNationalId, normaliseSenegalMobile } from '../../../contract/senegal-formats';
+import { NATIONAL_ID_PATTERN, normaliseNationalId, normaliseSenegalMobile } from '../../../contract/senegal-formats';
 import { type FieldMessage, fieldMessage, REQUIRED, splitFieldError } from '../../ui/form/issue-messages';
 
 export type StepValues = Record<string, string>;
@@ -96,7 +96,7 @@ export function duplicateKeys(step: RegistrationStep, values: FormValues): { pho
   }
   if (step === 'identity') {
     const nationalId = normaliseNationalId(values.identity.nationalId ?? '');
-    return nationalId ? { nationalId } : {};
+    return NATIONAL_ID_PATTERN.test(nationalId) ? { nationalId } : {};
   }
   return {};
 }

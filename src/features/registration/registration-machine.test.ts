@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import { REGISTRATION_FORMS } from '../../../contract/registration-forms';
-import type { RegistrationCheckResult, RegistrationResult } from '../../../contract/registration';
+import type { RegistrationAvailability, RegistrationResult } from '../../../contract/registration';
 import { ApiRequestError } from '../../api/client';
 import type { CheckedFile } from '../../ui/files/document-file';
 import { type RegistrationContext, registrationMachine } from './registration-machine';
@@ -30,7 +30,10 @@ function start(uploadFails: (type: DocumentType, attempt: number) => boolean = (
     registrationMachine.provide({
       actors: {
         checkDuplicates: fromPromise(
-          async (): Promise<RegistrationCheckResult> => ({ phoneTaken: false, nationalIdTaken: false }),
+          async (): Promise<RegistrationAvailability> => ({
+            phone: { taken: false, account: null },
+            nationalId: { taken: false, account: null },
+          }),
         ),
         createAccount: fromPromise(async () => result),
         uploadDocument: fromPromise(async ({ input }) => {

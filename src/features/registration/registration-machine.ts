@@ -1,11 +1,12 @@
 import { assign, cancel, enqueueActions, not, type SnapshotFrom, setup } from 'xstate';
 import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
 import type {
-  RegistrationCheckResult,
+  RegistrationAvailability,
   RegistrationInput,
   RegistrationKind,
   RegistrationResult,
   RegistrationStep,
+  TakenBy,
 } from '../../../contract/registration';
 import type { RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
 import { ApiRequestError } from '../../api/client';
@@ -30,6 +31,7 @@ import {
   previousStep,
   type RegistrationContext,
   refusalPlaced,
+  type TakenMark,
   restoredStep,
   stepIds,
   uploadEnded,
@@ -65,8 +67,8 @@ export interface RegistrationInputArgs {
  * - A step is checked with the contract's schema before the next one opens; the first
  *   wrong field gets focus (the page reads `errors`).
  * - Identity and contact ask the API whether the national ID or phone is already registered;
- *   a taken one stops the step once with a warning (Next again goes on: the create call is
- *   the authority and would refuse it with the field named).
+ *   a taken one stops the step, and Next keeps stopping there until the number changes (the
+ *   create call would refuse it). Without an answer the form goes on: the create call decides.
  * - A refusal of the create call that names a field (409 duplicates, 400, 422) reopens that
  *   field's step with the message; any other is shown on the review.
  * - Documents are picked (already checked by the page) and uploaded once the account exists.
@@ -76,6 +78,8 @@ export interface RegistrationInputArgs {
  * Effects are provided by the page: `checkDuplicates`, `createAccount`, `uploadDocument`, the
  * actions `saveDraft` and `clearDraft`, and the delay `draftDebounce`.
  */
+const takenMark = (by: TakenBy | null): TakenMark => (by?.taken ? { account: by.account } : false);
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -83,7 +87,7 @@ export const registrationMachine = setup({
     input: {} as RegistrationInputArgs,
   },
   actors: {
-    checkDuplicates: notProvided<RegistrationCheckResult, { phone?: string; nationalId?: string }>('checkDuplicates'),
+    checkDuplicates: notProvided<RegistrationAvailability, { phone?: string; nationalId?: string }>('checkDuplicates'),
     createAccount: notProvided<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(
       'createAccount',
     ),
@@ -116,8 +120,12 @@ export const registrationMachine = setup({
       );
     },
     nextIsReview: ({ context }) => nextStep(context.form, context.step) === 'review',
-    isTaken: (_, params: { result: RegistrationCheckResult }) =>
-      params.result.phoneTaken || params.result.nationalIdTaken,
+    isTaken: (_, params: { result: RegistrationAvailability }) =>
+      Boolean(params.result.phone?.taken || params.result.nationalId?.taken),
+    // The number in view was found registered: the server would refuse it, so Next stops here.
+    isTakenHere: ({ context }) =>
+      (context.step === 'contact' && context.taken.phone !== false) ||
+      (context.step === 'identity' && context.taken.nationalId !== false),
     isFirstStep: ({ context }) => stepIds(context.form).indexOf(context.step) === 0,
     isEarlierStep: ({ context }, params: { step: RegistrationStep }) => {
       const ids = stepIds(context.form);
@@ -195,6 +203,7 @@ export const registrationMachine = setup({
       tags: ['form'],
       always: [
         { guard: not('stepIsValid'), target: 'editing', actions: 'showErrors' },
+        { guard: 'isTakenHere', target: 'editing' },
         { guard: 'needsDuplicateCheck', target: 'checkingDuplicates' },
         { target: 'advancing' },
       ],
@@ -211,8 +220,8 @@ export const registrationMachine = setup({
             actions: assign(({ context, event }) => ({
               checked: { ...context.checked, ...duplicateKeys(context.step, context.values) },
               taken: {
-                phone: context.step === 'contact' ? event.output.phoneTaken : context.taken.phone,
-                nationalId: context.step === 'identity' ? event.output.nationalIdTaken : context.taken.nationalId,
+                phone: context.step === 'contact' ? takenMark(event.output.phone) : context.taken.phone,
+                nationalId: context.step === 'identity' ? takenMark(event.output.nationalId) : context.taken.nationalId,
               },
             })),
           },

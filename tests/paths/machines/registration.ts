@@ -148,8 +148,8 @@ export const registrationGraph: MachineGraph<typeof registrationMachine> = {
     ],
     'document.remove': [{ label: 'selfie', docType: 'selfie' }],
     'checkDuplicates.done': [
-      { label: 'free', output: { phoneTaken: false, nationalIdTaken: false } },
-      { label: 'taken', output: { phoneTaken: true, nationalIdTaken: false } },
+      { label: 'free', output: { phone: { taken: false, account: null }, nationalId: null } },
+      { label: 'taken', output: { phone: { taken: true, account: 'CUS-000042' }, nationalId: null } },
     ],
     'checkDuplicates.error': [
       { label: 'session ended', error: apiError(401, 'SESSION_EXPIRED', true) },

@@ -7,12 +7,11 @@
 import { groupIdTable, groupKeyForId } from '../../../contract/groups';
 import { requiredDocumentsOf } from '../../../contract/kyc';
 import { mayRegister, REGISTRATION_FORMS } from '../../../contract/registration-forms';
-import { normaliseNationalId } from '../../../contract/senegal-formats';
+import { NATIONAL_ID_PATTERN, normaliseNationalId, normaliseSenegalMobile } from '../../../contract/senegal-formats';
 import {
   REGISTRATION_KINDS,
   type RegistrationBody,
   type RegistrationResult,
-  registrationCheckSchema,
   registrationSchemaOn,
 } from '../../../contract/registration';
 import { STUDENT_MANAGERS, type StudentRow, studentSchemaOn } from '../../../contract/students';
@@ -35,8 +34,9 @@ export function installFakeRegistration(api: FakeApi, kyc: FakeKyc, options: { s
   const groupOf = (call: RecordedCall) => groupKeyForId(api.userNamed(usernameOf(call)).groupId, ids);
 
   const accounts = () => [...kyc.accounts.values()];
-  const phoneTaken = (phone: string) =>
-    accounts().some((a) => a.phone === phone) || students.some((s) => s.phone === phone);
+  const phoneHolder = (phone: string) =>
+    accounts().find((a) => a.phone === phone)?.number ?? students.find((s) => s.phone === phone)?.number;
+  const phoneTaken = (phone: string) => phoneHolder(phone) !== undefined;
   const nationalIdTaken = (nationalId: string) =>
     accounts().some((a) => a.identity?.nationalId && normaliseNationalId(a.identity.nationalId) === nationalId);
 
@@ -45,13 +45,22 @@ export function installFakeRegistration(api: FakeApi, kyc: FakeKyc, options: { s
     body: failure('VALIDATION_FAILED', `${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`),
   });
 
-  api.on('POST', 'registrations/check', (call) => {
-    const parsed = registrationCheckSchema.safeParse(call.body);
-    if (!parsed.success) return invalid(parsed.error.issues[0]);
+  // The fake's callers all review customers, so they learn whose number it is.
+  api.on('GET', 'registrations/availability', (call) => {
+    const typedPhone = call.query.get('phone');
+    const typedId = call.query.get('nationalId');
+    const phone = typedPhone === null ? null : normaliseSenegalMobile(typedPhone);
+    const nationalId = typedId === null ? null : normaliseNationalId(typedId);
+    const bad = (typedPhone !== null && !phone) || (nationalId !== null && !NATIONAL_ID_PATTERN.test(nationalId));
+    if (bad || (!phone && !nationalId)) return invalid({ path: ['query'], message: 'Not a number' });
+    const owner = nationalId
+      ? accounts().find((a) => a.identity?.nationalId && normaliseNationalId(a.identity.nationalId) === nationalId)
+      : undefined;
+    const by = (number: string | undefined) => ({ taken: number !== undefined, account: number ?? null });
     return {
       body: success({
-        phoneTaken: parsed.data.phone ? phoneTaken(parsed.data.phone) : false,
-        nationalIdTaken: parsed.data.nationalId ? nationalIdTaken(parsed.data.nationalId) : false,
+        phone: phone ? by(phoneHolder(phone)) : null,
+        nationalId: nationalId ? by(owner?.number) : null,
       }),
     };
   });
@@ -201,6 +210,7 @@ export function installFakeRegistration(api: FakeApi, kyc: FakeKyc, options: { s
       fates.splice(0, fates.length, ...next);
     },
     createCalls: (kind: string) => api.callsTo(`registrations/${kind}`, 'POST'),
-    checkCalls: () => api.callsTo('registrations/check', 'POST'),
+    checkCalls: () =>
+      api.callsTo('registrations/availability', 'GET').map((c) => ({ ...c, body: Object.fromEntries(c.query) })),
   };
 }

@@ -30,8 +30,10 @@ export interface AppServicesOptions {
   draftStorage?: DraftStorage;
 }
 
-/** Requests that do not restart the server's idle timer (no session, or GET auth/session, which only reads it). */
+/** Requests that do not restart the server's idle timer (no session, or reads every tab makes on its own). */
 const NOT_ACTIVITY = new Set([
+  'GET inbox/count',
+  'GET inbox/stream',
   'GET health',
   'POST auth/login',
   'POST auth/login/two-factor',

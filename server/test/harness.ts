@@ -139,7 +139,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     }
     if (!(HEADER.channel in headers)) headers[HEADER.channel] = CHANNEL.dashboard;
     const response = await request(path, { method, headers, json: options.json });
-    const text = await bodyText(response);
+    const text = new TextDecoder().decode(await bodyBytes(response));
     // CSV, HTML and images come back as text; everything else the API answers is JSON.
     const json = (response.headers.get('content-type') ?? '').includes('json');
     const body = text ? (json ? JSON.parse(text) : text) : null;
@@ -170,15 +170,15 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
   };
 }
 
-/** The body as text; of an event stream, which does not end, its first event only. */
-async function bodyText(response: Response): Promise<string> {
+/** The body's bytes; of an event stream, which does not end, its first event only. */
+export async function bodyBytes(response: Response): Promise<Uint8Array> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
-    return response.text();
+    return new Uint8Array(await response.arrayBuffer());
   }
   const reader = response.body.getReader();
   const { value } = await reader.read();
   await reader.cancel();
-  return new TextDecoder().decode(value);
+  return value ?? new Uint8Array();
 }
 
 /** Waits until every export the test API has queued is finished. */

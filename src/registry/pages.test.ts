@@ -86,9 +86,9 @@ describe('PAGES', () => {
     expect(page('/authorize-transactions').groups).toEqual([
       'admin',
       'bank',
+      'supportSupervisor',
       'networkSupervisor',
       'supportPlus',
-      'supportSupervisor',
     ]);
     expect(page('/reports-bis-bank').groups).toEqual(['admin', 'bank', 'networkSupervisor', 'bisBank']);
     expect(page('/reports/report-aftu-partner/$memberId').groups).toEqual(['aftuMaster']);

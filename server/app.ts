@@ -13,6 +13,7 @@ import { rejectMalformedUrl } from './http/malformed-url';
 import { apiNoStore, securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
+import { inboxRoutes } from './resources/inbox/routes';
 import { bulkRoutes } from './resources/bulk/routes';
 import { createBulkRunner } from './resources/bulk/runner';
 import { authRoutes } from './resources/auth/routes';
@@ -61,6 +62,7 @@ export function buildApi(engine: CreateAppOptions['engine']) {
   api.route('/', dashboardRoutes());
   api.route('/', transferRoutes());
   api.route('/', approvalRoutes());
+  api.route('/', inboxRoutes());
   api.route('/', networkRoutes());
   api.route('/', kycRoutes());
   api.route('/', registrationRoutes());

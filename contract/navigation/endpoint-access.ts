@@ -111,6 +111,10 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /approvals/decisions': pages([AUTHORIZE_PATH]),
   'POST /approvals/{id}/approve': pages([AUTHORIZE_PATH]),
   'POST /approvals/{id}/reject': pages([AUTHORIZE_PATH]),
+  'GET /inbox': pages([AUTHORIZE_PATH]),
+  'GET /inbox/count': pages([AUTHORIZE_PATH]),
+  'GET /inbox/stream': pages([AUTHORIZE_PATH]),
+  'POST /inbox/{kind}/{id}/decision': pages([AUTHORIZE_PATH]),
 
   // Bulk operations.
   'GET /bulk/payment/payers': pages(['/bulk-payment']),

@@ -122,7 +122,7 @@ const EXPECTED: Record<Exclude<GroupKey, 'bank' | 'aftuMaster'>, string[]> = {
   djoloffMaster: ['/reports/edk-djoloff', '/balance-edk-djoloff'],
   tefessMaster: ['/reports/edk-tefess', '/balance-edk-tefess'],
   lowPriceMaster: ['/reports/edk-low-price', '/balance-edk-low-price'],
-  supportSupervisor: ['/migration'],
+  supportSupervisor: ['/migration', '/authorize-transactions'],
   dddReportAdmin: ['/reports/dakar-dem-dik-report', '/balance-dakar-dem-dikk'],
   orangeTopupReport: ['/reports/recharge-credit-report'],
   adFinanceReport: [
@@ -141,7 +141,15 @@ const EXPECTED: Record<Exclude<GroupKey, 'bank' | 'aftuMaster'>, string[]> = {
   flexeauAdmin: ['/reports/flexeau-report'],
   transvie: ['/reports/report-transvie'],
   gieAftu: ['/reports/aftu-partner', '/reports/reseau-aftu-partner'],
-  supportPlus: ['/customers', '/agents', '/merchants', '/reports/woyofal-report', '/chargeback-voucher', '/migration'],
+  supportPlus: [
+    '/customers',
+    '/agents',
+    '/merchants',
+    '/reports/woyofal-report',
+    '/chargeback-voucher',
+    '/migration',
+    '/authorize-transactions',
+  ],
   merchantHead: ['/transfers/merchand-credit', '/reports/merchant-head-credit', ...MERCHANT_NETWORK_TAIL],
   merchantMaster: [
     '/transfers/master-credit',

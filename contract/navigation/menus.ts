@@ -199,7 +199,8 @@ const MENUS: Partial<Record<GroupKey, readonly SectionSpec[]>> = {
   djoloffMaster: reportAndBalance('/reports/edk-djoloff', '/balance-edk-djoloff'),
   tefessMaster: reportAndBalance('/reports/edk-tefess', '/balance-edk-tefess'),
   lowPriceMaster: reportAndBalance('/reports/edk-low-price', '/balance-edk-low-price'),
-  supportSupervisor: [['support', ['/migration']]],
+  // The approvals inbox: the wallet changes and chargebacks support decides wait there too.
+  supportSupervisor: [['support', ['/migration', '/authorize-transactions']]],
   dddReportAdmin: reportAndBalance('/reports/dakar-dem-dik-report', '/balance-dakar-dem-dikk'),
   orangeTopupReport: onlyReports('/reports/recharge-credit-report'),
   adFinanceReport: onlyReports(
@@ -221,7 +222,7 @@ const MENUS: Partial<Record<GroupKey, readonly SectionSpec[]>> = {
   supportPlus: [
     ['kyc-review', ['/customers', '/agents', '/merchants']],
     ['reports', ['/reports/woyofal-report']],
-    ['support', ['/chargeback-voucher', '/migration']],
+    ['support', ['/chargeback-voucher', '/migration', '/authorize-transactions']],
   ],
   merchantHead: [
     ['transfers', ['/transfers/merchand-credit']],

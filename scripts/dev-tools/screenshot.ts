@@ -20,7 +20,8 @@ if (user) {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 await page.goto(url);
-await page.waitForLoadState('networkidle');
+// A signed-in page keeps the approvals count's event stream open: the network is never idle then.
+await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => page.waitForTimeout(2_000));
 await page.screenshot({ path: out, fullPage: false });
 console.log('url:', page.url());
 await browser.close();

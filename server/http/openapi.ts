@@ -1,6 +1,13 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { ApiError } from '../lib/api-error';
 import type { AppEnv } from './env';
+
+/** The 400 for input a schema refused, naming the first field that is wrong. */
+export function validationFailed(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'request';
+  return new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', `${field}: ${issue?.message ?? 'invalid'}`);
+}
 
 /**
  * Every resource router is built here so a schema failure anywhere answers the same
@@ -9,11 +16,7 @@ import type { AppEnv } from './env';
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue?.path.join('.') || 'request';
-        throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', `${field}: ${issue?.message ?? 'invalid'}`);
-      }
+      if (!result.success) throw validationFailed(result.error);
     },
   });
 }

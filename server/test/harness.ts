@@ -139,7 +139,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     }
     if (!(HEADER.channel in headers)) headers[HEADER.channel] = CHANNEL.dashboard;
     const response = await request(path, { method, headers, json: options.json });
-    const text = await response.text();
+    const text = new TextDecoder().decode(await bodyBytes(response));
     // CSV, HTML and images come back as text; everything else the API answers is JSON.
     const json = (response.headers.get('content-type') ?? '').includes('json');
     const body = text ? (json ? JSON.parse(text) : text) : null;
@@ -168,6 +168,17 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
       if (ownsDatabase) await handle.close();
     },
   };
+}
+
+/** The body's bytes; of an event stream, which does not end, its first event only. */
+export async function bodyBytes(response: Response): Promise<Uint8Array> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
+    return new Uint8Array(await response.arrayBuffer());
+  }
+  const reader = response.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ?? new Uint8Array();
 }
 
 /** Waits until every export the test API has queued is finished. */

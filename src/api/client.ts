@@ -138,7 +138,11 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     get: <T>(
       path: string,
-      init?: { query?: Record<string, unknown>; responseType?: 'json' | 'blob' | 'text'; signal?: AbortSignal },
+      init?: {
+        query?: Record<string, unknown>;
+        responseType?: 'json' | 'blob' | 'text' | 'stream';
+        signal?: AbortSignal;
+      },
     ) =>
       call<T>(path, {
         method: 'GET',

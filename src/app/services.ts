@@ -5,6 +5,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import type { CurrentUser, MemberDetails } from '../api/types';
 import { createI18n } from '../i18n';
 import { associatedMembersMachine } from '../machines/associated-members';
+import { inboxCountMachine } from '../machines/inbox-count';
 import { matchMediaViewport } from '../machines/menu';
 import { type SessionEvent, sessionMachine } from '../machines/session';
 import { createNotificationCenter, type Timers } from '../ui/notifications/center';
@@ -12,6 +13,7 @@ import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '
 import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';
 import { type AppConfig, readAppConfig } from './config';
+import { inboxCountWatcher } from './inbox-watch';
 
 export interface AppServicesOptions {
   config?: AppConfig;
@@ -30,8 +32,10 @@ export interface AppServicesOptions {
   draftStorage?: DraftStorage;
 }
 
-/** Requests that do not restart the server's idle timer (no session, or GET auth/session, which only reads it). */
+/** Requests that do not restart the server's idle timer (no session, or reads every tab makes on its own). */
 const NOT_ACTIVITY = new Set([
+  'GET inbox/count',
+  'GET inbox/stream',
   'GET health',
   'POST auth/login',
   'POST auth/login/two-factor',
@@ -186,6 +190,18 @@ export function createAppServices(options: AppServicesOptions) {
     }
   });
 
+  // What waits for this user's decision, for the menu badge and the home card; the shell starts it.
+  const inbox = createActor(
+    inboxCountMachine.provide({
+      actors: { watchCount: inboxCountWatcher(api) },
+      actions: { announceGrowth: (_, { added }) => notifications.notify(i18n.t('inbox.added', { count: added })) },
+    }),
+  );
+  inbox.start();
+  session.subscribe((snapshot) => {
+    if (!snapshot.hasTag('signedIn')) inbox.send({ type: 'inbox.stop' });
+  });
+
   // Unsaved forms outlive an expired session, not a deliberate Logout (form-drafts.ts).
   const drafts = createFormDraftStore(options.draftStorage ?? window.sessionStorage);
   watchSessionForDrafts(session, drafts);
@@ -201,6 +217,7 @@ export function createAppServices(options: AppServicesOptions) {
     session,
     members,
     idle,
+    inbox,
     drafts,
     notifications,
     sessionStore,

@@ -83,7 +83,13 @@ describe('PAGES', () => {
   it('computes groups from the menus, bank variants included', () => {
     expect(page('/banks').groups).toEqual(['admin', 'networkSupervisor']);
     expect(page('/reports/declassify-account-report').groups).toEqual(['bank', 'bbgBank']);
-    expect(page('/authorize-transactions').groups).toEqual(['admin', 'bank', 'networkSupervisor']);
+    expect(page('/authorize-transactions').groups).toEqual([
+      'admin',
+      'bank',
+      'supportSupervisor',
+      'networkSupervisor',
+      'supportPlus',
+    ]);
     expect(page('/reports-bis-bank').groups).toEqual(['admin', 'bank', 'networkSupervisor', 'bisBank']);
     expect(page('/reports/report-aftu-partner/$memberId').groups).toEqual(['aftuMaster']);
     expect(page('/balance-aftu-partner/$memberId').groups).toEqual(['aftuMaster']);

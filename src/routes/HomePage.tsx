@@ -10,6 +10,7 @@ import { menuFor } from '../../contract/navigation/menus';
 import type { MenuItem } from '../../contract/navigation/types';
 import { HomeFigures } from './home/HomeFigures';
 import { PageFrame } from './PageFrame';
+import { InboxCard } from './shell/InboxBadge';
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((i) => (i.children?.length ? leaves(i.children) : [i]));
@@ -26,6 +27,7 @@ export function HomePage() {
     <PageFrame title={t('home.greeting', { name: user.profile.name })}>
       <p className="mb-6 text-slate-600">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
       <HomeFigures user={{ group: ctx.group, bankId: user.bankId }} />
+      <InboxCard />
       <h2 className="mb-3 text-lg font-semibold text-slate-800">{t('home.shortcuts')}</h2>
       {sections.length === 0 && <p className="text-slate-500">{t('home.noShortcuts')}</p>}
       <div className="space-y-6">

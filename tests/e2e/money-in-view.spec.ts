@@ -76,7 +76,7 @@ for (const viewport of VIEWPORTS) {
       await expectNoSidewaysScroll(page);
 
       await requestApproval(page);
-      await page.goto('/authorize-transactions');
+      await page.goto('/authorize-transactions?view=transfers');
       const row = page.locator('[data-testid^="approval-"]').first();
       await expect(row).toBeVisible({ timeout: 20_000 });
       for (const column of ['reference', 'amount', 'fee']) {

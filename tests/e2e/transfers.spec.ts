@@ -213,12 +213,12 @@ test('an admin cash-in waits; the admin cannot approve it; the network superviso
   expect(status).toBe(T.statusPending);
   expect((await reportRow(page, 'transaction-report', reference))[0]?.status).toBe('pending');
 
-  await page.goto('/authorize-transactions');
+  await page.goto('/authorize-transactions?view=transfers');
   const own = page.getByRole('row').filter({ hasText: reference });
   await expect(own).toBeVisible();
   await expect(own.getByRole('button', { name: A.approve })).toHaveCount(0);
 
-  await loginViaApi(page, 'network-supervisor', { path: '/authorize-transactions' });
+  await loginViaApi(page, 'network-supervisor', { path: '/authorize-transactions?view=transfers' });
   const row = page.getByRole('row').filter({ hasText: reference });
   await row.getByRole('button', { name: `${A.approveRow.replace('{{reference}}', reference)}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: A.dialog.confirmApprove }).click();
@@ -249,7 +249,7 @@ test('an admin cashes out at a bank counter; payroll and a second cash-in wait a
   const cashIn = await confirm(page);
   expect(cashIn.status).toBe(T.statusPending);
 
-  await loginViaApi(page, 'network-supervisor', { path: '/authorize-transactions' });
+  await loginViaApi(page, 'network-supervisor', { path: '/authorize-transactions?view=transfers' });
   for (const reference of [payroll.reference, cashIn.reference]) {
     await page.getByRole('checkbox', { name: A.selectRow.replace('{{reference}}', reference) }).check();
   }
@@ -269,10 +269,10 @@ test('a bank teller issues e-money; only a checker of the same bank approves it'
   const { reference, status } = await confirm(page);
   expect(status).toBe(T.statusPending);
 
-  await loginViaApi(page, 'bank-bridge-checker', { path: '/authorize-transactions' });
+  await loginViaApi(page, 'bank-bridge-checker', { path: '/authorize-transactions?view=transfers' });
   await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
 
-  await loginViaApi(page, 'bank-checker', { path: '/authorize-transactions' });
+  await loginViaApi(page, 'bank-checker', { path: '/authorize-transactions?view=transfers' });
   const row = page.getByRole('row').filter({ hasText: reference });
   await row.getByRole('button', { name: A.approveRow.replace('{{reference}}', reference) }).click();
   await page.getByRole('dialog').getByRole('button', { name: A.dialog.confirmApprove }).click();
@@ -288,7 +288,7 @@ test('a Bridge teller’s e-money destroy is rejected by its checker with a reas
   await review(page, { beneficiary: 'CUS-000003', amount: 1_000 });
   const { reference } = await confirm(page);
 
-  await loginViaApi(page, 'bank-bridge-checker', { path: '/authorize-transactions' });
+  await loginViaApi(page, 'bank-bridge-checker', { path: '/authorize-transactions?view=transfers' });
   const row = page.getByRole('row').filter({ hasText: reference });
   await row.getByRole('button', { name: A.rejectRow.replace('{{reference}}', reference) }).click();
   const dialog = page.getByRole('dialog');
@@ -337,7 +337,7 @@ test('checkers are makers too: a network supervisor’s cash-in is approved by t
   const cashIn = await confirm(page);
   expect(cashIn.status).toBe(T.statusPending);
 
-  await loginViaApi(page, 'admin', { path: '/authorize-transactions' });
+  await loginViaApi(page, 'admin', { path: '/authorize-transactions?view=transfers' });
   const row = page.getByRole('row').filter({ hasText: cashIn.reference });
   await row.getByRole('button', { name: A.approveRow.replace('{{reference}}', cashIn.reference) }).click();
   await page.getByRole('dialog').getByRole('button', { name: A.dialog.confirmApprove }).click();
@@ -348,7 +348,7 @@ test('checkers are makers too: a network supervisor’s cash-in is approved by t
   await review(page, { beneficiary: 'CUS-000006', amount: 3_000 });
   const own = await confirm(page);
   expect(own.status).toBe(T.statusPending);
-  await page.goto('/authorize-transactions');
+  await page.goto('/authorize-transactions?view=transfers');
   const ownRow = page.getByRole('row').filter({ hasText: own.reference });
   await expect(ownRow).toBeVisible();
   await expect(ownRow.getByRole('button', { name: A.approveRow.replace('{{reference}}', own.reference) })).toHaveCount(

@@ -125,7 +125,7 @@ describe('approvals machine: generated paths in jsdom', () => {
       r.app = renderApp({
         api,
         signedInAs: 'admin',
-        url: '/authorize-transactions',
+        url: '/authorize-transactions?view=transfers',
         userEventOptions: { delay: null },
       });
       await content().findByRole('heading', { level: 1, name: 'Authorize Transactions' }, { timeout: 10_000 });

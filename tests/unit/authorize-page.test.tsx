@@ -50,7 +50,7 @@ function approvalsServer(api: FakeApi, rows: ApprovalView[]) {
 async function openAsAdmin(rows: ApprovalView[]) {
   const api = createFakeApi();
   const server = approvalsServer(api, rows);
-  app = renderApp({ api, signedInAs: 'admin', url: '/authorize-transactions' });
+  app = renderApp({ api, signedInAs: 'admin', url: '/authorize-transactions?view=transfers' });
   await content().findByRole('heading', { level: 1, name: 'Authorize Transactions' }, { timeout: 10_000 });
   return { api, server, a: app };
 }

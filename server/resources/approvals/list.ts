@@ -132,3 +132,12 @@ export async function approvalViews(db: Db, caller: SessionUser, ids: number[]):
   const rows = await query(db).where(and(visibleTo(caller), inArray(approvalRequests.id, ids)));
   return rows.map((r) => toView(r, caller));
 }
+
+/** Every pending request the caller may follow, oldest first, with who made it and for which bank. */
+export async function waitingApprovals(db: Db, caller: SessionUser, limit: number) {
+  const rows = await query(db)
+    .where(and(visibleTo(caller), eq(approvalRequests.status, 'pending')))
+    .orderBy(approvalRequests.createdAt, approvalRequests.id)
+    .limit(limit);
+  return rows.map((row) => ({ view: toView(row, caller), makerUserId: row.makerUserId, bankId: row.bankId }));
+}

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';
-import { approvalNotFound, type Decision, decideApproval } from '../../ledger/decide';
+import { approvalNotFound } from '../../ledger/decide';
+import { decideTransferRequest as decide } from './decide';
 import { approvalViews, listApprovals } from './list';
 import {
   approvalIdParam,
@@ -91,24 +92,6 @@ const bulkRoute = createRoute({
     401: decisionRefusals[401],
   },
 });
-
-async function decide(c: Context<AppEnv>, id: number, decision: Decision, reason: string | null) {
-  const { db, config, clock, reportTotals } = c.get('deps');
-  try {
-    await decideApproval(db, config.transfers, {
-      id,
-      decision,
-      reason,
-      caller: c.get('user'),
-      channel: c.get('channel'),
-      requestId: c.get('requestId') ?? null,
-      now: clock.now(),
-    });
-  } finally {
-    // An expiry may have been recorded even when the decision itself was refused.
-    reportTotals.invalidate();
-  }
-}
 
 async function viewOf(c: Context<AppEnv>, id: number) {
   const [view] = await approvalViews(c.get('deps').db, c.get('user'), [id]);

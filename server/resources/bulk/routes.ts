@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type BulkOperationDef, bulkOperation, cleanValue, MAX_BULK_ROWS } from '../../../contract/bulk';
@@ -16,6 +16,7 @@ import { checkBatch } from './check';
 import { batchSchema, checkBody, checkResult, decisionBody, idParam, kindParam, type rowSchema } from './schemas';
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
+import { decideBatch } from './decide';
 import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead, oneBatchView } from './views';
 
 const TAGS = ['Bulk operations'];
@@ -250,40 +251,11 @@ export function bulkRoutes() {
   });
 
   router.openapi(decideRoute, async (c) => {
-    const { db, clock, bulk } = c.get('deps');
+    const { db } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const row = await readable(c, id);
-    if (!mayDecideBatches(user)) throw forbiddenError('Only administrators approve bulk payments.');
-    if (row.batch.userId === user.userId) {
-      throw new ApiError(403, 'MAKER_CANNOT_APPROVE', 'Not your own batch', 'A second person must decide this batch.');
-    }
-    const body = c.req.valid('json');
-    const now = clock.now();
-    const decided = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(bulkBatches)
-        .set({
-          status: body.decision === 'approve' ? 'queued' : 'rejected',
-          checkerUserId: user.userId,
-          decidedAt: now,
-          reason: body.decision === 'reject' ? body.reason : null,
-          finishedAt: body.decision === 'reject' ? now : null,
-        })
-        .where(and(eq(bulkBatches.id, id), inArray(bulkBatches.status, ['awaiting_approval'])))
-        .returning({ id: bulkBatches.id });
-      if (!updated) {
-        throw new ApiError(409, 'BATCH_ALREADY_DECIDED', 'Already decided', 'This batch is no longer waiting.');
-      }
-      await recordAudit(c, tx, {
-        action: body.decision === 'approve' ? 'bulk.approve' : 'bulk.reject',
-        targetType: 'bulkBatch',
-        targetId: id,
-        details: body.decision === 'reject' ? { reason: body.reason } : {},
-      });
-      return updated;
-    });
-    if (body.decision === 'approve') bulk.enqueue(decided.id);
+    await decideBatch(c, row.batch, c.req.valid('json'));
     const fresh = await findBatch(db, id);
     if (!fresh) throw batchNotFound();
     return c.json({ status: true as const, payload: await oneBatchView(db, fresh, user) }, 200);

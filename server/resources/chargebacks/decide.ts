@@ -10,7 +10,7 @@ import { checkFunds } from '../../ledger/rules';
 import { ApiError } from '../../lib/api-error';
 import type { SessionUser } from '../../lib/session-user';
 import { refusalError, refusalOf } from './lookup';
-import { chargebackNotFound } from './views';
+import { chargebackNotFound, mayDecideChargeback } from './views';
 
 type Audit = (tx: Db, entry: AuditEntry) => Promise<void>;
 
@@ -163,7 +163,7 @@ export async function decideChargeback(db: Db, input: DecideInput): Promise<void
     const t = tx as unknown as Db;
     const [row] = await t.select().from(chargebacks).where(eq(chargebacks.id, input.id)).for('update');
     if (!row) throw chargebackNotFound();
-    if (row.makerUserId === input.caller.userId) throw makerCannotDecide();
+    if (!mayDecideChargeback(input.caller, row.makerUserId)) throw makerCannotDecide();
     if (row.status !== 'pending') throw alreadyDecided(row.status);
     const decided = { checkerUserId: input.caller.userId, decisionReason: input.reason, decidedAt: input.now };
     if (input.decision === 'reject') {

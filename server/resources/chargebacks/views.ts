@@ -12,6 +12,9 @@ import { describeTransaction, SELECT_TX, type TxRow } from './lookup';
 export const chargebackNotFound = () =>
   new ApiError(404, 'CHARGEBACK_NOT_FOUND', 'Chargeback not found', 'There is no such chargeback.');
 
+/** Whether the caller may decide a chargeback that waits: anyone of the chargeback groups but its maker. */
+export const mayDecideChargeback = (caller: SessionUser, makerUserId: number) => makerUserId !== caller.userId;
+
 interface ChargebackRow {
   id: number | string;
   status: ChargebackStatus;
@@ -49,7 +52,7 @@ async function toView(db: Db, row: ChargebackRow, caller: SessionUser): Promise<
     decidedAt: row.decided_at ? isoTimestamp(row.decided_at) : null,
     original: await describeTransaction(db, original),
     reversalReference: row.reversal_reference,
-    canDecide: row.status === 'pending' && row.maker_user_id !== caller.userId,
+    canDecide: row.status === 'pending' && mayDecideChargeback(caller, Number(row.maker_user_id)),
   };
 }
 

@@ -220,6 +220,9 @@ interface HistoryRow {
   maker_id: number;
 }
 
+/** Whether the caller may decide a migration that waits: never the one who asked for it. */
+export const mayDecideMigration = (callerId: number, makerUserId: number) => makerUserId !== callerId;
+
 /** `callerId`: who reads it, so the page knows which pending requests it may decide (never its own). */
 const toRecord = (r: HistoryRow, callerId: number): MigrationRecord => ({
   id: Number(r.id),
@@ -235,7 +238,7 @@ const toRecord = (r: HistoryRow, callerId: number): MigrationRecord => ({
   decidedBy: r.decided_by,
   decidedAt: r.decided_at ? isoTimestamp(r.decided_at) : null,
   decisionReason: r.decision_reason,
-  canDecide: r.status === 'pending' && Number(r.maker_id) !== callerId,
+  canDecide: r.status === 'pending' && mayDecideMigration(callerId, Number(r.maker_id)),
 });
 
 const SELECT_HISTORY = sql`

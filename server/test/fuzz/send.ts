@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { HEADER, XSRF_COOKIE } from '../../../contract/http';
-import type { TestApi } from '../harness';
+import { bodyBytes, type TestApi } from '../harness';
 import { sessionXsrfToken } from '../../http/xsrf';
 import { type Body, type FuzzCase, fileBytes } from './cases';
 import type { Operation } from './openapi';
@@ -141,7 +141,7 @@ export async function send(ctx: SendContext, op: Operation, c: FuzzCase): Promis
   if (token === '' || (session === 'invalid' && !headers.get(HEADER.sessionToken))) session = 'none';
   const url = urlOf(op, c);
   const response = await ctx.api.request(url, { method: op.method, headers, body: bodyOf(c.body), cookies: false });
-  const bytes = Buffer.from(await response.arrayBuffer());
+  const bytes = Buffer.from(await bodyBytes(response));
   const text = decode(bytes, response.headers.get('content-encoding'));
   const sent: Sent = {
     url,

@@ -5,6 +5,11 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { QueuePager } from '../../ui/list/Pager';
 import { PageFrame } from '../../routes/PageFrame';
+import { useSearch } from '@tanstack/react-router';
+import { useSetSearch } from '../../ui/list/use-set-search';
+import { CanOpenProvider } from '../../ui/detail-links';
+import type { TFunction } from '../../i18n/translator';
+import { InboxView } from './InboxView';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { useQueue } from '../../ui/list/use-queue';
 import { ApprovalFilters } from './ApprovalFilters';
@@ -15,9 +20,46 @@ import { DecisionDialog } from './DecisionDialog';
 import { DecisionOutcome } from './DecisionOutcome';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
-export default function AuthorizePage({ title }: HostedPageProps) {
+const VIEWS = ['inbox', 'transfers'] as const;
+
+/**
+ * /authorize-transactions: the inbox of everything that waits for a decision (the first view),
+ * and the transfer requests of every status with their filters and decisions in bulk.
+ */
+export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
   const { t, i18n } = usePageMessages(APPROVAL_MESSAGES_KEY, APPROVAL_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const setSearch = useSetSearch();
+  const view = search.view === 'transfers' ? 'transfers' : 'inbox';
+  return (
+    <PageFrame title={title}>
+      <div role="tablist" aria-label={title} className="mb-4 flex gap-1 border-b border-slate-200">
+        {VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            aria-selected={view === v}
+            onClick={() => setSearch(v === 'inbox' ? {} : { view: v })}
+            className={
+              view === v
+                ? '-mb-px border-b-2 border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800'
+                : 'px-3 py-2 text-sm text-slate-600 hover:text-slate-900'
+            }
+          >
+            {t(`approvals.views.${v}`)}
+          </button>
+        ))}
+      </div>
+      <CanOpenProvider value={canOpen}>
+        {view === 'inbox' ? <InboxView t={t} lang={lang} /> : <TransferRequests t={t} lang={lang} />}
+      </CanOpenProvider>
+    </PageFrame>
+  );
+}
+
+function TransferRequests({ t, lang }: { t: TFunction; lang: Language }) {
   const services = useServices();
   const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));
 
@@ -41,7 +83,7 @@ export default function AuthorizePage({ title }: HostedPageProps) {
     actor.send({ type: 'decision.start', decision, ids: chosen, scope: 'bulk' });
 
   return (
-    <PageFrame title={title}>
+    <>
       <ApprovalFilters
         filters={query}
         lang={lang}
@@ -121,6 +163,6 @@ export default function AuthorizePage({ title }: HostedPageProps) {
         onCancel={() => actor.send({ type: 'decision.cancel' })}
         onConfirm={() => actor.send({ type: 'decision.confirm' })}
       />
-    </PageFrame>
+    </>
   );
 }

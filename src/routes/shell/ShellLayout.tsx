@@ -6,7 +6,8 @@ import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
 import { selectUser } from '../../machines/session';
-import { menuFor } from '../../../contract/navigation/menus';
+import { menuFor, menuLinks } from '../../../contract/navigation/menus';
+import { AUTHORIZE_PATH } from '../../../contract/transfers';
 import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -31,6 +32,12 @@ export function ShellLayout() {
   useEffect(() => {
     if (profileId !== undefined) services.members.send({ type: 'members.load', brokerId: profileId });
   }, [profileId, services.members]);
+
+  // The inbox's count is watched while the menu links to the inbox.
+  const hasInbox = useMemo(() => menuLinks(sections).includes(AUTHORIZE_PATH), [sections]);
+  useEffect(() => {
+    services.inbox.send({ type: hasInbox ? 'inbox.watch' : 'inbox.stop' });
+  }, [hasInbox, services.inbox]);
 
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);

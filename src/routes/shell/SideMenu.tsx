@@ -12,6 +12,8 @@ import { selectMembersLoading } from '../../machines/associated-members';
 import { iconFor } from '../../registry/icons';
 import { sectionIdFor } from '../../../contract/navigation/menus';
 import type { MenuItem, MenuSection } from '../../../contract/navigation/types';
+import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { InboxBadge } from './InboxBadge';
 
 function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; depth: number }) {
   const Icon = iconFor(item.icon);
@@ -27,6 +29,7 @@ function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; de
       >
         <Icon size={16} aria-hidden className="shrink-0 opacity-80" />
         <span className="min-w-0">{item.title[lang]}</span>
+        {item.to === AUTHORIZE_PATH && <InboxBadge />}
       </Link>
       {item.children && item.children.length > 0 && (
         <ul className="mt-0.5 space-y-0.5">

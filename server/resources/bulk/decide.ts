@@ -1,0 +1,51 @@
+import type { z } from '@hono/zod-openapi';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { recordAudit } from '../../audit/record';
+import { bulkBatches } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { ApiError, forbiddenError } from '../../lib/api-error';
+import type { decisionBody } from './schemas';
+import { type BatchRow, mayDecideBatches } from './views';
+
+/**
+ * Approves (queues it for the runner) or rejects a batch that waits, as the caller: never its
+ * maker, only a group that decides batches. The bulk routes and the inbox both call it.
+ */
+export async function decideBatch(
+  c: Context<AppEnv>,
+  batch: Pick<BatchRow, 'id' | 'userId'>,
+  body: z.infer<typeof decisionBody>,
+): Promise<void> {
+  const { db, clock, bulk } = c.get('deps');
+  const user = c.get('user');
+  if (!mayDecideBatches(user)) throw forbiddenError('Only administrators approve bulk payments.');
+  if (batch.userId === user.userId) {
+    throw new ApiError(403, 'MAKER_CANNOT_APPROVE', 'Not your own batch', 'A second person must decide this batch.');
+  }
+  const now = clock.now();
+  const decided = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bulkBatches)
+      .set({
+        status: body.decision === 'approve' ? 'queued' : 'rejected',
+        checkerUserId: user.userId,
+        decidedAt: now,
+        reason: body.decision === 'reject' ? body.reason : null,
+        finishedAt: body.decision === 'reject' ? now : null,
+      })
+      .where(and(eq(bulkBatches.id, batch.id), inArray(bulkBatches.status, ['awaiting_approval'])))
+      .returning({ id: bulkBatches.id });
+    if (!updated) {
+      throw new ApiError(409, 'BATCH_ALREADY_DECIDED', 'Already decided', 'This batch is no longer waiting.');
+    }
+    await recordAudit(c, tx, {
+      action: body.decision === 'approve' ? 'bulk.approve' : 'bulk.reject',
+      targetType: 'bulkBatch',
+      targetId: batch.id,
+      details: body.decision === 'reject' ? { reason: body.reason } : {},
+    });
+    return updated;
+  });
+  if (body.decision === 'approve') bulk.enqueue(decided.id);
+}

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CHARGEBACK_GROUPS } from '../../../contract/chargebacks';
+import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
+import { ACCOUNT_DETAIL_PATH, TRANSACTION_DETAIL_PATH } from '../../../contract/navigation/detail-routes';
+import { MIGRATION_GROUPS } from '../../../contract/wallet-migrations';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/query';
+import { banks, bulkBatches } from '../../db/schema';
+import { isBankFlow } from '../../ledger/approval-requests';
+import type { SessionUser } from '../../lib/session-user';
+import { waitingApprovals } from '../approvals/list';
+import { batchesQuery, batchView, mayDecideBatches } from '../bulk/views';
+import { mayDecideChargeback } from '../chargebacks/views';
+import { listMigrations } from '../wallet-migrations/migrations';
+
+/** Per kind, at most this many waiting requests are listed: an inbox is worked through, not browsed. */
+const LIMIT = 200;
+
+const detail = (pattern: string, value: string) => pattern.replace(/\$\w+$/, encodeURIComponent(value));
+
+async function bankNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: banks.id, name: banks.name }).from(banks);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function transfers(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+  const rows = await waitingApprovals(db, caller, LIMIT);
+  const names = await bankNames(db);
+  return rows.map(({ view, makerUserId, bankId }) => {
+    const bank = isBankFlow(view.flow);
+    return {
+      kind: 'transfer',
+      id: String(view.id),
+      subject: view.flow,
+      reference: view.reference,
+      party: view.source.name,
+      maker: view.maker,
+      mine: makerUserId === caller.userId,
+      amount: view.amount,
+      createdAt: view.createdAt,
+      expiresAt: view.expiresAt,
+      canDecide: view.canDecide,
+      decider: bank ? 'bank-checker' : 'admin',
+      deciderBank: bank && bankId !== null ? (names.get(bankId) ?? null) : null,
+      detailPath: detail(TRANSACTION_DETAIL_PATH, view.reference),
+    };
+  });
+}
+
+async function batches(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+  const waiting = eq(bulkBatches.status, 'awaiting_approval');
+  const rows = await batchesQuery(db)
+    .where(mayDecideBatches(caller) ? waiting : and(waiting, eq(bulkBatches.userId, caller.userId)))
+    .orderBy(bulkBatches.createdAt)
+    .limit(LIMIT);
+  return rows.map((row) => {
+    const view = batchView(row, caller);
+    return {
+      kind: 'bulk',
+      id: view.id,
+      subject: view.fileName,
+      reference: null,
+      party: view.source,
+      maker: view.maker,
+      mine: view.mine,
+      amount: view.totalAmount,
+      createdAt: view.createdAt,
+      expiresAt: null,
+      canDecide: view.canDecide,
+      decider: 'admin',
+      deciderBank: null,
+      detailPath: '/bulk-payment',
+    };
+  });
+}
+
+interface ChargebackRow {
+  id: number | string;
+  maker_user_id: number | string;
+  maker: string;
+  created_at: string | Date;
+  reference: string;
+  amount: number | string;
+  from_name: string | null;
+}
+
+async function chargebacks(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+  if (!CHARGEBACK_GROUPS.includes(caller.group)) return [];
+  const rows = await queryRows<ChargebackRow>(
+    db,
+    sql`SELECT c.id, c.maker_user_id, mu.name AS maker, c.created_at, o.reference, o.amount, fa.label AS from_name
+        FROM chargebacks c
+        JOIN transactions o ON o.id = c.original_transaction_id
+        JOIN users mu ON mu.id = c.maker_user_id
+        LEFT JOIN accounts fa ON fa.id = o.from_account_id
+        WHERE c.status = 'pending'
+        ORDER BY c.created_at, c.id
+        LIMIT ${LIMIT}`,
+  );
+  return rows.map((r) => {
+    const mine = !mayDecideChargeback(caller, Number(r.maker_user_id));
+    return {
+      kind: 'chargeback',
+      id: String(r.id),
+      subject: r.reference,
+      reference: r.reference,
+      party: r.from_name,
+      maker: r.maker,
+      mine,
+      amount: Number(r.amount),
+      createdAt: isoTimestamp(r.created_at),
+      expiresAt: null,
+      canDecide: !mine,
+      decider: 'chargeback-handler',
+      deciderBank: null,
+      detailPath: detail(TRANSACTION_DETAIL_PATH, r.reference),
+    };
+  });
+}
+
+async function walletChanges(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+  if (!MIGRATION_GROUPS.includes(caller.group)) return [];
+  const page = await listMigrations(db, { status: 'pending', page: 1, pageSize: LIMIT }, caller.userId);
+  return page.rows.map((m) => ({
+    kind: 'wallet',
+    id: String(m.id),
+    subject: m.kind,
+    reference: m.number,
+    party: m.name,
+    maker: m.by,
+    // A pending change the caller may not decide is one it asked for (canDecide is "not the maker").
+    mine: !m.canDecide,
+    amount: null,
+    createdAt: m.createdAt,
+    expiresAt: null,
+    canDecide: m.canDecide,
+    decider: 'migration-handler',
+    deciderBank: null,
+    detailPath: detail(ACCOUNT_DETAIL_PATH, m.number),
+  }));
+}
+
+const byUrgency = (a: InboxItem, b: InboxItem) =>
+  Number(b.canDecide) - Number(a.canDecide) || a.createdAt.localeCompare(b.createdAt);
+
+/** Everything that waits and the caller may follow: what it may decide first, then the oldest first. */
+async function waitingItems(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+  // One after another: on PGlite the queries share one connection.
+  const lists = [
+    await transfers(db, caller),
+    await batches(db, caller),
+    await chargebacks(db, caller),
+    await walletChanges(db, caller),
+  ];
+  return lists.flat().sort(byUrgency);
+}
+
+export async function inboxPage(db: Db, caller: SessionUser, kind: InboxKind | undefined): Promise<InboxPage> {
+  const items = await waitingItems(db, caller);
+  const waiting = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0 };
+  for (const item of items) if (item.canDecide) waiting[item.kind] += 1;
+  const names = caller.bankId === null ? null : await bankNames(db);
+  return {
+    rows: kind ? items.filter((i) => i.kind === kind) : items,
+    waiting,
+    bank: caller.bankId === null ? null : (names?.get(caller.bankId) ?? null),
+  };
+}
+
+/** How many requests wait for the caller's decision. */
+export async function waitingCount(db: Db, caller: SessionUser): Promise<number> {
+  return (await waitingItems(db, caller)).filter((i) => i.canDecide).length;
+}

@@ -1,0 +1,168 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../../../contract/inbox';
+import { errorResponse, jsonSuccess } from '../../http/envelope';
+import { createRouter } from '../../http/openapi';
+import { readSession, requireSession } from '../../http/session';
+import { expireBeforeReading } from '../../ledger/approval-requests';
+import { decideInboxItem } from './decide';
+import { inboxPage, waitingCount } from './list';
+
+const TAGS = ['Approvals inbox'];
+
+/** How often an open stream asks the database again: any replica's decision shows within this. */
+const RECHECK_MS = 5_000;
+/** A stream ends after this and the dashboard opens a new one, which checks the session again. */
+const STREAM_LIFETIME_MS = 60_000;
+
+const kindParam = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.string().min(1).max(64).openapi({ description: 'The id within its kind (a bulk batch’s is a UUID)' }),
+});
+
+const inboxItem = z
+  .object({
+    kind: z.enum(INBOX_KINDS),
+    id: z.string(),
+    subject: z
+      .string()
+      .openapi({ description: 'Transfer flow, batch file name, chargeback reference or wallet change kind' }),
+    reference: z.string().nullable(),
+    party: z.string().nullable(),
+    maker: z.string(),
+    mine: z.boolean(),
+    amount: z.number().int().nullable(),
+    createdAt: z.string(),
+    expiresAt: z.string().nullable(),
+    canDecide: z.boolean(),
+    decider: z.enum(INBOX_DECIDERS),
+    deciderBank: z.string().nullable(),
+    detailPath: z.string().nullable(),
+  })
+  .openapi('InboxItem');
+
+const perKind = z.object({
+  transfer: z.number().int(),
+  bulk: z.number().int(),
+  chargeback: z.number().int(),
+  wallet: z.number().int(),
+});
+
+const inboxPageSchema = z
+  .object({
+    rows: z.array(inboxItem),
+    waiting: perKind.openapi({ description: 'How many wait for the caller’s decision, by kind' }),
+    bank: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The caller’s bank: a bank checker sees its bank’s requests only' }),
+  })
+  .openapi('InboxPage');
+
+const decisionBody = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().max(500).optional().openapi({
+      description: 'Needed to reject; a chargeback needs one to approve too (each kind’s own rules apply)',
+    }),
+  })
+  .openapi('InboxDecision');
+
+const refusals = { 400: errorResponse('VALIDATION_FAILED'), 401: errorResponse('No live session') };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/inbox',
+  tags: TAGS,
+  summary:
+    'Everything that waits for a second person and the caller may follow: transfers, bulk payments, chargebacks, wallet changes; what the caller may decide first, then the oldest',
+  security: [{ session: [] }],
+  request: { query: z.object({ kind: z.enum(INBOX_KINDS).optional() }) },
+  responses: { 200: jsonSuccess(inboxPageSchema, 'The waiting requests'), ...refusals },
+});
+
+const countRoute = createRoute({
+  method: 'get',
+  path: '/inbox/count',
+  tags: TAGS,
+  summary: 'How many requests wait for the caller’s decision (not counted as activity)',
+  security: [{ session: [] }],
+  responses: { 200: jsonSuccess(z.object({ count: z.number().int() }), 'The count'), 401: refusals[401] },
+});
+
+const streamRoute = createRoute({
+  method: 'get',
+  path: '/inbox/stream',
+  tags: TAGS,
+  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n} at once and whenever it changes (checked every ${RECHECK_MS / 1000} s); the stream ends after ${STREAM_LIFETIME_MS / 1000} s and the client opens a new one (not counted as activity)`,
+  security: [{ session: [] }],
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    401: refusals[401],
+  },
+});
+
+const decideRoute = createRoute({
+  method: 'post',
+  path: '/inbox/{kind}/{id}/decision',
+  tags: TAGS,
+  summary:
+    'Approve or reject (with a reason) any waiting request, by the decision code of its kind: the same refusals as on its own page (never the maker; bank transfers by a checker of that bank)',
+  security: [{ session: [] }],
+  request: { params: kindParam, body: { content: { 'application/json': { schema: decisionBody } }, required: true } },
+  responses: {
+    200: jsonSuccess(z.object({ kind: z.enum(INBOX_KINDS), id: z.string() }), 'Decided'),
+    ...refusals,
+    403: errorResponse('FORBIDDEN, MAKER_CANNOT_APPROVE, MAKER_CANNOT_DECIDE or SELF_APPROVAL'),
+    404: errorResponse('No such waiting request the caller may see'),
+    409: errorResponse('Already decided, expired, or (approving) what stops it now'),
+    422: errorResponse('Approving would break a rule now: it stays pending'),
+  },
+});
+
+export function inboxRoutes() {
+  const router = createRouter();
+  router.use('/inbox', requireSession());
+  // The count is what every open tab asks on its own: not the user's activity.
+  router.use('/inbox/count', readSession());
+  router.use('/inbox/stream', readSession());
+  router.use('/inbox/:kind/:id/decision', requireSession());
+
+  router.openapi(listRoute, async (c) => {
+    await expireBeforeReading(c.get('deps'));
+    const payload = await inboxPage(c.get('deps').db, c.get('user'), c.req.valid('query').kind);
+    return c.json({ status: true as const, payload }, 200);
+  });
+
+  router.openapi(countRoute, async (c) => {
+    await expireBeforeReading(c.get('deps'));
+    const count = await waitingCount(c.get('deps').db, c.get('user'));
+    return c.json({ status: true as const, payload: { count } }, 200);
+  });
+
+  router.openapi(streamRoute, (c) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    return streamSSE(c, async (stream) => {
+      let last = -1;
+      const until = Date.now() + STREAM_LIFETIME_MS;
+      while (!stream.aborted && Date.now() < until) {
+        await expireBeforeReading(deps);
+        const count = await waitingCount(deps.db, user);
+        if (count !== last) {
+          last = count;
+          await stream.writeSSE({ event: INBOX_COUNT_EVENT, data: JSON.stringify({ count }) });
+        }
+        await stream.sleep(RECHECK_MS);
+      }
+    }) as never;
+  });
+
+  router.openapi(decideRoute, async (c) => {
+    const { kind, id } = c.req.valid('param');
+    await decideInboxItem(c, kind, id, c.req.valid('json'));
+    return c.json({ status: true as const, payload: { kind, id } }, 200);
+  });
+
+  return router;
+}

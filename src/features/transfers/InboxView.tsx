@@ -1,0 +1,282 @@
+/** The approvals inbox: every kind of request that waits, and the deciding buttons in view at any width. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { INBOX_KINDS, type InboxItem, type InboxKind } from '../../../contract/inbox';
+import { useServices } from '../../app/ServicesContext';
+import type { Language } from '../../i18n';
+import { formatXof } from '../../i18n/format';
+import type { TFunction } from '../../i18n/translator';
+import { DetailLink } from '../../ui/detail-links';
+import { ConfirmDialog, ReasonField } from '../../ui/list/ConfirmDialog';
+import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
+import { FailureAlert } from '../../ui/parts';
+import { PriorityTable } from '../../ui/table/PriorityTable';
+import type { TableColumn } from '../../ui/table/table-types';
+import { formatDateTime } from '../../ui/values';
+import { flowLabelOf } from './flow-label';
+import { inboxEffects } from './inbox-effects';
+import {
+  inboxMachine,
+  needsReason,
+  selectInboxDeciding,
+  selectInboxDone,
+  selectInboxFailure,
+  selectInboxKind,
+  selectInboxListFailed,
+  selectInboxLoading,
+  selectInboxPage,
+  selectInboxPending,
+  selectInboxReason,
+  selectInboxReasonInvalid,
+} from './inbox-machine';
+
+type T = TFunction;
+
+function subjectOf(item: InboxItem, t: T, lang: Language): string {
+  switch (item.kind) {
+    case 'transfer':
+      return flowLabelOf(item.subject, lang);
+    case 'wallet':
+      return t(`approvals.inbox.walletChange.${item.subject}`, { defaultValue: item.subject });
+    default:
+      return item.subject;
+  }
+}
+
+const waitsFor = (item: InboxItem, t: T) =>
+  t(`approvals.inbox.waitsFor.${item.decider}`, { bank: item.deciderBank ?? '' });
+
+/** One line that never wraps: a long name is cut, and whole in its title. */
+const Line = ({ text, className = '' }: { text: string; className?: string }) => (
+  <span title={text} className={`block max-w-full truncate ${className}`}>
+    {text}
+  </span>
+);
+
+function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 'reject') => void) {
+  const list: TableColumn<InboxItem>[] = [
+    {
+      id: 'request',
+      header: t('approvals.inbox.request'),
+      width: 240,
+      priority: 0,
+      keep: true,
+      rowHeader: true,
+      role: 'reference',
+      sortable: false,
+      cell: (item) => (
+        <span className="block max-w-[15rem]">
+          <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t(`approvals.inbox.kinds.${item.kind}`)}
+          </span>
+          {item.detailPath ? (
+            <DetailLink to={item.detailPath}>
+              <Line text={subjectOf(item, t, lang)} />
+            </DetailLink>
+          ) : (
+            <Line text={subjectOf(item, t, lang)} className="font-medium" />
+          )}
+          {item.reference && item.reference !== item.subject && (
+            <Line text={item.reference} className="text-xs text-slate-600" />
+          )}
+          {item.party && <Line text={item.party} className="text-xs text-slate-600" />}
+        </span>
+      ),
+    },
+    {
+      id: 'maker',
+      header: t('approvals.inbox.maker'),
+      width: 150,
+      priority: 0,
+      keep: true,
+      role: 'party',
+      sortable: false,
+      cell: (item) => <Line text={item.mine ? t('approvals.inbox.mine') : item.maker} className="max-w-[9rem]" />,
+    },
+    {
+      id: 'amount',
+      header: t('approvals.inbox.amount'),
+      width: 130,
+      priority: 0,
+      keep: true,
+      numeric: true,
+      role: 'amount',
+      sortable: false,
+      cell: (item) => (item.amount === null ? '—' : formatXof(item.amount, lang)),
+    },
+    {
+      id: 'expires',
+      header: t('approvals.inbox.expires'),
+      width: 140,
+      priority: 0,
+      keep: true,
+      role: 'date',
+      sortable: false,
+      cell: (item) => (item.expiresAt ? formatDateTime(item.expiresAt) : '—'),
+    },
+    {
+      id: 'created',
+      header: t('approvals.inbox.created'),
+      width: 140,
+      priority: 2,
+      role: 'date',
+      sortable: false,
+      cell: (item) => formatDateTime(item.createdAt),
+    },
+    {
+      id: 'decision',
+      header: t('approvals.inbox.decision'),
+      width: 200,
+      priority: 0,
+      keep: true,
+      role: 'actions',
+      sortable: false,
+      cell: (item) =>
+        item.canDecide ? (
+          <span className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => decide(item, 'approve')}
+              className="h-8 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+            >
+              {t('approvals.inbox.approve')}
+            </button>
+            <button
+              type="button"
+              onClick={() => decide(item, 'reject')}
+              className="h-8 rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              {t('approvals.inbox.reject')}
+            </button>
+          </span>
+        ) : (
+          <span className="block max-w-[12rem] text-sm text-slate-600">{waitsFor(item, t)}</span>
+        ),
+    },
+  ];
+  return list;
+}
+
+export function InboxView({ t, lang }: { t: T; lang: Language }) {
+  const services = useServices();
+  const id = useId();
+  const actor = useActorRef(
+    inboxMachine.provide(inboxEffects(services.api, () => services.inbox.send({ type: 'inbox.refresh' }))),
+  );
+  const page = useSelector(actor, selectInboxPage);
+  const kind = useSelector(actor, selectInboxKind);
+  const loading = useSelector(actor, selectInboxLoading);
+  const listFailed = useSelector(actor, selectInboxListFailed);
+  const failure = useSelector(actor, selectInboxFailure);
+  const pending = useSelector(actor, selectInboxPending);
+  const reason = useSelector(actor, selectInboxReason);
+  const reasonInvalid = useSelector(actor, selectInboxReasonInvalid);
+  const deciding = useSelector(actor, selectInboxDeciding);
+  const done = useSelector(actor, selectInboxDone);
+  const rows = page?.rows ?? [];
+  const rejecting = pending?.decision === 'reject';
+  const decide = (item: InboxItem, decision: 'approve' | 'reject') =>
+    actor.send({ type: 'decision.start', item, decision });
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-kind`}>
+          {t('approvals.inbox.kind')}
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(e) => actor.send({ type: 'kind.change', kind: e.target.value as InboxKind | '' })}
+            className="mt-1 block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">{t('approvals.inbox.kindAll')}</option>
+            {INBOX_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`approvals.inbox.kinds.${k}`)}
+                {page && page.waiting[k] > 0 ? ` (${page.waiting[k]})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {done && (
+        <p
+          role="status"
+          className="mb-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          {t(done.decision === 'approve' ? 'approvals.inbox.approved' : 'approvals.inbox.rejected', {
+            request: subjectOf(done.item, t, lang),
+          })}
+        </p>
+      )}
+      <ListFrame
+        loading={loading && !page}
+        loadingLabel={t('approvals.inbox.loading')}
+        error={
+          listFailed &&
+          failure && (
+            <FailureRetry
+              failure={failure}
+              title={t('approvals.inbox.loadFailed')}
+              retryLabel={t('approvals.inbox.retry')}
+              onRetry={() => actor.send({ type: 'list.retry' })}
+            />
+          )
+        }
+        emptyLabel={
+          page && rows.length === 0 && !loading
+            ? page.bank
+              ? t('approvals.inbox.emptyBank', { bank: page.bank })
+              : t('approvals.inbox.empty')
+            : null
+        }
+      >
+        {page && rows.length > 0 && (
+          <PriorityTable
+            label={t('approvals.inbox.label')}
+            columns={columns(t, lang, decide)}
+            rows={rows}
+            rowKey={(item) => `${item.kind}:${item.id}`}
+            busy={loading}
+            testId="inbox-table"
+            rowData={(item) => ({ 'data-kind': item.kind, 'data-id': item.id })}
+          />
+        )}
+      </ListFrame>
+      <ConfirmDialog
+        open={pending !== null}
+        busy={deciding}
+        title={rejecting ? t('approvals.inbox.rejectTitle') : t('approvals.inbox.approveTitle')}
+        description={
+          pending
+            ? `${t(`approvals.inbox.kinds.${pending.item.kind}`)}: ${subjectOf(pending.item, t, lang)}${
+                pending.item.amount === null ? '' : ` · ${formatXof(pending.item.amount, lang)}`
+              }${rejecting ? '' : `. ${t('approvals.inbox.approveWarning')}`}`
+            : ''
+        }
+        cancelLabel={t('approvals.inbox.cancel')}
+        confirmLabel={rejecting ? t('approvals.inbox.confirmReject') : t('approvals.inbox.confirmApprove')}
+        busyLabel={t('approvals.inbox.working')}
+        onCancel={() => actor.send({ type: 'decision.cancel' })}
+        onConfirm={() => actor.send({ type: 'decision.confirm' })}
+      >
+        {pending && needsReason(pending) && (
+          <ReasonField
+            id={`${id}-reason`}
+            label={t('approvals.inbox.reason')}
+            hint={t('approvals.inbox.reasonHint')}
+            error={reasonInvalid ? t('approvals.inbox.reasonRequired') : undefined}
+            required
+            value={reason}
+            onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
+          />
+        )}
+        {failure && pending && (
+          <FailureAlert failure={failure}>
+            <p>{t('approvals.inbox.failed')}</p>
+          </FailureAlert>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

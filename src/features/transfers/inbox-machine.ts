@@ -1,0 +1,128 @@
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
+import { notProvided } from '../../machines/not-provided';
+import { describeFailure, type RequestFailure } from '../../ui/failure';
+
+/**
+ * The approvals inbox (docs/decisions/018-one-approvals-inbox.md): every kind of request that
+ * waits, filtered by kind; Approve or Reject one through a dialog (a rejection, and a
+ * chargeback's approval, need a reason), then the list loads again and the menu's count is
+ * asked for at once.
+ *
+ * loading → ready | failed; ready → confirming → deciding → loading (or back to confirming with
+ * the refusal). Effects supplied by the page (inbox-effects.ts): `listInbox`, `decideItem`,
+ * and the action `countChanged`.
+ */
+type InboxDecision = 'approve' | 'reject';
+
+export interface InboxPending {
+  item: InboxItem;
+  decision: InboxDecision;
+}
+
+export interface DecideItemInput extends InboxPending {
+  reason: string;
+}
+
+interface Context {
+  kind: InboxKind | '';
+  page: InboxPage | null;
+  pending: InboxPending | null;
+  reason: string;
+  reasonInvalid: boolean;
+  failure: RequestFailure | null;
+  /** The last decision taken, for the line that confirms it. */
+  done: InboxPending | null;
+}
+
+type Event =
+  | { type: 'kind.change'; kind: InboxKind | '' }
+  | { type: 'list.retry' }
+  | { type: 'decision.start'; item: InboxItem; decision: InboxDecision }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'decision.cancel' }
+  | { type: 'decision.confirm' };
+
+/** A rejection says why; a chargeback's own rules ask a reason for an approval too. */
+export const needsReason = (p: InboxPending) => p.decision === 'reject' || p.item.kind === 'chargeback';
+
+export const inboxMachine = setup({
+  types: { context: {} as Context, events: {} as Event },
+  actors: {
+    listInbox: notProvided<InboxPage, { kind: InboxKind | '' }>('listInbox'),
+    decideItem: notProvided<void, DecideItemInput>('decideItem'),
+  },
+  actions: { countChanged: () => {} },
+  guards: {
+    hasReasonIfNeeded: ({ context }) =>
+      context.pending !== null && (!needsReason(context.pending) || context.reason.trim().length >= 5),
+  },
+}).createMachine({
+  id: 'inbox',
+  context: { kind: '', page: null, pending: null, reason: '', reasonInvalid: false, failure: null, done: null },
+  initial: 'loading',
+  on: {
+    'kind.change': { target: '.loading', actions: assign({ kind: ({ event }) => event.kind, done: null }) },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'listInbox',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output, failure: null }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      on: {
+        'decision.start': {
+          target: 'confirming',
+          actions: assign({
+            pending: ({ event }) => ({ item: event.item, decision: event.decision }),
+            reason: '',
+            reasonInvalid: false,
+            failure: null,
+            done: null,
+          }),
+        },
+      },
+    },
+    confirming: {
+      tags: ['dialog'],
+      on: {
+        'reason.change': { actions: assign({ reason: ({ event }) => event.reason, reasonInvalid: false }) },
+        'decision.cancel': { target: 'ready', actions: assign({ pending: null, failure: null }) },
+        'decision.confirm': [
+          { guard: 'hasReasonIfNeeded', target: 'deciding' },
+          { actions: assign({ reasonInvalid: true }) },
+        ],
+      },
+    },
+    deciding: {
+      tags: ['dialog', 'deciding'],
+      invoke: {
+        src: 'decideItem',
+        input: ({ context }) => ({ ...(context.pending as InboxPending), reason: context.reason.trim() }),
+        onDone: {
+          target: 'loading',
+          actions: [assign({ done: ({ context }) => context.pending, pending: null }), 'countChanged'],
+        },
+        onError: { target: 'confirming', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
+      },
+    },
+  },
+});
+
+export type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
+export const selectInboxPage = (s: InboxSnapshot) => s.context.page;
+export const selectInboxKind = (s: InboxSnapshot) => s.context.kind;
+export const selectInboxPending = (s: InboxSnapshot) => (s.hasTag('dialog') ? s.context.pending : null);
+export const selectInboxLoading = (s: InboxSnapshot) => s.hasTag('busy');
+export const selectInboxDeciding = (s: InboxSnapshot) => s.hasTag('deciding');
+export const selectInboxFailure = (s: InboxSnapshot) => s.context.failure;
+export const selectInboxListFailed = (s: InboxSnapshot) => s.matches('failed');
+export const selectInboxReason = (s: InboxSnapshot) => s.context.reason;
+export const selectInboxReasonInvalid = (s: InboxSnapshot) => s.context.reasonInvalid;
+export const selectInboxDone = (s: InboxSnapshot) => s.context.done;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, fromCallback } from 'xstate';
+import { inboxCountMachine, selectInboxCount } from './inbox-count';
+
+/** A stand-in for the server's stream: the test sends the counts it would push. */
+function harness() {
+  const announced: number[] = [];
+  const refreshes: string[] = [];
+  let push: (count: number) => void = () => {};
+  const actor = createActor(
+    inboxCountMachine.provide({
+      actors: {
+        watchCount: fromCallback<EventObject>(({ sendBack, receive }) => {
+          push = (count) => sendBack({ type: 'inbox.count', count });
+          receive((event) => refreshes.push(event.type));
+        }),
+      },
+      actions: { announceGrowth: (_, { added }) => announced.push(added) },
+    }),
+  );
+  actor.start();
+  return { actor, announced, refreshes, push: (count: number) => push(count) };
+}
+
+describe('the inbox count', () => {
+  it('follows the counts while watching and tells only when the count grows', () => {
+    const { actor, announced, push } = harness();
+    expect(selectInboxCount(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'inbox.watch' });
+    push(2);
+    expect(selectInboxCount(actor.getSnapshot())).toBe(2);
+    // The first count is what already waited: nothing new to tell.
+    expect(announced).toEqual([]);
+    push(3);
+    push(1);
+    push(4);
+    expect(selectInboxCount(actor.getSnapshot())).toBe(4);
+    expect(announced).toEqual([1, 3]);
+  });
+
+  it('forgets the count when the menu loses the inbox, and asks the watcher again on a decision', () => {
+    const { actor, refreshes, push } = harness();
+    actor.send({ type: 'inbox.watch' });
+    push(5);
+    actor.send({ type: 'inbox.refresh' });
+    expect(refreshes).toEqual(['inbox.refresh']);
+    actor.send({ type: 'inbox.stop' });
+    expect(selectInboxCount(actor.getSnapshot())).toBeNull();
+  });
+});

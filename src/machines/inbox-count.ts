@@ -1,0 +1,80 @@
+import {
+  assign,
+  type CallbackActorLogic,
+  type EventObject,
+  fromCallback,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+} from 'xstate';
+
+/**
+ * How many requests wait for the signed-in user's decision (docs/decisions/018-one-approvals-inbox.md),
+ * for the menu's badge and the home card. The shell sends `inbox.watch` when the user's menu has
+ * the inbox and `inbox.stop` when it no longer has; while watching, the `watchCount` actor
+ * (supplied at assembly: the server's event stream, or polling where a stream cannot be read)
+ * reports each count. When the count grows, `announceGrowth` tells the user.
+ */
+export type InboxCountEvent =
+  | { type: 'inbox.watch' }
+  | { type: 'inbox.stop' }
+  | { type: 'inbox.count'; count: number }
+  /** A decision was taken here: ask the server now rather than at its next check. */
+  | { type: 'inbox.refresh' };
+
+interface Context {
+  /** null until the first answer. */
+  count: number | null;
+}
+
+/** The effect's events back to the machine; it receives `inbox.refresh`. */
+export type WatchCountLogic = CallbackActorLogic<EventObject>;
+
+const notProvidedWatch: WatchCountLogic = fromCallback(() => {
+  throw new Error('watchCount not provided');
+});
+
+export const inboxCountMachine = setup({
+  types: { context: {} as Context, events: {} as InboxCountEvent },
+  actors: { watchCount: notProvidedWatch },
+  actions: {
+    announceGrowth: (_, _params: { added: number }) => {},
+  },
+  guards: {
+    isGrowth: ({ context, event }) =>
+      event.type === 'inbox.count' && context.count !== null && event.count > context.count,
+  },
+}).createMachine({
+  id: 'inboxCount',
+  context: { count: null },
+  initial: 'off',
+  states: {
+    off: {
+      entry: assign({ count: null }),
+      on: { 'inbox.watch': 'watching' },
+    },
+    watching: {
+      invoke: { id: 'watch', src: 'watchCount' },
+      on: {
+        'inbox.stop': 'off',
+        'inbox.count': [
+          {
+            guard: 'isGrowth',
+            actions: [
+              {
+                type: 'announceGrowth',
+                params: ({ context, event }) => ({ added: event.count - (context.count ?? 0) }),
+              },
+              assign({ count: ({ event }) => event.count }),
+            ],
+          },
+          { actions: assign({ count: ({ event }) => event.count }) },
+        ],
+        'inbox.refresh': { actions: sendTo('watch', { type: 'inbox.refresh' }) },
+      },
+    },
+  },
+});
+
+export type InboxCountSnapshot = SnapshotFrom<typeof inboxCountMachine>;
+export const selectInboxCount = (s: InboxCountSnapshot) => s.context.count;

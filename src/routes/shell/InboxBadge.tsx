@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { ClipboardCheck } from 'lucide-react';
+import { useServices } from '../../app/ServicesContext';
+import { useTranslation } from '../../i18n/react';
+import { selectInboxCount } from '../../machines/inbox-count';
+import { AUTHORIZE_PATH } from '../../../contract/transfers';
+
+/** The count of requests waiting for the user's decision, on the inbox's menu item; nothing at zero. */
+export function InboxBadge() {
+  const { t } = useTranslation();
+  const count = useSelector(useServices().inbox, selectInboxCount);
+  if (!count) return null;
+  return (
+    <span
+      data-testid="inbox-badge"
+      title={t('inbox.badge', { count })}
+      className="ml-auto shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+    >
+      {count}
+      <span className="sr-only"> {t('inbox.badge', { count })}</span>
+    </span>
+  );
+}
+
+/** The home page's card: what waits for the user's decision, a link to the inbox. */
+export function InboxCard() {
+  const { t } = useTranslation();
+  const count = useSelector(useServices().inbox, selectInboxCount);
+  if (count === null) return null;
+  return (
+    <Link
+      to={AUTHORIZE_PATH}
+      data-testid="inbox-card"
+      className="mb-6 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+    >
+      <span className="rounded-md bg-brand-50 p-2 text-brand-700">
+        <ClipboardCheck size={20} aria-hidden />
+      </span>
+      <span className="text-2xl font-semibold tabular-nums text-slate-900">{count}</span>
+      <span className="text-sm text-slate-700">{t('inbox.badge', { count })}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The approvals inbox end to end (docs/decisions/018-one-approvals-inbox.md): a maker sees its
+ * own requests waiting and who decides them; an admin checker decides one of each kind while a
+ * second page of the same user sees the menu's count follow without a reload; a bank checker
+ * decides its bank's request and is told what does not reach it. Serial: the tests share the
+ * requests they make.
+ */
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { HEADER } from '../../contract/http';
+import { en } from '../messages';
+import { loginViaApi, xsrfToken } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const I = en.approvals.inbox;
+
+/** Calls the API as the user signed in on `page`, as its own tab would. */
+async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { sessionId?: string }).sessionId,
+  );
+  const response = await page.request.fetch(`/rest/${path}`, {
+    method,
+    data,
+    headers: {
+      [HEADER.sessionToken]: token ?? '',
+      [HEADER.xsrf]: await xsrfToken(page),
+      [HEADER.idempotencyKey]: crypto.randomUUID(),
+    },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { payload: T }).payload;
+}
+
+/** A page of its own browser context signed in as `username`: another user than the test's page. */
+async function otherUser(browser: Browser, username: string, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await loginViaApi(page, username, { path });
+  return page;
+}
+
+/** A customer wallet nothing stops from changing phone (KYC done, nothing waiting), not one the tests pay. */
+async function migratable(page: Page): Promise<string> {
+  for (let n = 15; n < 60; n += 1) {
+    const number = `CUS-${String(n).padStart(6, '0')}`;
+    const wallet = await call<{ blockers: unknown[] }>(page, 'GET', `wallet-migrations/wallet?q=${number}`);
+    if (wallet.blockers.length === 0) return number;
+  }
+  throw new Error('No demo customer can change phone');
+}
+
+const row = (page: Page, kind: string, id: string) => page.locator(`main [data-kind="${kind}"][data-id="${id}"]`);
+
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('inbox-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number.parseInt((await badge.textContent()) ?? '0', 10);
+}
+
+async function decide(page: Page, target: Locator, decision: 'approve' | 'reject', reason?: string) {
+  const button = target.getByRole('button', { name: decision === 'approve' ? I.approve : I.reject });
+  await expect(button).toBeInViewport();
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  if (reason) await dialog.getByLabel(I.reason).fill(reason);
+  await dialog.getByRole('button', { name: decision === 'approve' ? I.confirmApprove : I.confirmReject }).click();
+  await expect(dialog).toBeHidden();
+  await expect(target).toHaveCount(0);
+}
+
+const made: { transfer?: { reference: string; approvalId: number }; batch?: string } = {};
+
+test('a maker sees its own requests waiting, and who must decide them', async ({ page }) => {
+  await loginViaApi(page, 'admin', { path: '/' });
+  const transfer = await call<{ reference: string; approvalId: number }>(page, 'POST', 'transfers/admin-cash-in', {
+    counterparty: 'CUS-000013',
+    amount: 15_000,
+    source: 'BBG',
+  });
+  made.transfer = transfer;
+  const payers = await call<{ partners: { number: string }[] }>(page, 'GET', 'bulk/payment/payers');
+  const phones: string[] = [];
+  for (const number of ['CUS-000013', 'CUS-000014']) {
+    phones.push((await call<{ phone: string }>(page, 'GET', `wallet-migrations/wallet?q=${number}`)).phone);
+  }
+  const submitted = await call<{ batch: { id: string } }>(page, 'POST', 'bulk/payment/batches', {
+    fileName: 'inbox-e2e.csv',
+    source: payers.partners[0]?.number,
+    rows: phones.map((phone, i) => ({
+      rowNo: i + 2,
+      values: { phone, amount: '1000', reference: `E2E-${i}`, name: '' },
+    })),
+  });
+  made.batch = submitted.batch.id;
+
+  await page.goto('/authorize-transactions');
+  for (const own of [row(page, 'transfer', String(transfer.approvalId)), row(page, 'bulk', submitted.batch.id)]) {
+    await expect(own).toContainText(I.waitsFor.admin);
+    await expect(own.getByRole('button', { name: I.approve })).toHaveCount(0);
+  }
+});
+
+test('an admin checker decides each kind; a second page’s menu count follows', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const transfer = made.transfer as { reference: string; approvalId: number };
+  const batch = made.batch as string;
+  const support = await otherUser(browser, 'support-plus');
+  const wallet = await call<{ migration: { id: number } }>(support, 'POST', 'wallet-migrations', {
+    kind: 'phone',
+    number: await migratable(support),
+    newPhone: '+221 70 999 12 34',
+    reason: 'Lost the SIM card',
+  });
+
+  await loginViaApi(page, 'network-supervisor', { path: '/authorize-transactions' });
+  const second = await page.context().newPage();
+  await second.goto('/admin-cash-in');
+  await expect.poll(() => badgeCount(second), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  let count = await badgeCount(second);
+
+  await decide(page, row(page, 'transfer', String(transfer.approvalId)), 'approve');
+  await expect.poll(() => badgeCount(second), { timeout: 20_000 }).toBe(count - 1);
+  count -= 1;
+
+  // The transfer done, support-plus asks for its chargeback: the second page's count grows.
+  const chargeback = await call<{ id: number }>(support, 'POST', 'chargebacks', {
+    reference: transfer.reference,
+    reason: 'Paid to the wrong customer',
+  });
+  await expect.poll(() => badgeCount(second), { timeout: 20_000 }).toBe(count + 1);
+  count += 1;
+
+  await page.getByLabel(I.kind).selectOption('chargeback');
+  await decide(page, row(page, 'chargeback', String(chargeback.id)), 'approve', 'Confirmed with the customer');
+  await page.getByLabel(I.kind).selectOption('');
+  await decide(page, row(page, 'bulk', batch), 'reject', 'Wrong month');
+  await decide(page, row(page, 'wallet', String(wallet.migration.id)), 'approve');
+  await expect.poll(() => badgeCount(second), { timeout: 20_000 }).toBe(count - 3);
+  await support.context().close();
+});
+
+test('a bank checker decides its bank’s requests, at 1280 and 360 px, and is told what does not reach it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const teller = await otherUser(browser, 'bank');
+  const first = await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
+    counterparty: 'CUS-000013',
+    amount: 20_000,
+  });
+  const second = await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
+    counterparty: 'CUS-000014',
+    amount: 21_000,
+  });
+
+  await loginViaApi(page, 'bank-checker', { path: '/authorize-transactions' });
+  await decide(page, row(page, 'transfer', String(first.approvalId)), 'approve');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await decide(page, row(page, 'transfer', String(second.approvalId)), 'reject', 'Amount not confirmed');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByText(I.emptyBank.replaceAll('{{bank}}', 'Banque Islamique du Sénégal'))).toBeVisible();
+  await teller.context().close();
+});

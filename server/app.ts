@@ -140,7 +140,6 @@ export function createApp(createOptions: CreateAppOptions) {
         db: createOptions.db,
         clock: createOptions.clock,
         logger,
-        dir: createOptions.config.exportDir,
       }),
     reportTotals,
   };

@@ -26,7 +26,8 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(DEFAULT_DEMO_SEED),
   DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
   STATIC_DIR: z.string().default('./dist'),
-  EXPORT_DIR: z.string().optional(),
+  // Finished exports (their files are in the database) are deleted this long after they finish.
+  EXPORT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   // Money movement (integer XOF). Above the threshold every flow waits for a checker, whatever
   // its own rule; a request no checker decides within the TTL expires and can no longer post.
@@ -76,8 +77,8 @@ export interface Config {
   trustProxyHops: number;
   demo: { seed: number; size: 'small' | 'default' | 'large'; passwordAllowed: boolean };
   staticDir: string;
-  /** Finished report exports wait here for their download. */
-  exportDir: string;
+  /** How long a finished report export (its file included) is kept for download. */
+  exportRetentionMs: number;
   logLevel: 'silent' | 'error' | 'info';
   transfers: TransferSettings;
   kyc: { maxDocumentBytes: number };
@@ -125,7 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     demo: { seed: e.DEMO_SEED, size: e.DEMO_SIZE, passwordAllowed: !production },
     staticDir: resolve(e.STATIC_DIR),
-    exportDir: resolve(e.EXPORT_DIR ?? `${e.DATA_DIR}/exports`),
+    exportRetentionMs: e.EXPORT_RETENTION_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     transfers: {
       approvalThreshold: e.APPROVAL_THRESHOLD_XOF,

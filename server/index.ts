@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './http/clock';
+import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './http/logger';
 import { createBulkRunner } from './resources/bulk/runner';
 import { createExportRunner } from './resources/reports/exports';
@@ -32,7 +33,7 @@ const seeded = await seedIfEmpty(handle.db, {
 const demoCodes = config.production ? [] : await unusedDemoWithdrawalCodes(handle.db, config.demo.seed);
 const staticHandler = loadStaticAssets(config.staticDir);
 
-const exports = createExportRunner({ db: handle.db, clock: systemClock, logger, dir: config.exportDir });
+const exports = createExportRunner({ db: handle.db, clock: systemClock, logger });
 const reportTotals = createTotalsCache({ clock: systemClock });
 const bulk = createBulkRunner({
   db: handle.db,
@@ -57,6 +58,13 @@ const app = createApp({
 await exports.resume(userLoader({ db: handle.db, groupIds }));
 // Bulk batches a stop interrupted carry on from their first row not yet applied.
 await bulk.resume();
+const maintenance = startMaintenance({
+  db: handle.db,
+  clock: systemClock,
+  logger,
+  exportRetentionMs: config.exportRetentionMs,
+  reportTotals,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   const lines = [
@@ -95,6 +103,7 @@ async function shutdown(signal: string) {
     // The chunk under way commits or rolls back whole; the rest waits for the next start.
     bulk.stop();
     await bulk.idle();
+    await maintenance.stop();
     await handle.close();
     process.stdout.write('  Stopped cleanly.\n');
     process.exit(0);

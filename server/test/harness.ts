@@ -89,7 +89,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
 function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsDatabase: boolean): TestApi {
   const clock = manualClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const exports = createExportRunner({ db: handle.db, clock, logger: createLogger('silent'), dir: config.exportDir });
+  const exports = createExportRunner({ db: handle.db, clock, logger: createLogger('silent') });
   const logger = createLogger('silent');
   const reportTotals = createTotalsCache({ clock });
   const bulk = createBulkRunner({

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { findReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
@@ -9,6 +7,7 @@ import type { Clock } from '../../http/clock';
 import type { SessionUser } from '../../lib/session-user';
 import type { Logger } from '../../http/logger';
 import { exportCell, exportColumns } from './export-cells';
+import { dropExportFile, exportFileSink, storeFileChunk } from './export-file';
 import { csvWriter, xlsxWriter } from './export-writers';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';
 
@@ -35,10 +34,6 @@ function sameFile(job: Job, spec: ExportSpec): boolean {
   );
 }
 
-export function exportFile(dir: string, job: Pick<Job, 'id' | 'format'>) {
-  return join(dir, `${job.id}.${job.format}`);
-}
-
 export function jobView(job: Job) {
   return {
     id: job.id,
@@ -56,11 +51,11 @@ export function jobView(job: Job) {
 }
 
 /**
- * Runs report exports in the background, one at a time per server, writing to a file
- * while reading the result in chunks. Jobs left unfinished by a stop are run again at start.
+ * Runs report exports in the background, one at a time per server, writing the file into the
+ * database while reading the result in chunks. Jobs left unfinished by a stop are run again at start.
  */
-export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger; dir: string }) {
-  const { db, clock, logger, dir } = deps;
+export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger }) {
+  const { db, clock, logger } = deps;
   let queue = Promise.resolve();
   // One creation at a time, so two identical requests arriving together make one job.
   let creating = Promise.resolve();
@@ -108,23 +103,27 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
       .update(exportJobs)
       .set({ status: 'running', rowsTotal: total, rowsDone: 0 })
       .where(eq(exportJobs.id, job.id));
-    mkdirSync(dir, { recursive: true });
+    // A job started again (after a stop) writes its file from the beginning.
+    await dropExportFile(db, job.id);
     const lang = job.language === 'fr' ? 'fr' : 'en';
     const keys = job.columns?.length ? job.columns : (report.columns as readonly string[]);
     const columns = exportColumns(report, columnCatalogue(report), keys, lang);
-    const path = exportFile(dir, job);
-    const writer = job.format === 'xlsx' ? xlsxWriter(path, columns, report.title[lang]) : csvWriter(path, columns);
+    const sink = exportFileSink((seq, data) => storeFileChunk(db, job.id, seq, data));
+    const writer =
+      job.format === 'xlsx' ? xlsxWriter(sink.stream, columns, report.title[lang]) : csvWriter(sink.stream, columns);
     const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
     let done = 0;
     for await (const rows of reportRows(db, picked, report)) {
       await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
+      sink.check();
       done += rows.length;
       await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
     }
     await writer.finish();
+    sink.check();
     await db
       .update(exportJobs)
-      .set({ status: 'done', rowsDone: done, finishedAt: clock.now() })
+      .set({ status: 'done', rowsDone: done, finishedAt: clock.now(), fileBytes: sink.bytes() })
       .where(eq(exportJobs.id, job.id));
   }
 
@@ -132,7 +131,7 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
     queue = queue.then(() =>
       process(job, user).catch(async (error: unknown) => {
         logger.error('export failed', { jobId: job.id, error: String(error) });
-        rmSync(exportFile(dir, job), { force: true });
+        await dropExportFile(db, job.id).catch(() => undefined);
         await db
           .update(exportJobs)
           .set({ status: 'failed', error: 'The export could not be completed.', finishedAt: clock.now() })

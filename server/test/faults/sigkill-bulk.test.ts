@@ -120,7 +120,6 @@ function startServer(target: Target, port: number): Server {
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     STATIC_DIR: join(work, 'no-dashboard'),
-    EXPORT_DIR: join(work, 'exports'),
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,

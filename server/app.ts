@@ -24,7 +24,7 @@ import { memberRoutes } from './resources/members/routes';
 import { createExportRunner } from './resources/reports/exports';
 import { networkRoutes } from './resources/network/routes';
 import { registrationRoutes } from './resources/registrations/routes';
-import { reportRoutes } from './resources/reports/routes';
+import { reportRoutes, userLoader } from './resources/reports/routes';
 import { studentRoutes } from './resources/students/routes';
 import { walletMigrationRoutes } from './resources/wallet-migrations/routes';
 import { bannerRoutes } from './resources/banners/routes';
@@ -140,6 +140,7 @@ export function createApp(createOptions: CreateAppOptions) {
         db: createOptions.db,
         clock: createOptions.clock,
         logger,
+        userFor: userLoader({ db: createOptions.db, groupIds: createOptions.groupIds }),
       }),
     reportTotals,
   };

@@ -53,9 +53,20 @@ export function exportFileSink(store: (seq: number, data: Uint8Array) => Promise
   };
 }
 
-/** Stores one piece of a job's file. */
-export async function storeFileChunk(db: Db, jobId: string, seq: number, data: Uint8Array) {
-  await db.insert(exportFileChunks).values({ jobId, seq, data });
+/**
+ * Stores one piece of a job's file, if the job is still this server's: a server that lost the
+ * job to another (its lease lapsed) must not add pieces to the new holder's file.
+ */
+export async function storeFileChunk(db: Db, piece: { jobId: string; owner: string; seq: number; data: Uint8Array }) {
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: exportJobs.id })
+      .from(exportJobs)
+      .where(and(eq(exportJobs.id, piece.jobId), eq(exportJobs.leaseOwner, piece.owner)))
+      .for('share');
+    if (!held) throw new Error(`Export ${piece.jobId} is no longer this server's.`);
+    await tx.insert(exportFileChunks).values({ jobId: piece.jobId, seq: piece.seq, data: piece.data });
+  });
 }
 
 /** Forgets a job's file pieces, before it starts again or after it failed. */

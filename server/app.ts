@@ -43,6 +43,8 @@ export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotal
   bulk?: AppDeps['bulk'];
   reportTotals?: AppDeps['reportTotals'];
   engine: 'pglite' | 'postgres';
+  /** Times requests for Prometheus (server/http/metrics.ts), when METRICS_PORT is set. */
+  metrics?: import('./http/metrics').Metrics;
   /** The built dashboard's request handler, when there is one to serve. */
   staticHandler?: ((c: import('hono').Context) => Response | Promise<Response>) | null;
 }
@@ -146,6 +148,7 @@ export function createApp(createOptions: CreateAppOptions) {
   };
   const app = new Hono<AppEnv>();
 
+  if (options.metrics) app.use('*', options.metrics.middleware());
   app.use('*', requestId({ headerName: HEADER.requestId }));
   app.use('*', securityHeaders({ production: options.config.production }));
   app.use('*', rejectMalformedUrl());

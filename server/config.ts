@@ -29,6 +29,8 @@ const envSchema = z.object({
   // Finished exports (their files are in the database) are deleted this long after they finish.
   EXPORT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  // Prometheus metrics on a port of their own (never exposed by the load balancer); unset: none.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Money movement (integer XOF). Above the threshold every flow waits for a checker, whatever
   // its own rule; a request no checker decides within the TTL expires and can no longer post.
   APPROVAL_THRESHOLD_XOF: z.coerce.number().int().nonnegative().default(1_000_000),
@@ -80,6 +82,8 @@ export interface Config {
   /** How long a finished report export (its file included) is kept for download. */
   exportRetentionMs: number;
   logLevel: 'silent' | 'error' | 'info';
+  /** Where /metrics is served, or null for no metrics. */
+  metricsPort: number | null;
   transfers: TransferSettings;
   kyc: { maxDocumentBytes: number };
   /** key: null in production without TWO_FACTOR_KEY: two-factor sign-in answers 503 until it is set. */
@@ -128,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: resolve(e.STATIC_DIR),
     exportRetentionMs: e.EXPORT_RETENTION_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT ?? null,
     transfers: {
       approvalThreshold: e.APPROVAL_THRESHOLD_XOF,
       approvalTtlMs: e.APPROVAL_TTL_HOURS * 3_600_000,

@@ -8,9 +8,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './http/clock';
-import { JOB_POLL_MS } from './jobs/lease';
+import { JOB_POLL_MS, releaseLeasesOfDeadServers } from './jobs/lease';
 import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './http/logger';
+import { createMetrics, serveMetrics } from './http/metrics';
 import { createBulkRunner } from './resources/bulk/runner';
 import { createExportRunner } from './resources/reports/exports';
 import { createTotalsCache } from './resources/reports/totals-cache';
@@ -35,11 +36,15 @@ const seeded = await seedIfEmpty(handle.db, {
 const demoCodes = config.production ? [] : await unusedDemoWithdrawalCodes(handle.db, config.demo.seed);
 const staticHandler = loadStaticAssets(config.staticDir);
 
+const metrics = config.metricsPort === null ? null : createMetrics({ db: handle.db, pool: handle.pool });
+const metricsServer =
+  metrics && config.metricsPort !== null ? serveMetrics(metrics, config.metricsPort, config.host) : null;
 const exports = createExportRunner({
   db: handle.db,
   clock: systemClock,
   logger,
   userFor: userLoader({ db: handle.db, groupIds }),
+  onRows: (count) => metrics?.rows('export', count),
 });
 const reportTotals = createTotalsCache({ clock: systemClock });
 // On PostgreSQL other servers may change the ledger: each change they commit clears this cache.
@@ -54,6 +59,7 @@ const bulk = createBulkRunner({
   logger,
   settings: config.transfers,
   onLedgerChange: () => reportTotals.invalidate(),
+  onRows: (count) => metrics?.rows('bulk', count),
 });
 const app = createApp({
   db: handle.db,
@@ -66,10 +72,13 @@ const app = createApp({
   exports,
   reportTotals,
   bulk,
+  ...(metrics ? { metrics } : {}),
 });
 // Exports and bulk batches are claimed by any server on the database: those waiting, and those
 // a stopped server released or a dead one left behind once its lease lapses. A bulk batch carries
 // on from its first row not yet applied; an export starts again.
+// PGlite opens its data directory in one process only: any lease in it is a dead server's.
+if (handle.engine === 'pglite') await releaseLeasesOfDeadServers(handle.db);
 exports.start(JOB_POLL_MS);
 bulk.start(JOB_POLL_MS);
 const maintenance = startMaintenance({
@@ -137,7 +146,14 @@ async function shutdown(signal: string) {
   stopping = true;
   process.stdout.write(`\n  ${signal}: finishing requests and background work, then closing the database...\n`);
   try {
-    await Promise.all([drainRequests(), bulk.stop(), exports.stop(), maintenance.stop(), ledgerChanges?.close()]);
+    await Promise.all([
+      drainRequests(),
+      bulk.stop(),
+      exports.stop(),
+      maintenance.stop(),
+      ledgerChanges?.close(),
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+    ]);
     await handle.close();
     process.stdout.write('  Stopped cleanly.\n');
     process.exit(0);

@@ -36,6 +36,18 @@ export interface Lease {
   end(): Promise<void>;
 }
 
+/**
+ * Frees every lease, for a server that knows it is alone on its database (PGlite: one process
+ * opens a data directory), so jobs a killed predecessor held restart now, not when the lease lapses.
+ */
+export async function releaseLeasesOfDeadServers(db: Db) {
+  for (const table of ['export_jobs', 'bulk_batches'] as const) {
+    await db.execute(
+      sql`UPDATE ${sql.identifier(table)} SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`,
+    );
+  }
+}
+
 /** A name for this worker that says where it runs, unique even for several in one process. */
 export function leaseOwner(kind: string) {
   return `${hostname()}:${process.pid}:${kind}:${randomUUID().slice(0, 8)}`;

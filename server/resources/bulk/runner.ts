@@ -37,6 +37,8 @@ export interface BulkRunnerDeps {
   settings: TransferSettings;
   /** Called after money moved, so cached report totals are recomputed. */
   onLedgerChange: () => void;
+  /** Counts the rows processed, for the metrics. */
+  onRows?: (count: number) => void;
 }
 
 /**
@@ -223,6 +225,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         .where(eq(bulkBatches.id, batch.id));
     });
     if (flowId && done > 0) deps.onLedgerChange();
+    deps.onRows?.(done + failed);
   }
 
   async function run(id: string, lease: Lease) {

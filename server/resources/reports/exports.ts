@@ -62,6 +62,8 @@ export function createExportRunner(deps: {
   logger: Logger;
   /** The job's user as a session would see them: the export shows what they may see. */
   userFor: (userId: number) => Promise<SessionUser | null>;
+  /** Counts the rows written, for the metrics. */
+  onRows?: (count: number) => void;
 }) {
   const { db, clock, logger } = deps;
   // One creation at a time, so two identical requests arriving together make one job.
@@ -130,6 +132,7 @@ export function createExportRunner(deps: {
       await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
       sink.check();
       done += rows.length;
+      deps.onRows?.(rows.length);
       await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
     }
     await writer.finish();

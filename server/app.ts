@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { CHANNEL, HEADER } from '../contract/http';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
@@ -149,7 +150,20 @@ export function createApp(createOptions: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   if (options.metrics) app.use('*', options.metrics.middleware());
+  // A caller's X-Request-Id is kept (a proxy's, a client's retry), else one is made; either way it
+  // is echoed back and named in the log line of the request.
   app.use('*', requestId({ headerName: HEADER.requestId }));
+  app.use('/rest/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
   app.use('*', securityHeaders({ production: options.config.production }));
   app.use('*', rejectMalformedUrl());
   app.use('*', async (c, next) => {

@@ -91,7 +91,7 @@ export function createMetrics(deps: { db: Db; pool: PoolStats | null }) {
         try {
           await next();
         } finally {
-          const route = routePath(c, -1) || 'unmatched';
+          const route = routePath(c) || 'unmatched';
           requestDuration.observe(
             { method: c.req.method, route, status: String(c.res.status) },
             (performance.now() - started) / 1000,

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Several servers need one database they all reach: PostgreSQL only (DATABASE_URL, as in CI).
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['server/test/replicas/**'])],
           globalSetup: ['server/test/global-setup.ts'],
           // PGlite is single-connection WASM; files run in parallel workers, each with its own clone.
           testTimeout: 20_000,

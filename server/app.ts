@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { CHANNEL, HEADER } from '../contract/http';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
@@ -26,7 +27,7 @@ import { memberRoutes } from './resources/members/routes';
 import { createExportRunner } from './resources/reports/exports';
 import { networkRoutes } from './resources/network/routes';
 import { registrationRoutes } from './resources/registrations/routes';
-import { reportRoutes } from './resources/reports/routes';
+import { reportRoutes, userLoader } from './resources/reports/routes';
 import { studentRoutes } from './resources/students/routes';
 import { walletMigrationRoutes } from './resources/wallet-migrations/routes';
 import { bannerRoutes } from './resources/banners/routes';
@@ -45,6 +46,8 @@ export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotal
   bulk?: AppDeps['bulk'];
   reportTotals?: AppDeps['reportTotals'];
   engine: 'pglite' | 'postgres';
+  /** Times requests for Prometheus (server/http/metrics.ts), when METRICS_PORT is set. */
+  metrics?: import('./http/metrics').Metrics;
   /** The built dashboard's request handler, when there is one to serve. */
   staticHandler?: ((c: import('hono').Context) => Response | Promise<Response>) | null;
 }
@@ -112,13 +115,27 @@ export function createApp(createOptions: CreateAppOptions) {
         db: createOptions.db,
         clock: createOptions.clock,
         logger,
-        dir: createOptions.config.exportDir,
+        userFor: userLoader({ db: createOptions.db, groupIds: createOptions.groupIds }),
       }),
     reportTotals,
   };
   const app = new Hono<AppEnv>();
 
+  if (options.metrics) app.use('*', options.metrics.middleware());
+  // A caller's X-Request-Id is kept (a proxy's, a client's retry), else one is made; either way it
+  // is echoed back and named in the log line of the request.
   app.use('*', requestId({ headerName: HEADER.requestId }));
+  app.use('/rest/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
   app.use('*', securityHeaders({ production: options.config.production }));
   app.use('*', rejectMalformedUrl());
   app.use('*', async (c, next) => {

@@ -29,8 +29,11 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(DEFAULT_DEMO_SEED),
   DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
   STATIC_DIR: z.string().default('./dist'),
-  EXPORT_DIR: z.string().optional(),
+  // Finished exports (their files are in the database) are deleted this long after they finish.
+  EXPORT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  // Prometheus metrics on a port of their own (never exposed by the load balancer); unset: none.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Money movement (integer XOF). Above the threshold every flow waits for a checker, whatever
   // its own rule; a request no checker decides within the TTL expires and can no longer post.
   APPROVAL_THRESHOLD_XOF: z.coerce.number().int().nonnegative().default(1_000_000),
@@ -79,11 +82,13 @@ export interface Config {
   trustProxyHops: number;
   demo: { seed: number; size: 'small' | 'default' | 'large'; passwordAllowed: boolean };
   staticDir: string;
-  /** Finished report exports wait here for their download. */
-  exportDir: string;
+  /** How long a finished report export (its file included) is kept for download. */
+  exportRetentionMs: number;
   logLevel: 'silent' | 'error' | 'info';
   /** The active group-id set: which ids users carry, and which transaction codes postings store. */
   groupIdSet: GroupIdSetName;
+  /** Where /metrics is served, or null for no metrics. */
+  metricsPort: number | null;
   transfers: TransferSettings;
   kyc: { maxDocumentBytes: number };
   /** key: null in production without TWO_FACTOR_KEY: two-factor sign-in answers 503 until it is set. */
@@ -133,9 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     demo: { seed: e.DEMO_SEED, size: e.DEMO_SIZE, passwordAllowed: !production },
     staticDir: resolve(e.STATIC_DIR),
-    exportDir: resolve(e.EXPORT_DIR ?? `${e.DATA_DIR}/exports`),
+    exportRetentionMs: e.EXPORT_RETENTION_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     groupIdSet,
+    metricsPort: e.METRICS_PORT ?? null,
     transfers: {
       approvalThreshold: e.APPROVAL_THRESHOLD_XOF,
       approvalTtlMs: e.APPROVAL_TTL_HOURS * 3_600_000,

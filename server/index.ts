@@ -3,11 +3,15 @@ import { groupIdTable } from '../contract/groups';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { listenForLedgerChanges } from './db/ledger-changes';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './http/clock';
+import { JOB_POLL_MS, releaseLeasesOfDeadServers } from './jobs/lease';
+import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './http/logger';
+import { createMetrics, serveMetrics } from './http/metrics';
 import { createBulkRunner } from './resources/bulk/runner';
 import { createExportRunner } from './resources/reports/exports';
 import { createTotalsCache } from './resources/reports/totals-cache';
@@ -32,14 +36,30 @@ const seeded = await seedIfEmpty(handle.db, {
 const demoCodes = config.production ? [] : await unusedDemoWithdrawalCodes(handle.db, config.demo.seed);
 const staticHandler = loadStaticAssets(config.staticDir);
 
-const exports = createExportRunner({ db: handle.db, clock: systemClock, logger, dir: config.exportDir });
+const metrics = config.metricsPort === null ? null : createMetrics({ db: handle.db, pool: handle.pool });
+const metricsServer =
+  metrics && config.metricsPort !== null ? serveMetrics(metrics, config.metricsPort, config.host) : null;
+const exports = createExportRunner({
+  db: handle.db,
+  clock: systemClock,
+  logger,
+  userFor: userLoader({ db: handle.db, groupIds }),
+  onRows: (count) => metrics?.rows('export', count),
+});
 const reportTotals = createTotalsCache({ clock: systemClock });
+// On PostgreSQL other servers may change the ledger: each change they commit clears this cache.
+// PGlite has one server, whose own changes clear it directly.
+const ledgerChanges = config.databaseUrl
+  ? listenForLedgerChanges({ databaseUrl: config.databaseUrl, logger, onChange: () => reportTotals.invalidate() })
+  : null;
+await ledgerChanges?.ready;
 const bulk = createBulkRunner({
   db: handle.db,
   clock: systemClock,
   logger,
   settings: config.transfers,
   onLedgerChange: () => reportTotals.invalidate(),
+  onRows: (count) => metrics?.rows('bulk', count),
 });
 const app = createApp({
   db: handle.db,
@@ -52,11 +72,22 @@ const app = createApp({
   exports,
   reportTotals,
   bulk,
+  ...(metrics ? { metrics } : {}),
 });
-// Exports a previous run left unfinished start again.
-await exports.resume(userLoader({ db: handle.db, groupIds }));
-// Bulk batches a stop interrupted carry on from their first row not yet applied.
-await bulk.resume();
+// Exports and bulk batches are claimed by any server on the database: those waiting, and those
+// a stopped server released or a dead one left behind once its lease lapses. A bulk batch carries
+// on from its first row not yet applied; an export starts again.
+// PGlite opens its data directory in one process only: any lease in it is a dead server's.
+if (handle.engine === 'pglite') await releaseLeasesOfDeadServers(handle.db);
+exports.start(JOB_POLL_MS);
+bulk.start(JOB_POLL_MS);
+const maintenance = startMaintenance({
+  db: handle.db,
+  clock: systemClock,
+  logger,
+  exportRetentionMs: config.exportRetentionMs,
+  reportTotals,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   const lines = [
@@ -86,20 +117,48 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 let stopping = false;
+/** Requests still running when this is up are cut off: a load balancer gives up long before. */
+const DRAIN_MS = 10_000;
+
+/** Stops taking requests and lets those under way end, within DRAIN_MS. */
+function drainRequests(): Promise<void> {
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => {
+      (server as import('node:http').Server).closeAllConnections();
+    }, DRAIN_MS);
+    forced.unref();
+    server.close(() => {
+      clearTimeout(forced);
+      resolve();
+    });
+    // Kept-alive connections with no request under way would hold close() open.
+    (server as import('node:http').Server).closeIdleConnections();
+  });
+}
+
+/**
+ * SIGTERM (a deploy, a scale-down) or SIGINT: no new requests and no new jobs; the export or
+ * bulk chunk under way ends its step and its lease is released, so another server takes the job
+ * over at once instead of after the lease lapses; then the database closes.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  process.stdout.write(`\n  ${signal}: closing connections and the database...\n`);
-  server.close();
+  process.stdout.write(`\n  ${signal}: finishing requests and background work, then closing the database...\n`);
   try {
-    // The chunk under way commits or rolls back whole; the rest waits for the next start.
-    bulk.stop();
-    await bulk.idle();
+    await Promise.all([
+      drainRequests(),
+      bulk.stop(),
+      exports.stop(),
+      maintenance.stop(),
+      ledgerChanges?.close(),
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+    ]);
     await handle.close();
     process.stdout.write('  Stopped cleanly.\n');
     process.exit(0);
   } catch (error) {
-    logger.error('database close failed', { error: String(error) });
+    logger.error('shutdown failed', { error: String(error) });
     process.exit(1);
   }
 }

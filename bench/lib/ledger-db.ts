@@ -357,27 +357,23 @@ export function openLargeLedger(progress: Progress): Promise<LargeLedger> {
 export interface LedgerServer {
   baseUrl: string;
   pid: number;
-  /** Where the server writes finished exports (a temporary folder, removed on stop). */
-  exportDir: string;
   stop(): Promise<void>;
 }
 
 /**
  * The real server (`node --import tsx server/index.ts`, as bench/lib/server.ts starts it) on a
- * free port of 127.0.0.1, against the large ledger; exports go to a temporary folder.
+ * free port of 127.0.0.1, against the large ledger.
  */
 export async function startLedgerServer(ledger: LargeLedger): Promise<LedgerServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'wallet-bench-large-'));
-  const exportDir = join(scratch, 'exports');
   const server = await spawnServer({
     name: 'The large-ledger server',
     env: {
       DATA_DIR: ledger.serverEnv.DATA_DIR ?? join(scratch, 'data'),
       DATABASE_URL: ledger.serverEnv.DATABASE_URL ?? '',
-      EXPORT_DIR: exportDir,
     },
     scratch,
     stopGraceMs: 30_000,
   });
-  return { ...server, exportDir };
+  return server;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
@@ -295,12 +295,11 @@ async function measureExport(server: LedgerServer, admin: ApiClient, expectedRow
   const peakRss = hwmReset && hwm !== null ? Math.max(hwm, sampledPeak) : sampledPeak || null;
   // Server-side: from the job's creation to its last write (the count query included).
   const durationMs = Date.parse(job.finishedAt) - Date.parse(job.createdAt);
+  // The file is in the database: its size is the download's Content-Length, read without the body.
   let fileSize: number | null = null;
-  try {
-    fileSize = statSync(join(server.exportDir, `${job.id}.csv`)).size;
-  } catch {
-    fileSize = null;
-  }
+  const download = await fetch(`${server.baseUrl}/rest/exports/${job.id}/download`, { headers: admin.headers() });
+  if (download.ok) fileSize = Number(download.headers.get('content-length'));
+  await download.body?.cancel();
   return {
     rows: job.rowsDone,
     durationMs,

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   location: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for its metrics; null on PGlite (one connection). */
+  pool: pg.Pool | null;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +42,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       location: `postgres://${url.host}${url.pathname}`,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
+      pool,
     };
   }
   let client: PGlite;
@@ -60,5 +63,6 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     location,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    pool: null,
   };
 }

@@ -16,8 +16,11 @@ function brokenApp() {
   };
   const db = new Proxy({}, { get: () => failing }) as unknown as Db;
   const logged: { message: string; fields?: Record<string, unknown> }[] = [];
+  const requests: Record<string, unknown>[] = [];
   const logger: Logger = {
-    info: () => {},
+    info: (message, fields) => {
+      if (message === 'request' && fields) requests.push(fields);
+    },
     error: (message, fields) => logged.push({ message, fields }),
   };
   const app = createApp({
@@ -29,7 +32,7 @@ function brokenApp() {
     engine: 'pglite',
     staticHandler: null,
   });
-  return { app, logged };
+  return { app, logged, requests };
 }
 
 async function expectGeneric500(res: Response, logged: { fields?: Record<string, unknown> }[]) {
@@ -83,5 +86,14 @@ describe('an unexpected exception', () => {
     const a = await app.request('/rest/health');
     const b = await app.request('/rest/health');
     expect(a.headers.get(HEADER.requestId)).not.toBe(b.headers.get(HEADER.requestId));
+  });
+
+  it('keeps a caller’s X-Request-Id, echoes it back and logs the request under it', async () => {
+    const { app, requests } = brokenApp();
+    const res = await app.request('/rest/health', { headers: { [HEADER.requestId]: 'lb-7f3a-42' } });
+    expect(res.headers.get(HEADER.requestId)).toBe('lb-7f3a-42');
+    expect(requests).toEqual([
+      expect.objectContaining({ requestId: 'lb-7f3a-42', method: 'GET', route: '/rest/health', status: res.status }),
+    ]);
   });
 });

@@ -1,14 +1,21 @@
+import pino from 'pino';
+
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** One JSON line per event, so logs can be searched by request id. */
+/**
+ * One JSON line per event on stderr, written by pino (synchronously, so a line before an exit is not lost),
+ * so logs can be searched by request id. Events keep their fields at the top level.
+ */
 export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
-  const write = (lvl: string, message: string, fields?: Record<string, unknown>) =>
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields })}\n`);
+  const log = pino(
+    { level, base: null, timestamp: pino.stdTimeFunctions.isoTime, messageKey: 'message' },
+    pino.destination({ dest: 2, sync: true }),
+  );
   return {
-    info: (m, f) => level === 'info' && write('info', m, f),
-    error: (m, f) => level !== 'silent' && write('error', m, f),
+    info: (message, fields) => log.info(fields ?? {}, message),
+    error: (message, fields) => log.error(fields ?? {}, message),
   };
 }

@@ -13,6 +13,7 @@ import type { Clock } from '../http/clock';
 import { createLogger } from '../http/logger';
 import { type BulkRunner, createBulkRunner } from '../resources/bulk/runner';
 import { createExportRunner, type ExportRunner } from '../resources/reports/exports';
+import { userLoader } from '../resources/reports/routes';
 import { createTotalsCache } from '../resources/reports/totals-cache';
 
 /** A clock the test moves by hand. */
@@ -89,7 +90,13 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
 function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsDatabase: boolean): TestApi {
   const clock = manualClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const exports = createExportRunner({ db: handle.db, clock, logger: createLogger('silent'), dir: config.exportDir });
+  const groupIds = groupIdTable({ usePrimary: config.groupIdSet === 'primary' });
+  const exports = createExportRunner({
+    db: handle.db,
+    clock,
+    logger: createLogger('silent'),
+    userFor: userLoader({ db: handle.db, groupIds }),
+  });
   const logger = createLogger('silent');
   const reportTotals = createTotalsCache({ clock });
   const bulk = createBulkRunner({
@@ -107,7 +114,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     config,
     clock,
     logger: createLogger('silent'),
-    groupIds: groupIdTable({ usePrimary: config.groupIdSet === 'primary' }),
+    groupIds,
     engine: handle.engine,
     staticHandler: null,
   });
@@ -163,8 +170,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     bulk,
     close: async () => {
       await exports.idle();
-      bulk.stop();
-      await bulk.idle();
+      await Promise.all([exports.stop(), bulk.stop()]);
       if (ownsDatabase) await handle.close();
     },
   };

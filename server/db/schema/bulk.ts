@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, leaseColumns } from './columns';
 import { accounts, users } from './core';
 import { transactions } from './ledger';
 
@@ -34,6 +34,7 @@ export const bulkBatches = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...leaseColumns(),
   },
   (t) => [
     uniqueIndex('bulk_batches_user_kind_hash_idx').on(t.userId, t.kind, t.contentHash),

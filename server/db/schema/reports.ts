@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, leaseColumns } from './columns';
 import { accounts, users } from './core';
 
 /** Report sources beyond the ledger, and the report exports run in the background. */
@@ -46,6 +47,28 @@ export const exportJobs = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The finished file's size, for Content-Length: its bytes are in export_file_chunks. */
+    fileBytes: bigint('file_bytes', { mode: 'number' }),
+    ...leaseColumns(),
   },
-  (t) => [index('export_jobs_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('export_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('export_jobs_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A finished export's file, in pieces of about 1 MB, so every server sharing the database can
+ * serve it and a download streams piece by piece. Purged with its job after the retention period.
+ */
+export const exportFileChunks = pgTable(
+  'export_file_chunks',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => exportJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );

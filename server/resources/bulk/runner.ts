@@ -9,6 +9,7 @@ import { accounts, auditEvents, bulkBatches, bulkRows, feeOverrides, users } fro
 import type { Clock } from '../../http/clock';
 import { ApiError } from '../../lib/api-error';
 import type { Logger } from '../../http/logger';
+import { createJobWorker, type Lease, leaseOwner } from '../../jobs/lease';
 import { type AccountRow, COMMISSIONS_ACCOUNT, FEES_ACCOUNT, lockAccounts } from '../../ledger/accounts';
 import { splitCommission } from '../../ledger/fees';
 import { beneficiaryOf } from '../../ledger/parties';
@@ -36,6 +37,8 @@ export interface BulkRunnerDeps {
   settings: TransferSettings;
   /** Called after money moved, so cached report totals are recomputed. */
   onLedgerChange: () => void;
+  /** Counts the rows processed, for the metrics. */
+  onRows?: (count: number) => void;
 }
 
 /**
@@ -147,16 +150,14 @@ async function applySetting(db: Db, kind: BulkKind, data: Data, now: Date): Prom
 }
 
 /**
- * Runs approved batches in the background, one at a time per server, a chunk of rows per
- * database transaction. A row is marked done in the transaction that applies it, so a stop at
- * any moment (even SIGKILL) leaves each row either applied and marked or neither: a restart
- * resumes with the rows still pending and never pays one twice.
+ * Runs approved batches in the background, a chunk of rows per database transaction, on
+ * whichever server claims the batch (server/jobs/lease.ts). A row is marked done in the
+ * transaction that applies it, and each chunk re-reads under lock which of its rows are still
+ * pending, so a stop at any moment (even SIGKILL) and a takeover by another server leave each
+ * row either applied and marked or neither: no row is ever paid twice.
  */
 export function createBulkRunner(deps: BulkRunnerDeps) {
   const { db, clock, logger } = deps;
-  let queue = Promise.resolve();
-  const scheduled = new Set<string>();
-  let stopped = false;
 
   async function houseIds(): Promise<number[]> {
     const rows = await db
@@ -226,14 +227,11 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         .where(eq(bulkBatches.id, batch.id));
     });
     if (flowId && done > 0) deps.onLedgerChange();
+    deps.onRows?.(done + failed);
   }
 
-  async function run(id: string) {
-    const [batch] = await db
-      .update(bulkBatches)
-      .set({ status: 'processing' })
-      .where(and(eq(bulkBatches.id, id), inArray(bulkBatches.status, ['queued', 'processing'])))
-      .returning();
+  async function run(id: string, lease: Lease) {
+    const [batch] = await db.select().from(bulkBatches).where(eq(bulkBatches.id, id));
     if (!batch) return;
     const op = bulkOperation(batch.kind);
     if (!op) throw new Error(`Unknown bulk operation ${batch.kind}`);
@@ -249,7 +247,8 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     }
     const house = await houseIds();
     for (;;) {
-      if (stopped) return;
+      // Stopping or lost to another server: what is committed stays, the rest is for the next holder.
+      if (worker.stopping() || !lease.held()) return;
       const rows = await db
         .select()
         .from(bulkRows)
@@ -266,7 +265,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     const [finished] = await db
       .update(bulkBatches)
       .set({ status: 'done', finishedAt: now })
-      .where(and(eq(bulkBatches.id, id), eq(bulkBatches.status, 'processing')))
+      .where(and(eq(bulkBatches.id, id), eq(bulkBatches.status, 'processing'), eq(bulkBatches.leaseOwner, lease.owner)))
       .returning();
     if (finished) {
       await db.insert(auditEvents).values({
@@ -281,7 +280,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     }
   }
 
-  async function fail(id: string, error: unknown) {
+  async function fail(id: string, error: unknown, lease: Lease) {
     logger.error('bulk batch failed', { batchId: id, error: error instanceof Error ? error.message : String(error) });
     await db
       .update(bulkBatches)
@@ -290,35 +289,29 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         error: 'The batch stopped on an unexpected error; rows not marked done were not applied.',
         finishedAt: clock.now(),
       })
-      .where(eq(bulkBatches.id, id))
-      .catch(() => undefined);
+      .where(and(eq(bulkBatches.id, id), eq(bulkBatches.leaseOwner, lease.owner)));
   }
 
-  function enqueue(id: string) {
-    if (scheduled.has(id) || stopped) return;
-    scheduled.add(id);
-    queue = queue
-      .then(() => run(id))
-      .catch((error) => fail(id, error))
-      .finally(() => scheduled.delete(id));
-  }
+  const worker = createJobWorker({
+    db,
+    logger,
+    kind: { table: 'bulk_batches', statuses: ['queued', 'processing'], claimedStatus: 'processing' },
+    owner: leaseOwner('bulk'),
+    run,
+    fail,
+  });
 
   return {
-    enqueue,
-    /** Batches a previous run left queued or half done start again. */
-    async resume() {
-      const rows = await db
-        .select({ id: bulkBatches.id })
-        .from(bulkBatches)
-        .where(inArray(bulkBatches.status, ['queued', 'processing']))
-        .orderBy(asc(bulkBatches.createdAt));
-      for (const row of rows) enqueue(row.id);
-    },
-    /** Resolves when every batch enqueued so far has finished (tests and shutdown). */
-    idle: () => queue,
-    stop() {
-      stopped = true;
-    },
+    /** A batch was queued: claim it (or another one waiting) now rather than at the next look. */
+    enqueue: (_batchId: string) => worker.wake(),
+    /** Batches a stopped server left queued or half done start again, here or on any server. */
+    resume: async () => worker.wake(),
+    /** Looks for batches every `pollMs`, for those queued on other servers or left by a dead one. */
+    start: (pollMs: number) => worker.start(pollMs),
+    /** Resolves when no batch is under way here (tests and shutdown). */
+    idle: () => worker.idle(),
+    /** Claims nothing more; the batch under way stops after its chunk and is released. */
+    stop: () => worker.stop(),
   };
 }
 

@@ -1,17 +1,16 @@
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { type Cell, csvCell, type ExportColumn } from './export-cells';
 
-/** Writes an export's rows as they are read, chunk by chunk; `finish` closes the file. */
+/** Writes an export's rows as they are read, chunk by chunk, into a stream; `finish` closes it. */
 export interface ExportWriter {
   addRows(rows: readonly Cell[][]): Promise<void>;
   finish(): Promise<void>;
 }
 
-export function csvWriter(path: string, columns: readonly ExportColumn[]): ExportWriter {
-  const file = createWriteStream(path);
+export function csvWriter(file: Writable, columns: readonly ExportColumn[]): ExportWriter {
   const write = (text: string) =>
     new Promise<void>((resolve, reject) => file.write(text, (error) => (error ? reject(error) : resolve())));
   // A BOM so spreadsheet programs read the French accents as UTF-8.
@@ -24,7 +23,11 @@ export function csvWriter(path: string, columns: readonly ExportColumn[]): Expor
     },
     async finish() {
       await started;
-      await new Promise<void>((resolve) => file.end(resolve));
+      // Resolves once the stream's final write is stored, or fails with it.
+      await new Promise<void>((resolve, reject) => {
+        file.once('error', reject);
+        file.end(resolve);
+      });
     },
   };
 }
@@ -64,8 +67,7 @@ function widthOf(column: ExportColumn, index: number, sample: readonly Cell[][])
  * chunk, amounts in XOF, dates as date cells and every text (phones included) as a text cell,
  * which a spreadsheet never reads as a formula.
  */
-export function xlsxWriter(path: string, columns: readonly ExportColumn[], sheetName: string): ExportWriter {
-  const file = createWriteStream(path);
+export function xlsxWriter(file: Writable, columns: readonly ExportColumn[], sheetName: string): ExportWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true, useSharedStrings: false });
   // Sheet names are at most 31 characters, without []:*?/\.
   const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
@@ -94,7 +96,7 @@ export function xlsxWriter(path: string, columns: readonly ExportColumn[], sheet
       // Committed rows wait in exceljs's buffers until the zip stream runs: let it, and let
       // the file catch up, so a large export does not pile up in memory.
       await nextTurn();
-      if (file.writableNeedDrain) await once(file, 'drain');
+      if (file.writableNeedDrain && !file.destroyed) await once(file, 'drain');
     },
     async finish() {
       if (!headed) head([]);

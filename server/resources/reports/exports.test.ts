@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi, waitForExports } from '../../test/harness';
+import { queryRows } from '../../db/query';
+import { FILE_CHUNK_BYTES, purgeExports } from './export-file';
 import { FIXTURE_DAY, insertFixtures } from './fixtures';
 
 type Job = { id: string; status: string; rowsDone: number; rowsTotal: number | null; downloadUrl: string | null };
@@ -14,7 +16,7 @@ const BULK_ROWS = 100_000;
 const SCREEN = { columns: ['reference', 'amount', 'type', 'createdAt', 'fromPhone'], sort: 'amount', dir: 'asc' };
 
 beforeAll(async () => {
-  api = await createTestApi({ EXPORT_DIR: `/tmp/wallet-exports-${process.pid}-exports` });
+  api = await createTestApi();
   token = (await api.login('admin')).token;
   await insertFixtures(api.handle.db, [
     { reference: 'FX-QUOTE', type: 'transfer', service: 'wallet', amount: 1_234, from: 'CUS-000001', to: 'CUS-000002' },
@@ -140,11 +142,39 @@ describe('report exports', () => {
     clearInterval(sampler);
     expect(job.status).toBe('done');
     expect(job.rowsTotal).toBe(BULK_ROWS);
-    const text = await (await api.request(job.downloadUrl as string)).text();
-    expect(text.trim().split('\r\n')).toHaveLength(BULK_ROWS + 1);
+    const download = await api.request(job.downloadUrl as string);
+    const length = Number(download.headers.get('content-length'));
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.toString('utf8').trim().split('\r\n')).toHaveLength(BULK_ROWS + 1);
+    // Stored in pieces of about 1 MB and served back whole, byte for byte.
+    expect(bytes.length).toBe(length);
+    const [pieces] = await queryRows<{ n: string }>(
+      api.handle.db,
+      sql`SELECT count(*) AS n FROM export_file_chunks WHERE job_id = ${job.id}`,
+    );
+    expect(Number(pieces?.n)).toBeGreaterThan(1);
+    expect(Number(pieces?.n)).toBeLessThanOrEqual(Math.ceil(length / FILE_CHUNK_BYTES));
     // The export reads 5,000 rows at a time; the whole result (~10 MB of CSV) is never held.
     expect(peak - baseline).toBeLessThan(200 * 1024 * 1024);
   }, 180_000);
+
+  it('deletes an export and its file once the retention period has passed, and no sooner', async () => {
+    const job = await runExport('csv', { from: FIXTURE_DAY, to: FIXTURE_DAY });
+    const finished = api.clock.now().getTime();
+    expect(await purgeExports(api.handle.db, new Date(finished - 60_000))).toBe(0);
+    expect((await api.request(job.downloadUrl as string)).status).toBe(200);
+    // A day and a minute later (moved in the database: the test's sessions must stay alive).
+    await api.handle.db.execute(
+      sql`UPDATE export_jobs SET finished_at = finished_at - interval '1 day 1 minute' WHERE id = ${job.id}`,
+    );
+    expect(await purgeExports(api.handle.db, new Date(finished - 86_400_000))).toBeGreaterThan(0);
+    expect((await api.request(job.downloadUrl as string)).status).toBe(404);
+    const [left] = await queryRows<{ n: string }>(
+      api.handle.db,
+      sql`SELECT count(*) AS n FROM export_file_chunks WHERE job_id = ${job.id}`,
+    );
+    expect(Number(left?.n)).toBe(0);
+  });
 
   it('answers a repeated request with the identical export already running instead of a second job', async () => {
     const request = {

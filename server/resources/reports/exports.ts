@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { findReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
@@ -8,7 +6,9 @@ import { exportJobs } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import type { SessionUser } from '../../lib/session-user';
 import type { Logger } from '../../http/logger';
+import { createJobWorker, type Lease, leaseOwner } from '../../jobs/lease';
 import { exportCell, exportColumns } from './export-cells';
+import { dropExportFile, exportFileSink, storeFileChunk } from './export-file';
 import { csvWriter, xlsxWriter } from './export-writers';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';
 
@@ -35,10 +35,6 @@ function sameFile(job: Job, spec: ExportSpec): boolean {
   );
 }
 
-export function exportFile(dir: string, job: Pick<Job, 'id' | 'format'>) {
-  return join(dir, `${job.id}.${job.format}`);
-}
-
 export function jobView(job: Job) {
   return {
     id: job.id,
@@ -56,12 +52,20 @@ export function jobView(job: Job) {
 }
 
 /**
- * Runs report exports in the background, one at a time per server, writing to a file
- * while reading the result in chunks. Jobs left unfinished by a stop are run again at start.
+ * Runs report exports in the background, writing the file into the database while reading the
+ * result in chunks, on whichever server claims the job (server/jobs/lease.ts). A job left
+ * unfinished by a stopped or dead server is claimed again and starts from the beginning.
  */
-export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger; dir: string }) {
-  const { db, clock, logger, dir } = deps;
-  let queue = Promise.resolve();
+export function createExportRunner(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** The job's user as a session would see them: the export shows what they may see. */
+  userFor: (userId: number) => Promise<SessionUser | null>;
+  /** Counts the rows written, for the metrics. */
+  onRows?: (count: number) => void;
+}) {
+  const { db, clock, logger } = deps;
   // One creation at a time, so two identical requests arriving together make one job.
   let creating = Promise.resolve();
 
@@ -95,11 +99,15 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
       })
       .returning();
     if (!job) throw new Error('export job not stored');
-    void enqueue(job, user);
+    worker.wake();
     return { job, reused: false };
   }
 
-  async function process(job: Job, user: SessionUser) {
+  async function run(id: string, lease: Lease) {
+    const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+    if (!job) return;
+    const user = await deps.userFor(job.userId);
+    if (!user) throw new Error(`The user of export ${id} no longer exists.`);
     const report = findReport(job.reportId);
     if (!report) throw new Error(`Unknown report ${job.reportId}`);
     const built = await prepareReport(db, report, user, job.filters);
@@ -108,40 +116,51 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
       .update(exportJobs)
       .set({ status: 'running', rowsTotal: total, rowsDone: 0 })
       .where(eq(exportJobs.id, job.id));
-    mkdirSync(dir, { recursive: true });
+    // A job started again (after a stop) writes its file from the beginning.
+    await dropExportFile(db, job.id);
     const lang = job.language === 'fr' ? 'fr' : 'en';
     const keys = job.columns?.length ? job.columns : (report.columns as readonly string[]);
     const columns = exportColumns(report, columnCatalogue(report), keys, lang);
-    const path = exportFile(dir, job);
-    const writer = job.format === 'xlsx' ? xlsxWriter(path, columns, report.title[lang]) : csvWriter(path, columns);
+    const sink = exportFileSink((seq, data) => storeFileChunk(db, { jobId: job.id, owner: lease.owner, seq, data }));
+    const writer =
+      job.format === 'xlsx' ? xlsxWriter(sink.stream, columns, report.title[lang]) : csvWriter(sink.stream, columns);
     const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
     let done = 0;
     for await (const rows of reportRows(db, picked, report)) {
+      // Stopping, or lost to another server: the job is released and starts again there.
+      if (worker.stopping() || !lease.held()) return;
       await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
+      sink.check();
       done += rows.length;
+      deps.onRows?.(rows.length);
       await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
     }
     await writer.finish();
+    sink.check();
     await db
       .update(exportJobs)
-      .set({ status: 'done', rowsDone: done, finishedAt: clock.now() })
-      .where(eq(exportJobs.id, job.id));
+      .set({ status: 'done', rowsDone: done, finishedAt: clock.now(), fileBytes: sink.bytes() })
+      .where(and(eq(exportJobs.id, job.id), eq(exportJobs.leaseOwner, lease.owner)));
   }
 
-  function enqueue(job: Job, user: SessionUser) {
-    queue = queue.then(() =>
-      process(job, user).catch(async (error: unknown) => {
-        logger.error('export failed', { jobId: job.id, error: String(error) });
-        rmSync(exportFile(dir, job), { force: true });
-        await db
-          .update(exportJobs)
-          .set({ status: 'failed', error: 'The export could not be completed.', finishedAt: clock.now() })
-          .where(eq(exportJobs.id, job.id))
-          .catch(() => undefined);
-      }),
-    );
-    return queue;
+  async function fail(id: string, error: unknown, lease: Lease) {
+    logger.error('export failed', { jobId: id, error: String(error) });
+    if (!lease.held()) return;
+    await dropExportFile(db, id);
+    await db
+      .update(exportJobs)
+      .set({ status: 'failed', error: 'The export could not be completed.', finishedAt: clock.now() })
+      .where(and(eq(exportJobs.id, id), eq(exportJobs.leaseOwner, lease.owner)));
   }
+
+  const worker = createJobWorker({
+    db,
+    logger,
+    kind: { table: 'export_jobs', statuses: ['queued', 'running'] },
+    owner: leaseOwner('export'),
+    run,
+    fail,
+  });
 
   return {
     /**
@@ -156,18 +175,10 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
       );
       return created;
     },
-    /** Re-runs what a previous process left queued or running. */
-    async resume(userFor: (userId: number) => Promise<SessionUser | null>) {
-      const pending = await db
-        .select()
-        .from(exportJobs)
-        .where(inArray(exportJobs.status, ['queued', 'running']))
-        .orderBy(exportJobs.createdAt);
-      for (const job of pending) {
-        const user = await userFor(job.userId);
-        if (user) void enqueue(job, user);
-      }
-    },
+    /** Claims what a stopped server left queued or running, here or on any server. */
+    resume: async () => worker.wake(),
+    /** Looks for jobs every `pollMs`, for those queued on other servers or left by a dead one. */
+    start: (pollMs: number) => worker.start(pollMs),
     list: (userId: number) =>
       db.select().from(exportJobs).where(eq(exportJobs.userId, userId)).orderBy(desc(exportJobs.createdAt)).limit(20),
     get: async (userId: number, id: string) =>
@@ -177,8 +188,10 @@ export function createExportRunner(deps: { db: Db; clock: Clock; logger: Logger;
           .from(exportJobs)
           .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)))
       )[0],
-    /** Resolves when every queued export has finished (tests and shutdown). */
-    idle: () => queue,
+    /** Resolves when no export is under way here (tests and shutdown). */
+    idle: () => worker.idle(),
+    /** Claims nothing more; the export under way stops and is released for another server. */
+    stop: () => worker.stop(),
   };
 }
 

@@ -178,7 +178,7 @@ const FIXTURES: FixtureTx[] = [
 const successful = FIXTURES.filter((f) => (f.status ?? 'success') === 'success');
 
 beforeAll(async () => {
-  api = await createTestApi({ EXPORT_DIR: `/tmp/wallet-exports-${process.pid}-reports` });
+  api = await createTestApi();
   await insertFixtures(api.handle.db, FIXTURES);
 });
 afterAll(() => api.close());

@@ -1,5 +1,3 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
@@ -13,7 +11,8 @@ import { createRouter } from '../../http/openapi';
 import { SESSION_IF_ANY } from '../../http/openapi-document';
 import { permissionGroup, requireSession } from '../../http/session';
 import { downloadQuery, mayDownload, signedDownloadUrl } from './download-link';
-import { exportFile, jobView } from './exports';
+import { readExportFile } from './export-file';
+import { jobView } from './exports';
 import { runReportPage } from './run';
 import { exportJob, exportRequest, reportPage, reportQuery } from './schemas';
 import { checkAccess, resolveScope } from './scope';
@@ -162,22 +161,20 @@ export function reportRoutes() {
 
   router.openapi(downloadRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { db, config } = c.get('deps');
+    const { db } = c.get('deps');
     const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
-    const file = job ? exportFile(config.exportDir, job) : '';
-    if (job?.status !== 'done' || !existsSync(file) || !(await mayDownload(c, job, c.req.valid('query')))) {
+    if (job?.status !== 'done' || job.fileBytes === null || !(await mayDownload(c, job, c.req.valid('query')))) {
       throw notFoundError('This export is not available.');
     }
     const date = job.createdAt.toISOString().slice(0, 10);
-    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream;
-    return new Response(stream, {
+    return new Response(readExportFile(db, job.id), {
       status: 200,
       headers: {
         'Content-Type':
           job.format === 'xlsx'
             ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
             : 'text/csv; charset=utf-8',
-        'Content-Length': String(statSync(file).size),
+        'Content-Length': String(job.fileBytes),
         'Content-Disposition': `attachment; filename="${job.reportId}-${date}.${job.format}"`,
         'Cache-Control': 'private, no-store',
       },

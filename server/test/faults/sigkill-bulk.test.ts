@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +9,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BulkBatchView, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
-import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import type { KycListPage } from '../../../contract/kyc';
-import { loadConfig } from '../../config';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
-import { sessionXsrfToken } from '../../http/xsrf';
 import { queryRows } from '../../db/query';
 import { CHUNK_ROWS } from '../../resources/bulk/runner';
+import { freePort, httpClient } from './real-server';
 import { expectLedgerBalanced } from '../transfers';
 
 /**
@@ -87,19 +84,6 @@ async function prepareTarget(): Promise<Target> {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 interface Server {
   child: ChildProcess;
   base: string;
@@ -120,7 +104,6 @@ function startServer(target: Target, port: number): Server {
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     STATIC_DIR: join(work, 'no-dashboard'),
-    EXPORT_DIR: join(work, 'exports'),
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
@@ -157,53 +140,6 @@ async function until<T>(
     if (Date.now() > deadline) throw new Error(`No ${what} within ${deadlineMs} ms:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 25));
   }
-}
-
-/** A browser's cookie jar and double-submit XSRF header, over real HTTP. */
-function httpClient(base: string) {
-  const jar = new Map<string, string>();
-  const send = async (method: string, path: string, options: { json?: unknown; token?: string } = {}) => {
-    const headers: Record<string, string> = { accept: 'application/json', [HEADER.channel]: CHANNEL.dashboard };
-    if (options.token) headers[HEADER.sessionToken] = options.token;
-    // The server (not in production) binds XSRF tokens with the secret it inherits, or the development one.
-    if (options.token)
-      jar.set(
-        XSRF_COOKIE,
-        sessionXsrfToken(loadConfig({ XSRF_SECRET: process.env.XSRF_SECRET }).xsrfSecret, options.token),
-      );
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = jar.get(XSRF_COOKIE);
-    if (method !== 'GET' && xsrf) headers[HEADER.xsrf] = xsrf;
-    if (options.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}/rest${path}`, {
-      method,
-      headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = (pair ?? '').indexOf('=');
-      if (at > 0) jar.set((pair as string).slice(0, at), (pair as string).slice(at + 1));
-    }
-    return response;
-  };
-  const json = async <T>(method: string, path: string, options: { json?: unknown; token?: string } = {}) => {
-    const response = await send(method, path, options);
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as { payload: T } };
-  };
-  return {
-    send,
-    json,
-    async login(username: string) {
-      if (!jar.has(XSRF_COOKIE)) await send('GET', '/health');
-      const res = await json<{ sessionId: string }>('POST', '/auth/login', {
-        json: { username, password: 'demo1234' },
-      });
-      if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.payload.sessionId;
-    },
-  };
 }
 
 /** A quoted-field CSV line split (the results file quotes cells that need it). */

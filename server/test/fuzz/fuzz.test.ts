@@ -1,6 +1,3 @@
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryIdOf, PRIMARY_GROUP_IDS } from '../../../contract/groups';
@@ -42,8 +39,7 @@ const KNOWN_ISSUES: Record<string, string> = {};
 const THROWAWAY = { username: 'fuzz-throwaway', password: 'fuzz-throwaway-pass' };
 
 // The document is read through the app itself, at collection time, so each operation is a test.
-const exportDir = join(tmpdir(), `wallet-exports-${process.pid}-fuzz`);
-const api = await createTestApi({ EXPORT_DIR: exportDir });
+const api = await createTestApi();
 const doc = (await (await api.request('/rest/openapi.json')).json()) as OpenApiDocument;
 const operations = operationsOf(doc);
 const sessions = new Sessions(api);
@@ -192,7 +188,6 @@ afterAll(async () => {
     }
   }
   await api.close();
-  rmSync(exportDir, { recursive: true, force: true });
 });
 
 describe('the OpenAPI inventory', () => {

@@ -173,7 +173,7 @@ describe('the approvals inbox', () => {
     const approved = await call<{ status: string }>('admin', 'GET', `approvals/${t}`);
     expect(approved.body.payload.status).toBe('approved');
     expect(
-      (await call<{ status: string; reason: string }>('admin', 'GET', `bulk/batches/${b}`)).body.payload,
+      (await call<{ status: string; reason: string }>('admin', 'GET', `bulk-batches/${b}`)).body.payload,
     ).toMatchObject({ status: 'rejected', reason: 'Wrong month' });
     expect(
       (

@@ -131,7 +131,7 @@ describe('three replicas on one PostgreSQL', () => {
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const batch = submitted.body.payload.batch;
-    const approved = await http.json<BulkBatchView>('POST', `/bulk/batches/${batch.id}/decision`, {
+    const approved = await http.json<BulkBatchView>('POST', `/bulk-batches/${batch.id}/decision`, {
       token: checker,
       json: { decision: 'approve' },
     });
@@ -150,7 +150,7 @@ describe('three replicas on one PostgreSQL', () => {
 
     // Midway through the batch, its holder dies without warning.
     const victim = await until('a half-paid batch and its holder', WORK_DEADLINE_MS, async () => {
-      const res = await http.json<BulkBatchView>('GET', `/bulk/batches/${batch.id}`, { token: maker });
+      const res = await http.json<BulkBatchView>('GET', `/bulk-batches/${batch.id}`, { token: maker });
       if (res.body.payload.rowsDone === 0) return undefined;
       return holderOf('bulk_batches', batch.id);
     });
@@ -164,7 +164,7 @@ describe('three replicas on one PostgreSQL', () => {
 
     // Another replica takes the batch over once the lease lapses, and finishes it.
     const done = await until('the batch to finish', WORK_DEADLINE_MS, async () => {
-      const res = await http.json<BulkBatchView>('GET', `/bulk/batches/${batch.id}`, { token: maker });
+      const res = await http.json<BulkBatchView>('GET', `/bulk-batches/${batch.id}`, { token: maker });
       const status = res.body.payload.status;
       return status === 'done' || status === 'failed' ? res.body.payload : undefined;
     });

@@ -14,6 +14,7 @@ import { xsrfProtection } from './http/xsrf';
 import { approvalRoutes } from './resources/approvals/routes';
 import { bulkRoutes } from './resources/bulk/routes';
 import { createBulkRunner } from './resources/bulk/runner';
+import { passwordRoutes } from './resources/auth/password-routes';
 import { authRoutes } from './resources/auth/routes';
 import { sessionStatusRoutes } from './resources/auth/session-status';
 import { twoFactorRoutes } from './resources/two-factor/routes';
@@ -56,6 +57,7 @@ function buildApi(options: CreateAppOptions) {
   });
   api.route('/', healthRoutes(options.engine));
   api.route('/', authRoutes());
+  api.route('/', passwordRoutes());
   api.route('/', sessionStatusRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', memberRoutes());

@@ -60,6 +60,18 @@ const balancePages = (balanceId: string | undefined) =>
     .filter(([, id]) => id === balanceId)
     .map(([path]) => path);
 
+/**
+ * What a session signed in with a one-time password may call until it sets a password of its
+ * own (users.must_change_password): the change itself, and what keeps or ends the session.
+ */
+export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  'POST /auth/password',
+  'POST /auth/logout',
+  'GET /auth/me',
+  'GET /auth/session',
+  'POST /auth/session/keep-alive',
+]);
+
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Session and shell.
   'GET /health': PUBLIC,
@@ -70,6 +82,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /auth/login': PUBLIC,
   'POST /auth/login/two-factor': PUBLIC,
   'POST /auth/logout': SESSION,
+  'POST /auth/password': SESSION,
   'GET /auth/me': SESSION,
   'GET /auth/session': SESSION,
   'POST /auth/session/keep-alive': SESSION,

@@ -114,7 +114,6 @@ const changePasswordRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'change-password',
   component: lazyRouteComponent(() => import('./password/ChangePasswordPage'), 'ChangePasswordPage'),
-  errorComponent: PageLoadFailed,
 });
 
 /**

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useNavigate } from '@tanstack/react-router';
 import { Wallet } from 'lucide-react';
 import { useServices } from '../../app/ServicesContext';
 import { usePageMessages } from '../../i18n/page-messages';
@@ -12,7 +11,6 @@ import { PasswordForm } from './PasswordForm';
 export function SetPasswordPage() {
   const { t } = usePageMessages('password', passwordMessages);
   const services = useServices();
-  const navigate = useNavigate();
   const user = useSelector(services.session, selectUser);
   if (!user) return null;
   return (
@@ -34,10 +32,8 @@ export function SetPasswordPage() {
             user={user}
             oneTime
             submitLabel={t('password.set.submit')}
-            onChanged={(changed) => {
-              services.session.send({ type: 'session.passwordChanged', user: changed });
-              void navigate({ to: '/' });
-            }}
+            // Signed in now: the route's guard runs again and opens the home page.
+            onChanged={(changed) => services.session.send({ type: 'session.passwordChanged', user: changed })}
           />
           <button
             type="button"

@@ -59,7 +59,7 @@ describe('/change-password', () => {
     await fill(a, '', 'Baobab-Tiled-Ferry-42');
     expect(await screen.findByRole('alert')).toHaveTextContent(en.problems.currentMissing);
     expect(a.api.callsTo('auth/password', 'POST')).toHaveLength(0);
-  }, 30_000);
+  }, 90_000);
 
   it('shows the server’s refusal in place, then the change, and keeps the user signed in', async () => {
     const a = await openChangePage();

@@ -1,7 +1,7 @@
 import type { ShellMessages } from './en';
 
 export const frShell: ShellMessages = {
-  userMenu: { label: 'Votre compte : {{name}}', changePassword: 'Changer de mot de passe' },
+  userMenu: { changePassword: 'Changer de mot de passe' },
   headerSearch: {
     label: 'Rechercher des comptes et des transactions',
     placeholder: 'Téléphone, compte, référence ou nom ( / )',

@@ -1,43 +1,46 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 
-/** The signed-in user's name in the header, opening what concerns their own account. */
+/**
+ * The signed-in user's name in the header, opening what concerns their own account. Kept this
+ * small on purpose: the header is part of the first signed-in view, whose JS has a budget
+ * (bench/budgets.ts).
+ */
 export function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('userMenu.label', { name })}
-        className="flex min-w-0 items-center gap-1 rounded-md px-2 py-1.5 text-right text-sm leading-tight hover:bg-white/10"
+    <div className="relative min-w-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex min-w-0 gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-white/10"
       >
-        <span className="min-w-0 truncate">
+        <span className="truncate">
           <span className="hidden text-white/75 sm:inline">{t('shell.welcome')}, </span>
           <span data-testid="user-name" className="font-semibold">
             {name}
           </span>
         </span>
-        <ChevronDown size={16} aria-hidden className="shrink-0" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-40 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg"
+        <span aria-hidden>▾</span>
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-40 w-48 rounded-md bg-white p-1 text-sm text-slate-800 shadow-lg"
         >
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/change-password"
-              className="flex items-center gap-2 rounded-md px-2 py-2 outline-none data-[highlighted]:bg-slate-100"
-            >
-              <KeyRound size={16} aria-hidden />
-              {t('userMenu.changePassword')}
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <Link
+            role="menuitem"
+            to="/change-password"
+            onClick={() => setOpen(false)}
+            className="block p-2 hover:bg-slate-100"
+          >
+            {t('userMenu.changePassword')}
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS = {
   'auth.loginThrottled': T('Sign-in slowed down (too many failures)', 'Connexion ralentie (trop d’échecs)'),
   'auth.twoFactorFailed': T('Two-factor code refused', 'Code à deux facteurs refusé'),
   'auth.recoveryCodeUsed': T('Recovery code used', 'Code de secours utilisé'),
+  'auth.passwordChange': T('Password changed', 'Mot de passe modifié'),
+  'user.create': T('User created with a one-time password', 'Utilisateur créé avec un mot de passe à usage unique'),
   'twoFactor.enable': T('Two-factor sign-in turned on', 'Connexion à deux facteurs activée'),
   'twoFactor.disable': T('Two-factor sign-in turned off', 'Connexion à deux facteurs désactivée'),
   'twoFactor.recoveryCodes': T('New recovery codes made', 'Nouveaux codes de secours créés'),
@@ -50,6 +52,7 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   auth: T('sign-in', 'connexion'),
   twoFactor: T('two-factor', 'deux facteurs'),
+  user: T('user', 'utilisateur'),
   bank: T('bank', 'banque'),
   banner: T('banner', 'bannière'),
   bulk: T('bulk payment', 'paiement groupé'),

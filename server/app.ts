@@ -17,6 +17,7 @@ import { approvalRoutes } from './resources/approvals/routes';
 import { inboxRoutes } from './resources/inbox/routes';
 import { bulkRoutes } from './resources/bulk/routes';
 import { createBulkRunner } from './resources/bulk/runner';
+import { passwordRoutes } from './resources/auth/password-routes';
 import { authRoutes } from './resources/auth/routes';
 import { sessionStatusRoutes } from './resources/auth/session-status';
 import { twoFactorRoutes } from './resources/two-factor/routes';
@@ -57,6 +58,7 @@ export function buildApi(engine: CreateAppOptions['engine']) {
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes(engine));
   api.route('/', authRoutes());
+  api.route('/', passwordRoutes());
   api.route('/', sessionStatusRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', memberRoutes());

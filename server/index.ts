@@ -7,6 +7,7 @@ import { listenForLedgerChanges } from './db/ledger-changes';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
+import { FIRST_ADMIN_HINT, seedProduction } from './db/seed-production';
 import { systemClock } from './http/clock';
 import { JOB_POLL_MS, releaseLeasesOfDeadServers } from './jobs/lease';
 import { startMaintenance } from './jobs/maintenance';
@@ -16,22 +17,31 @@ import { createBulkRunner } from './resources/bulk/runner';
 import { createExportRunner } from './resources/reports/exports';
 import { createTotalsCache } from './resources/reports/totals-cache';
 import { userLoader } from './resources/reports/routes';
+import { productionSecretProblems, productionSecretsMessage } from './production-secrets';
 import { loadStaticAssets } from './static';
 
 const started = performance.now();
 const config = loadConfig();
+const secretProblems = config.production ? productionSecretProblems(process.env) : [];
+if (secretProblems.length) {
+  process.stderr.write(`${productionSecretsMessage(secretProblems)}\n`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 const handle = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await handle.migrate();
 const groupIds = groupIdTable({ usePrimary: config.groupIdSet === 'primary' });
-const seeded = await seedIfEmpty(handle.db, {
-  seed: config.demo.seed,
-  groupIds,
-  size: config.demo.size,
-  withdrawalCodes: !config.production,
-});
+// Production starts empty (house accounts only); the demo fills an empty database.
+const production = config.production ? await seedProduction(handle.db, systemClock.now()) : null;
+const seeded = production
+  ? false
+  : await seedIfEmpty(handle.db, {
+      seed: config.demo.seed,
+      groupIds,
+      size: config.demo.size,
+    });
 // Read before listening: the banner below is written synchronously.
 const demoCodes = config.production ? [] : await unusedDemoWithdrawalCodes(handle.db, config.demo.seed);
 const staticHandler = loadStaticAssets(config.staticDir);
@@ -94,7 +104,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     '',
     `  Wallet back-office is running at ${url}`,
     `  API reference: ${url}/rest/docs`,
-    `  Database: ${handle.engine} (${handle.location})${seeded ? ', demo data created' : ''}`,
+    `  Database: ${handle.engine} (${handle.location})${seeded ? ', demo data created' : ''}${production?.created ? ', empty production system created' : ''}`,
     staticHandler ? '' : '  (no built dashboard found: run `npm run build` to serve it)',
   ];
   if (config.demo.passwordAllowed) {
@@ -102,6 +112,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     const names = DEMO_USERS.map((u) => u.username);
     for (let i = 0; i < names.length; i += 6) lines.push(`    ${names.slice(i, i + 6).join(', ')}`);
   }
+  if (production?.userCount === 0) lines.push(...FIRST_ADMIN_HINT);
   if (demoCodes.length) {
     lines.push('  Demo withdrawal codes for cash-out (customer phone, account, code):');
     for (const c of demoCodes.slice(0, 5)) {

@@ -26,6 +26,7 @@ import { fr as frOwn } from '../src/i18n/fr';
 import type { Language } from '../src/i18n/languages';
 import type { PageMessages } from '../src/i18n/page-messages';
 import type { Messages } from '../src/i18n/translator';
+import { passwordMessages } from '../src/routes/password/messages';
 import { idleMessages } from '../src/session/idle-messages';
 import { draftNoticeMessages } from '../src/ui/draft-notice-messages';
 
@@ -54,6 +55,7 @@ const REGISTERED = [
   ['twoFactor', twoFactorMessages],
   ['idleDialog', idleMessages],
   ['formDraft', draftNoticeMessages],
+  ['password', passwordMessages],
 ] as const satisfies ReadonlyArray<readonly [string, PageMessages<object>]>;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -60,6 +60,18 @@ const balancePages = (balanceId: string | undefined) =>
     .filter(([, id]) => id === balanceId)
     .map(([path]) => path);
 
+/**
+ * What a session signed in with a one-time password may call until it sets a password of its
+ * own (users.must_change_password): the change itself, and what keeps or ends the session.
+ */
+export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  'POST /auth/password',
+  'POST /auth/logout',
+  'GET /auth/me',
+  'GET /auth/session',
+  'POST /auth/session/keep-alive',
+]);
+
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Session and shell.
   'GET /health': PUBLIC,
@@ -71,6 +83,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /auth/login/two-factor': PUBLIC,
   // Ends the session it names, if any: without one there is nothing to end, and it still answers 200.
   'POST /auth/logout': PUBLIC,
+  'POST /auth/password': SESSION,
   'GET /auth/me': SESSION,
   'GET /auth/session': SESSION,
   'POST /auth/session/keep-alive': SESSION,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { ensureHouseAccounts } from './house-accounts';
 import { queryRows } from './query';
 
 /**
@@ -99,13 +100,8 @@ export async function seedLedger(db: Db, options: { seed: number; size: LedgerSi
   // h(n, salt): a deterministic non-negative integer per row and purpose.
   const h = (n: string, salt: string) => sql.raw(`abs(hashtext(${n}::text || ':${salt}:' || ${seed}))`);
 
-  // System, fee, commission, partner and bank float accounts.
-  await db.execute(sql`
-    INSERT INTO accounts (number, kind, label, status, kyc_status, created_at, activated_at)
-    VALUES ('SYS-EQUITY', 'system', 'E-money issuance (system)', 'active', 'approved', ${now}::timestamptz - interval '120 days', ${now}::timestamptz - interval '120 days'),
-           ('SYS-FEES', 'fees', 'Fees collected', 'active', 'approved', ${now}::timestamptz - interval '120 days', ${now}::timestamptz - interval '120 days'),
-           ('SYS-COMMISSIONS', 'commissions', 'Commissions payable', 'active', 'approved', ${now}::timestamptz - interval '120 days', ${now}::timestamptz - interval '120 days')
-  `);
+  // The house's system, fee and commission accounts, then partner and bank float accounts.
+  await ensureHouseAccounts(db, new Date(options.now.getTime() - 120 * 86_400_000));
   await db.execute(sql`
     INSERT INTO accounts (number, kind, label, status, kyc_status, created_at, activated_at)
     SELECT 'PRT-' || upper(p.code), 'partner', p.name, 'active', 'approved',

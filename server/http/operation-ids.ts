@@ -13,6 +13,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /auth/login': 'login',
   'POST /auth/login/two-factor': 'loginWithTwoFactor',
   'POST /auth/logout': 'logout',
+  'POST /auth/password': 'changeOwnPassword',
   'GET /auth/me': 'getCurrentUser',
   'GET /auth/session': 'getSession',
   'POST /auth/session/keep-alive': 'keepSessionAlive',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { groupKeyForId } from '../../contract/groups';
-import { ENDPOINT_ACCESS, linksOpenAny } from '../../contract/navigation/endpoint-access';
+import { ENDPOINT_ACCESS, linksOpenAny, OPEN_BEFORE_PASSWORD_CHANGE } from '../../contract/navigation/endpoint-access';
 import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import { associatedMembers } from '../db/schema';
 import type { AppEnv } from './env';
@@ -33,6 +33,21 @@ function operationOf(c: Context<AppEnv>): { key: string; template: string } | nu
   if (!handler) return null;
   const key = operationKey(c.req.method === 'HEAD' ? 'GET' : c.req.method, handler.path);
   return { key, template: key.slice(key.indexOf(' ') + 1) };
+}
+
+/**
+ * A session signed in with a one-time password calls nothing but the password change (and what
+ * keeps or ends the session) until the password is its own.
+ */
+export function refuseUntilPasswordChanged(c: Context<AppEnv>): void {
+  const operation = operationOf(c);
+  if (operation && OPEN_BEFORE_PASSWORD_CHANGE.has(operation.key)) return;
+  throw new ApiError(
+    403,
+    'PASSWORD_CHANGE_REQUIRED',
+    'Password change required',
+    'You signed in with a one-time password: set a password of your own first.',
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
 import { sessionExpiredError } from '../lib/api-error';
 import type { AppEnv } from './env';
-import { authorizeOperation } from './page-access';
+import { authorizeOperation, refuseUntilPasswordChanged } from './page-access';
 
 /**
  * Resolves X-Session-Token to a live session or answers 401 with sessionExpired.
@@ -54,6 +54,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
       bankId: row.user.bankId,
     });
+    if (row.user.mustChangePassword) refuseUntilPasswordChanged(c);
     // The menu decides what a group may call: an operation serves pages (contract/navigation/endpoint-access.ts).
     await authorizeOperation(c, c.get('user'), row.user.groupId);
     await next();

@@ -34,6 +34,8 @@ export interface CurrentUser {
   accountsData: AccountData[];
   /** The server's idle timeout, for the "stay signed in?" warning (absent in users stored before it). */
   sessionPolicy?: SessionPolicy;
+  /** Signed in with a one-time password: /set-password comes before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface MemberDetails {

@@ -1,5 +1,6 @@
 /** The strings of the signed-in frame and home page: a lazy chunk loaded with the shell (see lazy-messages.ts). */
 export const enShell = {
+  userMenu: { changePassword: 'Change password' },
   headerSearch: {
     label: 'Search accounts and transactions',
     placeholder: 'Phone, account, reference or name ( / )',

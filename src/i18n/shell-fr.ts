@@ -1,6 +1,7 @@
 import type { ShellMessages } from './en';
 
 export const frShell: ShellMessages = {
+  userMenu: { changePassword: 'Changer de mot de passe' },
   headerSearch: {
     label: 'Rechercher des comptes et des transactions',
     placeholder: 'Téléphone, compte, référence ou nom ( / )',

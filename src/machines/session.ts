@@ -18,6 +18,8 @@ export type SessionEvent =
   | { type: 'session.twoFactor.submit'; code: string }
   | { type: 'session.twoFactor.cancel' }
   | { type: 'session.logout' }
+  /** The password was changed (POST auth/password): the user object the server answered. */
+  | { type: 'session.passwordChanged'; user: CurrentUser }
   | { type: 'session.expired'; message: string };
 
 export interface SessionContext {
@@ -64,6 +66,9 @@ export const sessionMachine = setup({
   guards: {
     hasStoredUser: (_, params: { user: CurrentUser | null }) => params.user !== null,
     isChallenge: (_, params: { output: unknown }) => isTwoFactorChallenge(params.output),
+    /** Signed in with a one-time password: a password of one's own comes before anything else. */
+    hasPasswordToSet: (_, params: { user: unknown }) =>
+      (params.user as CurrentUser | null)?.mustChangePassword === true,
     challengeOver: (_, params: { error: unknown }) =>
       CHALLENGE_OVER.includes(String((params.error as { code?: unknown } | null)?.code)),
   },
@@ -84,6 +89,11 @@ export const sessionMachine = setup({
       invoke: {
         src: 'restoreSession',
         onDone: [
+          {
+            guard: { type: 'hasPasswordToSet', params: ({ event }) => ({ user: event.output }) },
+            target: 'passwordToSet',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
           {
             guard: { type: 'hasStoredUser', params: ({ event }) => ({ user: event.output }) },
             target: 'signedIn',
@@ -122,6 +132,14 @@ export const sessionMachine = setup({
                 guard: { type: 'isChallenge', params: ({ event }) => ({ output: event.output }) },
                 target: 'twoFactor',
                 actions: assign({ challenge: ({ event }) => event.output as TwoFactorChallenge }),
+              },
+              {
+                guard: { type: 'hasPasswordToSet', params: ({ event }) => ({ user: event.output }) },
+                target: '#session.passwordToSet',
+                actions: [
+                  assign({ user: ({ event }) => event.output as CurrentUser, expiredMessage: null }),
+                  { type: 'persistUser', params: ({ event }) => ({ user: event.output as CurrentUser }) },
+                ],
               },
               {
                 target: '#session.signedIn',
@@ -193,10 +211,55 @@ export const sessionMachine = setup({
         },
       },
     },
+    /**
+     * Signed in with a one-time password: the API answers nothing but the password change
+     * (and the session's own calls) until it is done, and the router shows only /set-password.
+     */
+    passwordToSet: {
+      tags: ['passwordToSet'],
+      entry: 'sessionChanged',
+      on: {
+        'session.passwordChanged': {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        // No page to come back to: the password is asked first, whatever the address was.
+        'session.logout': {
+          target: 'signedOut.idle',
+          actions: [
+            { type: 'revokeOnServer', params: ({ context }) => ({ user: context.user }) },
+            'clearStoredSession',
+            assign({ user: null }),
+            { type: 'navigateToLogin', params: { returnHere: false } },
+            'sessionChanged',
+          ],
+        },
+        'session.expired': {
+          target: 'signedOut.expired',
+          actions: [
+            'clearStoredSession',
+            assign({ user: null, expiredMessage: ({ event }) => event.message }),
+            { type: 'showExpiredMessage', params: ({ event }) => ({ message: event.message }) },
+            { type: 'navigateToLogin', params: { returnHere: false } },
+            'sessionChanged',
+          ],
+        },
+      },
+    },
     signedIn: {
       tags: ['signedIn'],
       entry: 'sessionChanged',
       on: {
+        // One's own password changed from the header's menu: this session stays, with the new user object.
+        'session.passwordChanged': {
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
         'session.logout': {
           target: 'signedOut.idle',
           actions: [

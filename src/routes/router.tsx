@@ -49,12 +49,29 @@ const loginRoute = createRoute({
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, search }) => {
     const session = await settledSession(context.services);
+    if (session.hasTag('passwordToSet')) throw redirect({ to: '/set-password' });
     if (session.hasTag('signedIn')) throw redirect({ to: safeRedirectTarget(search.redirect) });
   },
   component: function Login() {
     const { services } = loginRoute.useRouteContext();
     return <LoginPage services={services} />;
   },
+});
+
+/**
+ * After a one-time password: nothing else opens until the user has a password of their own
+ * (docs/security.md). Outside the shell, whose menu and home would call what the API refuses.
+ */
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password',
+  beforeLoad: async ({ context }) => {
+    const session = await settledSession(context.services);
+    if (session.hasTag('signedIn')) throw redirect({ to: '/' });
+    if (!session.hasTag('passwordToSet')) throw redirect({ to: '/login' });
+  },
+  component: lazyRouteComponent(() => import('./password/SetPasswordPage'), 'SetPasswordPage'),
+  errorComponent: PageLoadFailed,
 });
 
 const ShellLayout = lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout');
@@ -72,6 +89,7 @@ const shellRoute = createRoute({
   id: 'shell',
   beforeLoad: async ({ context, location }) => {
     const session = await settledSession(context.services);
+    if (session.hasTag('passwordToSet')) throw redirect({ to: '/set-password' });
     if (!session.hasTag('signedIn')) {
       throw redirect({ to: '/login', search: location.href === '/' ? {} : { redirect: location.href } });
     }
@@ -89,6 +107,13 @@ const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   component: HomePage,
+});
+
+/** One's own password, for every user: the header's user menu links here. */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'change-password',
+  component: lazyRouteComponent(() => import('./password/ChangePasswordPage'), 'ChangePasswordPage'),
 });
 
 /**
@@ -109,7 +134,11 @@ const pageRoute = createRoute({
   errorComponent: PageLoadFailed,
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, shellRoute.addChildren([homeRoute, pageRoute])]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  setPasswordRoute,
+  shellRoute.addChildren([homeRoute, changePasswordRoute, pageRoute]),
+]);
 
 export function createAppRouter(services: AppServices, options: { history?: RouterHistory } = {}) {
   return createRouter({

@@ -1,10 +1,11 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { TWO_FACTOR_ERRORS } from '../../contract/two-factor';
 import { en } from '../../src/i18n/en';
+import { passwordMessages } from '../../src/routes/password/messages';
 import { STORAGE_KEYS } from '../../src/session/storage';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
 import { sessionGraph } from '../paths/machines/session';
-import { MODEL_DEEP_LINK, MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
+import { MODEL_DEEP_LINK, MODEL_ONE_TIME_USER, MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
 import {
   headerUserName,
   holdableLogin,
@@ -24,7 +25,10 @@ import { type Authenticator, resetTwoFactorAsAdmin, turnOnTwoFactor } from './su
  * two-factor on for this file only (playwright.config.ts runs it after the files that sign in
  * as that user with the password alone). Two answers of the code step the real server gives
  * only after a wait or a lockout (an expired challenge, a locked account) are given by the
- * test instead, through page.route; every other answer is the server's.
+ * test instead, through page.route; every other answer is the server's. So is the one-time
+ * password: the demo has no such user, and the model user's password must stay the demo one for
+ * the next path, so the sign-in answer is marked `mustChangePassword` and the password change is
+ * answered by the test (tests/e2e/production-start.spec.ts runs the real one end to end).
  */
 const generated = generatePaths(sessionGraph);
 const ASSOCIATED_MEMBERS = '/rest/members/merchant-partner/associated-members';
@@ -56,6 +60,27 @@ const CODE_STEP_ENDINGS: Record<string, { status: number; code: string; message:
     message: 'Too many failed sign-in attempts. Wait 8 seconds and try again. (Chromium)',
   },
 };
+
+const pw = passwordMessages.en;
+const isPasswordChange = (url: string, method: string) =>
+  method === 'POST' && new URL(url).pathname === '/rest/auth/password';
+
+/** The server's answer to a password change, given by the test: the stored user, now without the flag. */
+async function answerPasswordChange(page: Page) {
+  const user = await storedUser(page);
+  await page.route(
+    '**/rest/auth/password',
+    (route) => route.fulfill({ json: { status: true, payload: { ...user, mustChangePassword: false } } }),
+    { times: 1 },
+  );
+}
+
+async function fillPasswordForm(page: Page, currentLabel: string, submit: string) {
+  await page.getByLabel(currentLabel, { exact: true }).fill(MODEL_USER.password);
+  await page.getByLabel(pw.new, { exact: true }).fill(MODEL_ONE_TIME_USER.newPassword);
+  await page.getByLabel(pw.repeat, { exact: true }).fill(MODEL_ONE_TIME_USER.newPassword);
+  await page.getByRole('button', { name: submit }).click();
+}
 
 async function createSteps(page: Page, authenticator: Authenticator): Promise<PathSteps> {
   const form = loginForm(page);
@@ -115,6 +140,14 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
       if (next?.label === 'stored user') {
         signingInAs = MODEL_USER;
         await loginViaApi(page, MODEL_USER.username, { path: '/login' });
+        visited = [];
+      } else if (next?.label === 'stored user with a one-time password') {
+        signingInAs = MODEL_USER;
+        await loginViaApi(page, MODEL_USER.username, { path: '/login' });
+        await page.evaluate((key) => {
+          const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          window.localStorage.setItem(key, JSON.stringify({ ...stored, mustChangePassword: true }));
+        }, STORAGE_KEYS.currentUser);
         visited = [];
       } else if (next?.label === 'storage refused') {
         // The browser refuses storage once (private mode, a quota or policy): nothing can be restored.
@@ -218,6 +251,14 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
         await expect(codeField).toHaveValue('');
         await expect(verifyButton).toBeEnabled();
       },
+      async passwordToSet() {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pw.set.title);
+        await expect(page).toHaveURL((url) => url.pathname === '/set-password');
+        await expect(headerUserName(page)).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: en.shell.mainMenu })).toHaveCount(0);
+        expect((await storedUser(page))?.mustChangePassword).toBe(true);
+        await expect(page.getByLabel(pw.new, { exact: true })).toHaveValue('');
+      },
       async signedIn() {
         await expect(headerUserName(page)).toHaveText(signingInAs.name);
         await expect(page.getByRole('navigation', { name: en.shell.mainMenu })).toBeAttached();
@@ -242,6 +283,35 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
         const who =
           outcome === 'refused' ? MODEL_REFUSED : outcome === 'code asked' ? MODEL_TWO_FACTOR_USER : MODEL_USER;
         if (outcome !== 'refused') signingInAs = who;
+        if (outcome === 'one-time password') {
+          // Held like any sign-in; the server's answer then comes back marked.
+          let reached!: () => void;
+          const sent = new Promise<void>((resolve) => {
+            reached = resolve;
+          });
+          let releaseLogin!: () => void;
+          const gate = new Promise<void>((resolve) => {
+            releaseLogin = resolve;
+          });
+          await page.route(
+            '**/rest/auth/login',
+            async (route) => {
+              reached();
+              await gate;
+              const response = await route.fetch();
+              const body = (await response.json()) as { payload: Record<string, unknown> };
+              await route.fulfill({
+                response,
+                json: { ...body, payload: { ...body.payload, mustChangePassword: true } },
+              });
+            },
+            { times: 1 },
+          );
+          hold = { release: releaseLogin };
+          await fillAndSubmit(who.username, who.password);
+          await sent;
+          return;
+        }
         const held = login.hold();
         hold = held;
         await fillAndSubmit(who.username, who.password);
@@ -307,11 +377,24 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
       },
       async 'session.logout'() {
         const user = await storedUser(page);
-        await logoutButton(page).click();
+        // The set-password page has no header: its own "Sign out" is the way out.
+        if (pathAndSearch(page).pathname === '/set-password') {
+          await page.getByRole('button', { name: pw.signOut }).click();
+        } else await logoutButton(page).click();
         // The server is told: the session's own token is revoked, not merely forgotten.
         await expect.poll(async () => (await sessionCheck(page, user?.sessionId ?? '')).status()).toBe(401);
       },
       async 'session.expired'() {
+        if (pathAndSearch(page).pathname === '/set-password') {
+          // The page calls nothing until it is sent: the password change finds the session over.
+          await revokeSessionOnServer(page);
+          const answer = page.waitForResponse((r) => isPasswordChange(r.url(), r.request().method()));
+          await fillPasswordForm(page, pw.currentOneTime, pw.set.submit);
+          const expired = await errorMessageOf(await answer);
+          expect(expired).toMatchObject({ status: 401, sessionExpired: true });
+          expiredMessage = expired.message ?? '';
+          return;
+        }
         await revokeSessionOnServer(page);
         // Reloading the shell calls the associated-members endpoint with the revoked token.
         const answer = page.waitForResponse((r) => new URL(r.url()).pathname === ASSOCIATED_MEMBERS);
@@ -319,6 +402,23 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
         const expired = await errorMessageOf(await answer);
         expect(expired).toMatchObject({ status: 401, sessionExpired: true });
         expiredMessage = expired.message ?? '';
+      },
+      async 'session.passwordChanged'() {
+        await answerPasswordChange(page);
+        if (pathAndSearch(page).pathname === '/set-password') {
+          await fillPasswordForm(page, pw.currentOneTime, pw.set.submit);
+          return;
+        }
+        // Signed in already: the header's user menu leads to the change, and the session stays.
+        await page.getByRole('button', { name: new RegExp(signingInAs.name) }).click();
+        await page.getByRole('menuitem', { name: pw.change.title }).click();
+        await expect(page.getByRole('heading', { name: pw.change.title })).toBeVisible();
+        await fillPasswordForm(page, pw.current, pw.change.submit);
+        await expect(page.getByRole('status').filter({ hasText: pw.change.done })).toBeVisible();
+        await page
+          .getByRole('navigation', { name: en.shell.mainMenu })
+          .getByRole('link', { name: en.shell.home })
+          .click();
       },
     },
   };

@@ -21,3 +21,14 @@ export const MODEL_TWO_FACTOR_USER = {
 } as const;
 /** A protected page the agent may open, with a query that must survive the trip through /login. */
 export const MODEL_DEEP_LINK = '/reports/individual-transaction-report?from=2024-01-01';
+
+/**
+ * A user made with `npm run user:create`: signed in with the one-time password, they must set
+ * a password of their own first. An agent, like MODEL_USER, for a light menu.
+ */
+export const MODEL_ONE_TIME_USER = {
+  username: 'first-agent',
+  name: 'Ndeye Agent',
+  password: 'k7m2-9qx4-ab3d-efgh',
+  newPassword: 'Baobab-Tiled-Ferry-42',
+} as const;

@@ -9,7 +9,10 @@ import { en } from '../../src/i18n/en';
 import { STORAGE_KEYS } from '../../src/session/storage';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
 import { sessionGraph } from '../paths/machines/session';
-import { MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
+import { PRIMARY_GROUP_IDS } from '../../contract/groups';
+import { passwordMessages } from '../../src/routes/password/messages';
+import { MODEL_ONE_TIME_USER, MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
+import { FAKE_DEMO_USERS } from './support/fake-api';
 import {
   createFakeApi,
   createMemoryStore,
@@ -47,10 +50,24 @@ function createSteps(): PathSteps & { stop(): void } {
   let app: RenderedApp | undefined;
   let hold: { release: () => void; reached: Promise<void> } | undefined;
   let loginCallsBefore = 0;
-  let signingInAs: { username: string; name: string } = MODEL_USER;
+  let signingInAs: { username: string; name: string; password: string } = MODEL_USER;
   let refusal = INVALID_CREDENTIALS_MESSAGE;
   let codesUsed = 0;
-  const api = createFakeApi({ twoFactor: { [MODEL_TWO_FACTOR_USER.username]: VALID_CODES } });
+  const api = createFakeApi({
+    users: [
+      ...FAKE_DEMO_USERS,
+      {
+        id: 900,
+        username: MODEL_ONE_TIME_USER.username,
+        name: MODEL_ONE_TIME_USER.name,
+        groupId: PRIMARY_GROUP_IDS.agent[0] as number,
+        password: MODEL_ONE_TIME_USER.password,
+        mustChangePassword: true,
+      },
+    ],
+    twoFactor: { [MODEL_TWO_FACTOR_USER.username]: VALID_CODES },
+  });
+  const pw = passwordMessages.en;
   const store = createMemoryStore();
   const current = () => {
     if (!app) throw new Error('The app is not open');
@@ -81,6 +98,22 @@ function createSteps(): PathSteps & { stop(): void } {
     expect(current().sessionKeys()).toEqual([]);
   }
 
+  /** The set-password form: in place of everything else, and nothing of the shell drawn. */
+  async function setPasswordPage() {
+    await screen.findByRole('heading', { name: pw.set.title });
+    await waitFor(() => expect(current().location().pathname).toBe('/set-password'));
+    expect(screen.queryByTestId('user-name')).toBeNull();
+    expect(document.querySelector(`nav[aria-label="${en.shell.mainMenu}"]`)).toBeNull();
+  }
+
+  async function fillNewPassword(currentPassword: string) {
+    const { user } = current();
+    await user.type(screen.getByLabelText(pw.currentOneTime), currentPassword);
+    await user.type(screen.getByLabelText(pw.new), MODEL_ONE_TIME_USER.newPassword);
+    await user.type(screen.getByLabelText(pw.repeat), MODEL_ONE_TIME_USER.newPassword);
+    await user.click(screen.getByRole('button', { name: pw.set.submit }));
+  }
+
   async function codeStep() {
     await screen.findByRole('heading', { name: en.login.twoFactor.title });
     // In place of the password form, on /login, and nothing stored yet.
@@ -109,6 +142,17 @@ function createSteps(): PathSteps & { stop(): void } {
       const outcome = next?.label;
       if (outcome === 'stored user') {
         app = renderApp({ url: '/', api, store, signedInAs: MODEL_USER.username, userEventOptions: { delay: null } });
+        return;
+      }
+      if (outcome === 'stored user with a one-time password') {
+        signingInAs = MODEL_ONE_TIME_USER;
+        app = renderApp({
+          url: '/',
+          api,
+          store,
+          signedInAs: MODEL_ONE_TIME_USER.username,
+          userEventOptions: { delay: null },
+        });
         return;
       }
       if (outcome === 'storage refused') {
@@ -188,6 +232,13 @@ function createSteps(): PathSteps & { stop(): void } {
         expect(codeField()).toHaveValue('');
         await waitFor(() => expect(verifyButton()).toBeEnabled());
       },
+      async passwordToSet() {
+        await setPasswordPage();
+        expect(current().stored<{ mustChangePassword?: boolean }>('currentUser')?.mustChangePassword).toBe(true);
+        // Nothing of the shell asked the server for anything it would refuse.
+        expect(current().api.callsTo('members/merchant-partner/associated-members')).toHaveLength(0);
+        expect(screen.getByLabelText(pw.new)).toHaveValue('');
+      },
       async signedIn() {
         const app = current();
         await waitFor(() => expect(screen.getByTestId('user-name')).toHaveTextContent(signingInAs.name));
@@ -222,7 +273,13 @@ function createSteps(): PathSteps & { stop(): void } {
         loginCallsBefore = current().api.callsTo('auth/login').length;
         const outcome = next?.label;
         const who =
-          outcome === 'refused' ? MODEL_REFUSED : outcome === 'code asked' ? MODEL_TWO_FACTOR_USER : MODEL_USER;
+          outcome === 'refused'
+            ? MODEL_REFUSED
+            : outcome === 'code asked'
+              ? MODEL_TWO_FACTOR_USER
+              : outcome === 'one-time password'
+                ? MODEL_ONE_TIME_USER
+                : MODEL_USER;
         if (outcome === 'refused') refusal = INVALID_CREDENTIALS_MESSAGE;
         else signingInAs = who;
         const reached = holdNext('auth/login');
@@ -263,16 +320,47 @@ function createSteps(): PathSteps & { stop(): void } {
         const app = current();
         const token = app.stored<{ sessionId: string }>('currentUser')?.sessionId ?? '';
         expect(app.api.isLive(token)).toBe(true);
-        const header = document.querySelector('header') as HTMLElement;
-        await app.user.click(within(header).getByRole('button', { name: new RegExp(en.shell.logout) }));
+        const header = document.querySelector('header');
+        // The set-password page has no header: its own "Sign out" is the way out.
+        await app.user.click(
+          header
+            ? within(header).getByRole('button', { name: new RegExp(en.shell.logout) })
+            : screen.getByRole('button', { name: pw.signOut }),
+        );
         // The server is told: the session's own token is revoked, not merely forgotten.
         await waitFor(() => expect(app.api.isLive(token)).toBe(false));
       },
       async 'session.expired'() {
+        if (current().location().pathname === '/set-password') {
+          // The page calls nothing until it is sent: the password change is what finds the session over.
+          current().api.expireNextCall(EXPIRED_MESSAGE, 'auth/password');
+          await fillNewPassword(MODEL_ONE_TIME_USER.password);
+          return;
+        }
         // The server ends the session; the next page load's API call (the associated members
         // of the side menu) is answered 401 with sessionExpired and the server's message.
         current().api.expireNextCall(EXPIRED_MESSAGE);
         app = current().reload();
+      },
+      async 'session.passwordChanged'() {
+        const app = current();
+        const before = app.api.callsTo('auth/password', 'POST').length;
+        if (app.location().pathname === '/set-password') {
+          await fillNewPassword(MODEL_ONE_TIME_USER.password);
+          await waitFor(() => expect(app.api.callsTo('auth/password', 'POST')).toHaveLength(before + 1));
+          return;
+        }
+        // Signed in already: the header's user menu leads to the change, and the session stays.
+        await app.user.click(await screen.findByRole('button', { name: new RegExp(signingInAs.name) }));
+        await app.user.click(await screen.findByRole('menuitem', { name: pw.change.title }));
+        await screen.findByRole('heading', { name: pw.change.title });
+        await app.user.type(screen.getByLabelText(pw.current), signingInAs.password);
+        await app.user.type(screen.getByLabelText(pw.new), MODEL_ONE_TIME_USER.newPassword);
+        await app.user.type(screen.getByLabelText(pw.repeat), MODEL_ONE_TIME_USER.newPassword);
+        await app.user.click(screen.getByRole('button', { name: pw.change.submit }));
+        expect(await screen.findByRole('status')).toHaveTextContent(pw.change.done);
+        expect(app.api.callsTo('auth/password', 'POST')).toHaveLength(before + 1);
+        await app.user.click(screen.getByRole('link', { name: en.shell.home }));
       },
     },
   };

@@ -45,6 +45,8 @@ export const users = pgTable(
     email: text('email'),
     bankId: integer('bank_id').references(() => banks.id),
     passwordHash: text('password_hash').notNull(),
+    /** Set by a one-time password (user:create): every call but the password change is refused until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

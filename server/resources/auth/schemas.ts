@@ -40,8 +40,17 @@ export const userObject = z
     ),
     /** The server's idle timeout: the dashboard warns before it ends the session. */
     sessionPolicy: z.object({ idleSeconds: z.number().int() }),
+    /** A one-time password signed in: only auth/password (and logout, session) answers until it is changed. */
+    mustChangePassword: z.boolean(),
   })
   .openapi('User');
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(256),
+    newPassword: z.string().min(1, 'Enter a new password').max(256),
+  })
+  .openapi('ChangePasswordRequest');
 
 /** What auth/login answers instead of the user object when the user has two-factor on. */
 export const twoFactorChallenge = z

@@ -36,5 +36,6 @@ export async function buildUserObject(db: Db, user: UserRow, sessionId: string, 
     bankList: bankRows,
     accountsData: accountRows,
     sessionPolicy: { idleSeconds: Math.round(session.idleMs / 1000) },
+    mustChangePassword: user.mustChangePassword,
   };
 }

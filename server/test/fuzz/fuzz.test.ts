@@ -38,6 +38,13 @@ const KNOWN_ISSUES: Record<string, string> = {};
 /** A user only the auth/login fuzzing signs in as, so wrong passwords lock nobody else. */
 const THROWAWAY = { username: 'fuzz-throwaway', password: 'fuzz-throwaway-pass' };
 
+/**
+ * Who the password change is fuzzed as: each wrong current password counts toward the sign-in
+ * throttle of its user, and a right one would change it, so no demo user may be the one.
+ */
+const PASSWORD_CHANGER = 'fuzz-password-changer';
+const PASSWORD_CHANGE = 'POST /auth/password';
+
 // The document is read through the app itself, at collection time, so each operation is a test.
 const api = await createTestApi();
 const doc = (await (await api.request('/rest/openapi.json')).json()) as OpenApiDocument;
@@ -170,6 +177,12 @@ beforeAll(async () => {
     groupId: primaryIdOf('agent', PRIMARY_GROUP_IDS),
     passwordHash: await hashPassword(THROWAWAY.password),
   });
+  await api.handle.db.insert(users).values({
+    username: PASSWORD_CHANGER,
+    name: 'Fuzz Password Changer',
+    groupId: primaryIdOf('agent', PRIMARY_GROUP_IDS),
+    passwordHash: await hashPassword('demo1234'),
+  });
   // A session that was signed out: its token must be refused like an unknown one.
   const { token } = await api.login('support');
   const logout = await api.call('POST', '/rest/auth/logout', { token });
@@ -203,9 +216,15 @@ describe('the OpenAPI inventory', () => {
 
 async function fuzz(op: Operation) {
   const started = performance.now();
-  const { primary, byPath, refused } = await usersOf(op);
+  const found = await usersOf(op);
+  const { byPath, refused } = found;
+  const primary = op.key === PASSWORD_CHANGE ? PASSWORD_CHANGER : found.primary;
   primaries.set(op.key, byPath.size ? `${primary} +${new Set(byPath.values()).size}` : primary);
-  const context: SendContext = { ...sendContext(primary), primaryByPath: byPath };
+  const context: SendContext = {
+    ...sendContext(primary),
+    ...(op.key === PASSWORD_CHANGE ? { others: [PASSWORD_CHANGER] } : {}),
+    primaryByPath: byPath,
+  };
   const counts = new Map<number, number>();
   statuses.set(op.key, counts);
   /** Well-formed cases, and those of them stopped at a gate. */

@@ -6,6 +6,7 @@ import { selectUser } from '../../machines/session';
 import { lazy, Suspense } from 'react';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { UserMenu } from './UserMenu';
 
 /**
  * Its own chunk, fetched right after the frame: the box, its machine and the report registry it
@@ -48,12 +49,7 @@ export function Header({
         <HeaderSearch sections={sections} />
       </Suspense>
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
-        <p className="min-w-0 truncate text-right text-sm leading-tight">
-          <span className="hidden text-white/75 sm:inline">{t('shell.welcome')}, </span>
-          <span data-testid="user-name" className="font-semibold">
-            {user?.profile.name}
-          </span>
-        </p>
+        <UserMenu name={user?.profile.name ?? ''} />
         <LanguageSwitch tone="light" />
         <button
           type="button"

@@ -17,6 +17,8 @@ export interface FakeUser {
   groupId: number;
   password: string;
   bankId?: number | null;
+  /** Signed in with a one-time password: a new one must be set (auth/password) first. */
+  mustChangePassword?: boolean;
 }
 
 export interface RecordedCall {
@@ -105,6 +107,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   let xsrfSeq = 0;
   const codesLeft = new Map(Object.entries(options.twoFactor ?? {}).map(([u, codes]) => [u, new Set(codes)]));
   const challenges = new Map<string, { user: FakeUser; attempts: number; used: boolean }>();
+  /** Passwords changed through auth/password, by username: the shared user list is never touched. */
+  const changedPasswords = new Map<string, string>();
+  const passwordOf = (user: FakeUser) => changedPasswords.get(user.username) ?? user.password;
+  const mustChange = (user: FakeUser) => user.mustChangePassword === true && !changedPasswords.has(user.username);
 
   const issueXsrf = () => cookies.set(XSRF_COOKIE, `xsrf-${++xsrfSeq}`);
 
@@ -117,6 +123,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       bankList: banks,
       accountsData: [],
       ...(options.idleSeconds ? { sessionPolicy: { idleSeconds: options.idleSeconds } } : {}),
+      ...(mustChange(user) ? { mustChangePassword: true } : {}),
     };
   }
 
@@ -147,7 +154,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         return { status: 400, body: failure('VALIDATION_FAILED', 'Enter your username and password.') };
       }
       const user = users.find((u) => u.username.toLowerCase() === username.toLowerCase());
-      if (!user || user.password !== password) {
+      if (!user || passwordOf(user) !== password) {
         return { status: 401, body: failure('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE) };
       }
       if (codesLeft.has(user.username)) {
@@ -195,6 +202,23 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const session = token ? sessions.get(token) : undefined;
       if (session) session.revoked = true;
       return { body: success({ loggedOut: true }) };
+    },
+    // The server's rule, in short: length and the current password (the real one is tested on the API).
+    'POST auth/password': (call) => {
+      const user = sessionOf(call);
+      if (isAnswer(user)) return user;
+      const { currentPassword, newPassword } = (call.body ?? {}) as { currentPassword?: string; newPassword?: string };
+      if (currentPassword !== passwordOf(user)) {
+        return { status: 400, body: failure('CURRENT_PASSWORD_WRONG', 'The current password is not right.') };
+      }
+      if (!newPassword || newPassword.length < 10) {
+        return {
+          status: 400,
+          body: failure('PASSWORD_TOO_SHORT', 'The new password is too short: use at least 10 characters.'),
+        };
+      }
+      changedPasswords.set(user.username, newPassword);
+      return { body: success(userObject(user, call.headers.get(HEADER.sessionToken) ?? '')) };
     },
     'GET auth/me': (call) => {
       const user = sessionOf(call);

@@ -1,0 +1,15 @@
+import { randomInt } from 'node:crypto';
+
+/** No 0/o, 1/l/i: the password is read off a screen and typed once. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A one-time password: four groups of four (about 79 bits), given to a new user once. The user
+ * must replace it at first sign-in (users.must_change_password), so it never has to be memorable.
+ */
+export function oneTimePassword(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
+  return groups.join('-');
+}

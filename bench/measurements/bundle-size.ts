@@ -29,13 +29,19 @@ function kindOf(response: Response): Asset['kind'] | null {
 
 /**
  * Resolves once the page has had no request in flight for `quietMs`. Unlike
- * waitForLoadState('networkidle'), this also works after a client-side navigation.
+ * waitForLoadState('networkidle'), this also works after a client-side navigation, and it does not
+ * wait for an event stream to end.
  */
 export function networkQuiet(page: Page) {
   const inFlight = new Set<unknown>();
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
+  // A server-sent event stream (the inbox count) stays open for as long as the page does: once it
+  // has answered it is no longer loading anything.
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('text/event-stream')) inFlight.delete(response.request());
+  });
   return async (quietMs = 500, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     let quietSince = Date.now();

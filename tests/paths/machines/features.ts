@@ -22,7 +22,15 @@ export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
       { label: 'reject', decision: 'reject' },
     ],
     'reason.change': [{ label: 'a reason', reason: 'Document unreadable' }],
-    'decide.done': [{ label: 'decided', output: { permissions: { canDecide: true, canApprove: true } } }],
+    'decide.done': [
+      {
+        label: 'decided',
+        output: {
+          account: { number: 'CUS-000001', label: 'Awa Ndiaye' },
+          permissions: { canDecide: true, canApprove: true },
+        },
+      },
+    ],
     'decide.error': [{ label: 'refused', error: apiError(409, 'CONFLICT') }],
   }),
 };

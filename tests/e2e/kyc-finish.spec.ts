@@ -80,7 +80,7 @@ test('the zone sales manager is stopped on a phone number already registered, wi
   const id = `${Date.now()}`.slice(-6);
   await field('First name').fill('Awa');
   await field('Last name').fill('Ndiaye');
-  await field('Date of birth').fill('1990-05-14');
+  await field('Date of birth').fill('14-05-1990');
   await field('Sex').selectOption('female');
   await field('National ID card number').fill(`2199005${id}`);
   await page.getByRole('button', { name: R.next }).click();

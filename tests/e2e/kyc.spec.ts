@@ -99,7 +99,7 @@ async function fillPerson(page: Page, id: string, first: string, last: string) {
   const next = () => page.getByRole('button', { name: R.next }).click();
   await field('First name').fill(first);
   await field('Last name').fill(last);
-  await field('Date of birth').fill('1988-03-21');
+  await field('Date of birth').fill('21-03-1988');
   await field('Sex').selectOption('female');
   await field('National ID card number').fill(`2${id}${id}`.slice(0, 13));
   await next();
@@ -193,7 +193,7 @@ test('the zone sales manager onboards a student, who appears in its list', async
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
   await field(S.fields.firstName).fill('Moussa');
   await field(S.fields.lastName).fill(`Sarr`);
-  await field(S.fields.birthDate).fill('2008-09-02');
+  await field(S.fields.birthDate).fill('02-09-2008');
   await field(S.fields.school).fill(`Lycée Blaise Diagne ${id}`);
   const level = field(S.fields.level);
   await level.selectOption({ index: 1 });

@@ -52,7 +52,7 @@ async function openForm(as = 'zone-sales-manager') {
 async function typeIdentity(a: RenderedApp) {
   await a.user.type(content().getByLabelText(/^First name/), 'Khadija');
   await a.user.type(content().getByLabelText(/^Last name/), 'Sy');
-  await a.user.type(content().getByLabelText(/^Date of birth/), '1995-06-15');
+  await a.user.type(content().getByLabelText(/^Date of birth/), '15-06-1995');
   await a.user.selectOptions(content().getByLabelText(/^Sex/), 'female');
   await a.user.type(content().getByLabelText(/^National ID card number/), '2123199500456');
 }

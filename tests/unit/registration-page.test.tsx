@@ -60,7 +60,7 @@ async function step(a: RenderedApp, values: Record<string, string>, nextTitle: s
 const IDENTITY = {
   'First name': 'Mamadou',
   'Last name': 'Kane',
-  'Date of birth': '1988-02-10',
+  'Date of birth': '10-02-1988',
   Sex: 'male',
   'National ID card number': '1123419880210',
 };
@@ -154,7 +154,7 @@ describe('registration: the server’s refusals land on their step', () => {
     // The browser's today makes them 18; the server's (2025-03-04) does not.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-09-01T09:00:00Z') });
     const { a, reg } = await open('/registration/customer', 'admin');
-    await step(a, { ...IDENTITY, 'Date of birth': '2007-06-01' }, 'Contact');
+    await step(a, { ...IDENTITY, 'Date of birth': '01-06-2007' }, 'Contact');
     await toReview(a, {});
     await a.user.click(content().getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Identity'));

@@ -7,6 +7,7 @@
  * the duplicate checks, one create call per Register, the body in the form the shared schema
  * gives it, and the documents uploaded to the new account.
  */
+import { dayTextOf } from '../../src/ui/form/day-text';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-users';
@@ -140,7 +141,8 @@ async function fill(values: Record<string, string>) {
       await app.user.selectOptions(input, value);
     } else {
       await app.user.clear(input);
-      if (value) await app.user.type(input, value);
+      // Days are typed as people write them; the form holds them as YYYY-MM-DD.
+      if (value) await app.user.type(input, name === 'birthDate' ? dayTextOf(value) : value);
     }
   }
 }
@@ -150,7 +152,9 @@ async function onStep(title: string) {
 }
 
 function expectFields(values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) expect(field(LABELS[name] as RegExp)).toHaveValue(value);
+  for (const [name, value] of Object.entries(values)) {
+    expect(field(LABELS[name] as RegExp)).toHaveValue(name === 'birthDate' ? dayTextOf(value) : value);
+  }
 }
 
 function expectNoErrors() {
@@ -370,7 +374,7 @@ const editingChecks: Record<string, () => Promise<void>> = {
 function expectReview() {
   const r = current();
   const text = plain(content().getByRole('region', { name: 'Identity' }).textContent);
-  for (const part of ['First nameKhadija', 'Last nameSy', 'Date of birth1995-06-15', 'SexFemale']) {
+  for (const part of ['First nameKhadija', 'Last nameSy', 'Date of birth15-06-1995', 'SexFemale']) {
     expect(text).toContain(part);
   }
   expect(plain(content().getByRole('region', { name: 'Contact' }).textContent)).toContain(

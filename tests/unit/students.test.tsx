@@ -4,6 +4,7 @@
  * the new wallet is shown KYC-pending; the list shows the manager's own students with search
  * and paging in the URL and the request.
  */
+import { dayTextOf } from '../../src/ui/form/day-text';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentRow } from '../../contract/students';
@@ -78,7 +79,8 @@ async function fill(a: RenderedApp, values: Partial<Record<keyof typeof LABELS, 
     if (input instanceof HTMLSelectElement) await a.user.selectOptions(input, value);
     else {
       await a.user.clear(input);
-      if (value) await a.user.type(input, value);
+      // Days are typed as people write them; the form holds them as YYYY-MM-DD.
+      if (value) await a.user.type(input, name === 'birthDate' ? dayTextOf(value) : value);
     }
   }
 }

@@ -1,4 +1,5 @@
 /** The last step: everything as it will be registered, each part editable, then Register. */
+import { formatDay } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { DATA_STEPS, type RegistrationStep } from '../../../contract/registration';
 import type { RegistrationForm } from '../../../contract/registration-forms';
@@ -74,7 +75,9 @@ export function ReviewStep({
                 const shown =
                   field.input === 'select'
                     ? (optionsOf(field, banks, lang).find((o) => o.value === raw)?.label ?? raw)
-                    : raw;
+                    : field.input === 'date'
+                      ? formatDay(raw)
+                      : raw;
                 return (
                   <Fact key={field.name} label={field.label[lang]}>
                     {shown.trim() ? shown : <span className="text-slate-500">—</span>}

@@ -5,6 +5,7 @@ import type { FieldDef } from '../../../contract/registration-forms';
 import type { Bank } from '../../api/types';
 import type { Language } from '../../i18n';
 import { Field, INPUT_CLASS } from '../../ui/parts';
+import { DateField } from '../../ui/form/DayInput';
 import { fieldMessageText } from '../../ui/form/field-message-text';
 import type { FieldErrors, StepValues } from './registration-form';
 
@@ -14,7 +15,8 @@ const INPUT_TYPE: Record<FieldDef['input'], string> = {
   text: 'text',
   tel: 'tel',
   email: 'email',
-  date: 'date',
+  // Days are typed dd-mm-yyyy whatever the browser's locale: DateField, not the browser's control.
+  date: 'text',
   select: 'text',
 };
 
@@ -60,6 +62,20 @@ export function StepFields({
         const id = fieldId(step, field.name);
         const value = values[field.name] ?? '';
         const warning = warnings[field.name];
+        if (field.input === 'date') {
+          return (
+            <DateField
+              key={field.name}
+              id={id}
+              name={field.name}
+              label={field.label[lang]}
+              optional={!field.required}
+              error={fieldMessageText(t, errors[field.name])}
+              value={value}
+              onValue={(day) => onChange(field.name, day)}
+            />
+          );
+        }
         return (
           <Field
             key={field.name}

@@ -14,6 +14,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { StudentRow } from '../../../contract/students';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
+import { DateField } from '../../ui/form/DayInput';
 import { fieldMessageText } from '../../ui/form/field-message-text';
 import { PageFrame } from '../../routes/PageFrame';
 import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
@@ -104,6 +105,19 @@ function StudentForm({ actor, lang }: { actor: OnboardActor; lang: Language }) {
         {STUDENT_FIELD_DEFS.map((def) => {
           const id = studentFieldId(def.name);
           const change = (value: string) => actor.send({ type: 'field.change', name: def.name, value });
+          if (def.input === 'date') {
+            return (
+              <DateField
+                key={def.name}
+                id={id}
+                label={t(`students.fields.${def.name}`)}
+                optional={!def.required}
+                error={fieldMessageText(t, errors[def.name])}
+                value={values[def.name]}
+                onValue={change}
+              />
+            );
+          }
           return (
             <Field
               key={def.name}

@@ -17,17 +17,17 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 129,908 B measured on 2026-11-27 (+502 B): the API client resends a write
   // once with the session's own XSRF token, the session reads the sign-in throttling answer,
   // and an expired session keeps the page to return to.
-  // Raised again to the 130,424 B measured later on 2026-11-27 (+504 B): the approvals inbox's
-  // count machine and its event-stream watcher are assembled with the other services, requests
-  // carry an X-Request-Id, and the session knows a one-time password must be replaced. Loading
-  // the watcher only once signed in is the next saving (the performance work).
-  'bundle.login.jsGzip': 130_432,
+  // Raised again to the 130,483 B measured later on 2026-11-27 (+563 B): the approvals inbox's
+  // count machine and its event-stream watcher are assembled with the other services, every
+  // request carries an X-Request-Id, and the session knows a one-time password must be
+  // replaced. Loading the watcher only once signed in is the next saving (the performance work).
+  'bundle.login.jsGzip': 130_496,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
   // fetched right after the frame, with the report registry it checks permissions against),
   // the home chart's axes and table, and the session-bound XSRF client.
-  // Raised to the 168,718 B measured later on 2026-11-27: the inbox badge and Home card, the
+  // Raised to the 168,776 B measured later on 2026-11-27: the inbox badge and Home card, the
   // header's user menu, the kit's day field and row cards.
-  'bundle.signed-in.jsGzip': 168_768,
+  'bundle.signed-in.jsGzip': 168_832,
 };

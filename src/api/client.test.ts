@@ -42,6 +42,18 @@ describe('the API client (docs/api.md)', () => {
     expect(write?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('names each request with its own X-Request-Id, which the server logs and echoes', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: {} }));
+    const { api } = client(fetch);
+    await api.get('health');
+    await api.get('health');
+    const [first, second] = calls.map((c) => c.headers.get('X-Request-Id'));
+    // The server's request-id middleware accepts word characters, '-' and '=' only.
+    expect(first).toMatch(/^[\w-]{8,}$/);
+    expect(second).toMatch(/^[\w-]{8,}$/);
+    expect(first).not.toBe(second);
+  });
+
   it('lets the browser set the multipart type of a file upload, and still sends the XSRF header', async () => {
     const { fetch, calls } = fakeFetch(() => json(201, { status: true, payload: { id: 1 } }));
     const form = new FormData();

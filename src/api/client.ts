@@ -36,6 +36,12 @@ const isRelative = (url: string) => !/^[a-z][a-z\d+\-.]*:\/\//i.test(url) && !ur
 
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
+/**
+ * Names one request in the server's log and in an error's "Reference"; not a secret, so
+ * Math.random will do (crypto.randomUUID exists only on HTTPS and localhost).
+ */
+const newRequestId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 export function createApiClient(options: ApiClientOptions) {
   const readCookie = options.readCookie ?? readDocumentCookie;
   const raw = ofetch.create(
@@ -50,6 +56,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (typeof FormData !== 'undefined' && req.body instanceof FormData) headers.delete('Content-Type');
         else headers.set('Content-Type', 'application/json');
         headers.set('Accept', 'application/json');
+        headers.set(HEADER.requestId, newRequestId());
         // A caller may speak for a session that is ending (logout sends the old token itself).
         if (!headers.has(HEADER.sessionToken)) headers.set(HEADER.sessionToken, token);
         if (!headers.has(HEADER.channel)) headers.set(HEADER.channel, channelForUsername(username));

@@ -31,7 +31,7 @@ test('a transaction opens from a report row for a group that sees it, and is not
   page,
   browser,
 }) => {
-  await loginViaApi(page, 'support-plus', { path: `/reports/woyofal-report?${RANGE}` });
+  await loginViaApi(page, 'support-plus', { path: `/reports/woyofal-report?${RANGE}&status=success` });
   const link = await firstRowLink(page, /^T[RX]\d+/);
   const reference = (await link.textContent()) ?? '';
   await link.click();

@@ -66,6 +66,8 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   chargeback: T('chargeback', 'rétrofacturation'),
   qr: T('QR code', 'code QR'),
   wallet: T('wallet', 'portefeuille'),
+  change: T('administrative change', 'modification administrative'),
+  limits: T('transfer limits', 'plafonds de transfert'),
   audit: T('audit trail', 'journal d’audit'),
 };
 

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { findTransferFlow } from '../../../contract/transfers';
+import { acting } from '../../http/acting';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
@@ -164,15 +165,12 @@ export function transferRoutes() {
 
   router.openapi(submitRoute, async (c) => {
     const flow = flowOrNotFound(c.req.valid('param').flowId);
-    const { db, config, clock, reportTotals } = c.get('deps');
+    const { db, config, reportTotals } = c.get('deps');
     const outcome = await submitTransfer(db, config.transfers, {
       flow,
-      caller: c.get('user'),
       request: c.req.valid('json'),
       idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
-      channel: c.get('channel'),
-      requestId: c.get('requestId') ?? null,
-      now: clock.now(),
+      ...acting(c),
     });
     if (outcome.changed) reportTotals.invalidate();
     return c.json({ status: true as const, payload: outcome.result }, outcome.httpStatus);

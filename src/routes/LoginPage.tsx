@@ -6,6 +6,7 @@ import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { InlineAlert } from '../ui/InlineAlert';
 import { StandalonePage } from '../ui/StandalonePage';
+import { SubmitButton } from '../ui/SubmitButton';
 
 /**
  * Only users with two-factor on reach the code step, after their password: its code stays out
@@ -120,14 +121,9 @@ export function LoginPage({ services }: { services: AppServices }) {
               </p>
             )}
           </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            <LogIn size={18} aria-hidden />
+          <SubmitButton busy={submitting} icon={<LogIn size={18} aria-hidden />}>
             {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </StandalonePage>

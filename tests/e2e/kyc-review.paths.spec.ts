@@ -5,14 +5,13 @@
  * the demo data that the KYC administrator may approve and no earlier path used; the newest
  * first, so as not to meet the KYC file (kyc.spec.ts), which takes the oldest.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { HEADER, XSRF_COOKIE } from '../../contract/http';
+import { expect, type Page, test } from '@playwright/test';
 import type { KycAccountDetail, KycListRow } from '../../contract/kyc';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { kycReviewGraph } from '../paths/machines/features';
 import { kycReviewSteps } from '../paths/steps/kyc-review';
+import { type ApiSession, apiSession } from './support/api-session';
 import { createPlaywrightDriver, type PlaywrightDriver } from './support/playwright-driver';
-import { openApi, passwordSession } from './support/two-factor';
 
 // One worker walks every path: each takes an account no earlier one used.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -20,13 +19,11 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 const REVIEWER = 'kyc-admin';
 const used = new Set<string>();
 /** Another session of the reviewer's, as another tab would have: it finds accounts and decides elsewhere. */
-let api: APIRequestContext;
-let token = '';
+let api: ApiSession;
 let driver: PlaywrightDriver | undefined;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await openApi(playwright);
-  token = await passwordSession(api, REVIEWER);
+  api = await apiSession(playwright, REVIEWER);
 });
 test.afterAll(async () => {
   await api?.dispose();
@@ -36,25 +33,17 @@ test.afterEach(async () => {
   driver = undefined;
 });
 
-async function payload<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { payload: T }).payload;
-}
-
-const asReviewer = () => ({ [HEADER.sessionToken]: token });
-
 async function pendingAccount() {
-  const list = await payload<{ rows: KycListRow[] }>(
-    await api.get('/rest/kyc/customers', {
-      params: { kycStatus: 'pending', sort: 'createdAt', dir: 'desc', page: 1, pageSize: 50 },
-      headers: asReviewer(),
-    }),
-  );
+  const list = await api.get<{ rows: KycListRow[] }>('kyc/customers', {
+    kycStatus: 'pending',
+    sort: 'createdAt',
+    dir: 'desc',
+    page: 1,
+    pageSize: 50,
+  });
   for (const row of list.rows) {
     if (used.has(row.number)) continue;
-    const detail = await payload<KycAccountDetail>(
-      await api.get(`/rest/kyc/accounts/${row.number}`, { headers: asReviewer() }),
-    );
+    const detail = await api.get<KycAccountDetail>(`kyc/accounts/${row.number}`);
     if (!detail.permissions.canApprove) continue;
     used.add(row.number);
     return { number: detail.account.number, name: detail.account.label };
@@ -74,12 +63,7 @@ async function stepsFor(page: Page) {
     reviewer: REVIEWER,
     pendingAccount,
     async approveElsewhere(number) {
-      const xsrf = (await api.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
-      const response = await api.post(`/rest/kyc/accounts/${number}/decision`, {
-        data: { decision: 'approve' },
-        headers: { ...asReviewer(), [HEADER.xsrf]: xsrf },
-      });
-      await payload(response);
+      await api.post(`kyc/accounts/${number}/decision`, { decision: 'approve' });
     },
     decisionsSent: async (number) => sent.get(number) ?? 0,
   });

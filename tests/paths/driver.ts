@@ -38,9 +38,12 @@ export interface Driver {
   open(username: string, url: string): Promise<void>;
   /** Reloads the page (the tab's storage stays). */
   reload(): Promise<void>;
+  /** Clicks, a button marked busy (`aria-disabled`) included: the page must ignore it. */
   click(target: Target): Promise<void>;
   /** Clears the field and types `text` (nothing when empty). */
   fill(target: Target, text: string): Promise<void>;
+  /** Focuses the target and presses a key (`Enter`, `Escape`, …, as Playwright names them). */
+  press(target: Target, key: string): Promise<void>;
   expectVisible(target: Target): Promise<void>;
   /** Not on the page at all. */
   expectAbsent(target: Target): Promise<void>;
@@ -49,8 +52,8 @@ export interface Driver {
   /** Every element the target matches, in order, has exactly these texts (spaces collapsed). */
   expectTexts(target: Target, texts: readonly string[]): Promise<void>;
   expectValue(target: Target, value: string): Promise<void>;
-  /** The attribute has `value`; with `has` false, it does not (absent or another value). */
-  expectAttribute(target: Target, name: string, value: string, has?: boolean): Promise<void>;
+  /** The attribute is `value` (or matches it); with `has` false, it is not (absent or another value). */
+  expectAttribute(target: Target, name: string, value: string | RegExp, has?: boolean): Promise<void>;
   /** Enabled (or, with false, disabled) as a form control. */
   expectEnabled(target: Target, enabled?: boolean): Promise<void>;
   expectFocused(target: Target): Promise<void>;

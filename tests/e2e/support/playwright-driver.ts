@@ -44,8 +44,13 @@ export async function createPlaywrightDriver(page: Page): Promise<PlaywrightDriv
     async reload() {
       await page.reload();
     },
-    click: (target) => locate(target).click(),
+    async click(target) {
+      const element = locate(target);
+      // A button marked busy (aria-disabled) can still be clicked, as a user can; Playwright would wait.
+      await element.click({ force: (await element.getAttribute('aria-disabled')) === 'true' });
+    },
     fill: (target, text) => locate(target).fill(text),
+    press: (target, key) => locate(target).press(key),
     expectVisible: (target) => expect(locate(target)).toBeVisible(),
     expectAbsent: (target) => expect(locate(target)).toHaveCount(0),
     expectText: (target, text) => expect(locate(target)).toContainText(text),

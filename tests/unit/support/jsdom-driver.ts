@@ -68,13 +68,22 @@ export function createJsdomDriver(api: FakeApi, { onOpen, ...options }: JsdomDri
       await driver.app.user.clear(field);
       if (text) await driver.app.user.type(field, text);
     },
+    async press(target, key) {
+      const element = await found(target);
+      act(() => element.focus());
+      await driver.app.user.keyboard(`{${key}}`);
+    },
     expectVisible: (target) => check(() => expect(one(target)).toBeVisible()),
     expectAbsent: (target) => check(() => expect(all(target)).toHaveLength(0)),
     expectText: (target, text) => check(() => expect(one(target)).toHaveTextContent(text)),
     expectTexts: (target, texts) => check(() => expect(all(target).map((e) => plain(e.textContent))).toEqual(texts)),
     expectValue: (target, value) => check(() => expect(one(target)).toHaveValue(value)),
     expectAttribute: (target, name, value, has = true) =>
-      check(() => expect(one(target).getAttribute(name) === value).toBe(has)),
+      check(() => {
+        const actual = one(target).getAttribute(name);
+        const matches = typeof value === 'string' ? actual === value : actual !== null && value.test(actual);
+        expect(matches, `${name}="${actual}"`).toBe(has);
+      }),
     expectEnabled: (target, enabled = true) =>
       check(() => (enabled ? expect(one(target)).toBeEnabled() : expect(one(target)).toBeDisabled())),
     expectFocused: (target) => check(() => expect(document.activeElement).toBe(one(target))),

@@ -49,7 +49,8 @@ class CopyOutStream extends Readable {
   }
 
   handleCopyData(message: { chunk: Buffer }) {
-    if (!this.push(message.chunk)) this.socket?.pause();
+    // Copied: the chunk is a view of the driver's read buffer, which the next socket read reuses.
+    if (!this.push(Buffer.from(message.chunk))) this.socket?.pause();
   }
 
   handleError(error: Error) {

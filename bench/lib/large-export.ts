@@ -114,7 +114,10 @@ export async function measureExport(
   const durationMs = Date.parse(job.finishedAt) - Date.parse(job.createdAt);
   // The file is in the database: its size is the download's Content-Length, read without the body.
   let fileSize: number | null = null;
-  const download = await fetch(`${server.baseUrl}/rest/exports/${job.id}/download`, { headers: admin.headers() });
+  // Uncompressed: a gzipped answer (text/csv is compressed) carries no Content-Length.
+  const download = await fetch(`${server.baseUrl}/rest/exports/${job.id}/download`, {
+    headers: { ...admin.headers(), 'accept-encoding': 'identity' },
+  });
   if (download.ok) fileSize = Number(download.headers.get('content-length'));
   await download.body?.cancel();
   return {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BulkBatchView } from '../../../contract/bulk';
 import { type Replica, startReplica, untilHealthy } from '../../../scripts/cluster/replicas';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { CHUNK_ROWS } from '../../resources/bulk/runner';
 import { PAYER, submitApprovedBatch } from './approved-batch';
@@ -65,7 +65,7 @@ async function prepareTarget(): Promise<Target> {
   if (!file) throw new Error('The API test template was not built (server/test/global-setup.ts).');
   // The run's seeded template, unpacked into a data directory of the server's own.
   const dataDir = join(work, 'data');
-  const seeded = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const seeded = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   await seeded.waitReady;
   await seeded.close();
   return {

@@ -134,6 +134,14 @@ const pageRoute = createRoute({
   errorComponent: PageLoadFailed,
 });
 
+/**
+ * What every page behind the menu shares: the page host with the page registry (whose chunk
+ * imports the kit's, decision 028) and the kit's strings in the language in use.
+ */
+export function prefetchPages(services: AppServices): Promise<unknown> {
+  return Promise.all([ensureMessages(services.i18n, 'kit'), import('./PageHost')]);
+}
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   setPasswordRoute,

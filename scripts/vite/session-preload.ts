@@ -35,7 +35,11 @@ export function sessionPreload({ storageKey, firstView }: { storageKey: string; 
         const initial = closure(all.filter((c) => c.isEntry));
         const view = closure(all.filter((c) => c.moduleIds.some((id) => firstView.test(id))));
         const files = [...view].filter((f) => !initial.has(f)).map((f) => `/${f}`);
-        if (files.length === 0) this.error(`session-preload: no chunk holds a module matching ${firstView}`);
+        // A build of another page (the bench's floor) has no such view.
+        if (files.length === 0) {
+          this.warn(`no chunk holds a module matching ${firstView}: nothing to preload`);
+          return;
+        }
         const code = `try{if(localStorage.getItem(${JSON.stringify(storageKey)}))for(const f of ${JSON.stringify(files)}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}}catch{}\n`;
         const fileName = `assets/session-preload-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });

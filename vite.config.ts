@@ -5,8 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { sessionPreload } from './scripts/vite/session-preload';
-import { STORAGE_KEYS } from './src/session/storage';
+import { chunkHints } from './scripts/vite/chunk-hints.ts';
+import { STORAGE_KEYS } from './src/session/storage.ts';
 
 /** Writes .br and .gz beside each text asset so the server never compresses per request. */
 function precompress(): Plugin {
@@ -84,8 +84,9 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
-    sessionPreload({
+    chunkHints({
       storageKey: STORAGE_KEYS.currentUser,
+      pages: /[\\/]src[\\/]routes[\\/]PageHost\.tsx$/,
       firstView: /[\\/]src[\\/]routes[\\/](shell[\\/]ShellLayout|HomePage)\.tsx$/,
     }),
     precompress(),

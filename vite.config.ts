@@ -45,7 +45,7 @@ const CHUNK_GROUPS = {
     // What /login needs: one file.
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     // The signed-in frame and the home page, with everything they import.
-    { name: 'shell', test: /[\\/]src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)/, priority: 2 },
+    { name: 'frame', test: /[\\/]src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)/, priority: 2 },
     // The rest of the kit and the libraries the pages share: one file, prefetched by the shell.
     {
       name: 'kit',

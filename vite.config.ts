@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkHints } from './scripts/vite/chunk-hints.ts';
+import { STORAGE_KEYS } from './src/session/storage.ts';
 
 /** Writes .br and .gz beside each text asset so the server never compresses per request. */
 function precompress(): Plugin {
@@ -31,6 +33,28 @@ function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * Fewer, larger chunks (docs/decisions/028-chunks-and-prefetch.md): what /login needs is one
+ * chunk, and what the pages behind the menu share (the kit, icons, Radix, the table) is another,
+ * prefetched while the signed-in shell is idle; each page and each language's strings stay
+ * chunks of their own.
+ */
+const CHUNK_GROUPS = {
+  groups: [
+    // What /login needs: one file.
+    { name: 'app', tags: ['$initial' as const], priority: 3 },
+    // The signed-in frame and the home page, with everything they import.
+    { name: 'frame', test: /[\\/]src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)/, priority: 2 },
+    // The rest of the kit and the libraries the pages share: one file, prefetched by the shell.
+    {
+      name: 'kit',
+      test: /[\\/](src[\\/]ui|src[\\/]i18n[\\/]page-messages|contract[\\/]report-values|node_modules[\\/](lucide-react|clsx|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|@tanstack[\\/]table-core))[\\/]/,
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
+};
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -60,8 +84,20 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    chunkHints({
+      storageKey: STORAGE_KEYS.currentUser,
+      pages: /[\\/]src[\\/]routes[\\/]PageHost\.tsx$/,
+      firstView: /[\\/]src[\\/]routes[\\/](shell[\\/]ShellLayout|HomePage)\.tsx$/,
+    }),
     precompress(),
   ],
   server: { proxy: { '/rest': { target: apiTarget, changeOrigin: false } } },
-  build: { sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+    // Every browser of the es2022 target knows modulepreload: no polyfill in /login's code.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: CHUNK_GROUPS } },
+  },
 });

@@ -21,7 +21,10 @@ export const BUDGETS: Record<string, number> = {
   // count machine and its event-stream watcher are assembled with the other services, every
   // request carries an X-Request-Id, and the session knows a one-time password must be
   // replaced. Loading the watcher only once signed in is the next saving (the performance work).
-  'bundle.login.jsGzip': 130_496,
+  // Lowered to the 122,603 B measured later on 2026-11-27 (-7,880 B; the floor of React, TanStack
+  // Router and XState alone is 105,704 B, ratio 1.160): /login's code is one chunk, ofetch comes
+  // with the first request, workbox-window once signed in, no modulepreload polyfill.
+  'bundle.login.jsGzip': 122_688,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
@@ -29,5 +32,11 @@ export const BUDGETS: Record<string, number> = {
   // the home chart's axes and table, and the session-bound XSRF client.
   // Raised to the 168,776 B measured later on 2026-11-27: the inbox badge and Home card, the
   // header's user menu, the kit's day field and row cards.
-  'bundle.signed-in.jsGzip': 168_832,
+  // Raised to the 230,531 B measured later on 2026-11-27 by decision 028: the idle shell now
+  // preloads the chunks every page shares (68,448 B), so a session's first page click fetches
+  // its own chunk only. The view itself is budgeted below.
+  'bundle.signed-in.jsGzip': 230_656,
+  // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
+  // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
+  'bundle.first-view.jsGzip': 162_176,
 };

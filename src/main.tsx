@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import { App } from './app/App';
 import { assembleApp } from './app/assemble';
 import { registerServiceWorker } from './app/service-worker';
@@ -13,9 +14,14 @@ createRoot(root).render(
     <App services={services} router={router} />
   </StrictMode>,
 );
-registerServiceWorker((reload) =>
-  services.notifications.offer(services.i18n.t('shell.updateReady'), {
-    label: services.i18n.t('shell.reload'),
-    run: reload,
-  }),
+// The worker and its precache wait for a signed-in session, so /login stays light (docs/performance.md).
+waitFor(services.session, (snapshot) => snapshot.hasTag('signedIn')).then(
+  () =>
+    registerServiceWorker((reload) =>
+      services.notifications.offer(services.i18n.t('shell.updateReady'), {
+        label: services.i18n.t('shell.reload'),
+        run: reload,
+      }),
+    ),
+  () => undefined,
 );

@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { DEMO_PASSWORD } from '../lib/api-client';
 import { launchChromium } from '../lib/browser';
 import { onCleanup } from '../lib/cleanup';
+import { buildFloor, type FloorBuild } from '../lib/floor-build';
 import type { Measurement, Row } from './types';
 
 /**
@@ -10,6 +11,10 @@ import type { Measurement, Row } from './types';
  * as admin through the form, land on '/'), counting every JS/CSS response fetched up to then.
  * Gzip sizes come from compressing each body here (zlib level 9), so they do not depend on
  * what encoding the server chose; raw is the decoded body size.
+ *
+ * Each figure stands beside its floor: bench/floor/, a page of React 19, TanStack Router and
+ * XState only, built in the same run with the same Vite config (bench/lib/floor-build.ts). The
+ * ratio column is the figure's JS gzip over the floor's.
  */
 
 export interface Asset {
@@ -77,14 +82,29 @@ export function recordAssets(page: Page, origin: string) {
   return async () => (await Promise.all(assets.values())).filter((a): a is Asset => a !== null);
 }
 
-function toRow(id: string, label: string, assets: Asset[]): Row {
+/**
+ * The chunks the signed-in shell preloads while idle for the pages behind the menu (decision
+ * 028): the built index.html names them in `<meta name="page-chunks">`.
+ */
+export async function idlePreloads(page: Page): Promise<string[]> {
+  const content = await page.locator('meta[name="page-chunks"]').getAttribute('content');
+  return (content ?? '').split(' ').filter(Boolean);
+}
+
+/** Figure over floor, to 3 decimals. */
+const ratio = (figure: number, floor: number) => Math.round((figure / floor) * 1000) / 1000;
+
+function toRow(id: string, label: string, assets: Asset[], floor: FloorBuild): Row {
   const sum = (kind: Asset['kind'], key: 'raw' | 'gzip') =>
     assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
+  const jsGzip = sum('js', 'gzip');
   return {
     id,
     label,
     values: {
-      jsGzip: sum('js', 'gzip'),
+      jsGzip,
+      floorJsGzip: floor.jsGzip,
+      vsFloor: ratio(jsGzip, floor.jsGzip),
       jsRaw: sum('js', 'raw'),
       cssGzip: sum('css', 'gzip'),
       cssRaw: sum('css', 'raw'),
@@ -94,18 +114,37 @@ function toRow(id: string, label: string, assets: Asset[]): Row {
   };
 }
 
+function floorRow(floor: FloorBuild): Row {
+  return {
+    id: 'floor',
+    label: 'floor: React, TanStack Router, XState only',
+    values: {
+      jsGzip: floor.jsGzip,
+      floorJsGzip: floor.jsGzip,
+      vsFloor: 1,
+      jsRaw: floor.jsRaw,
+      cssGzip: null,
+      cssRaw: null,
+      files: floor.files,
+    },
+  };
+}
+
 export const bundleSize: Measurement = {
   id: 'bundle',
   title: 'Dashboard JS/CSS (gzip -9 of each body, and raw)',
   deterministic: true,
   columns: [
     { key: 'jsGzip', label: 'JS gzip', unit: 'bytes' },
+    { key: 'floorJsGzip', label: 'Floor JS gzip', unit: 'bytes' },
+    { key: 'vsFloor', label: '÷ floor', unit: 'ratio' },
     { key: 'jsRaw', label: 'JS raw', unit: 'bytes' },
     { key: 'cssGzip', label: 'CSS gzip', unit: 'bytes' },
     { key: 'cssRaw', label: 'CSS raw', unit: 'bytes' },
     { key: 'files', label: 'Files', unit: 'count' },
   ],
   async run({ baseUrl }) {
+    const floor = await buildFloor();
     const browser = await launchChromium();
     const release = onCleanup(() => browser.close());
     try {
@@ -126,10 +165,21 @@ export const bundleSize: Measurement = {
       await page.getByRole('heading', { name: 'Your pages' }).waitFor();
       await quiet();
       const signedIn = await fetched();
+      const preloaded = await idlePreloads(page);
 
       await context.close();
       return {
-        rows: [toRow('login', '/login', login), toRow('signed-in', 'first signed-in view (/ as admin)', signedIn)],
+        rows: [
+          toRow('login', '/login', login, floor),
+          toRow('signed-in', 'first signed-in view (/ as admin)', signedIn, floor),
+          toRow(
+            'first-view',
+            '  of which the view itself (not the idle preload)',
+            signedIn.filter((a) => !preloaded.includes(a.path)),
+            floor,
+          ),
+          floorRow(floor),
+        ],
         meta: { browser: `chromium ${browser.version()}` },
       };
     } finally {

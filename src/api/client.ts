@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import type { FetchError, FetchOptions } from 'ofetch';
 import { HEADER, XSRF_COOKIE, channelForUsername, isApiFailure } from '../../contract/http';
 
 export interface ApiClientOptions {
@@ -42,35 +42,56 @@ const NETWORK_MESSAGE = 'The server could not be reached. Check your connection 
  */
 const newRequestId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
+/**
+ * ofetch is fetched with the first request, not with /login's code: the sign-in form needs it
+ * only once submitted (docs/performance.md). A failed fetch of it is a network failure.
+ */
+const loadOfetch = () => import('ofetch');
+type Ofetch = Awaited<ReturnType<typeof loadOfetch>>;
+type RawFetch = ReturnType<Ofetch['ofetch']['create']>;
+
 export function createApiClient(options: ApiClientOptions) {
   const readCookie = options.readCookie ?? readDocumentCookie;
-  const raw = ofetch.create(
-    {
-      baseURL: options.baseURL,
-      // Only reads are retried: a payment must never be sent twice by the client.
-      retry: 0,
-      onRequest({ request, options: req }) {
-        const { token, username } = options.session();
-        const headers = new Headers(req.headers);
-        // A file upload's multipart boundary is set by the browser; everything else is JSON.
-        if (typeof FormData !== 'undefined' && req.body instanceof FormData) headers.delete('Content-Type');
-        else headers.set('Content-Type', 'application/json');
-        headers.set('Accept', 'application/json');
-        headers.set(HEADER.requestId, newRequestId());
-        // A caller may speak for a session that is ending (logout sends the old token itself).
-        if (!headers.has(HEADER.sessionToken)) headers.set(HEADER.sessionToken, token);
-        if (!headers.has(HEADER.channel)) headers.set(HEADER.channel, channelForUsername(username));
-        const method = (req.method ?? 'GET').toUpperCase();
-        const url = typeof request === 'string' ? request : request.url;
-        if (method !== 'GET' && method !== 'HEAD' && isRelative(url)) {
-          const xsrf = readCookie(XSRF_COOKIE);
-          if (xsrf) headers.set(HEADER.xsrf, xsrf);
-        }
-        req.headers = headers;
+  let loaded: Promise<RawFetch> | null = null;
+  const fetcher = () => {
+    loaded ??= loadOfetch().then(
+      ({ ofetch }) => createRaw(ofetch),
+      () => {
+        // Not downloaded: the next request tries again.
+        loaded = null;
+        throw new ApiRequestError(NETWORK_MESSAGE, undefined, undefined, false);
       },
-    },
-    options.fetch ? { fetch: options.fetch } : undefined,
-  );
+    );
+    return loaded;
+  };
+  const createRaw = (ofetch: Ofetch['ofetch']) =>
+    ofetch.create(
+      {
+        baseURL: options.baseURL,
+        // Only reads are retried: a payment must never be sent twice by the client.
+        retry: 0,
+        onRequest({ request, options: req }) {
+          const { token, username } = options.session();
+          const headers = new Headers(req.headers);
+          // A file upload's multipart boundary is set by the browser; everything else is JSON.
+          if (typeof FormData !== 'undefined' && req.body instanceof FormData) headers.delete('Content-Type');
+          else headers.set('Content-Type', 'application/json');
+          headers.set('Accept', 'application/json');
+          headers.set(HEADER.requestId, newRequestId());
+          // A caller may speak for a session that is ending (logout sends the old token itself).
+          if (!headers.has(HEADER.sessionToken)) headers.set(HEADER.sessionToken, token);
+          if (!headers.has(HEADER.channel)) headers.set(HEADER.channel, channelForUsername(username));
+          const method = (req.method ?? 'GET').toUpperCase();
+          const url = typeof request === 'string' ? request : request.url;
+          if (method !== 'GET' && method !== 'HEAD' && isRelative(url)) {
+            const xsrf = readCookie(XSRF_COOKIE);
+            if (xsrf) headers.set(HEADER.xsrf, xsrf);
+          }
+          req.headers = headers;
+        },
+      },
+      options.fetch ? { fetch: options.fetch } : undefined,
+    );
 
   /** A failure read as a Blob (a document download) is still the API's JSON error shape. */
   async function failureBodyOf(error: FetchError): Promise<unknown> {
@@ -86,8 +107,11 @@ export function createApiClient(options: ApiClientOptions) {
     return data;
   }
 
+  /** ofetch's FetchError, known without loading ofetch (a request that failed has loaded it). */
+  const isFetchError = (error: unknown): error is FetchError => error instanceof Error && error.name === 'FetchError';
+
   async function translate(error: unknown): Promise<never> {
-    if (error instanceof FetchError) {
+    if (isFetchError(error)) {
       const body = await failureBodyOf(error);
       if (isApiFailure(body)) {
         const message = body.errors[0]?.longMessage ?? error.message;
@@ -105,7 +129,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** The XSRF cookie arrives with the first API answer; a first write without one asks for it. */
-  async function ensureXsrfCookie(path: string) {
+  async function ensureXsrfCookie(raw: RawFetch, path: string) {
     if (isRelative(path) && !readCookie(XSRF_COOKIE)) {
       await raw('health', { method: 'GET' }).catch(() => undefined);
     }
@@ -116,15 +140,16 @@ export function createApiClient(options: ApiClientOptions) {
    * browser replaces the shared cookie, and the refusal brings this session's own token back.
    */
   const isXsrfMismatch = (error: unknown) =>
-    error instanceof FetchError &&
+    isFetchError(error) &&
     error.statusCode === 403 &&
     isApiFailure(error.data) &&
     error.data.errors[0]?.code === 'XSRF_MISMATCH';
 
-  async function call<T>(path: string, init: Parameters<typeof raw>[1], retried = false): Promise<T> {
+  async function call<T>(path: string, init: FetchOptions<'json'>, retried = false): Promise<T> {
     try {
+      const raw = await fetcher();
       const method = (init?.method ?? 'GET').toUpperCase();
-      if (method !== 'GET' && method !== 'HEAD') await ensureXsrfCookie(path);
+      if (method !== 'GET' && method !== 'HEAD') await ensureXsrfCookie(raw, path);
       const body = await raw(path, init);
       // An answer that says it failed is a failure, whatever its HTTP status.
       if (isApiFailure(body)) {

@@ -1,6 +1,7 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { createAppRouter, type AppRouter } from '../routes/router';
-import { type AppServicesOptions, createAppServices } from './services';
+import { createAppRouter, type AppRouter, prefetchPages } from '../routes/router';
+import { type AppServices, type AppServicesOptions, createAppServices } from './services';
+import { whenIdle } from './when-idle';
 
 /**
  * Builds services and router together: the session asks the router to navigate and to
@@ -12,7 +13,13 @@ export function assembleApp(
   } = {},
 ) {
   let router: AppRouter | undefined;
-  const services = createAppServices({
+  let prefetched = false;
+  const services: AppServices = createAppServices({
+    prefetchPages: () => {
+      if (prefetched) return;
+      prefetched = true;
+      whenIdle(() => void prefetchPages(services).catch(() => undefined));
+    },
     ...options,
     navigateToLogin: ({ returnHere }) => {
       if (!router) return;

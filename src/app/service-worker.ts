@@ -1,13 +1,14 @@
-import { Workbox } from 'workbox-window';
+import { whenIdle } from './when-idle';
 
 /**
  * Registered once the app is stable (docs/product.md): after the first render, when the browser
  * is idle. A failure is logged and changes nothing else. When a new version is waiting,
- * `onUpdate` lets the page offer a reload.
+ * `onUpdate` lets the page offer a reload. workbox-window is fetched then, not with /login's code.
  */
 export function registerServiceWorker(onUpdate: (reload: () => void) => void) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const start = () => {
+  const start = async () => {
+    const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/ngsw-worker.js');
     wb.addEventListener('waiting', () => {
       onUpdate(() => {
@@ -17,6 +18,5 @@ export function registerServiceWorker(onUpdate: (reload: () => void) => void) {
     });
     wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(() => void start().catch((error: unknown) => console.error('Service worker registration failed', error)));
 }

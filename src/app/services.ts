@@ -30,6 +30,12 @@ export interface AppServicesOptions {
   idleClock?: IdleClock;
   /** Where unsaved forms are kept (default: the tab's sessionStorage). */
   draftStorage?: DraftStorage;
+  /**
+   * Fetches, while the signed-in shell is idle, the code and strings every page behind the menu
+   * shares, so a session's first page click fetches its own chunk only (decision 028). The
+   * shell calls it once it shows; assembleApp supplies it, tests may swap it.
+   */
+  prefetchPages?: () => void;
 }
 
 /** Requests that do not restart the server's idle timer (no session, or reads every tab makes on its own). */
@@ -224,6 +230,7 @@ export function createAppServices(options: AppServicesOptions) {
     i18n,
     matchMedia,
     menuViewport,
+    prefetchPages: options.prefetchPages ?? (() => undefined),
   };
 }
 

@@ -170,7 +170,9 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
       });
       let held = false;
       await page.route('**/*.js', async (route) => {
-        if (!held && route.request().resourceType() === 'script') {
+        // The app's entry, not the session-preload script before it (decision 028).
+        const request = route.request();
+        if (!held && request.resourceType() === 'script' && !request.url().includes('/session-preload-')) {
           held = true;
           await gate;
         }

@@ -12,7 +12,8 @@ test('hashed assets are cached forever and compressed; the shell is revalidated'
   const index = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(index.headers()['cache-control']).toBe('no-cache');
   const html = await index.text();
-  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  // The entry module (the session-preload script before it is too small to be precompressed).
+  const script = html.match(/type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
@@ -50,7 +51,8 @@ test('a page whose code does not arrive says so in its place, and "Try again" fe
 });
 
 test('a signed-in frame that does not arrive says so, and "Try again" fetches it', async ({ page }) => {
-  await page.route('**/assets/ShellLayout-*.js', (route) => route.abort('internetdisconnected'));
+  // The frame's chunk (decision 028).
+  await page.route('**/assets/frame-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/login');
   const form = loginForm(page);
   await form.username.fill('admin');
@@ -61,7 +63,7 @@ test('a signed-in frame that does not arrive says so, and "Try again" fetches it
     timeout: 15_000,
   });
 
-  await page.unroute('**/assets/ShellLayout-*.js');
+  await page.unroute('**/assets/frame-*.js');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(headerUserName(page)).toHaveText('Awa Ndiaye');
   await expect(page.getByRole('heading', { name: 'Your pages' })).toBeVisible();

@@ -39,6 +39,9 @@ export function ShellLayout() {
     services.inbox.send({ type: hasInbox ? 'inbox.watch' : 'inbox.stop' });
   }, [hasInbox, services.inbox]);
 
+  // Once the frame shows: the code the pages share, while the browser is idle (decision 028).
+  useEffect(() => services.prefetchPages(), [services]);
+
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');

@@ -80,6 +80,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     timers: options.timers,
     idleClock: options.idleClock,
     history,
+    // Pages load when a test opens them, never in the background.
+    prefetchPages: () => undefined,
   });
   const result = render(<App services={services} router={router} />);
 

@@ -9,25 +9,18 @@
  *
  * Answered in the server's place: a check that finds a wallet no one has (the file's rows are
  * chosen before the path says how the check ends), a submission refused because rows went bad
- * meanwhile, a batch that is not found, a refused decision, and every request with no answer.
+ * meanwhile, a batch that is not found, a refused decision, a decision's answer (the batch as the
+ * world left it: rejected after an approval, if the path says so), and every request with no answer.
  */
-import type { BatchStatus, BulkRow } from '../../../contract/bulk';
-import { XlsxWriter } from '../../../server/lib/xlsx-writer';
+import type { BatchStatus } from '../../../contract/bulk';
 import { BULK_MESSAGES } from '../../../src/features/bulk/messages';
 import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
 import { type PathStep, type PathSteps, stepName } from '../graph-adapter';
+import { type BulkFile, type FileKind, fileFor } from './bulk-files';
 
 const M = BULK_MESSAGES.en;
 const CHECK = 'bulk/payment/check';
 const REASON = 'Wrong month: these are the October salaries';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A file the user picks. */
-export interface BulkFile {
-  name: string;
-  mimeType: string;
-  buffer: Uint8Array<ArrayBuffer>;
-}
 
 /** The shared driver, and what each runner does its own way: a drop-down, a file, a count, the URL. */
 export interface BulkDriver extends Driver {
@@ -74,79 +67,12 @@ export interface BulkWorld {
   poll(): Promise<void>;
 }
 
-type FileKind = 'clean rows' | 'rows with errors' | 'unreadable' | 'missing columns';
-
 const refusal = (status: number, code: string, longMessage: string): HeldAnswer => ({
   status,
   body: { status: false, errors: [{ code, shortMessage: code.replaceAll('_', ' '), longMessage }] },
 });
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]));
-/** +221771112233 as people write it: +221 77 111 22 33. */
-const spaced = (phone: string) =>
-  `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`;
-
-/** An XLSX written by the server's own writer, amounts as numeric cells. */
-async function workbookOf(rows: BulkRow[]): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  const writer = new XlsxWriter(async (chunk) => {
-    chunks.push(chunk);
-  }, 'Paie');
-  await writer.start(['phone', 'amount', 'reference', 'name']);
-  for (const { values: v } of rows) await writer.addRow([v.phone, Number(v.amount), v.reference, v.name]);
-  await writer.finish();
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-const text = (content: string) => new Uint8Array(new TextEncoder().encode(content));
-
-/** The file for each outcome of the parsing, with the lines it has. */
-async function fileFor(kind: FileKind, wallets: BulkWorld['wallets']): Promise<BulkFile & { lines: number[] }> {
-  const [awa, ibrahima] = wallets;
-  if (!awa || !ibrahima) throw new Error('The world needs two wallets');
-  switch (kind) {
-    case 'clean rows': {
-      const row = (rowNo: number, w: typeof awa, amount: string, reference: string): BulkRow => ({
-        rowNo,
-        values: { phone: spaced(w.phone), amount, reference, name: w.name },
-      });
-      const rows = [row(2, awa, '25000', 'SAL-DEC-001'), row(3, ibrahima, '40000', 'SAL-DEC-002')];
-      return { name: 'paie-decembre.xlsx', mimeType: XLSX_TYPE, buffer: await workbookOf(rows), lines: [2, 3] };
-    }
-    case 'rows with errors':
-      // Line 3 has a bad phone and amount, line 4 repeats line 2, line 5's wallet does not exist.
-      return {
-        name: 'paie-novembre.csv',
-        mimeType: 'text/csv',
-        lines: [2, 3, 4, 5],
-        buffer: text(
-          [
-            'téléphone;montant;référence;nom',
-            `${spaced(awa.phone)};25 000;SAL-NOV-001;${awa.name}`,
-            `77 123 45 67;12,5;SAL-NOV-002;${ibrahima.name}`,
-            `${spaced(awa.phone)};25000;SAL-NOV-001;${awa.name}`,
-            '+221 70 000 00 09;5000;SAL-NOV-003;Inconnu',
-          ].join('\r\n'),
-        ),
-      };
-    case 'missing columns':
-      return {
-        name: 'paie.csv',
-        mimeType: 'text/csv',
-        lines: [],
-        buffer: text(`telephone,total,nom\r\n${spaced(awa.phone)},25000,${awa.name}\r\n`),
-      };
-    case 'unreadable':
-      // A truncated download: a ZIP signature, then nothing a workbook is made of.
-      return {
-        name: 'salaires.xlsx',
-        mimeType: XLSX_TYPE,
-        lines: [],
-        buffer: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 0xde, 0xad]),
-      };
-  }
-}
-
 const MAIN: Target = { role: 'main' };
 const PANEL: Target = { testId: 'bulk-batch' };
 const ALERT: Target = { role: 'alert', in: MAIN };

@@ -14,15 +14,7 @@ export const AUDIT_ACTION_LABELS = {
   'auth.recoveryCodeUsed': T('Recovery code used', 'Code de secours utilisé'),
   'auth.passwordChange': T('Password changed', 'Mot de passe modifié'),
   'user.create': T('User created with a one-time password', 'Utilisateur créé avec un mot de passe à usage unique'),
-  'user.createRequested': T(
-    'Staff account asked (waits for a second administrator)',
-    'Compte du personnel demandé (attend un second administrateur)',
-  ),
   'user.update': T('Staff account changed', 'Compte du personnel modifié'),
-  'user.updateRequested': T(
-    'Staff account change asked (waits for a second administrator)',
-    'Modification de compte du personnel demandée (attend un second administrateur)',
-  ),
   'user.deactivate': T('Staff account deactivated', 'Compte du personnel désactivé'),
   'user.reactivate': T('Staff account reactivated', 'Compte du personnel réactivé'),
   'user.passwordReset': T('One-time password issued', 'Mot de passe à usage unique délivré'),

@@ -174,11 +174,24 @@ export interface StaffUserView {
   createdAt: string;
 }
 
+/** A creation or change of a staff user that waits for a second administrator. */
+export interface PendingUserChange {
+  id: number;
+  kind: 'user.create' | 'user.update';
+  summary: string;
+  maker: string;
+  /** The caller asked for it: another administrator must decide. */
+  mine: boolean;
+  createdAt: string;
+}
+
 export interface StaffUserPage {
   rows: StaffUserView[];
   total: number;
   page: number;
   pageSize: number;
+  /** Every staff change waiting for a second administrator, whatever the filters. */
+  pending: PendingUserChange[];
 }
 
 /** What a change answers: done at once (the user after it), or waiting for a second admin. */

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { primaryIdOf } from '../../../contract/groups';
 import { userListQuerySchema } from '../../../contract/staff-users';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
@@ -9,6 +8,7 @@ import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 import { issueOneTimePassword } from '../../users/one-time-password';
+import { pendingChanges } from '../change-requests/requests';
 import { resetFor } from '../two-factor/admin-reset';
 import { resetPassword, unlock } from './actions';
 import {
@@ -22,10 +22,11 @@ import {
   userView,
 } from './schemas';
 import { listUsers, loadUser, type ViewContext } from './views';
-import { type Audit, applyCreate, cannotChangeOwn, checkCreate, findUser, setActive } from './write';
-import { updateUser } from './update';
+import { createUser, updateUser } from './changes';
+import { type Audit, cannotChangeOwn, findUser, setActive } from './write';
 
 const TAGS = ['Staff accounts'];
+const USER_CHANGE_KINDS = ['user.create', 'user.update'] as const;
 
 const refusals = {
   401: errorResponse('No live session'),
@@ -55,7 +56,7 @@ const createUserRoute = createRoute({
     202: jsonSuccess(pendingChange, 'A change request waits for a second administrator'),
     400: errorResponse('VALIDATION_FAILED'),
     ...refusals,
-    409: errorResponse('USERNAME_TAKEN'),
+    409: errorResponse('USERNAME_TAKEN; CHANGE_PENDING (the same user already waits for a decision)'),
     422: errorResponse('BANK_NOT_FOUND'),
   },
 });
@@ -77,7 +78,7 @@ const updateUserRoute = createRoute({
     400: errorResponse('VALIDATION_FAILED'),
     ...refusals,
     404: errorResponse('NOT_FOUND'),
-    409: errorResponse('CANNOT_CHANGE_OWN'),
+    409: errorResponse('CANNOT_CHANGE_OWN; CHANGE_PENDING (a change of this user already waits)'),
     422: errorResponse('BANK_NOT_FOUND'),
   },
 });
@@ -153,27 +154,36 @@ export function userRoutes() {
   router.use('/users/*', requireSession());
 
   router.openapi(listRoute, async (c) => {
-    const payload = await listUsers(c.get('deps').db, c.req.valid('query'), viewContext(c));
-    return c.json({ status: true as const, payload }, 200);
+    const { db } = c.get('deps');
+    const [page, waiting] = await Promise.all([
+      listUsers(db, c.req.valid('query'), viewContext(c)),
+      pendingChanges(db, USER_CHANGE_KINDS, c.get('user').userId),
+    ]);
+    const pending = waiting.map(({ id, kind, summary, maker, mine, createdAt }) => ({
+      id,
+      kind: kind as (typeof USER_CHANGE_KINDS)[number],
+      summary,
+      maker,
+      mine,
+      createdAt,
+    }));
+    return c.json({ status: true as const, payload: { ...page, pending } }, 200);
   });
 
   router.openapi(createUserRoute, async (c) => {
-    const { db, groupIds } = c.get('deps');
-    const input = c.req.valid('json');
-    const payload = { ...input, groupId: primaryIdOf(input.group, groupIds) };
-    await checkCreate(db, input);
-    const { password, passwordHash } = await issueOneTimePassword();
-    const id = await db.transaction((tx) => applyCreate(tx, payload, passwordHash, auditIn(c, tx)));
-    const user = await loadUser(db, id, viewContext(c));
-    return c.json({ status: true as const, payload: { applied: true as const, user, oneTimePassword: password } }, 201);
+    const payload = await createUser(c, c.req.valid('json'), viewContext(c));
+    return payload.applied
+      ? c.json({ status: true as const, payload }, 201)
+      : c.json({ status: true as const, payload }, 202);
   });
 
   router.openapi(updateUserRoute, async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
-    await updateUser(c, id, c.req.valid('json'));
-    const user = await loadUser(c.get('deps').db, id, viewContext(c));
-    return c.json({ status: true as const, payload: { applied: true as const, user } }, 200);
+    const payload = await updateUser(c, id, c.req.valid('json'), viewContext(c));
+    return payload.applied
+      ? c.json({ status: true as const, payload }, 200)
+      : c.json({ status: true as const, payload }, 202);
   });
 
   router.openapi(deactivateRoute, async (c) => {

@@ -27,6 +27,18 @@ export const userPage = z
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    pending: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          kind: z.enum(['user.create', 'user.update']),
+          summary: z.string(),
+          maker: z.string(),
+          mine: z.boolean(),
+          createdAt: z.string().openapi({ format: 'date-time' }),
+        }),
+      )
+      .openapi({ description: 'Staff changes waiting for a second administrator (the approvals inbox)' }),
   })
   .openapi('StaffUserPage');
 

@@ -239,3 +239,88 @@ describe('password, throttle and two-factor', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('changes that wait for a second administrator', () => {
+  type Pending = { applied: false; changeRequestId: number };
+  const decide = (id: number, user: string, json: unknown) =>
+    api.call('POST', `/rest/inbox/change/${id}/decision`, { token: tokens[user], json });
+  const checker = (username = 'khady.checker') => ({
+    username,
+    name: 'Khady Ndiaye',
+    group: 'bank',
+    bankId: bis.id,
+    profile: 'Checker',
+  });
+
+  it('creates a bank Checker only once another administrator approves, never the maker', async () => {
+    const asked = await api.call<Success<Pending>>('POST', '/rest/users', {
+      token: tokens.admin,
+      json: checker(),
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const id = asked.body.payload.changeRequestId;
+    const listed = await list('?q=khady.checker');
+    expect(listed.body.payload.rows).toHaveLength(0);
+    expect(listed.body.payload.pending).toContainEqual(
+      expect.objectContaining({
+        id,
+        kind: 'user.create',
+        mine: true,
+        summary: 'Create user khady.checker: Khady Ndiaye (Bank, BIS Checker)',
+      }),
+    );
+    // The same user cannot be asked for twice while the first request waits.
+    expectFailure(await create(checker()), 409, 'CHANGE_PENDING');
+
+    expectFailure(await decide(id, 'admin', { decision: 'approve' }), 403, 'SELF_APPROVAL');
+    const approved = await decide(id, 'network-supervisor', { decision: 'approve' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [made] = (await list('?q=khady.checker')).body.payload.rows;
+    expect(made).toMatchObject({ profile: 'Checker', bank: { code: 'BIS' }, mustChangePassword: true });
+    expect((await list()).body.payload.pending.some((p) => p.id === id)).toBe(false);
+    const [created] = await auditOf('user.create', made?.id as number);
+    expect(created?.user?.username).toBe('network-supervisor');
+
+    // Nobody knows the password it was made with: the maker issues one to hand over.
+    const reset = await resetPassword(made?.id as number);
+    const { token, user } = await api.login('khady.checker', reset.body.payload.oneTimePassword);
+    expect(user).toMatchObject({ mustChangePassword: true, profile: { menuProfile: 'Checker' } });
+    expect(token).not.toBe('');
+  });
+
+  it('waits for an admin-group user, and for a teller made a Checker; a Checker’s new name applies at once', async () => {
+    const admin = await create({ username: 'second.admin', name: 'Omar Diallo', group: 'admin' });
+    expect(admin.status).toBe(202);
+
+    const teller2 = (await create(teller('awa.teller'))).body.payload.user;
+    const promoted = await update(teller2.id, {
+      name: 'Awa Teller',
+      group: 'bank',
+      bankId: bis.id,
+      profile: 'Checker',
+    });
+    expect(promoted.status).toBe(202);
+    expect((await list('?q=awa.teller')).body.payload.rows[0]?.profile).toBe('Teller');
+    const id = (promoted.body.payload as unknown as Pending).changeRequestId;
+    expect((await decide(id, 'network-supervisor', { decision: 'approve' })).status).toBe(200);
+    expect((await list('?q=awa.teller')).body.payload.rows[0]?.profile).toBe('Checker');
+
+    const renamed = await update(teller2.id, {
+      name: 'Awa Checker',
+      group: 'bank',
+      bankId: bis.id,
+      profile: 'Checker',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.payload.user.name).toBe('Awa Checker');
+  });
+
+  it('refuses an approval the system can no longer apply, and the request keeps waiting', async () => {
+    const asked = await create(checker('late.checker'));
+    const id = (asked.body.payload as unknown as Pending).changeRequestId;
+    await api.handle.db.update(banks).set({ active: false }).where(eq(banks.id, bis.id));
+    expectFailure(await decide(id, 'network-supervisor', { decision: 'approve' }), 422, 'BANK_NOT_FOUND');
+    await api.handle.db.update(banks).set({ active: true }).where(eq(banks.id, bis.id));
+    expect((await list()).body.payload.pending.some((p) => p.id === id)).toBe(true);
+  });
+});

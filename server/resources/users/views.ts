@@ -83,7 +83,11 @@ function filtersOf(query: UserListQuery, groupIds: GroupIdTable): SQL | undefine
 }
 
 /** Staff users by name or username, group and status: active users first, then by name. */
-export async function listUsers(db: Db, query: UserListQuery, ctx: ViewContext): Promise<StaffUserPage> {
+export async function listUsers(
+  db: Db,
+  query: UserListQuery,
+  ctx: ViewContext,
+): Promise<Omit<StaffUserPage, 'pending'>> {
   const { page, pageSize } = query;
   const where = filtersOf(query, ctx.groupIds);
   const [rows, [total]] = await Promise.all([

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GroupKey } from '../../../contract/groups';
 import type { NewStaffUser, UserFields } from '../../../contract/staff-users';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
@@ -81,7 +80,7 @@ export async function findUser(tx: Db, id: number) {
   return user;
 }
 
-export async function applyUpdate(tx: Db, input: UpdatePayload, before: { group: GroupKey }, audit: Audit) {
+export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
   const user = await findUser(tx, input.userId);
   await checkBank(tx, input.bankId);
   const next = {
@@ -99,8 +98,8 @@ export async function applyUpdate(tx: Db, input: UpdatePayload, before: { group:
     targetId: user.id,
     details: {
       username: user.username,
-      before: { name: user.name, group: before.group, bankId: user.bankId, profile: user.profile },
-      after: { name: next.name, group: input.group, bankId: next.bankId, profile: next.profile },
+      before: { name: user.name, groupId: user.groupId, bankId: user.bankId, profile: user.profile },
+      after: { name: next.name, group: input.group, groupId: next.groupId, bankId: next.bankId, profile: next.profile },
     },
   });
 }

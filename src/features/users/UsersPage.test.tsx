@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffUserView } from '../../../contract/staff-users';
+import type { PendingUserChange, StaffUserView } from '../../../contract/staff-users';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { userMessages } from './messages';
 
@@ -45,17 +45,28 @@ function open() {
       profile: 'Teller',
     }),
   ];
+  const pending: PendingUserChange[] = [];
   api.on('GET', 'users', (call) => {
     const status = call.query.get('status');
     const shown = status ? rows.filter((u) => u.status === status) : rows;
-    return { body: success({ rows: shown, total: shown.length, page: 1, pageSize: 25 }) };
+    return { body: success({ rows: shown, total: shown.length, page: 1, pageSize: 25, pending }) };
   });
   api.on('GET', 'banks/options', () => ({
     body: success({ banks: [{ id: 7, code: 'BIS', name: 'Banque Islamique', bankGroup: null, active: true }] }),
   }));
   api.on('POST', 'users', (call) => {
     const body = call.body as { username: string; name: string; profile: string | null };
-    if (body.profile === 'Checker') return { status: 202, body: success({ applied: false, changeRequestId: 41 }) };
+    if (body.profile === 'Checker') {
+      pending.push({
+        id: 41,
+        kind: 'user.create',
+        summary: `Create user ${body.username}: ${body.name} (Bank, BIS Checker)`,
+        maker: 'Awa Ndiaye',
+        mine: true,
+        createdAt: '2026-01-06T10:00:00.000Z',
+      });
+      return { status: 202, body: success({ applied: false, changeRequestId: 41 }) };
+    }
     const user = staff(3, body.username, body.name, { group: 'bank', mustChangePassword: true });
     rows.push(user);
     return { status: 201, body: success({ applied: true, user, oneTimePassword: 'abcd-efgh-jkmn-pqrs' }) };
@@ -120,6 +131,14 @@ describe('/users', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect((await screen.findAllByText(U.done.requested, {}, { timeout: 3000 }))[0]).toBeVisible();
     expect(screen.queryByTestId('one-time-password')).toBeNull();
+    // The list says what waits, and who asked.
+    const waiting = await screen.findByRole('region', { name: U.pending.title });
+    expect(within(waiting).getByText('Create user checker.two: Khady Ndiaye (Bank, BIS Checker)')).toBeVisible();
+    expect(within(waiting).getByText(/asked by you/)).toBeVisible();
+    expect(within(waiting).getByRole('link', { name: U.pending.inbox })).toHaveAttribute(
+      'href',
+      '/authorize-transactions',
+    );
   });
 
   it('asks before deactivating, then shows the new status', { timeout: TIMEOUT }, async () => {

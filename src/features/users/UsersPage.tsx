@@ -9,6 +9,7 @@ import { Plus, Search } from 'lucide-react';
 import { useId } from 'react';
 import { GROUP_KEYS, type GroupKey } from '../../../contract/groups';
 import { GROUP_LABELS, USER_STATUSES, type UserStatus } from '../../../contract/staff-users';
+import { AUTHORIZE_PATH } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
@@ -21,6 +22,7 @@ import { Pager } from '../../ui/list/Pager';
 import { LoadError } from '../../ui/page-parts';
 import { PRIMARY_BUTTON } from '../../ui/parts';
 import { USER_MESSAGES_KEY, userMessages } from './messages';
+import { PendingChanges } from './PendingChanges';
 import { OneTimePasswordDialog, UserActionDialog } from './UserDialogs';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable } from './UserTable';
@@ -41,7 +43,7 @@ async function copyText(text: string) {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export default function UsersPage({ title }: HostedPageProps) {
+export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const { t, i18n } = usePageMessages(USER_MESSAGES_KEY, userMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
@@ -80,6 +82,7 @@ export default function UsersPage({ title }: HostedPageProps) {
       }
     >
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <PendingChanges pending={result?.pending ?? []} k={k} canOpenInbox={canOpen(AUTHORIZE_PATH)} />
       <UserFilters
         query={query}
         lang={lang}

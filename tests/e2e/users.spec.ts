@@ -84,8 +84,9 @@ async function firstSignIn(browser: Browser, user: { username: string; password:
   return page;
 }
 
-/** Nothing to scroll sideways, and each locator in view. */
+/** Once the first is scrolled to, all of them are in view together, with nothing to scroll sideways. */
 async function inView(page: Page, ...locators: Locator[]) {
+  await locators[0]?.scrollIntoViewIfNeeded();
   for (const locator of locators) await expect(locator).toBeInViewport();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -232,9 +233,15 @@ test('the maker hands over a one-time password; the new user sets their own and 
   await context.close();
 
   const checker = await firstSignIn(browser, CHECKER, otp);
+  // The bank menu, with the Transfers section only a Checker has.
   const menu = checker.getByRole('navigation', { name: en.shell.mainMenu });
-  await expect(menu.getByRole('link', { name: 'Authorize Transactions' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'E-Money Transfer to the wallet' })).toHaveCount(1);
-  await expect(menu.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Bank Transfers', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Settings', exact: true })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Transfers', exact: true }).click();
+  const authorize = menu.getByRole('link', { name: 'Authorize Transactions' });
+  await expect(authorize).toBeVisible();
+  await authorize.click();
+  await expect(checker).toHaveURL(url('/authorize-transactions'));
+  await expect(checker.getByRole('heading', { name: 'Authorize Transactions', level: 1 })).toBeVisible();
   await checker.context().close();
 });

@@ -43,7 +43,7 @@ function RowActions({
   onAct: (action: UserAction) => void;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2 whitespace-nowrap">
       <button type="button" className={ROW_BUTTON} aria-label={k('editLabel', { name: user.name })} onClick={onEdit}>
         <Pencil size={14} aria-hidden />
         {k('edit')}

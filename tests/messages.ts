@@ -21,6 +21,7 @@ import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from '../src/features/students
 import { APPROVAL_MESSAGES, APPROVAL_MESSAGES_KEY } from '../src/features/transfers/approval-messages';
 import { TRANSFER_MESSAGES, TRANSFER_MESSAGES_KEY } from '../src/features/transfers/messages';
 import { twoFactorMessages } from '../src/features/two-factor/messages';
+import { USER_MESSAGES_KEY, userMessages } from '../src/features/users/messages';
 import { en as enOwn } from '../src/i18n/en';
 import { fr as frOwn } from '../src/i18n/fr';
 import type { Language } from '../src/i18n/languages';
@@ -52,6 +53,7 @@ const REGISTERED = [
   [DETAIL_MESSAGES_KEY, DETAIL_MESSAGES],
   [MIGRATION_MESSAGES_KEY, MIGRATION_MESSAGES],
   [QR_MESSAGES_KEY, qrMessages],
+  [USER_MESSAGES_KEY, userMessages],
   ['twoFactor', twoFactorMessages],
   ['idleDialog', idleMessages],
   ['formDraft', draftNoticeMessages],

@@ -89,6 +89,7 @@ export const ROUTES = {
   '/unlink-qr': route('Unlink QR Code', 'Dissocier un code QR', 'Unlink'),
   '/banner': route('Banner', 'Bannière', 'Image'),
   '/audit-trail': route('Audit trail', 'Journal d’audit', 'ScrollText'),
+  '/users': route('Staff accounts', 'Comptes du personnel', 'Users'),
 
   // Admin: Registration
   '/registration/agent': route('Agent Registration', 'Inscription d’un agent', 'UserCog'),

@@ -1,19 +1,21 @@
 /**
  * `npm run user:create -- --username <name> --group <group> [--name "Full Name"] [--bank <id|code>]
- * [--phone <phone>] [--email <email>]`: creates a staff user on the server's database (the same
+ * [--profile <profile>] [--phone <phone>] [--email <email>]`: creates a staff user on the server's database (the same
  * DATABASE_URL or DATA_DIR) and prints its one-time password once. A bank user's profile
- * (Bridge, Checker) is read from its name, as for every user (contract/navigation/profile-names.ts).
+ * (Teller, Checker, Bridge, Bridge Checker: contract/staff-users.ts) is what its menu follows.
  * With PGlite, stop the server first: one data directory takes one process at a time.
  */
 import { parseArgs } from 'node:util';
 import { GROUP_KEYS, groupIdTable } from '../../contract/groups';
+import { BANK_PROFILES } from '../../contract/staff-users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { seedProduction } from '../db/seed-production';
 import { CreateUserError, createUserWithOneTimePassword, resolveGroup } from '../users/create-user';
 
-const USAGE = `Usage: npm run user:create -- --username <name> --group <group> [--name "Full Name"] [--bank <id|code>] [--phone <phone>] [--email <email>]
-Groups: ${GROUP_KEYS.join(', ')}`;
+const USAGE = `Usage: npm run user:create -- --username <name> --group <group> [--name "Full Name"] [--bank <id|code>] [--profile <profile>] [--phone <phone>] [--email <email>]
+Groups: ${GROUP_KEYS.join(', ')}
+Bank profiles: ${BANK_PROFILES.join(', ')}`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -29,6 +31,7 @@ function readArgs() {
         group: { type: 'string' },
         name: { type: 'string' },
         bank: { type: 'string' },
+        profile: { type: 'string' },
         phone: { type: 'string' },
         email: { type: 'string' },
         help: { type: 'boolean' },
@@ -67,6 +70,7 @@ try {
       group: args.group,
       name: args.name,
       bank: args.bank,
+      profile: args.profile,
       phone: args.phone,
       email: args.email,
     },

@@ -20,7 +20,7 @@ export async function menuLinksOf(c: Context<AppEnv>, user: SessionUser, groupId
           .from(associatedMembers)
           .where(eq(associatedMembers.brokerUserId, user.userId))
       : [];
-  return menuLinks(menuFor({ group, profileName: user.name, members }));
+  return menuLinks(menuFor({ group, profileName: user.profileName, members }));
 }
 
 const pageForbidden = () =>

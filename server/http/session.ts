@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { type GroupKey, groupKeyForId, hasAdminMenu } from '../../contract/groups';
 import { HEADER } from '../../contract/http';
+import { menuProfileName } from '../../contract/staff-users';
 import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
 import { sessionExpiredError } from '../lib/api-error';
@@ -28,7 +29,8 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!row || row.session.revokedAt) throw sessionExpiredError();
+    // Deactivation revokes the sessions too; this also covers a request already under way.
+    if (!row || row.session.revokedAt || row.user.deactivatedAt) throw sessionExpiredError();
     const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
     const age = now.getTime() - row.session.createdAt.getTime();
     if (idleFor > config.session.idleMs || age > config.session.absoluteMs) {
@@ -53,6 +55,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       groupId: row.user.groupId,
       group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
       bankId: row.user.bankId,
+      profileName: menuProfileName(row.user),
     });
     if (row.user.mustChangePassword) refuseUntilPasswordChanged(c);
     // The menu decides what a group may call: an operation serves pages (contract/navigation/endpoint-access.ts).

@@ -11,7 +11,7 @@ import type { TransferPlan } from './plan';
 export const isBankFlow = (flowId: string) => findTransferFlow(flowId)?.service === 'bank';
 
 /** A Checker bank user authorises its bank's transfers; its menu links to them by the same test. */
-export const isBankChecker = (user: SessionUser) => user.group === 'bank' && isCheckerProfile(user.name);
+export const isBankChecker = (user: SessionUser) => user.group === 'bank' && isCheckerProfile(user.profileName);
 
 export async function createApprovalRequest(
   db: Db,

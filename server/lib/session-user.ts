@@ -12,4 +12,6 @@ export interface SessionUser {
   groupId: number;
   group: GroupKey;
   bankId: number | null;
+  /** What the menus read as the profile (Bridge, Checker): contract/staff-users.ts menuProfileName. */
+  profileName: string;
 }

@@ -4,6 +4,8 @@ interface Profile {
   id: number;
   name: string;
   username: string;
+  /** What the menus read as the profile (Bridge, Checker); absent in users stored before it. */
+  menuProfile?: string;
 }
 
 export interface Bank {

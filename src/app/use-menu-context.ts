@@ -16,7 +16,7 @@ export function useMenuContext(): MenuContext | null {
       user
         ? {
             group: groupKeyForId(user.groupDetails.groupId, services.config.groupIds),
-            profileName: user.profile.name,
+            profileName: user.profile.menuProfile ?? user.profile.name,
             members,
           }
         : null,

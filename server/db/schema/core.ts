@@ -47,6 +47,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Set by a one-time password (user:create): every call but the password change is refused until it is changed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * What the menus read for a bank user (Bridge, Checker), chosen from contract/staff-users.ts.
+     * Null for users made before it existed: their name is read instead, as it always was.
+     */
+    profile: text('profile'),
+    /** A deactivated user cannot sign in and has no live session; the row stays for the history. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -11,7 +11,7 @@ import { createTestApi, type TestApi } from '../../test/harness';
 
 interface UserObject {
   sessionId: string;
-  profile: { id: number; name: string; username: string };
+  profile: { id: number; name: string; username: string; menuProfile: string };
   groupDetails: { groupId: number };
   bankList: { id: number; code: string; name: string }[];
   accountsData: { number: string; balance: number; currency: string }[];
@@ -35,7 +35,13 @@ describe('POST /rest/auth/login', () => {
     expect(res.body.status).toBe(true);
     const user = res.body.payload;
     expect(user.sessionId).toEqual(expect.any(String));
-    expect(user.profile).toEqual({ id: expect.any(Number), name: 'Awa Ndiaye', username: 'admin' });
+    expect(user.profile).toEqual({
+      id: expect.any(Number),
+      name: 'Awa Ndiaye',
+      username: 'admin',
+      // Demo users have no chosen profile: the menus read their name, as before profiles.
+      menuProfile: 'Awa Ndiaye',
+    });
     expect(user.groupDetails).toEqual({ groupId: 67 });
     expect(user.bankList.map((b) => b.code).sort()).toEqual(DEMO_BANKS.map((b) => b.code).sort());
     expect(Array.isArray(user.accountsData)).toBe(true);

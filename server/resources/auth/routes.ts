@@ -89,6 +89,12 @@ export function authRoutes() {
       await recordAuthEvent(c, 'auth.loginFailed', null, { username, reason: 'unknownUser' });
       throw INVALID_CREDENTIALS();
     }
+    // A deactivated account answers as an unknown one: the answer tells a guesser nothing.
+    if (user.deactivatedAt) {
+      await verifyPassword(password, await decoyHash);
+      await recordAuthEvent(c, 'auth.loginFailed', user.id, { reason: 'deactivated' });
+      throw INVALID_CREDENTIALS();
+    }
     const demoPasswordRefused = !config.demo.passwordAllowed && password === DEMO_PASSWORD;
     const valid = !demoPasswordRefused && (await verifyPassword(password, user.passwordHash));
     if (!valid) {

@@ -16,7 +16,14 @@ export const loginBody = z
 export const userObject = z
   .object({
     sessionId: z.string(),
-    profile: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+    profile: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      username: z.string(),
+      menuProfile: z
+        .string()
+        .openapi({ description: 'What the menus read (Bridge, Checker): the chosen profile, else the name' }),
+    }),
     groupDetails: z.object({ groupId: z.number().int() }),
     bankId: z.number().int().nullable(),
     bankList: z.array(

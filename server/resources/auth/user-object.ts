@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { menuProfileName } from '../../../contract/staff-users';
 import type { Db } from '../../db/database';
 import { accounts, banks, type users } from '../../db/schema';
 
@@ -30,7 +31,7 @@ export async function buildUserObject(db: Db, user: UserRow, sessionId: string, 
   ]);
   return {
     sessionId,
-    profile: { id: user.id, name: user.name, username: user.username },
+    profile: { id: user.id, name: user.name, username: user.username, menuProfile: menuProfileName(user) },
     groupDetails: { groupId: user.groupId },
     bankId: user.bankId,
     bankList: bankRows,

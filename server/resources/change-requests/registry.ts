@@ -1,9 +1,12 @@
 import type { ChangeKind } from '../../../contract/change-requests';
 import { limitsApplier } from '../limits/applier';
+import { userCreateApplier, userUpdateApplier } from '../users/appliers';
 import type { ChangeApplier } from './appliers';
 
 /** Every kind of change and the code that applies it: a kind without an applier does not compile. */
 // biome-ignore lint/suspicious/noExplicitAny: each applier is typed by its own payload; the registry only routes to it.
 export const changeAppliers: { [K in ChangeKind]: ChangeApplier<any> } = {
   'limits.update': limitsApplier,
+  'user.create': userCreateApplier,
+  'user.update': userUpdateApplier,
 };

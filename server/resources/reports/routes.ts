@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { groupKeyForId } from '../../../contract/groups';
 import { findReport } from '../../../contract/reports';
+import { menuProfileName } from '../../../contract/staff-users';
 import { exportJobs, users } from '../../db/schema';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, notFoundError } from '../../lib/api-error';
@@ -200,6 +201,7 @@ export function userLoader(deps: {
       groupId: u.groupId,
       group: permissionGroup(groupKeyForId(u.groupId, deps.groupIds)),
       bankId: u.bankId,
+      profileName: menuProfileName(u),
     };
   };
 }

@@ -60,7 +60,7 @@ export async function completeChallenge(c: Context<AppEnv>, challengeToken: stri
   if (!challenge) throw challengeExpired();
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
   const row = user ? await rowOf(db, user.id) : undefined;
-  if (!user || !row?.enabledAt) throw challengeExpired();
+  if (!user || user.deactivatedAt || !row?.enabledAt) throw challengeExpired();
 
   let method: 'totp' | 'recoveryCode';
   try {

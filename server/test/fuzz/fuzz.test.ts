@@ -43,6 +43,13 @@ const THROWAWAY = { username: 'fuzz-throwaway', password: 'fuzz-throwaway-pass' 
  * throttle of its user, and a right one would change it, so no demo user may be the one.
  */
 const PASSWORD_CHANGER = 'fuzz-password-changer';
+
+/**
+ * The staff account the /users operations act on instead of a demo user: a deactivation, a new
+ * password or a new group would end the sessions the fuzzer signs in with.
+ */
+const STAFF_TARGET = 'fuzz-staff-target';
+const staffTarget = { id: '', demoIds: new Set<string>() };
 const PASSWORD_CHANGE = 'POST /auth/password';
 
 // The document is read through the app itself, at collection time, so each operation is a test.
@@ -99,6 +106,13 @@ function protectDemoUsers(op: Operation, c: FuzzCase): FuzzCase {
   return c;
 }
 
+/** A /users/{id} operation never names a demo user: it names the staff target instead. */
+function protectDemoAccounts(op: Operation, c: FuzzCase): FuzzCase {
+  if (!op.path.startsWith('/users/{id}')) return c;
+  const [id, ...rest] = c.path;
+  return id !== undefined && staffTarget.demoIds.has(id) ? { ...c, path: [staffTarget.id, ...rest] } : c;
+}
+
 const sendContext = (primary: string): SendContext => ({
   api,
   sessions,
@@ -130,7 +144,10 @@ async function usersOf(op: Operation): Promise<{ primary: string; byPath: Map<st
   const byPath = new Map<string, string>();
   if (!sample) return { primary: 'admin', byPath, refused: false };
   // Without a body to spoil, the probe is the real request (a deactivation, say), once per user tried.
-  const probe: FuzzCase = op.method === 'GET' || !op.body ? sample : { ...sample, body: { kind: 'text', text: '{' } };
+  const probe: FuzzCase = protectDemoAccounts(
+    op,
+    op.method === 'GET' || !op.body ? sample : { ...sample, body: { kind: 'text', text: '{' } },
+  );
   const found = await allowedUser(op, probe, probeOrder('admin'));
   const primary = found ?? 'admin';
   const [param] = op.pathParams;
@@ -138,7 +155,8 @@ async function usersOf(op: Operation): Promise<{ primary: string; byPath: Map<st
   const schema = resolveSchema(doc, param.schema);
   const seen = [...new Set([...(schema.enum ?? []), ...values.known(param.name)].filter((v) => fits(schema, v)))];
   const segments = seen.map((v) => encode(asText(v)));
-  const withSegment = (segment: string): FuzzCase => ({ ...probe, path: [segment, ...probe.path.slice(1)] });
+  const withSegment = (segment: string): FuzzCase =>
+    protectDemoAccounts(op, { ...probe, path: [segment, ...probe.path.slice(1)] });
   // A dozen values, spread over the list, all allowed: access does not depend on this parameter.
   const step = Math.max(1, Math.ceil(segments.length / 12));
   let dependsOnPath = false;
@@ -183,6 +201,18 @@ beforeAll(async () => {
     groupId: primaryIdOf('agent', PRIMARY_GROUP_IDS),
     passwordHash: await hashPassword('demo1234'),
   });
+  const [target] = await api.handle.db
+    .insert(users)
+    .values({
+      username: STAFF_TARGET,
+      name: 'Fuzz Staff Target',
+      groupId: primaryIdOf('agent', PRIMARY_GROUP_IDS),
+      passwordHash: await hashPassword('demo1234'),
+    })
+    .returning({ id: users.id });
+  staffTarget.id = String(target?.id);
+  const demo = await api.handle.db.select({ id: users.id, username: users.username }).from(users);
+  for (const row of demo) if (demoNames.has(row.username.toLowerCase())) staffTarget.demoIds.add(String(row.id));
   // A session that was signed out: its token must be refused like an unknown one.
   const { token } = await api.login('support');
   const logout = await api.call('POST', '/rest/auth/logout', { token });
@@ -233,7 +263,7 @@ async function fuzz(op: Operation) {
   const samples: string[] = [];
   const seed = seedOf(op.key);
   const property = fc.asyncProperty(caseArb(valuesFor(op), op, context.others.length), async (raw) => {
-    const c = printable(op, protectDemoUsers(op, raw));
+    const c = printable(op, protectDemoAccounts(op, protectDemoUsers(op, raw)));
     const sent = await send(context, op, c);
     counts.set(sent.status, (counts.get(sent.status) ?? 0) + 1);
     if (c.focus === 'none') {

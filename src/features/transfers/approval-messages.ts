@@ -17,7 +17,10 @@ const en = {
       change: 'Administrative change',
     },
     /** One label per change kind: `limits.update` reads change.limits.update. */
-    change: { limits: { update: 'Transfer limits' } },
+    change: {
+      limits: { update: 'Transfer limits' },
+      user: { create: 'New staff account', update: 'Staff account change' },
+    },
     request: 'Request',
     maker: 'Made by',
     amount: 'Amount',
@@ -134,7 +137,10 @@ const fr: ApprovalMessages = {
       wallet: 'Changement de portefeuille',
       change: 'Modification administrative',
     },
-    change: { limits: { update: 'Plafonds de transfert' } },
+    change: {
+      limits: { update: 'Plafonds de transfert' },
+      user: { create: 'Nouveau compte du personnel', update: 'Modification d’un compte du personnel' },
+    },
     request: 'Demande',
     maker: 'Faite par',
     amount: 'Montant',

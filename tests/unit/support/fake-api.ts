@@ -117,7 +117,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   function userObject(user: FakeUser, sessionId: string): CurrentUser {
     return {
       sessionId,
-      profile: { id: user.id, name: user.name, username: user.username },
+      profile: { id: user.id, name: user.name, username: user.username, menuProfile: user.name },
       groupDetails: { groupId: user.groupId },
       bankId: user.bankId ?? null,
       bankList: banks,

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "profile" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ChangeKind } from '../../../contract/change-requests';
+import { groupKeyForId, primaryIdOf } from '../../../contract/groups';
+import {
+  GROUP_LABELS,
+  type NewStaffUser,
+  needsSecondAdmin,
+  type StaffUserChange,
+  type UserFields,
+} from '../../../contract/staff-users';
+import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/database';
+import { banks } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { issueOneTimePassword } from '../../users/one-time-password';
+import { requestChange } from '../change-requests/requests';
+import { loadUser, type ViewContext } from './views';
+import { applyCreate, applyUpdate, checkCreate, findUser } from './write';
+
+/**
+ * Create and edit: at once, or (maker-checker, decision 025) as a change request another
+ * administrator decides in the inbox, for the admin menu's groups and for a new bank Checker.
+ */
+
+async function bankCode(db: Db, bankId: number | null | undefined): Promise<string | null> {
+  if (!bankId) return null;
+  const [bank] = await db.select({ code: banks.code }).from(banks).where(eq(banks.id, bankId));
+  return bank?.code ?? null;
+}
+
+/** "Bank, BIS Checker": what the checker reads in the inbox (stored once, in English like the trail). */
+async function profileText(db: Db, fields: UserFields): Promise<string> {
+  const code = await bankCode(db, fields.bankId);
+  const where = [code, fields.profile].filter(Boolean).join(' ');
+  return [GROUP_LABELS[fields.group].en, where].filter(Boolean).join(', ');
+}
+
+async function ask(
+  c: Context<AppEnv>,
+  asked: { kind: ChangeKind; subject: string; summary: string; payload: unknown },
+): Promise<StaffUserChange> {
+  const { db, clock } = c.get('deps');
+  const { id } = await db.transaction(async (tx) => {
+    const request = await requestChange(tx, { ...asked, makerUserId: c.get('user').userId, now: clock.now() });
+    await recordAudit(c, tx, {
+      action: 'change.request',
+      targetType: 'change',
+      targetId: request.id,
+      details: { kind: asked.kind, subject: asked.subject, summary: asked.summary },
+    });
+    return request;
+  });
+  return { applied: false, changeRequestId: id };
+}
+
+export async function createUser(c: Context<AppEnv>, input: NewStaffUser, view: ViewContext) {
+  const { db, groupIds } = c.get('deps');
+  const payload = { ...input, groupId: primaryIdOf(input.group, groupIds) };
+  // Refused now rather than at approval: a taken username or a closed bank.
+  await checkCreate(db, input);
+  if (needsSecondAdmin({ group: input.group, profile: input.profile ?? null })) {
+    return ask(c, {
+      kind: 'user.create',
+      subject: `username:${input.username.toLowerCase()}`,
+      summary: `Create user ${input.username}: ${input.name} (${await profileText(db, input)})`,
+      payload,
+    });
+  }
+  const { password, passwordHash } = await issueOneTimePassword();
+  const id = await db.transaction((tx) => applyCreate(tx, payload, passwordHash, (e) => recordAudit(c, tx, e)));
+  return { applied: true as const, user: await loadUser(db, id, view), oneTimePassword: password };
+}
+
+export async function updateUser(
+  c: Context<AppEnv>,
+  userId: number,
+  fields: UserFields,
+  view: ViewContext,
+): Promise<StaffUserChange> {
+  const { db, groupIds } = c.get('deps');
+  const user = await findUser(db, userId);
+  const payload = { ...fields, userId, groupId: primaryIdOf(fields.group, groupIds) };
+  const before = { group: groupKeyForId(user.groupId, groupIds), profile: user.profile };
+  if (needsSecondAdmin({ group: fields.group, profile: fields.profile ?? null }, before)) {
+    return ask(c, {
+      kind: 'user.update',
+      subject: `user:${userId}`,
+      summary: `Change user ${user.username}: ${fields.name} (${await profileText(db, fields)})`,
+      payload,
+    });
+  }
+  await db.transaction((tx) => applyUpdate(tx, payload, (e) => recordAudit(c, tx, e)));
+  return { applied: true, user: await loadUser(db, userId, view) };
+}

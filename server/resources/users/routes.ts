@@ -1,0 +1,229 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { userListQuerySchema } from '../../../contract/staff-users';
+import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/database';
+import { errorResponse, jsonSuccess } from '../../http/envelope';
+import type { AppEnv } from '../../http/env';
+import { createRouter } from '../../http/openapi';
+import { requireSession } from '../../http/session';
+import { issueOneTimePassword } from '../../users/one-time-password';
+import { pendingChanges } from '../change-requests/requests';
+import { resetFor } from '../two-factor/admin-reset';
+import { resetPassword, unlock } from './actions';
+import {
+  appliedChange,
+  createBody,
+  passwordReset,
+  pendingChange,
+  updateBody,
+  userIdParam,
+  userPage,
+  userView,
+} from './schemas';
+import { listUsers, loadUser, type ViewContext } from './views';
+import { createUser, updateUser } from './changes';
+import { type Audit, cannotChangeOwn, findUser, setActive } from './write';
+
+const TAGS = ['Staff accounts'];
+const USER_CHANGE_KINDS = ['user.create', 'user.update'] as const;
+
+const refusals = {
+  401: errorResponse('No live session'),
+  403: errorResponse('Only the groups with the admin menu manage staff accounts (FORBIDDEN)'),
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/users',
+  tags: TAGS,
+  summary: 'Staff users by name or username, group and status; active first, then by name',
+  security: [{ session: [] }],
+  request: { query: userListQuerySchema },
+  responses: { 200: jsonSuccess(userPage, 'One page of users'), 400: errorResponse('VALIDATION_FAILED'), ...refusals },
+});
+
+const createUserRoute = createRoute({
+  method: 'post',
+  path: '/users',
+  tags: TAGS,
+  summary:
+    'Create a staff user with a one-time password (shown once). A user of the admin menu’s groups, or a bank Checker, waits for a second administrator instead (202). Audited.',
+  security: [{ session: [] }],
+  request: { body: { content: { 'application/json': { schema: createBody } }, required: true } },
+  responses: {
+    201: jsonSuccess(appliedChange, 'The new user and its one-time password'),
+    202: jsonSuccess(pendingChange, 'A change request waits for a second administrator'),
+    400: errorResponse('VALIDATION_FAILED'),
+    ...refusals,
+    409: errorResponse('USERNAME_TAKEN; CHANGE_PENDING (the same user already waits for a decision)'),
+    422: errorResponse('BANK_NOT_FOUND'),
+  },
+});
+
+const updateUserRoute = createRoute({
+  method: 'put',
+  path: '/users/{id}',
+  tags: TAGS,
+  summary:
+    'Change a staff user’s name, group, bank, profile or contact. Into or out of the admin menu’s groups, or to a bank Checker, waits for a second administrator (202). Audited.',
+  security: [{ session: [] }],
+  request: {
+    params: userIdParam,
+    body: { content: { 'application/json': { schema: updateBody } }, required: true },
+  },
+  responses: {
+    200: jsonSuccess(appliedChange, 'The user after the change'),
+    202: jsonSuccess(pendingChange, 'A change request waits for a second administrator'),
+    400: errorResponse('VALIDATION_FAILED'),
+    ...refusals,
+    404: errorResponse('NOT_FOUND'),
+    409: errorResponse('CANNOT_CHANGE_OWN; CHANGE_PENDING (a change of this user already waits)'),
+    422: errorResponse('BANK_NOT_FOUND'),
+  },
+});
+
+const actionRoute = (path: string, summary: string, conflicts?: string) =>
+  createRoute({
+    method: 'post',
+    path: `/users/{id}/${path}`,
+    tags: TAGS,
+    summary,
+    security: [{ session: [] }],
+    request: { params: userIdParam },
+    responses: {
+      200: jsonSuccess(userView, 'The user after the change'),
+      400: errorResponse('VALIDATION_FAILED'),
+      ...refusals,
+      404: errorResponse('NOT_FOUND'),
+      ...(conflicts ? { 409: errorResponse(conflicts) } : {}),
+    },
+  });
+
+const deactivateRoute = actionRoute(
+  'deactivate',
+  'Deactivate a staff user: every session ends at once and sign-in is refused. Audited.',
+  'ALREADY_DEACTIVATED; CANNOT_CHANGE_OWN',
+);
+const reactivateRoute = actionRoute('reactivate', 'Let a deactivated user sign in again. Audited.', 'ALREADY_ACTIVE');
+const unlockRoute = actionRoute(
+  'unlock',
+  'Forget the user’s sign-in failures: the next attempt is checked at once. Audited.',
+);
+const twoFactorResetRoute = actionRoute(
+  'two-factor/reset',
+  'Remove the user’s two-factor sign-in (a lost phone): the password alone signs in until they turn it on again. Audited.',
+  'CANNOT_RESET_OWN; TWO_FACTOR_NOT_ENABLED',
+);
+
+const passwordResetRoute = createRoute({
+  method: 'post',
+  path: '/users/{id}/password-reset',
+  tags: TAGS,
+  summary:
+    'Issue a new one-time password (shown once): the old one stops working, sessions end, the user must choose a new one at next sign-in. Audited.',
+  security: [{ session: [] }],
+  request: { params: userIdParam },
+  responses: {
+    200: jsonSuccess(passwordReset, 'The user and its one-time password'),
+    400: errorResponse('VALIDATION_FAILED'),
+    ...refusals,
+    404: errorResponse('NOT_FOUND'),
+    409: errorResponse('CANNOT_CHANGE_OWN'),
+  },
+});
+
+function viewContext(c: Context<AppEnv>): ViewContext {
+  const { groupIds, clock, config } = c.get('deps');
+  return { groupIds, now: clock.now(), failureWindowMs: config.login.windowMs };
+}
+
+const auditIn =
+  (c: Context<AppEnv>, tx: Db): Audit =>
+  (entry) =>
+    recordAudit(c, tx, entry);
+
+/** An admin acts on other users; their own account is another admin's to change. */
+function notOwn(c: Context<AppEnv>, id: number) {
+  if (c.get('user').userId === id) throw cannotChangeOwn();
+}
+
+export function userRoutes() {
+  const router = createRouter();
+  router.use('/users', requireSession());
+  router.use('/users/*', requireSession());
+
+  router.openapi(listRoute, async (c) => {
+    const { db } = c.get('deps');
+    const [page, waiting] = await Promise.all([
+      listUsers(db, c.req.valid('query'), viewContext(c)),
+      pendingChanges(db, USER_CHANGE_KINDS, c.get('user').userId),
+    ]);
+    const pending = waiting.map(({ id, kind, summary, maker, mine, createdAt }) => ({
+      id,
+      kind: kind as (typeof USER_CHANGE_KINDS)[number],
+      summary,
+      maker,
+      mine,
+      createdAt,
+    }));
+    return c.json({ status: true as const, payload: { ...page, pending } }, 200);
+  });
+
+  router.openapi(createUserRoute, async (c) => {
+    const payload = await createUser(c, c.req.valid('json'), viewContext(c));
+    return payload.applied
+      ? c.json({ status: true as const, payload }, 201)
+      : c.json({ status: true as const, payload }, 202);
+  });
+
+  router.openapi(updateUserRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    notOwn(c, id);
+    const payload = await updateUser(c, id, c.req.valid('json'), viewContext(c));
+    return payload.applied
+      ? c.json({ status: true as const, payload }, 200)
+      : c.json({ status: true as const, payload }, 202);
+  });
+
+  router.openapi(deactivateRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    notOwn(c, id);
+    const { db, clock } = c.get('deps');
+    await db.transaction((tx) => setActive(tx, id, false, clock.now(), auditIn(c, tx)));
+    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+  });
+
+  router.openapi(reactivateRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    const { db, clock } = c.get('deps');
+    await db.transaction((tx) => setActive(tx, id, true, clock.now(), auditIn(c, tx)));
+    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+  });
+
+  router.openapi(passwordResetRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    notOwn(c, id);
+    const { db, clock } = c.get('deps');
+    const { password, passwordHash } = await issueOneTimePassword();
+    await db.transaction((tx) => resetPassword(tx, id, passwordHash, clock.now(), auditIn(c, tx)));
+    const user = await loadUser(db, id, viewContext(c));
+    return c.json({ status: true as const, payload: { user, oneTimePassword: password } }, 200);
+  });
+
+  router.openapi(unlockRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    const { db } = c.get('deps');
+    await db.transaction((tx) => unlock(tx, id, auditIn(c, tx)));
+    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+  });
+
+  router.openapi(twoFactorResetRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    const { db } = c.get('deps');
+    await resetFor(c, (await findUser(db, id)).username);
+    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+  });
+
+  return router;
+}

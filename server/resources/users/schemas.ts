@@ -1,0 +1,67 @@
+import { z } from '@hono/zod-openapi';
+import { GROUP_KEYS } from '../../../contract/groups';
+import { BANK_PROFILES, USER_STATUSES, userCreateSchema, userUpdateSchema } from '../../../contract/staff-users';
+import { idParam } from '../../http/params';
+
+export const userView = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    group: z.enum(GROUP_KEYS),
+    bank: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+    profile: z.enum(BANK_PROFILES).nullable().openapi({ description: 'Bank users: what their menu follows' }),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    status: z.enum(USER_STATUSES),
+    mustChangePassword: z.boolean().openapi({ description: 'Holds a one-time password not yet replaced' }),
+    twoFactor: z.boolean(),
+    throttled: z.boolean().openapi({ description: 'Recent sign-in failures slow this user down (unlock clears them)' }),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('StaffUser');
+
+export const userPage = z
+  .object({
+    rows: z.array(userView),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pending: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          kind: z.enum(['user.create', 'user.update']),
+          summary: z.string(),
+          maker: z.string(),
+          mine: z.boolean(),
+          createdAt: z.string().openapi({ format: 'date-time' }),
+        }),
+      )
+      .openapi({ description: 'Staff changes waiting for a second administrator (the approvals inbox)' }),
+  })
+  .openapi('StaffUserPage');
+
+export const createBody = userCreateSchema.openapi('StaffUserCreateRequest');
+export const updateBody = userUpdateSchema.openapi('StaffUserUpdateRequest');
+
+export const userIdParam = z.object({ id: idParam().openapi({ example: 3 }) });
+
+export const appliedChange = z
+  .object({
+    applied: z.literal(true),
+    user: userView,
+    oneTimePassword: z
+      .string()
+      .optional()
+      .openapi({ description: 'A new user’s one-time password: shown once, stored only as a hash' }),
+  })
+  .openapi('StaffUserChangeApplied');
+
+export const pendingChange = z
+  .object({ applied: z.literal(false), changeRequestId: z.number().int() })
+  .openapi('StaffUserChangePending');
+
+export const passwordReset = z
+  .object({ user: userView, oneTimePassword: z.string().openapi({ description: 'Shown once' }) })
+  .openapi('StaffUserPasswordReset');

@@ -1,0 +1,140 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { NewStaffUser, UserFields } from '../../../contract/staff-users';
+import type { AuditEntry } from '../../audit/record';
+import type { Db } from '../../db/database';
+import { banks, loginChallenges, sessions, users } from '../../db/schema';
+import { ApiError, notFoundError } from '../../lib/api-error';
+import { CreateUserError, insertStaffUser, isUsernameTaken } from '../../users/create-user';
+
+/**
+ * The changes to a staff account, each run inside the transaction that audits it: directly from
+ * the /users routes, or by the change-request core once a second administrator approves.
+ */
+
+export type Audit = (entry: AuditEntry) => Promise<void>;
+
+/** A staff user to create, with the group id resolved when it was asked (the id set may differ later). */
+export type CreatePayload = NewStaffUser & { groupId: number };
+export type UpdatePayload = UserFields & { userId: number; groupId: number };
+
+const usernameTaken = (username: string) =>
+  new ApiError(409, 'USERNAME_TAKEN', 'Username taken', `The username “${username}” is already taken.`);
+
+export const cannotChangeOwn = () =>
+  new ApiError(
+    409,
+    'CANNOT_CHANGE_OWN',
+    'Not your own account',
+    'Another administrator must do this to your account; change your own password from the user menu.',
+  );
+
+async function checkBank(tx: Db, bankId: number | null | undefined) {
+  if (!bankId) return;
+  const [bank] = await tx.select({ active: banks.active }).from(banks).where(eq(banks.id, bankId));
+  if (!bank?.active) {
+    throw new ApiError(422, 'BANK_NOT_FOUND', 'Unknown bank', 'Choose an active bank from the list.');
+  }
+}
+
+/** Refused before a request waits for a second administrator, and again when it is applied. */
+export async function checkCreate(tx: Db, input: NewStaffUser) {
+  if (await isUsernameTaken(tx, input.username)) throw usernameTaken(input.username);
+  await checkBank(tx, input.bankId);
+}
+
+export async function applyCreate(tx: Db, input: CreatePayload, passwordHash: string, audit: Audit): Promise<number> {
+  await checkBank(tx, input.bankId);
+  let id: number;
+  try {
+    id = await insertStaffUser(tx, {
+      username: input.username,
+      name: input.name,
+      groupId: input.groupId,
+      bankId: input.bankId ?? null,
+      profile: input.profile ?? null,
+      phone: input.phone || null,
+      email: input.email || null,
+      passwordHash,
+    });
+  } catch (error) {
+    if (error instanceof CreateUserError) throw usernameTaken(input.username);
+    throw error;
+  }
+  await audit({
+    action: 'user.create',
+    targetType: 'user',
+    targetId: id,
+    details: {
+      username: input.username,
+      group: input.group,
+      bankId: input.bankId ?? null,
+      profile: input.profile ?? null,
+    },
+  });
+  return id;
+}
+
+export async function findUser(tx: Db, id: number) {
+  const [user] = await tx.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFoundError('There is no such user.');
+  return user;
+}
+
+export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
+  const user = await findUser(tx, input.userId);
+  await checkBank(tx, input.bankId);
+  const next = {
+    name: input.name,
+    groupId: input.groupId,
+    bankId: input.bankId ?? null,
+    profile: input.profile ?? null,
+    phone: input.phone || null,
+    email: input.email || null,
+  };
+  await tx.update(users).set(next).where(eq(users.id, user.id));
+  await audit({
+    action: 'user.update',
+    targetType: 'user',
+    targetId: user.id,
+    details: {
+      username: user.username,
+      before: { name: user.name, groupId: user.groupId, bankId: user.bankId, profile: user.profile },
+      after: { name: next.name, group: input.group, groupId: next.groupId, bankId: next.bankId, profile: next.profile },
+    },
+  });
+}
+
+/** Ends every live session and pending two-factor sign-in of a user, at once. */
+export async function endSessionsOf(tx: Db, userId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(loginChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
+}
+
+export async function setActive(tx: Db, userId: number, active: boolean, now: Date, audit: Audit) {
+  const user = await findUser(tx, userId);
+  if (active === !user.deactivatedAt) {
+    throw new ApiError(
+      409,
+      active ? 'ALREADY_ACTIVE' : 'ALREADY_DEACTIVATED',
+      active ? 'Already active' : 'Already deactivated',
+      `${user.username} is already ${active ? 'active' : 'deactivated'}.`,
+    );
+  }
+  await tx
+    .update(users)
+    .set({ deactivatedAt: active ? null : now })
+    .where(eq(users.id, userId));
+  if (!active) await endSessionsOf(tx, userId, now);
+  await audit({
+    action: active ? 'user.reactivate' : 'user.deactivate',
+    targetType: 'user',
+    targetId: userId,
+    details: { username: user.username },
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * /users: staff accounts. Search and filter, add and edit (group, bank, profile from a list),
+ * deactivate, reactivate, reset a password (a one-time password shown once), unlock a slowed-down
+ * sign-in, reset two-factor. Changes that need a second administrator wait in the approvals
+ * inbox. The page assembles the users machine with the API and the clipboard.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Plus, Search } from 'lucide-react';
+import { useId } from 'react';
+import { GROUP_KEYS, type GroupKey } from '../../../contract/groups';
+import { GROUP_LABELS, USER_STATUSES, type UserStatus } from '../../../contract/staff-users';
+import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { usePageMessages } from '../../i18n/page-messages';
+import { PageFrame } from '../../routes/PageFrame';
+import { CONTROL_CLASS } from '../../ui/DateRangeControl';
+import type { HostedPageProps } from '../../ui/hosted-page';
+import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
+import { ListFrame } from '../../ui/list/ListFrame';
+import { Pager } from '../../ui/list/Pager';
+import { LoadError } from '../../ui/page-parts';
+import { PRIMARY_BUTTON } from '../../ui/parts';
+import { USER_MESSAGES_KEY, userMessages } from './messages';
+import { PendingChanges } from './PendingChanges';
+import { OneTimePasswordDialog, UserActionDialog } from './UserDialogs';
+import { UserFormDialog } from './UserFormDialog';
+import { UserTable } from './UserTable';
+import { userEffects } from './user-effects';
+import {
+  selectIsLoading,
+  selectLoadError,
+  selectQuery,
+  selectResult,
+  type UsersQuery,
+  usersMachine,
+} from './users-machine';
+
+async function copyText(text: string) {
+  if (!navigator.clipboard) throw new Error('No clipboard');
+  await navigator.clipboard.writeText(text);
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export default function UsersPage({ title, canOpen }: HostedPageProps) {
+  const { t, i18n } = usePageMessages(USER_MESSAGES_KEY, userMessages);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const services = useServices();
+  const k: Translate = (key, options) => t(`${USER_MESSAGES_KEY}.${key}`, options ?? {});
+
+  const actor = useActorRef(
+    usersMachine.provide({
+      actors: userEffects(services.api, copyText),
+      actions: {
+        announce: (_, announcement) => {
+          const name = 'name' in announcement ? announcement.name : '';
+          services.notifications.notify(services.i18n.t(`${USER_MESSAGES_KEY}.done.${announcement.kind}`, { name }));
+        },
+      },
+    }),
+  );
+  const result = useSelector(actor, selectResult);
+  const query = useSelector(actor, selectQuery);
+  const loading = useSelector(actor, selectIsLoading);
+  const loadError = useSelector(actor, selectLoadError);
+  const rows = result?.rows ?? [];
+
+  return (
+    <PageFrame
+      title={title}
+      actions={
+        <button
+          type="button"
+          className={PRIMARY_BUTTON}
+          disabled={loadError !== null}
+          onClick={() => actor.send({ type: 'user.add' })}
+        >
+          <Plus size={16} aria-hidden />
+          {k('add')}
+        </button>
+      }
+    >
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <PendingChanges pending={result?.pending ?? []} k={k} canOpenInbox={canOpen(AUTHORIZE_PATH)} />
+      <UserFilters
+        query={query}
+        lang={lang}
+        k={k}
+        onSearch={(q) => actor.send({ type: 'search.change', q })}
+        onChange={(patch) => actor.send({ type: 'filters.change', query: patch })}
+      />
+      <ListFrame
+        loading={loading && result === null}
+        loadingLabel={k('loading')}
+        error={
+          loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'users.retry' })} />
+        }
+        emptyLabel={result !== null && rows.length === 0 ? k('empty') : null}
+      >
+        {rows.length > 0 && (
+          <UserTable
+            users={rows}
+            lang={lang}
+            k={k}
+            onEdit={(user) => actor.send({ type: 'user.edit', id: user.id })}
+            onAct={(user, action) => actor.send({ type: 'user.act', id: user.id, action })}
+          />
+        )}
+      </ListFrame>
+      {result !== null && result.total > 0 && (
+        <Pager
+          page={query.page}
+          pageSize={query.pageSize}
+          total={result.total}
+          lang={lang}
+          disabled={loading}
+          onPage={(page) => actor.send({ type: 'filters.change', query: { page } })}
+          onPageSize={(pageSize) => actor.send({ type: 'filters.change', query: { pageSize } })}
+        />
+      )}
+      <UserFormDialog actor={actor} k={k} lang={lang} />
+      <UserActionDialog actor={actor} k={k} />
+      <OneTimePasswordDialog actor={actor} k={k} />
+    </PageFrame>
+  );
+}
+
+function UserFilters({
+  query,
+  lang,
+  k,
+  onSearch,
+  onChange,
+}: {
+  query: UsersQuery;
+  lang: Language;
+  k: Translate;
+  onSearch: (q: string) => void;
+  onChange: (patch: Partial<UsersQuery>) => void;
+}) {
+  const id = useId();
+  return (
+    <search
+      aria-label={k('filters.label')}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <FilterField id={id} label={k('filters.search')} width="sm:w-72">
+        <div className="relative">
+          <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
+          <input
+            id={id}
+            type="search"
+            value={query.q}
+            maxLength={80}
+            placeholder={k('filters.searchHint')}
+            onChange={(e) => onSearch(e.target.value)}
+            className={`${CONTROL_CLASS} pl-8`}
+          />
+        </div>
+      </FilterField>
+      <SelectFilter
+        label={k('filters.group')}
+        value={query.group ?? ''}
+        width="sm:w-56"
+        choices={[
+          { value: '', label: k('filters.all') },
+          ...GROUP_KEYS.map((group) => ({ value: group, label: GROUP_LABELS[group][lang] })),
+        ]}
+        onChange={(value) => onChange({ group: (value || undefined) as GroupKey | undefined })}
+      />
+      <SelectFilter
+        label={k('filters.status')}
+        value={query.status ?? ''}
+        choices={[
+          { value: '', label: k('filters.all') },
+          ...USER_STATUSES.map((status) => ({ value: status, label: k(`filters.${status}`) })),
+        ]}
+        onChange={(value) => onChange({ status: (value || undefined) as UserStatus | undefined })}
+      />
+    </search>
+  );
+}

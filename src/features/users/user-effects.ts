@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import type { BankOption } from '../../../contract/banks';
+import type { StaffUserChange, StaffUserPage, StaffUserView, UserCreateBody } from '../../../contract/staff-users';
+import type { ApiClient } from '../../api/client';
+import type { ActResult, UserAction, UsersQuery } from './users-machine';
+
+/** The path each row action posts to. */
+const ACTION_PATHS: Record<UserAction, string> = {
+  deactivate: 'deactivate',
+  reactivate: 'reactivate',
+  passwordReset: 'password-reset',
+  unlock: 'unlock',
+  twoFactorReset: 'two-factor/reset',
+};
+
+function queryOf(query: UsersQuery): Record<string, string | number> {
+  const out: Record<string, string | number> = { page: query.page, pageSize: query.pageSize };
+  if (query.q.trim()) out.q = query.q.trim();
+  if (query.group) out.group = query.group;
+  if (query.status) out.status = query.status;
+  return out;
+}
+
+/** The users machine's effects over the one API client, and the clipboard. */
+export function userEffects(api: ApiClient, copy: (text: string) => Promise<void>) {
+  return {
+    loadUsers: fromPromise<StaffUserPage, UsersQuery>(({ input, signal }) =>
+      api.get<StaffUserPage>('users', { query: queryOf(input), signal }),
+    ),
+    loadBanks: fromPromise<BankOption[]>(async () => (await api.get<{ banks: BankOption[] }>('banks/options')).banks),
+    saveUser: fromPromise<StaffUserChange, { id: number | null; body: UserCreateBody }>(({ input }) => {
+      if (input.id === null) return api.post<StaffUserChange>('users', input.body);
+      const { username: _fixed, ...fields } = input.body;
+      return api.put<StaffUserChange>(`users/${input.id}`, fields);
+    }),
+    actOnUser: fromPromise<ActResult, { id: number; action: UserAction }>(async ({ input }) => {
+      const path = `users/${input.id}/${ACTION_PATHS[input.action]}`;
+      if (input.action === 'passwordReset') return api.post<ActResult>(path);
+      return { user: await api.post<StaffUserView>(path) };
+    }),
+    copyText: fromPromise<void, { text: string }>(({ input }) => copy(input.text)),
+  };
+}

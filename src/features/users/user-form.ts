@@ -1,0 +1,101 @@
+import type { GroupKey } from '../../../contract/groups';
+import {
+  type BankProfile,
+  hasProfiles,
+  needsBank,
+  needsSecondAdmin,
+  type StaffUserView,
+  type UserCreateBody,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../../contract/staff-users';
+
+/**
+ * The add / edit staff user form: its values as typed, the checks of the contract's schema
+ * before anything is sent, and where a server refusal belongs.
+ */
+export type UserField = 'username' | 'name' | 'group' | 'bankId' | 'profile' | 'phone' | 'email';
+
+/** Keys under the page's `errors` messages. */
+export type UserFieldError = Exclude<UserField, 'group'> | 'usernameTaken' | 'bankNotFound';
+export type UserErrors = Partial<Record<UserField, UserFieldError>>;
+
+export interface UserValues {
+  username: string;
+  name: string;
+  group: GroupKey;
+  /** A bank id as the select holds it, '' for none. */
+  bankId: string;
+  profile: BankProfile | '';
+  phone: string;
+  email: string;
+}
+
+export const USER_FIELDS: readonly UserField[] = ['username', 'name', 'group', 'bankId', 'profile', 'phone', 'email'];
+
+export const EMPTY_USER: UserValues = {
+  username: '',
+  name: '',
+  group: 'agent',
+  bankId: '',
+  profile: '',
+  phone: '',
+  email: '',
+};
+
+export function valuesOf(user: StaffUserView): UserValues {
+  return {
+    username: user.username,
+    name: user.name,
+    group: user.group,
+    bankId: user.bank ? String(user.bank.id) : '',
+    profile: user.profile ?? '',
+    phone: user.phone ?? '',
+    email: user.email ?? '',
+  };
+}
+
+/** What the API receives; a bank and a profile only for the groups that have them. */
+export function userBody(values: UserValues): UserCreateBody {
+  return {
+    username: values.username.trim(),
+    name: values.name.trim(),
+    group: values.group,
+    bankId: needsBank(values.group) && values.bankId ? Number(values.bankId) : null,
+    profile: hasProfiles(values.group) && values.profile ? values.profile : null,
+    phone: values.phone.trim() || null,
+    email: values.email.trim() || null,
+  };
+}
+
+/** The schema's verdict, one message key per field; an edit never changes the username. */
+export function validateUser(values: UserValues, editing: boolean): UserErrors {
+  const body = userBody(values);
+  const result = editing ? userUpdateSchema.safeParse(body) : userCreateSchema.safeParse(body);
+  if (result.success) return {};
+  const errors: UserErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === 'username' || field === 'name' || field === 'bankId' || field === 'profile') errors[field] ??= field;
+    if (field === 'phone' || field === 'email') errors[field] ??= field;
+  }
+  return errors;
+}
+
+/** Whether saving these values waits for a second administrator (the form says so before). */
+export function waitsForSecondAdmin(values: UserValues, editing: StaffUserView | null): boolean {
+  const next = { group: values.group, profile: hasProfiles(values.group) ? values.profile || null : null };
+  return needsSecondAdmin(next, editing ? { group: editing.group, profile: editing.profile } : undefined);
+}
+
+/** A refusal that names a field of the form, and the message it shows there. */
+export function placeUserError(code: string | null): { field: UserField; error: UserFieldError } | null {
+  switch (code) {
+    case 'USERNAME_TAKEN':
+      return { field: 'username', error: 'usernameTaken' };
+    case 'BANK_NOT_FOUND':
+      return { field: 'bankId', error: 'bankNotFound' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * Staff accounts, end to end on a production start with an empty database (decision 025): the
+ * first two admins come from `npm run user:create`; the first sets a password, adds a bank and
+ * asks for a bank Checker (profile chosen from the list), which waits for a second administrator;
+ * the second admin approves it in the inbox; the maker issues the one-time password; the new
+ * user sets their own and sees the bank Checker menu. The list and the deciding buttons stay in
+ * view at a laptop's and a phone's width. Serial: the tests share one server and its users.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { en } from '../messages';
+
+const U = en.usersPage;
+const I = en.approvals.inbox;
+const pw = en.password;
+const FIRST = { username: 'first.admin', name: 'Awa Ndiaye', password: 'Baobab-Tiled-Ferry-42' };
+const SECOND = { username: 'second.admin', name: 'Omar Diallo', password: 'Lagoon-Pepper-Kite-77' };
+const CHECKER = { username: 'fatou.checker', name: 'Fatou Sarr', password: 'Mango-Harbor-Drum-19' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+let dataDir = '';
+let port = 0;
+let env: Record<string, string> = {};
+let server: ChildProcess | null = null;
+const oneTime: Record<string, string> = {};
+
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+
+/** `npm run user:create` as an operator runs it, on the stopped server's data directory. */
+function userCreate(username: string, name: string): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/user-create.ts', '--username', username, '--group', 'admin', '--name', name],
+    { env, encoding: 'utf8', timeout: 300_000 },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return /One-time password[^:]*: (\S+)/.exec(run.stdout)?.[1] ?? '';
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  await expect.poll(() => output, { timeout: 300_000 }).toContain('Ready in');
+  server = child;
+}
+
+/** Signs in with a one-time password and chooses a password of one's own, on a page of its own. */
+async function firstSignIn(browser: Browser, user: { username: string; password: string }, otp: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(url('/login'));
+  await page.getByLabel(en.login.username, { exact: true }).fill(user.username);
+  await page.getByLabel(en.login.password, { exact: true }).fill(otp);
+  await page.getByRole('button', { name: en.login.submit }).click();
+  await expect(page).toHaveURL(url('/set-password'));
+  await page.getByLabel(pw.currentOneTime, { exact: true }).fill(otp);
+  await page.getByLabel(pw.new, { exact: true }).fill(user.password);
+  await page.getByLabel(pw.repeat, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: pw.set.submit }).click();
+  // The server's first change loads the strength dictionaries (lazily, once per process).
+  await expect(page).toHaveURL(url('/'), { timeout: 60_000 });
+  return page;
+}
+
+/** Once the first is scrolled to, all of them are in view together, with nothing to scroll sideways. */
+async function inView(page: Page, ...locators: Locator[]) {
+  await locators[0]?.scrollIntoViewIfNeeded();
+  for (const locator of locators) await expect(locator).toBeInViewport();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function atBothWidths(page: Page, name: string, check: () => Promise<void>) {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await check();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const userRow = (page: Page, username: string) => page.locator(`main [data-user="${username}"]`);
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  // Two runs of the command line and a start: minutes on a busy machine.
+  test.setTimeout(900_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'wallet-users-'));
+  port = await freePort();
+  env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    XSRF_SECRET: randomBytes(32).toString('hex'),
+    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
+  };
+  // One PGlite directory takes one process: both admins are made before the server starts.
+  oneTime[FIRST.username] = userCreate(FIRST.username, FIRST.name);
+  oneTime[SECOND.username] = userCreate(SECOND.username, SECOND.name);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the first admin asks for a bank Checker, which waits for a second administrator', async ({ browser }) => {
+  const page = await firstSignIn(browser, FIRST, oneTime[FIRST.username] as string);
+
+  // An empty system has no bank yet: the admin adds one.
+  await page.goto(url('/banks'));
+  await page.getByRole('button', { name: en.banksPage.add }).click();
+  const bankForm = page.getByRole('dialog', { name: en.banksPage.form.addTitle });
+  await bankForm.getByLabel(en.banksPage.form.name, { exact: true }).fill('Banque Islamique du Sénégal');
+  await bankForm.getByLabel(en.banksPage.form.code, { exact: true }).fill('BIS');
+  await bankForm.getByRole('button', { name: en.banksPage.form.create }).click();
+  await expect(bankForm).toBeHidden();
+
+  await page.goto(url('/users'));
+  await expect(userRow(page, SECOND.username)).toBeVisible();
+  await page.getByRole('button', { name: U.add }).click();
+  const form = page.getByRole('dialog', { name: U.form.addTitle });
+  await form.getByLabel(U.form.username, { exact: true }).fill(CHECKER.username);
+  await form.getByLabel(U.form.name, { exact: true }).fill(CHECKER.name);
+  await form.getByLabel(U.form.group, { exact: true }).selectOption('bank');
+  await form.getByLabel(U.form.bankId, { exact: true }).selectOption({ label: 'BIS — Banque Islamique du Sénégal' });
+  // The profile comes from the list the menus read.
+  await form.getByLabel(U.form.profile, { exact: true }).selectOption('Checker');
+  await expect(form.getByText(U.form.secondAdmin)).toBeVisible();
+  await form.getByRole('button', { name: U.form.create }).click();
+  await expect(form).toBeHidden();
+
+  const waiting = page.getByRole('region', { name: U.pending.title });
+  await expect(waiting).toContainText(`Create user ${CHECKER.username}: ${CHECKER.name} (Bank, BIS Checker)`);
+  await expect(waiting).toContainText(U.pending.mine);
+  await expect(userRow(page, CHECKER.username)).toHaveCount(0);
+
+  // The maker sees the request in the inbox, but may not decide it.
+  await page.goto(url('/authorize-transactions'));
+  const own = page.locator('main [data-kind="change"]');
+  await expect(own).toHaveCount(1);
+  await expect(own.getByRole('button', { name: I.approve })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a second admin approves it in the inbox; the deciding buttons stay in view', async ({ browser }) => {
+  const page = await firstSignIn(browser, SECOND, oneTime[SECOND.username] as string);
+  await page.goto(url('/authorize-transactions'));
+  const change = page.locator('main [data-kind="change"]');
+  await expect(change).toContainText(CHECKER.username);
+  await atBothWidths(page, 'inbox-change', () => inView(page, change.getByRole('button', { name: I.approve })));
+
+  await change.getByRole('button', { name: I.approve }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: I.confirmApprove }).click();
+  await expect(dialog).toBeHidden();
+  await expect(change).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the maker hands over a one-time password; the new user sets their own and sees the bank Checker menu', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(url('/login'));
+  await page.getByLabel(en.login.username, { exact: true }).fill(FIRST.username);
+  await page.getByLabel(en.login.password, { exact: true }).fill(FIRST.password);
+  await page.getByRole('button', { name: en.login.submit }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(FIRST.name);
+
+  await page.goto(url('/users'));
+  const row = userRow(page, CHECKER.username);
+  await expect(row).toContainText(CHECKER.name);
+  await expect(row).toContainText(U.status.active);
+  await expect(page.getByRole('region', { name: U.pending.title })).toHaveCount(0);
+  await atBothWidths(page, 'users-list', () =>
+    inView(
+      page,
+      row.getByText(CHECKER.name, { exact: true }),
+      row.getByText(U.status.active, { exact: true }),
+      row.getByRole('button', { name: `More actions for ${CHECKER.name}` }),
+    ),
+  );
+
+  await row.getByRole('button', { name: `More actions for ${CHECKER.name}` }).click();
+  await page.getByRole('menuitem', { name: U.actions.passwordReset }).click();
+  await page
+    .getByRole('dialog', { name: `Reset the password of ${CHECKER.name}?` })
+    .getByRole('button', { name: U.actions.passwordReset })
+    .click();
+  const shown = page.getByRole('dialog', { name: `One-time password for ${CHECKER.username}` });
+  const otp = (await shown.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  expect(otp).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  await shown.getByRole('button', { name: U.password.done }).click();
+  await expect(shown).toBeHidden();
+  await context.close();
+
+  const checker = await firstSignIn(browser, CHECKER, otp);
+  // The bank menu, with the Transfers section only a Checker has.
+  const menu = checker.getByRole('navigation', { name: en.shell.mainMenu });
+  await expect(menu.getByRole('button', { name: 'Bank Transfers', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Settings', exact: true })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Transfers', exact: true }).click();
+  const authorize = menu.getByRole('link', { name: 'Authorize Transactions' });
+  await expect(authorize).toBeVisible();
+  await authorize.click();
+  await expect(checker).toHaveURL(url('/authorize-transactions'));
+  await expect(checker.getByRole('heading', { name: 'Authorize Transactions', level: 1 })).toBeVisible();
+  await checker.context().close();
+});

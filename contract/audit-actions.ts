@@ -44,6 +44,8 @@ export const AUDIT_ACTION_LABELS = {
   'wallet.migrate': T('Wallet phone or type change approved', 'Changement de téléphone ou de type approuvé'),
   'wallet.migrationRejected': T('Wallet phone or type change rejected', 'Changement de téléphone ou de type rejeté'),
   'audit.export': T('Audit trail exported', 'Journal d’audit exporté'),
+  'fees.changeRequested': T('Fee schedule change asked', 'Changement de barème de frais demandé'),
+  'fees.changeApplied': T('Fee schedule change approved', 'Changement de barème de frais approuvé'),
 } as const satisfies Record<string, Text>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -60,6 +62,7 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   qr: T('QR code', 'code QR'),
   wallet: T('wallet', 'portefeuille'),
   audit: T('audit trail', 'journal d’audit'),
+  fees: T('fees', 'frais'),
 };
 
 /** The label of a recorded action; an action this build does not know (older data) shows its code. */

@@ -40,6 +40,7 @@ import { balanceRoutes } from './resources/balances/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { auditRoutes } from './resources/audit/routes';
 import { bankRoutes } from './resources/banks/routes';
+import { feeRoutes } from './resources/fees/routes';
 import { qrCodeRoutes } from './resources/qr-codes/routes';
 
 export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotals' | 'bulk'> {
@@ -73,6 +74,7 @@ export function buildApi(engine: CreateAppOptions['engine']) {
   api.route('/', registrationRoutes());
   api.route('/', studentRoutes());
   api.route('/', bankRoutes());
+  api.route('/', feeRoutes());
   api.route('/', qrCodeRoutes());
   api.route('/', auditRoutes());
   api.route('/', bulkRoutes());

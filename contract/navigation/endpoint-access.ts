@@ -157,6 +157,9 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /network/tree': pages(['/network/head']),
 
   // Settings and security.
+  'GET /fees': pages(['/fees']),
+  'GET /fees/history': pages(['/fees']),
+  'POST /fees/preview': pages(['/fees']),
   'GET /banks': pages(['/banks']),
   'GET /banks/float-accounts': pages(['/banks']),
   'POST /banks': pages(['/banks']),

@@ -111,6 +111,7 @@ const ADMIN_MENU: readonly SectionSpec[] = [
       '/unlink-qr',
       '/banner',
       '/audit-trail',
+      '/fees',
     ],
   ],
   [

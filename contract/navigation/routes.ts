@@ -89,6 +89,7 @@ export const ROUTES = {
   '/unlink-qr': route('Unlink QR Code', 'Dissocier un code QR', 'Unlink'),
   '/banner': route('Banner', 'Bannière', 'Image'),
   '/audit-trail': route('Audit trail', 'Journal d’audit', 'ScrollText'),
+  '/fees': route('Fees and limits', 'Frais et plafonds', 'Percent'),
 
   // Admin: Registration
   '/registration/agent': route('Agent Registration', 'Inscription d’un agent', 'UserCog'),

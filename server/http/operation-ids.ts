@@ -84,6 +84,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /wallet-migrations/{id}/decision': 'decideWalletMigration',
   // Settings.
   'GET /banks/options': 'listBankOptions',
+  'GET /fees': 'listFeeSchedules',
+  'GET /fees/history': 'listFeeScheduleHistory',
+  'POST /fees/preview': 'previewFee',
   'GET /banks/float-accounts': 'listFloatAccounts',
   'GET /banks': 'listBanks',
   'POST /banks': 'createBank',

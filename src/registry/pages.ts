@@ -68,6 +68,7 @@ const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   [['/generate-qr'], () => import('../features/qr/GenerateQrPage')],
   [['/unlink-qr'], () => import('../features/qr/UnlinkQrPage')],
   [['/audit-trail'], () => import('../features/audit/AuditTrailPage')],
+  [['/fees'], () => import('../features/fees/FeesPage')],
   // Wallet migration, the wallet app's banners and chargebacks.
   [['/migration'], () => import('../features/migration/MigrationPage')],
   [['/banner'], () => import('../features/banners/BannersPage')],

@@ -18,6 +18,13 @@ export const AUDIT_ACTION_LABELS = {
   'twoFactor.disable': T('Two-factor sign-in turned off', 'Connexion à deux facteurs désactivée'),
   'twoFactor.recoveryCodes': T('New recovery codes made', 'Nouveaux codes de secours créés'),
   'twoFactor.reset': T('Two-factor sign-in reset', 'Connexion à deux facteurs réinitialisée'),
+  'change.request': T(
+    'Change asked for (waits for a second administrator)',
+    'Modification demandée (attend un second administrateur)',
+  ),
+  'change.approve': T('Change approved and applied', 'Modification approuvée et appliquée'),
+  'change.reject': T('Change rejected', 'Modification rejetée'),
+  'limits.update': T('Transfer limits changed', 'Plafonds de transfert modifiés'),
   'bank.create': T('Bank added', 'Banque ajoutée'),
   'bank.update': T('Bank edited', 'Banque modifiée'),
   'bank.deactivate': T('Bank deactivated', 'Banque désactivée'),

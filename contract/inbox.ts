@@ -2,25 +2,35 @@
  * The approvals inbox (docs/decisions/018-one-approvals-inbox.md): every request that waits for a
  * second person's decision, whatever its kind, in one list at /authorize-transactions.
  */
-export const INBOX_KINDS = ['transfer', 'bulk', 'chargeback', 'wallet'] as const;
+export const INBOX_KINDS = ['transfer', 'bulk', 'chargeback', 'wallet', 'change'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**
  * Who may decide a request, for the maker's "waits for …": an administrator, a checker of the
- * maker's bank, or (chargebacks, wallet changes) the groups that handle them.
+ * maker's bank, (chargebacks, wallet changes) the groups that handle them, or (administrative
+ * changes: staff accounts, fees, limits) an administrator other than the maker.
  */
-export const INBOX_DECIDERS = ['admin', 'bank-checker', 'chargeback-handler', 'migration-handler'] as const;
+export const INBOX_DECIDERS = [
+  'admin',
+  'bank-checker',
+  'chargeback-handler',
+  'migration-handler',
+  'second-admin',
+] as const;
 type InboxDecider = (typeof INBOX_DECIDERS)[number];
 
 export interface InboxItem {
   kind: InboxKind;
   /** The id within its kind (a bulk batch's is a UUID). */
   id: string;
-  /** What the request is, in a few words: a transfer's flow, a batch's file, a chargeback's reference, a wallet's change. */
+  /**
+   * What the request is, in a few words: a transfer's flow, a batch's file, a chargeback's
+   * reference, a wallet's change, an administrative change's kind (limits.update, …).
+   */
   subject: string;
   /** A transaction reference or account number that names it, when it has one. */
   reference: string | null;
-  /** The account money leaves (transfers), the wallet that changes (wallet changes). */
+  /** The account money leaves (transfers), the wallet that changes (wallet changes), what an administrative change does. */
   party: string | null;
   maker: string;
   mine: boolean;

@@ -10,3 +10,4 @@ export * from './reports';
 export * from './kyc';
 export * from './bulk';
 export * from './settings';
+export * from './changes';

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { type Decision, decideApproval } from '../../ledger/decide';
+import { transferSettings } from '../../ledger/limits';
 
 /** Decides one transfer request as the caller: the approvals routes and the inbox both call it. */
 export async function decideTransferRequest(c: Context<AppEnv>, id: number, decision: Decision, reason: string | null) {
   const { db, config, clock, reportTotals } = c.get('deps');
   try {
-    await decideApproval(db, config.transfers, {
+    await decideApproval(db, await transferSettings(db, config.transfers, clock.now()), {
       id,
       decision,
       reason,

@@ -12,6 +12,7 @@ import { visibleRows } from '../reports/visibility';
 import { loadAccountDetail } from './account';
 import { searchRows } from './search';
 import { loadTransactionDetail } from './transaction';
+import { currentLimits } from '../../ledger/limits';
 
 const TAGS = ['Details'];
 
@@ -100,9 +101,10 @@ export function detailRoutes() {
 
   router.openapi(accountRoute, async (c) => {
     const { user, links, visible } = await callerView(c);
-    const { db, config } = c.get('deps');
+    const { db, config, clock } = c.get('deps');
     const input = { number: c.req.valid('param').number, ...c.req.valid('query') };
-    const detail = await loadAccountDetail(db, input, user, visible, links, config.transfers.customerDailyLimit);
+    const { customerDailyLimit } = await currentLimits(db, config.transfers, clock.now());
+    const detail = await loadAccountDetail(db, input, user, visible, links, customerDailyLimit);
     return c.json({ status: true as const, payload: detail }, 200);
   });
 

@@ -14,6 +14,8 @@ import { approveBody, rejectBody } from '../approvals/schemas';
 import { decideBatch } from '../bulk/decide';
 import { decisionBody as batchDecisionBody } from '../bulk/schemas';
 import { findBatch, mayRead } from '../bulk/views';
+import { decideChange } from '../change-requests/decide';
+import { changeDecisionSchema } from '../../../contract/change-requests';
 import { decideChargeback } from '../chargebacks/decide';
 import { decideMigration } from '../wallet-migrations/maker-checker';
 
@@ -88,6 +90,11 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
         audit,
       });
       if (migration.status === 'applied') deps.reportTotals.invalidate();
+      return;
+    }
+    case 'change': {
+      const decision = parse(changeDecisionSchema, body);
+      await decideChange(deps.db, numericId(id), decision, { caller: user, now: deps.clock.now(), audit });
       return;
     }
   }

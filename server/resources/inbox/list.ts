@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CHANGE_KINDS } from '../../../contract/change-requests';
 import { CHARGEBACK_GROUPS } from '../../../contract/chargebacks';
+import { hasAdminMenu } from '../../../contract/groups';
 import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
 import { ACCOUNT_DETAIL_PATH, TRANSACTION_DETAIL_PATH } from '../../../contract/navigation/detail-routes';
 import { MIGRATION_GROUPS } from '../../../contract/wallet-migrations';
@@ -9,6 +11,8 @@ import { banks, bulkBatches } from '../../db/schema';
 import { isBankFlow } from '../../ledger/approval-requests';
 import type { SessionUser } from '../../lib/session-user';
 import { waitingApprovals } from '../approvals/list';
+import { changeAppliers } from '../change-requests/registry';
+import { pendingChanges } from '../change-requests/requests';
 import { batchesQuery, batchView, mayDecideBatches } from '../bulk/views';
 import { mayDecideChargeback } from '../chargebacks/views';
 import { listMigrations } from '../wallet-migrations/migrations';
@@ -140,6 +144,27 @@ async function walletChanges(db: Db, caller: SessionUser): Promise<InboxItem[]> 
   }));
 }
 
+async function administrativeChanges(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+  if (!hasAdminMenu(caller.group)) return [];
+  const rows = await pendingChanges(db, CHANGE_KINDS, caller.userId, LIMIT);
+  return rows.map((r) => ({
+    kind: 'change',
+    id: String(r.id),
+    subject: r.kind,
+    reference: null,
+    party: r.summary,
+    maker: r.maker,
+    mine: r.mine,
+    amount: null,
+    createdAt: r.createdAt,
+    expiresAt: null,
+    canDecide: !r.mine,
+    decider: 'second-admin',
+    deciderBank: null,
+    detailPath: changeAppliers[r.kind].detailPath,
+  }));
+}
+
 const byUrgency = (a: InboxItem, b: InboxItem) =>
   Number(b.canDecide) - Number(a.canDecide) || a.createdAt.localeCompare(b.createdAt);
 
@@ -151,13 +176,14 @@ async function waitingItems(db: Db, caller: SessionUser): Promise<InboxItem[]> {
     await batches(db, caller),
     await chargebacks(db, caller),
     await walletChanges(db, caller),
+    await administrativeChanges(db, caller),
   ];
   return lists.flat().sort(byUrgency);
 }
 
 export async function inboxPage(db: Db, caller: SessionUser, kind: InboxKind | undefined): Promise<InboxPage> {
   const items = await waitingItems(db, caller);
-  const waiting = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0 };
+  const waiting = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: 0 };
   for (const item of items) if (item.canDecide) waiting[item.kind] += 1;
   const names = caller.bankId === null ? null : await bankNames(db);
   return {

@@ -23,6 +23,7 @@ import {
   listQuery,
   uploadForm,
 } from './schemas';
+import { currentLimits } from '../../ledger/limits';
 
 const TAGS = ['KYC review'];
 const common = {
@@ -151,10 +152,11 @@ export function kycRoutes() {
   });
 
   router.openapi(detailRoute, async (c) => {
-    const { db, config } = c.get('deps');
+    const { db, config, clock } = c.get('deps');
     const user = c.get('user');
     const account = await reviewableAccount(db, user, c.req.valid('param').number);
-    const payload = await loadAccountDetail(db, account, user, config.transfers.customerDailyLimit);
+    const { customerDailyLimit } = await currentLimits(db, config.transfers, clock.now());
+    const payload = await loadAccountDetail(db, account, user, customerDailyLimit);
     return c.json({ status: true as const, payload }, 200);
   });
 
@@ -167,7 +169,8 @@ export function kycRoutes() {
     // KYC status is a report filter and column: cached totals may be stale now.
     reportTotals.invalidate();
     const account = await reviewableAccount(db, user, number);
-    const payload = await loadAccountDetail(db, account, user, config.transfers.customerDailyLimit);
+    const { customerDailyLimit } = await currentLimits(db, config.transfers, clock.now());
+    const payload = await loadAccountDetail(db, account, user, customerDailyLimit);
     return c.json({ status: true as const, payload }, 200);
   });
 

@@ -21,6 +21,7 @@ import {
   withdrawalCodeAnswer,
   withdrawalCodeCheck,
 } from './schemas';
+import { transferSettings } from '../../ledger/limits';
 
 const refusals = {
   400: errorResponse('Invalid input, or a field the flow needs is missing'),
@@ -133,15 +134,20 @@ export function transferRoutes() {
 
   router.openapi(optionsRoute, async (c) => {
     const flow = flowOrNotFound(c.req.valid('param').flowId);
-    const { db, config } = c.get('deps');
-    const payload = await transferOptions(db, flow, c.get('user'), config.transfers);
+    const { db, config, clock } = c.get('deps');
+    const payload = await transferOptions(
+      db,
+      flow,
+      c.get('user'),
+      await transferSettings(db, config.transfers, clock.now()),
+    );
     return c.json({ status: true as const, payload }, 200);
   });
 
   router.openapi(quoteRoute, async (c) => {
     const flow = flowOrNotFound(c.req.valid('param').flowId);
     const { db, config, clock } = c.get('deps');
-    const payload = await quoteTransfer(db, config.transfers, {
+    const payload = await quoteTransfer(db, await transferSettings(db, config.transfers, clock.now()), {
       flow,
       caller: c.get('user'),
       request: c.req.valid('json'),
@@ -165,7 +171,7 @@ export function transferRoutes() {
   router.openapi(submitRoute, async (c) => {
     const flow = flowOrNotFound(c.req.valid('param').flowId);
     const { db, config, clock, reportTotals } = c.get('deps');
-    const outcome = await submitTransfer(db, config.transfers, {
+    const outcome = await submitTransfer(db, await transferSettings(db, config.transfers, clock.now()), {
       flow,
       caller: c.get('user'),
       request: c.req.valid('json'),

@@ -38,6 +38,8 @@ function subjectOf(item: InboxItem, t: T, lang: Language): string {
       return flowLabelOf(item.subject, lang);
     case 'wallet':
       return t(`approvals.inbox.walletChange.${item.subject}`, { defaultValue: item.subject });
+    case 'change':
+      return t(`approvals.inbox.change.${item.subject}`, { defaultValue: item.subject });
     default:
       return item.subject;
   }

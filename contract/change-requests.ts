@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { noControlCharacters } from './fields';
+
+/**
+ * Administrative changes that wait for a second administrator (docs/decisions/029-administrative-changes-need-a-second-admin.md).
+ * Each kind has its own applier on the server; the inbox shows them all under one kind, `change`.
+ */
+export const CHANGE_KINDS = ['limits.update'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+export interface ChangeRequestView {
+  id: number;
+  kind: ChangeKind;
+  summary: string;
+  status: ChangeStatus;
+  maker: string;
+  /** The caller asked for it: another administrator decides. */
+  mine: boolean;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+  payload: unknown;
+}
+
+/** Largest amount a limit may be set to: the ledger's largest transfer bound (1e12 XOF). */
+const LIMIT_CEILING = 1_000_000_000_000;
+const xof = z.number().int().nonnegative().max(LIMIT_CEILING);
+
+/** The transfer limits an administrator sets at /fees; the environment gives only their first values. */
+export const transferLimitsSchema = z
+  .object({
+    approvalThreshold: xof,
+    customerDailyLimit: xof.positive(),
+    maxTransfer: xof.positive(),
+  })
+  .refine((l) => l.approvalThreshold <= l.maxTransfer, {
+    message: 'The approval threshold cannot exceed the largest transfer.',
+    path: ['approvalThreshold'],
+  });
+export type TransferLimits = z.infer<typeof transferLimitsSchema>;
+
+/** A second administrator's decision; a rejection says why, for the maker. */
+export const changeDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500).refine(noControlCharacters, 'Must not contain control characters').optional(),
+  })
+  .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) >= 5, {
+    message: 'Say why the change is rejected (at least 5 characters)',
+    path: ['reason'],
+  });

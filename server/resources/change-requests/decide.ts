@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { ChangeKind } from '../../../contract/change-requests';
+import { hasAdminMenu } from '../../../contract/groups';
+import type { AuditEntry } from '../../audit/record';
+import type { Db } from '../../db/database';
+import { changeRequests } from '../../db/schema';
+import { ApiError, forbiddenError } from '../../lib/api-error';
+import type { SessionUser } from '../../lib/session-user';
+import { changeAppliers } from './registry';
+import { readPayload } from './requests';
+
+export interface ChangeDecision {
+  decision: 'approve' | 'reject';
+  reason?: string | undefined;
+}
+
+interface Step {
+  caller: SessionUser;
+  now: Date;
+  /** Records the audit entry in the decision's own database transaction. */
+  audit: (tx: Db, entry: AuditEntry) => Promise<void>;
+}
+
+const notFound = () => new ApiError(404, 'CHANGE_NOT_FOUND', 'Not found', 'There is no such change request.');
+const alreadyDecided = () =>
+  new ApiError(409, 'CHANGE_ALREADY_DECIDED', 'Already decided', 'This change request was already decided.');
+const selfApproval = () =>
+  new ApiError(
+    403,
+    'SELF_APPROVAL',
+    'Not your decision',
+    'You asked for this change: another administrator must decide it.',
+  );
+
+/** Administrators decide administrative changes, never the one who asked. */
+const mayDecideChange = (caller: SessionUser, makerUserId: number) =>
+  hasAdminMenu(caller.group) && caller.userId !== makerUserId;
+
+/**
+ * The checker's step: a rejection closes the request; an approval applies the change with its
+ * kind's code in the same transaction, so a change that can no longer be applied (a username
+ * taken meanwhile) is refused and the request keeps waiting.
+ */
+export async function decideChange(db: Db, id: number, decision: ChangeDecision, step: Step): Promise<ChangeKind> {
+  if (!hasAdminMenu(step.caller.group)) throw forbiddenError('Only administrators decide administrative changes.');
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.select().from(changeRequests).where(eq(changeRequests.id, id)).for('update');
+    if (!row) throw notFound();
+    if (row.status !== 'pending') throw alreadyDecided();
+    if (!mayDecideChange(step.caller, row.makerUserId)) throw selfApproval();
+    const kind = row.kind as ChangeKind;
+    const audit = (entry: AuditEntry) => step.audit(t, entry);
+    if (decision.decision === 'approve') {
+      await changeAppliers[kind].apply(t, readPayload(kind, row.payload), {
+        requestId: id,
+        makerUserId: row.makerUserId,
+        checker: step.caller,
+        now: step.now,
+        audit,
+      });
+    }
+    await t
+      .update(changeRequests)
+      .set({
+        status: decision.decision === 'approve' ? 'approved' : 'rejected',
+        checkerUserId: step.caller.userId,
+        decidedAt: step.now,
+        reason: decision.reason ?? null,
+      })
+      .where(and(eq(changeRequests.id, id), eq(changeRequests.status, 'pending')));
+    await audit({
+      action: decision.decision === 'approve' ? 'change.approve' : 'change.reject',
+      targetType: 'change',
+      targetId: id,
+      details: { kind, subject: row.subject, summary: row.summary, reason: decision.reason ?? null },
+    });
+    return kind;
+  });
+}

@@ -1,0 +1,9 @@
+import type { ChangeKind } from '../../../contract/change-requests';
+import { limitsApplier } from '../limits/applier';
+import type { ChangeApplier } from './appliers';
+
+/** Every kind of change and the code that applies it: a kind without an applier does not compile. */
+// biome-ignore lint/suspicious/noExplicitAny: each applier is typed by its own payload; the registry only routes to it.
+export const changeAppliers: { [K in ChangeKind]: ChangeApplier<any> } = {
+  'limits.update': limitsApplier,
+};

@@ -51,8 +51,7 @@ export const AUDIT_ACTION_LABELS = {
   'wallet.migrate': T('Wallet phone or type change approved', 'Changement de téléphone ou de type approuvé'),
   'wallet.migrationRejected': T('Wallet phone or type change rejected', 'Changement de téléphone ou de type rejeté'),
   'audit.export': T('Audit trail exported', 'Journal d’audit exporté'),
-  'fees.changeRequested': T('Fee schedule change asked', 'Changement de barème de frais demandé'),
-  'fees.changeApplied': T('Fee schedule change approved', 'Changement de barème de frais approuvé'),
+  'fees.update': T('Fee schedule changed', 'Barème de frais modifié'),
 } as const satisfies Record<string, Text>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -91,7 +91,25 @@ export const feeBandSchema = z.object({
   commissionRateBp: bp,
 }) satisfies z.ZodType<FeeBandBody>;
 
+/** The bands of one flow, in amount order once checked. */
+export const feeBandsSchema = z
+  .array(feeBandSchema)
+  .max(MAX_BANDS)
+  .superRefine((bands, ctx) => {
+    for (const issue of bandIssues(bands)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.problem,
+        path: issue.index === null ? [] : [issue.index, ...(issue.field ? [issue.field] : [])],
+      });
+    }
+  })
+  .transform((bands) => [...bands].sort((a, b) => a.minAmount - b.minAmount));
+
 export const feeFlowIdSchema = z.enum(TRANSFER_FLOW_IDS);
+
+/** PUT /fees/{flowId}: the flow's new bands, asked for a second administrator's approval. */
+export const feeChangeBodySchema = z.object({ bands: feeBandsSchema });
 
 export const feePreviewBodySchema = z.object({
   flowId: feeFlowIdSchema,

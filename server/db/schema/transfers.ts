@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeRequests } from './changes';
 import { createdAt } from './columns';
 import { accounts, banks, users } from './core';
 import { transactions } from './ledger';
@@ -24,7 +25,7 @@ export const feeScheduleVersions = pgTable(
     makerUserId: integer('maker_user_id').references(() => users.id),
     checkerUserId: integer('checker_user_id').references(() => users.id),
     /** The approved change request that made it. */
-    changeRequestId: integer('change_request_id'),
+    changeRequestId: integer('change_request_id').references(() => changeRequests.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { ChangeKind } from '../../../contract/change-requests';
+import { feeScheduleApplier } from '../fees/applier';
 import { limitsApplier } from '../limits/applier';
 import type { ChangeApplier } from './appliers';
 
@@ -6,4 +7,5 @@ import type { ChangeApplier } from './appliers';
 // biome-ignore lint/suspicious/noExplicitAny: each applier is typed by its own payload; the registry only routes to it.
 export const changeAppliers: { [K in ChangeKind]: ChangeApplier<any> } = {
   'limits.update': limitsApplier,
+  'fees.schedule': feeScheduleApplier,
 };

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { feeBandSchema, feeFlowIdSchema, feePreviewBodySchema } from '../../../contract/fees';
+import { feeBandSchema, feeChangeBodySchema, feeFlowIdSchema, feePreviewBodySchema } from '../../../contract/fees';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
+import { pendingFeeChanges, requestScheduleChange } from './changes';
 import { currentSchedules, previewFee, scheduleHistory } from './schedules';
 
 const TAGS = ['Fees'];
@@ -97,14 +98,42 @@ const previewRoute = createRoute({
   },
 });
 
+const changeRoute = createRoute({
+  method: 'put',
+  path: '/fees/{flowId}',
+  tags: TAGS,
+  summary:
+    'Ask for new bands of a flow: contiguous, non-overlapping, whole XOF, rates in basis points. Nothing changes until a second administrator approves the request in the inbox; the bands are in force from that moment. Audited.',
+  security: [{ session: [] }],
+  request: {
+    params: z.object({ flowId: feeFlowIdSchema }),
+    body: {
+      content: { 'application/json': { schema: feeChangeBodySchema.openapi('FeeChangeRequest') } },
+      required: true,
+    },
+  },
+  responses: {
+    202: jsonSuccess(z.object({ changeRequestId: z.number().int() }), 'The change request, waiting for a decision'),
+    400: errorResponse('VALIDATION_FAILED (BANDS_OVERLAP, BANDS_GAP, BAND_RANGE_INVERTED, MIN_FEE_ABOVE_MAX_FEE…)'),
+    ...refusals,
+    409: errorResponse('CHANGE_PENDING (a change of this flow already waits)'),
+  },
+});
+
 export function feeRoutes() {
   const router = createRouter();
   router.use('/fees', requireSession());
   router.use('/fees/*', requireSession());
 
   router.openapi(currentRoute, async (c) => {
-    const payload = { schedules: await currentSchedules(c.get('deps').db), pending: [] };
-    return c.json({ status: true as const, payload }, 200);
+    const { db } = c.get('deps');
+    const [schedules, pending] = await Promise.all([currentSchedules(db), pendingFeeChanges(db, c.get('user').userId)]);
+    return c.json({ status: true as const, payload: { schedules, pending } }, 200);
+  });
+
+  router.openapi(changeRoute, async (c) => {
+    const payload = await requestScheduleChange(c, c.req.valid('param').flowId, c.req.valid('json').bands);
+    return c.json({ status: true as const, payload }, 202);
   });
 
   router.openapi(historyRoute, async (c) => {

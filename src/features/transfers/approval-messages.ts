@@ -17,7 +17,7 @@ const en = {
       change: 'Administrative change',
     },
     /** One label per change kind: `limits.update` reads change.limits.update. */
-    change: { limits: { update: 'Transfer limits' } },
+    change: { limits: { update: 'Transfer limits' }, fees: { schedule: 'Fee schedule' } },
     request: 'Request',
     maker: 'Made by',
     amount: 'Amount',
@@ -134,7 +134,7 @@ const fr: ApprovalMessages = {
       wallet: 'Changement de portefeuille',
       change: 'Modification administrative',
     },
-    change: { limits: { update: 'Plafonds de transfert' } },
+    change: { limits: { update: 'Plafonds de transfert' }, fees: { schedule: 'Barème de frais' } },
     request: 'Demande',
     maker: 'Faite par',
     amount: 'Montant',

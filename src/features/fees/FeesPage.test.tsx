@@ -41,6 +41,15 @@ function open() {
   const api = createFakeApi();
   const pending: PendingFeeChange[] = [];
   api.on('GET', 'fees', () => ({ body: success({ schedules: [cashOut], pending }) }));
+  api.on('GET', 'settings/limits', () => ({
+    body: success({
+      approvalThreshold: 500_000,
+      customerDailyLimit: 2_000_000,
+      maxTransfer: 50_000_000,
+      effectiveFrom: null,
+      pending: null,
+    }),
+  }));
   api.on('GET', 'fees/history', () => ({ body: success({ schedules: [cashOut] }) }));
   api.on('POST', 'fees/preview', (call) => {
     const { amount } = call.body as { amount: number };
@@ -77,6 +86,10 @@ describe('/fees', () => {
     await waitFor(() => expect(screen.getByTestId('preview-total').textContent).toMatch(/^XOF\s20,200$/));
     expect(screen.getByTestId('preview-fee').textContent).toMatch(/^XOF\s200$/);
     expect(screen.getByTestId('preview-commission').textContent).toMatch(/^XOF\s80$/);
+    // The limits in force beside the fees.
+    const limits = screen.getByTestId('limits');
+    expect(within(limits).getByText(F.limits.customerDailyLimit)).toBeVisible();
+    expect(within(limits).getByText(/^XOF\s2,000,000$/)).toBeVisible();
   });
 
   it('refuses overlapping bands before sending, then submits for a second administrator', {

@@ -21,6 +21,8 @@ import { FeePreviewBox } from './FeePreviewBox';
 import { feePreviewMachine } from './fee-preview-machine';
 import { feesMachine, selectHistory, selectIsLoading, selectLoadError, selectOverview } from './fees-machine';
 import { HistoryTable } from './HistoryTable';
+import { LimitsSection } from './LimitsSection';
+import { type LimitsView, limitsMachine } from './limits-machine';
 import { FEES_MESSAGES_KEY, feesMessages, type Translate } from './messages';
 
 export default function FeesPage({ title }: HostedPageProps) {
@@ -57,6 +59,19 @@ export default function FeesPage({ title }: HostedPageProps) {
     }),
     { input: { flowId: 'cash-out' } },
   );
+  const limits = useActorRef(
+    limitsMachine.provide({
+      actors: {
+        loadLimits: fromPromise(() => services.api.get<LimitsView>('settings/limits')),
+        submitLimits: fromPromise(({ input }) =>
+          services.api.put<{ changeRequestId: number }>('settings/limits', input),
+        ),
+      },
+      actions: {
+        announce: () => services.notifications.notify(services.i18n.t(`${FEES_MESSAGES_KEY}.limitsDone`)),
+      },
+    }),
+  );
   const overview = useSelector(actor, selectOverview);
   const history = useSelector(actor, selectHistory);
   const loading = useSelector(actor, selectIsLoading);
@@ -87,6 +102,7 @@ export default function FeesPage({ title }: HostedPageProps) {
           </div>
         </section>
       )}
+      <LimitsSection actor={limits} k={k} lang={lang} />
       {history.length > 0 && (
         <section aria-labelledby="fee-history-title" className="mb-6">
           <h2 id="fee-history-title" className="mb-3 text-lg font-semibold text-slate-900">

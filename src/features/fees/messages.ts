@@ -102,7 +102,24 @@ const en = {
     NO_BANDS: 'Keep at least one band',
     TOO_MANY_BANDS: 'At most 20 bands',
   },
+  limits: {
+    title: 'Transfer limits',
+    since: 'In force since {{date}}',
+    configured: 'The values the server was started with',
+    edit: 'Change limits',
+    approvalThreshold: 'Approval above (XOF)',
+    customerDailyLimit: 'Customer daily limit (XOF)',
+    maxTransfer: 'Largest transfer (XOF)',
+    formTitle: 'Change the transfer limits',
+    formDescription:
+      'Transfers above the approval threshold wait for a checker; a customer cannot move more than the daily limit in a day. The new limits apply once a second administrator approves them.',
+    errors: {
+      wholeXof: 'A whole number of francs above zero',
+      order: 'The approval threshold cannot exceed the largest transfer',
+    },
+  },
   done: 'The new bands of {{flow}} wait for a second administrator.',
+  limitsDone: 'The new transfer limits wait for a second administrator.',
   history: {
     title: 'History',
     caption: 'Fee schedules over time',
@@ -196,7 +213,24 @@ const fr: FeesMessages = {
     NO_BANDS: 'Gardez au moins une tranche',
     TOO_MANY_BANDS: '20 tranches au plus',
   },
+  limits: {
+    title: 'Plafonds de transfert',
+    since: 'En vigueur depuis le {{date}}',
+    configured: 'Les valeurs de démarrage du serveur',
+    edit: 'Modifier les plafonds',
+    approvalThreshold: 'Approbation au-delà de (XOF)',
+    customerDailyLimit: 'Plafond journalier client (XOF)',
+    maxTransfer: 'Plus grand transfert (XOF)',
+    formTitle: 'Modifier les plafonds de transfert',
+    formDescription:
+      'Les transferts au-delà du seuil d’approbation attendent un vérificateur ; un client ne peut pas déplacer plus que le plafond journalier en un jour. Les nouveaux plafonds s’appliquent quand un second administrateur les approuve.',
+    errors: {
+      wholeXof: 'Un nombre entier de francs supérieur à zéro',
+      order: 'Le seuil d’approbation ne peut pas dépasser le plus grand transfert',
+    },
+  },
   done: 'Les nouvelles tranches de {{flow}} attendent un second administrateur.',
+  limitsDone: 'Les nouveaux plafonds de transfert attendent un second administrateur.',
   history: {
     title: 'Historique',
     caption: 'Barèmes de frais dans le temps',

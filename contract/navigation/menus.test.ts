@@ -68,6 +68,7 @@ const ADMIN = [
   '/unlink-qr',
   '/banner',
   '/audit-trail',
+  '/fees',
   '/registration/agent',
   '/registration/customer',
   '/registration/hybrid-merchant',

@@ -51,6 +51,7 @@ export function BandsDialog({ actor, k }: { actor: FeesActor; k: Translate }) {
       open={open}
       busy={busy}
       wide
+      stickyActions
       title={k('form.title', { flow })}
       description={k('form.description')}
       cancelLabel={k('form.cancel')}

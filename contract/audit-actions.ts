@@ -69,6 +69,8 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   wallet: T('wallet', 'portefeuille'),
   audit: T('audit trail', 'journal d’audit'),
   fees: T('fees', 'frais'),
+  change: T('administrative change', 'modification administrative'),
+  limits: T('transfer limits', 'plafonds de transfert'),
 };
 
 /** The label of a recorded action; an action this build does not know (older data) shows its code. */

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { findCustomer, transferClient } from '../../test/transfers';
+import { currentVersionId, replaceSchedule } from './schedules';
 
 /**
  * A change of a flow's bands waits for a second administrator; from the approval on, new
@@ -133,6 +134,26 @@ describe('a fee change, from the request to the receipts', () => {
     const preview = await call<FeePreview>('admin', 'POST', 'fees/preview', { flowId: 'cash-out', amount: 20_000 });
     expect(preview.body.payload.fee).toBe(200);
     expect((await call<FeesOverview>('admin', 'GET', 'fees')).body.payload.pending).toEqual([]);
+  });
+});
+
+describe('a schedule changed meanwhile', () => {
+  it('refuses to approve bands asked against a schedule no longer in force', async () => {
+    const asked = await ask('bank-cash-in', [band(1_000, 50_000_000, { fixedFee: 500 })]);
+    const id = asked.body.payload.changeRequestId;
+    // Another way of changing the schedule (a database fix) puts a new version in force.
+    const base = await currentVersionId(api.handle.db, 'bank-cash-in');
+    const maker = (
+      await queryRows<{ id: number }>(api.handle.db, sql`SELECT id FROM users WHERE username = 'admin'`)
+    )[0];
+    await replaceSchedule(
+      api.handle.db,
+      { flowId: 'bank-cash-in', baseVersionId: base, bands: [band(1_000, 50_000_000)] },
+      { makerUserId: maker?.id ?? 0, checkerUserId: maker?.id ?? 0, changeRequestId: id, now: api.clock.now() },
+    );
+    expectFailure(await decide('network-supervisor', id, 'approve'), 409, 'FEE_SCHEDULE_CHANGED');
+    // The request keeps waiting, to be rejected with a reason.
+    expect((await call<FeesOverview>('admin', 'GET', 'fees')).body.payload.pending.map((p) => p.id)).toContain(id);
   });
 });
 

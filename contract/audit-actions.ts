@@ -67,10 +67,10 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   chargeback: T('chargeback', 'rétrofacturation'),
   qr: T('QR code', 'code QR'),
   wallet: T('wallet', 'portefeuille'),
-  audit: T('audit trail', 'journal d’audit'),
-  fees: T('fees', 'frais'),
   change: T('administrative change', 'modification administrative'),
   limits: T('transfer limits', 'plafonds de transfert'),
+  audit: T('audit trail', 'journal d’audit'),
+  fees: T('fees', 'frais'),
 };
 
 /** The label of a recorded action; an action this build does not know (older data) shows its code. */

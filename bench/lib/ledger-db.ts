@@ -1,12 +1,12 @@
 /**
- * The bench's large ledger: 1,000,000 demo transactions (seedDemo size 'large'), built once
- * and cached between runs, plus a real server started against it.
+ * The bench's large ledger: 1,000,000 demo transactions (seedDemo size 'large'; 100,000 with
+ * BENCH_LARGE_SIZE=medium), built once and cached between runs, plus a real server started against it.
  *
- * - PGlite: `.bench-cache/pglite-large/data` (the data dir) and `ledger.json` (what it was built
+ * - PGlite: `.bench-cache/pglite-<size>/data` (the data dir) and `ledger.json` (what it was built
  *   from). Built in `data.building-<pid>` and renamed once complete, so an interrupted build
  *   never leaves a half-seeded cache behind.
- * - PostgreSQL (DATABASE_URL set): the database `wallet_bench_large` next to DATABASE_URL's,
- *   built as `wallet_bench_large_building` and renamed; what it was built from is its COMMENT.
+ * - PostgreSQL (DATABASE_URL set): the database `wallet_bench_<size>` next to DATABASE_URL's,
+ *   built as `wallet_bench_<size>_building` and renamed; what it was built from is its COMMENT.
  *
  * The cache is rebuilt when the seed, the fixed "now", the ledger size or the migrations
  * change, or with BENCH_LARGE_REBUILD=1 (see ledgerStale). PGlite has no autovacuum, so the
@@ -37,18 +37,28 @@ import { onCleanup } from './cleanup';
 import { scriptsLib } from './scripts-lib';
 import { spawnServer } from './server';
 
+/**
+ * BENCH_LARGE_SIZE=medium measures a ledger of 100,000 transactions instead of 1,000,000 (which
+ * takes most of an hour to build on PGlite); each size is cached apart.
+ */
+function ledgerSize(): 'large' | 'medium' {
+  const size = process.env.BENCH_LARGE_SIZE || 'large';
+  if (size !== 'large' && size !== 'medium') throw new Error(`BENCH_LARGE_SIZE is large or medium, not ${size}`);
+  return size;
+}
+export const LEDGER_SIZE = ledgerSize();
+
 const root = scriptsLib.root;
 export const CACHE_DIR = join(root, '.bench-cache');
-const PGLITE_DIR = join(CACHE_DIR, 'pglite-large');
+const PGLITE_DIR = join(CACHE_DIR, `pglite-${LEDGER_SIZE}`);
 const PGLITE_DATA = join(PGLITE_DIR, 'data');
 const PGLITE_KEY_FILE = join(PGLITE_DIR, 'ledger.json');
-const PG_DATABASE = 'wallet_bench_large';
+const PG_DATABASE = `wallet_bench_${LEDGER_SIZE}`;
 const PG_BUILDING = `${PG_DATABASE}_building`;
 
 /** The seed of the demo (the server's DEMO_SEED default) and a fixed "now", so the cache stays valid. */
 export const LEDGER_SEED = 20231;
 export const LEDGER_NOW = new Date('2026-11-15T12:00:00Z');
-const LEDGER_SIZE = 'large' as const;
 
 type Progress = (message: string) => void;
 

@@ -16,6 +16,8 @@ function formatValue(value: number | null | undefined, unit: Unit): string {
       return `${value.toFixed(2)} ms`;
     case 'count':
       return value.toLocaleString('en-US');
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
   }
 }
 

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
-import { HEADER, XSRF_COOKIE } from '../../contract/http';
 import { findReport } from '../../contract/reports';
 import type { Db } from '../../server/db/database';
 import { LEDGER_SIZES } from '../../server/db/demo-ledger';
@@ -18,11 +17,13 @@ import {
   LEDGER_NOW,
   LEDGER_RANGE,
   LEDGER_SEED,
+  LEDGER_SIZE,
   type LargeLedger,
-  type LedgerServer,
   openLargeLedger,
   startLedgerServer,
 } from '../lib/ledger-db';
+import { type ExportResults, exportRows, measureExport } from '../lib/large-export';
+import { bareCopy, explainMs } from '../lib/large-floors';
 import { summarise } from '../lib/stats';
 import type { BenchContext, Measurement, Row } from './types';
 
@@ -39,13 +40,10 @@ import type { BenchContext, Measurement, Row } from './types';
 const WARM_UP = 3;
 const SAMPLES = 30;
 const TARGET_CAP_MS = 600_000;
-const EXPORT_TIMEOUT_MS = 60 * 60_000;
-const RSS_SAMPLE_MS = 50;
-const EXPORT_POLL_MS = 1_000;
 const PAGE_SIZE = 50;
 
 const ENGINE_LABEL = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const TRANSACTIONS = LEDGER_SIZES.large.transactions.toLocaleString('en-US');
+const TRANSACTIONS = LEDGER_SIZES[LEDGER_SIZE].transactions.toLocaleString('en-US');
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 
 interface Target {
@@ -91,35 +89,23 @@ async function timeLoop(run: () => Promise<unknown>): Promise<TimedSamples> {
   return { first, samples, capped };
 }
 
-function latencyRow(id: string, label: string, timed: TimedSamples, matched: number | null, detail: object): Row {
+function latencyRow(
+  id: string,
+  label: string,
+  timed: TimedSamples,
+  matched: number | null,
+  detail: object,
+  sqlMs: number | null = null,
+): Row {
   const { p50, p95, max, count } = summarise(timed.samples);
   if (timed.capped) progress(`  ${label}: stopped after ${count} samples (${TARGET_CAP_MS / 1000} s cap)`);
+  const ratio = sqlMs ? Math.round((p95 / sqlMs) * 100) / 100 : null;
   return {
     id,
     label: timed.capped ? `${label} (capped)` : label,
-    values: { first: timed.first, p50, p95, max, samples: count, matched },
+    values: { first: timed.first, p50, p95, sql: sqlMs, ratio, max, samples: count, matched },
     detail: { ...detail, capped: timed.capped },
   };
-}
-
-/** A `VmXxx:  1234 kB` line of /proc/<pid>/status, in bytes; null where there is no /proc. */
-function procStatusBytes(pid: number, field: string): number | null {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm'));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Resets the process's peak RSS (VmHWM) to its current RSS; false where Linux refuses. */
-function resetPeakRss(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function adminUser(db: Db): Promise<SessionUser> {
@@ -148,6 +134,23 @@ interface DirectResults {
   totals: TimedSamples;
   matched: number;
   explainFile: string | null;
+  /** EXPLAIN ANALYZE planning + execution of each target's page query, by target id. */
+  sqlMs: Record<string, number>;
+  /** The bare COPY of the CSV export's query, unless the export is skipped. */
+  copy: { ms: number; bytes: number } | null;
+}
+
+/** A target's query parameters as the report's filters. */
+function targetFilters(target: Target): ReportFilters {
+  const { sort, dir, service, q } = target.params;
+  return {
+    from: LEDGER_RANGE.from,
+    to: LEDGER_RANGE.to,
+    sort,
+    dir: dir === 'asc' || dir === 'desc' ? dir : undefined,
+    service,
+    q,
+  };
 }
 
 /** In this process, on the ledger's own handle: the figures that need SQL rather than HTTP. */
@@ -192,20 +195,27 @@ async function measureDirect(
     matched = Number(row?.count ?? 0);
   });
 
+  const sqlMs: Record<string, number> = {};
+  for (const target of targets) {
+    progress(`  EXPLAIN ANALYZE of the page query, ${target.id}...`);
+    const targetBuilt = await prepareReport(db, TX_REPORT, admin, targetFilters(target));
+    const page = Number(target.params.page ?? '1');
+    sqlMs[target.id] = await explainMs(db, pageQuery(targetBuilt, PAGE_SIZE, (page - 1) * PAGE_SIZE));
+  }
+  let copy: DirectResults['copy'] = null;
+  if (process.env.BENCH_LARGE_EXPORT !== '0') {
+    progress('  bare COPY of the CSV export query...');
+    copy = await bareCopy(db, TX_REPORT, admin, range);
+    progress(`  bare COPY: ${Math.round(copy.ms)} ms, ${copy.bytes.toLocaleString('en-US')} bytes`);
+  }
+
   let explainFile: string | null = null;
   if (process.env.BENCH_EXPLAIN === '1') {
     explainFile = join(CACHE_DIR, `explain-${ledger.engine}.txt`);
     const out: string[] = [`EXPLAIN (ANALYZE, BUFFERS) on ${ledger.engine}, ${new Date().toISOString()}`, ''];
     for (const target of targets) {
-      const { page = '1', sort, dir, service, q } = target.params;
-      const filters: ReportFilters = {
-        ...range,
-        sort,
-        dir: dir === 'asc' || dir === 'desc' ? dir : undefined,
-        service,
-        q,
-      };
-      const targetBuilt = await prepareReport(db, TX_REPORT, admin, filters);
+      const page = target.params.page ?? '1';
+      const targetBuilt = await prepareReport(db, TX_REPORT, admin, targetFilters(target));
       for (const [what, query] of [
         ['page query', pageQuery(targetBuilt, PAGE_SIZE, (Number(page) - 1) * PAGE_SIZE)],
         ['totals query', totalsQuery(targetBuilt)],
@@ -218,99 +228,7 @@ async function measureDirect(
     writeFileSync(explainFile, `${out.join('\n')}\n`);
     progress(`  wrote ${explainFile}`);
   }
-  return { transactions, sizeBytes, subjects, totals, matched, explainFile };
-}
-
-interface ExportResults {
-  rows: number;
-  durationMs: number;
-  rowsPerSecond: number;
-  peakRss: number | null;
-  rssBefore: number | null;
-  fileSize: number | null;
-  peakMethod: string;
-}
-
-interface JobView {
-  id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  rowsDone: number;
-  rowsTotal: number | null;
-  createdAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
-
-/** POST with the XSRF cookie echoed in its header, as the dashboard does; ApiClient only GETs. */
-async function postJson(client: ApiClient, path: string, body: unknown): Promise<unknown> {
-  const headers = client.headers();
-  const xsrf = headers.cookie?.match(new RegExp(`${XSRF_COOKIE}=([^;]+)`))?.[1];
-  if (!xsrf) throw new Error('No XSRF cookie: sign in first');
-  const res = await fetch(client.baseUrl + path, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', [HEADER.xsrf]: xsrf },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 202 && res.status !== 200)
-    throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-async function measureExport(server: LedgerServer, admin: ApiClient, expectedRows: number): Promise<ExportResults> {
-  const rssBefore = procStatusBytes(server.pid, 'VmRSS');
-  const hwmReset = resetPeakRss(server.pid);
-  let sampledPeak = rssBefore ?? 0;
-  const sampler = setInterval(() => {
-    sampledPeak = Math.max(sampledPeak, procStatusBytes(server.pid, 'VmRSS') ?? 0);
-  }, RSS_SAMPLE_MS);
-  let job: JobView;
-  try {
-    const created = (await postJson(admin, '/rest/reports/transaction-report/exports', {
-      format: 'csv',
-      filters: { from: LEDGER_RANGE.from, to: LEDGER_RANGE.to },
-    })) as { payload: JobView };
-    job = created.payload;
-    const deadline = Date.now() + EXPORT_TIMEOUT_MS;
-    let nextNotice = Date.now() + 30_000;
-    while (job.status === 'queued' || job.status === 'running') {
-      if (Date.now() > deadline) throw new Error(`The export did not finish within ${EXPORT_TIMEOUT_MS / 60_000} min`);
-      await new Promise((r) => setTimeout(r, EXPORT_POLL_MS));
-      job = ((await admin.get(`/rest/exports/${job.id}`)) as { payload: JobView }).payload;
-      if (Date.now() > nextNotice) {
-        progress(
-          `  export: ${job.rowsDone.toLocaleString('en-US')} / ${(job.rowsTotal ?? 0).toLocaleString('en-US')} rows`,
-        );
-        nextNotice += 30_000;
-      }
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  if (job.status !== 'done' || !job.finishedAt) throw new Error(`The export ended ${job.status}: ${job.error}`);
-  if (job.rowsDone !== expectedRows) {
-    throw new Error(`The export wrote ${job.rowsDone} rows; the report counts ${expectedRows}`);
-  }
-  const hwm = procStatusBytes(server.pid, 'VmHWM');
-  const peakRss = hwmReset && hwm !== null ? Math.max(hwm, sampledPeak) : sampledPeak || null;
-  // Server-side: from the job's creation to its last write (the count query included).
-  const durationMs = Date.parse(job.finishedAt) - Date.parse(job.createdAt);
-  // The file is in the database: its size is the download's Content-Length, read without the body.
-  let fileSize: number | null = null;
-  const download = await fetch(`${server.baseUrl}/rest/exports/${job.id}/download`, { headers: admin.headers() });
-  if (download.ok) fileSize = Number(download.headers.get('content-length'));
-  await download.body?.cancel();
-  return {
-    rows: job.rowsDone,
-    durationMs,
-    rowsPerSecond: Math.round((job.rowsDone / durationMs) * 1000),
-    peakRss,
-    rssBefore,
-    fileSize,
-    peakMethod: hwmReset
-      ? `VmHWM after resetting it through /proc/<pid>/clear_refs, and VmRSS sampled every ${RSS_SAMPLE_MS} ms`
-      : `VmRSS sampled every ${RSS_SAMPLE_MS} ms`,
-  };
+  return { transactions, sizeBytes, subjects, totals, matched, explainFile, sqlMs, copy };
 }
 
 interface LargeResults {
@@ -343,7 +261,7 @@ async function runLarge(_ctx: BenchContext): Promise<LargeResults> {
   progress(`  starting the server on the large ledger (${ENGINE_LABEL})...`);
   const server = await startLedgerServer(ledger);
   const latency: Row[] = [];
-  let exported: ExportResults | null;
+  const exported: { format: 'csv' | 'xlsx'; result: ExportResults }[] = [];
   try {
     const admin = new ApiClient(server.baseUrl);
     await admin.login('admin');
@@ -356,9 +274,14 @@ async function runLarge(_ctx: BenchContext): Promise<LargeResults> {
         matched = body.payload.total ?? null;
       });
       latency.push(
-        latencyRow(target.id, `GET …/transaction-report ${target.label}`, timed, matched, {
-          path: targetPath(target),
-        }),
+        latencyRow(
+          target.id,
+          `GET …/transaction-report ${target.label}`,
+          timed,
+          matched,
+          { path: targetPath(target) },
+          direct.sqlMs[target.id] ?? null,
+        ),
       );
     }
     latency.push(
@@ -372,12 +295,12 @@ async function runLarge(_ctx: BenchContext): Promise<LargeResults> {
         },
       ),
     );
-    if (process.env.BENCH_LARGE_EXPORT === '0') {
-      progress('  CSV export skipped (BENCH_LARGE_EXPORT=0)');
-      exported = null;
-    } else {
-      progress('  CSV export of the 90-day transaction report...');
-      exported = await measureExport(server, admin, direct.matched);
+    const formats = process.env.BENCH_LARGE_EXPORT === '0' ? [] : (['csv', 'xlsx'] as const);
+    if (formats.length === 0) progress('  exports skipped (BENCH_LARGE_EXPORT=0)');
+    for (const format of formats) {
+      if (format === 'xlsx' && process.env.BENCH_LARGE_XLSX === '0') continue;
+      progress(`  ${format.toUpperCase()} export of the 90-day transaction report...`);
+      exported.push({ format, result: await measureExport(server, admin, direct.matched, format) });
     }
   } finally {
     await server.stop();
@@ -398,23 +321,7 @@ async function runLarge(_ctx: BenchContext): Promise<LargeResults> {
       },
     ],
     latency,
-    export: !exported
-      ? []
-      : [
-          {
-            id: 'csv',
-            label: `CSV, ${LEDGER_RANGE.from}..${LEDGER_RANGE.to}`,
-            values: {
-              rows: exported.rows,
-              duration: exported.durationMs,
-              rowsPerSecond: exported.rowsPerSecond,
-              peakRss: exported.peakRss,
-              rssBefore: exported.rssBefore,
-              fileSize: exported.fileSize,
-            },
-            detail: { peakMethod: exported.peakMethod },
-          },
-        ],
+    export: exportRows(exported, direct.copy),
     meta: {
       engine: ledger.engine,
       built: ledger.built,
@@ -459,6 +366,9 @@ export const reportLatency: Measurement = {
     { key: 'first', label: 'first', unit: 'ms' },
     { key: 'p50', label: 'p50', unit: 'ms' },
     { key: 'p95', label: 'p95', unit: 'ms' },
+    // The floor: EXPLAIN ANALYZE (planning + execution, median of 5) of the page query alone.
+    { key: 'sql', label: 'SQL (EXPLAIN ANALYZE)', unit: 'ms' },
+    { key: 'ratio', label: 'p95/SQL', unit: 'ratio' },
     { key: 'max', label: 'max', unit: 'ms' },
     { key: 'samples', label: 'Samples', unit: 'count' },
     { key: 'matched', label: 'Rows matched', unit: 'count' },
@@ -470,14 +380,16 @@ export const reportLatency: Measurement = {
 
 export const reportExport: Measurement = {
   id: 'report-export',
-  title: `CSV export of the 90-day transaction report (POST …/exports on the same server, ${ENGINE_LABEL})`,
+  title: `CSV and XLSX exports of the 90-day transaction report (POST …/exports on the same server, ${ENGINE_LABEL}; BENCH_LARGE_XLSX=0 skips the XLSX)`,
   deterministic: false,
   columns: [
     { key: 'rows', label: 'Rows', unit: 'count' },
     { key: 'duration', label: 'Duration', unit: 'ms' },
+    { key: 'floor', label: 'Floor', unit: 'ms' },
+    { key: 'ratio', label: 'Ratio', unit: 'ratio' },
     { key: 'rowsPerSecond', label: 'Rows/s', unit: 'count' },
+    { key: 'rssGrowth', label: 'Server RSS growth', unit: 'bytes' },
     { key: 'peakRss', label: 'Peak server RSS', unit: 'bytes' },
-    { key: 'rssBefore', label: 'RSS before', unit: 'bytes' },
     { key: 'fileSize', label: 'File', unit: 'bytes' },
   ],
   async run(ctx) {

@@ -4,7 +4,8 @@
  * (e.g. `bundle.login.jsGzip`), which is how bench/budgets.ts and results.json name it.
  */
 
-export type Unit = 'bytes' | 'ms' | 'count';
+/** `ratio`: a figure divided by its floor, printed as `1.23×`. */
+export type Unit = 'bytes' | 'ms' | 'count' | 'ratio';
 
 export interface Column {
   key: string;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,12 @@ export interface DatabaseHandle {
   /** PostgreSQL's connection pool, for its metrics; null on PGlite (one connection). */
   pool: pg.Pool | null;
 }
+
+/**
+ * The PostgreSQL extensions the migrations create (trigram search, migration 0011): PGlite
+ * loads an extension only when it is given to the constructor, so every `new PGlite` takes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -52,7 +59,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     location = source.location ?? 'memory';
   } else {
     mkdirSync(source.dataDir, { recursive: true });
-    client = new PGlite(source.dataDir);
+    client = new PGlite(source.dataDir, { extensions: PGLITE_EXTENSIONS });
     location = source.dataDir;
   }
   await client.waitReady;

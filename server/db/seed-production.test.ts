@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TWO_FACTOR_KEY } from '../config';
 import { productionSecretProblems } from '../production-secrets';
-import { type DatabaseHandle, openDatabase } from './database';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from './database';
 import { houseAccountNumbers } from './house-accounts';
 import { accounts, banks, feeSchedule, transactions, users } from './schema';
 import { seedProduction } from './seed-production';
@@ -17,7 +17,7 @@ const KEY = 'ab'.repeat(32);
 describe('a production start', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ pglite: new PGlite() });
+    handle = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
     await handle.migrate();
   });
   afterAll(() => handle.close());

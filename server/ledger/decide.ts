@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { approvalRequests, transactions } from '../db/schema';
 import type { SessionUser } from '../lib/session-user';
 import { ApiError, forbiddenError } from '../lib/api-error';
+import { isMaker } from '../lib/maker-checker';
 import { expireOverdueApprovals, flowOf, isBankChecker, isBankFlow } from './approval-requests';
 import { lockAndVerify } from './locked-plan';
 import { storedPlan } from './plan';
@@ -27,7 +28,7 @@ export function decisionRefusal(
   user: SessionUser,
   row: Pick<ApprovalRow, 'makerUserId' | 'bankId' | 'flowId'>,
 ): ApiError | null {
-  if (row.makerUserId === user.userId) {
+  if (isMaker(user.userId, row.makerUserId)) {
     return new ApiError(
       403,
       'MAKER_CANNOT_APPROVE',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
-import { openDatabase } from '../db/database';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import { seedDemo } from '../db/seed';
 import { TEST_NOW, TEST_SEED } from './constants';
 
@@ -33,7 +33,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await admin.end();
     };
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   await handle.migrate();
   await seedDemo(handle.db, { seed: TEST_SEED, groupIds: PRIMARY_GROUP_IDS, size: 'small', now: TEST_NOW });

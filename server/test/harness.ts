@@ -8,7 +8,7 @@ import { CHANNEL, HEADER, XSRF_COOKIE } from '../../contract/http';
 import { createApp } from '../app';
 import { sessionXsrfToken } from '../http/xsrf';
 import { loadConfig, type Config } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import type { Clock } from '../http/clock';
 import { createLogger } from '../http/logger';
 import { type BulkRunner, createBulkRunner } from '../resources/bulk/runner';
@@ -57,7 +57,7 @@ async function cloneTestDatabase(): Promise<DatabaseHandle> {
   }
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('The API test template was not built (server/test/global-setup.ts).');
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pglite });
 }
 

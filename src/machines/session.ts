@@ -3,12 +3,12 @@ import { isTwoFactorChallenge, TWO_FACTOR_ERRORS, type TwoFactorChallenge } from
 import type { CurrentUser } from '../api/types';
 import { notProvided } from './not-provided';
 
-export interface Credentials {
+interface Credentials {
   username: string;
   password: string;
 }
 
-export interface TwoFactorAnswer {
+interface TwoFactorAnswer {
   challengeToken: string;
   code: string;
 }
@@ -22,7 +22,7 @@ export type SessionEvent =
   | { type: 'session.passwordChanged'; user: CurrentUser }
   | { type: 'session.expired'; message: string };
 
-export interface SessionContext {
+interface SessionContext {
   user: CurrentUser | null;
   loginError: string | null;
   expiredMessage: string | null;
@@ -43,7 +43,7 @@ const CHALLENGE_OVER: readonly string[] = [TWO_FACTOR_ERRORS.challengeExpired, '
  * password, then, for a user with two-factor on, a code (`signedOut.twoFactor`). Every effect
  * is a named actor or action, supplied where the app is assembled (src/app/services.ts).
  */
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -72,7 +72,40 @@ export const sessionMachine = setup({
     challengeOver: (_, params: { error: unknown }) =>
       CHALLENGE_OVER.includes(String((params.error as { code?: unknown } | null)?.code)),
   },
-}).createMachine({
+});
+
+/**
+ * The two ways out of a session, the same from every signed-in state but for one thing:
+ * `returnAfterExpiry`, whether an expiry (not the user's choice) keeps their page and its filters
+ * for them. A deliberate sign-out always starts afresh: the next user may not be allowed that page.
+ */
+const signOutTransitions = (returnAfterExpiry: boolean) =>
+  sessionSetup.createStateConfig({
+    on: {
+      'session.logout': {
+        target: 'signedOut.idle',
+        actions: [
+          { type: 'revokeOnServer', params: ({ context }) => ({ user: context.user }) },
+          'clearStoredSession',
+          assign({ user: null }),
+          { type: 'navigateToLogin', params: { returnHere: false } },
+          'sessionChanged',
+        ],
+      },
+      'session.expired': {
+        target: 'signedOut.expired',
+        actions: [
+          'clearStoredSession',
+          assign({ user: null, expiredMessage: ({ event }) => event.message }),
+          { type: 'showExpiredMessage', params: ({ event }) => ({ message: event.message }) },
+          { type: 'navigateToLogin', params: { returnHere: returnAfterExpiry } },
+          'sessionChanged',
+        ],
+      },
+    },
+  }).on;
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   initial: 'restoring',
   context: {
@@ -227,26 +260,7 @@ export const sessionMachine = setup({
           ],
         },
         // No page to come back to: the password is asked first, whatever the address was.
-        'session.logout': {
-          target: 'signedOut.idle',
-          actions: [
-            { type: 'revokeOnServer', params: ({ context }) => ({ user: context.user }) },
-            'clearStoredSession',
-            assign({ user: null }),
-            { type: 'navigateToLogin', params: { returnHere: false } },
-            'sessionChanged',
-          ],
-        },
-        'session.expired': {
-          target: 'signedOut.expired',
-          actions: [
-            'clearStoredSession',
-            assign({ user: null, expiredMessage: ({ event }) => event.message }),
-            { type: 'showExpiredMessage', params: ({ event }) => ({ message: event.message }) },
-            { type: 'navigateToLogin', params: { returnHere: false } },
-            'sessionChanged',
-          ],
-        },
+        ...signOutTransitions(false),
       },
     },
     signedIn: {
@@ -260,28 +274,7 @@ export const sessionMachine = setup({
             { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
           ],
         },
-        'session.logout': {
-          target: 'signedOut.idle',
-          actions: [
-            { type: 'revokeOnServer', params: ({ context }) => ({ user: context.user }) },
-            'clearStoredSession',
-            assign({ user: null }),
-            // A deliberate sign-out starts afresh: the next user may not be allowed that page.
-            { type: 'navigateToLogin', params: { returnHere: false } },
-            'sessionChanged',
-          ],
-        },
-        'session.expired': {
-          target: 'signedOut.expired',
-          actions: [
-            'clearStoredSession',
-            assign({ user: null, expiredMessage: ({ event }) => event.message }),
-            { type: 'showExpiredMessage', params: ({ event }) => ({ message: event.message }) },
-            // An expiry is not the user's choice: their page and its filters wait for them.
-            { type: 'navigateToLogin', params: { returnHere: true } },
-            'sessionChanged',
-          ],
-        },
+        ...signOutTransitions(true),
       },
     },
   },

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Eye, EyeOff, LogIn, Wallet } from 'lucide-react';
+import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
-import { LanguageSwitch } from './LanguageSwitch';
 import { InlineAlert } from '../ui/InlineAlert';
+import { StandalonePage } from '../ui/StandalonePage';
+import { SubmitButton } from '../ui/SubmitButton';
 
 /**
  * Only users with two-factor on reach the code step, after their password: its code stays out
@@ -48,102 +49,83 @@ export function LoginPage({ services }: { services: AppServices }) {
     'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-between text-white">
-          <div className="flex items-center gap-2">
-            <span className="rounded-lg bg-white/15 p-2">
-              <Wallet size={22} aria-hidden />
-            </span>
-            <div>
-              <p className="text-lg font-semibold leading-tight">{t('app.name')}</p>
-              <p className="text-xs text-white/75">{t('app.tagline')}</p>
-            </div>
-          </div>
-          <LanguageSwitch tone="light" />
-        </div>
-        {twoFactor ? (
-          <Suspense fallback={null}>
-            <TwoFactorStep services={services} inputClass={inputClass} />
-          </Suspense>
-        ) : (
-          <form
-            noValidate
-            onSubmit={submit}
-            aria-describedby={serverError ? ids.server : undefined}
-            className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
-          >
-            <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
-            <p className="mb-5 text-sm text-slate-500">{t('login.subtitle')}</p>
-            {serverError && (
-              <InlineAlert id={ids.server} className="mb-4">
-                {serverError}
-              </InlineAlert>
+    <StandalonePage tagline>
+      {twoFactor ? (
+        <Suspense fallback={null}>
+          <TwoFactorStep services={services} inputClass={inputClass} />
+        </Suspense>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-describedby={serverError ? ids.server : undefined}
+          className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+        >
+          <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
+          <p className="mb-5 text-sm text-slate-500">{t('login.subtitle')}</p>
+          {serverError && (
+            <InlineAlert id={ids.server} className="mb-4">
+              {serverError}
+            </InlineAlert>
+          )}
+          <div className="mb-4">
+            <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-slate-700">
+              {t('login.username')}
+            </label>
+            <input
+              id={ids.user}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              aria-invalid={usernameMissing}
+              aria-describedby={usernameMissing ? ids.userError : undefined}
+              className={inputClass}
+            />
+            {usernameMissing && (
+              <p id={ids.userError} className="mt-1 text-sm text-red-600">
+                {t('login.usernameRequired')}
+              </p>
             )}
-            <div className="mb-4">
-              <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-slate-700">
-                {t('login.username')}
-              </label>
+          </div>
+          <div className="mb-6">
+            <label htmlFor={ids.pass} className="mb-1 block text-sm font-medium text-slate-700">
+              {t('login.password')}
+            </label>
+            <div className="relative">
               <input
-                id={ids.user}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                aria-invalid={usernameMissing}
-                aria-describedby={usernameMissing ? ids.userError : undefined}
-                className={inputClass}
+                id={ids.pass}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={passwordMissing}
+                aria-describedby={passwordMissing ? ids.passError : undefined}
+                className={`${inputClass} pr-10`}
               />
-              {usernameMissing && (
-                <p id={ids.userError} className="mt-1 text-sm text-red-600">
-                  {t('login.usernameRequired')}
-                </p>
-              )}
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700"
+              >
+                {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+              </button>
             </div>
-            <div className="mb-6">
-              <label htmlFor={ids.pass} className="mb-1 block text-sm font-medium text-slate-700">
-                {t('login.password')}
-              </label>
-              <div className="relative">
-                <input
-                  id={ids.pass}
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  aria-invalid={passwordMissing}
-                  aria-describedby={passwordMissing ? ids.passError : undefined}
-                  className={`${inputClass} pr-10`}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700"
-                >
-                  {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-                </button>
-              </div>
-              {passwordMissing && (
-                <p id={ids.passError} className="mt-1 text-sm text-red-600">
-                  {t('login.passwordRequired')}
-                </p>
-              )}
-            </div>
-            <button
-              type="submit"
-              disabled={submitting}
-              className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              <LogIn size={18} aria-hidden />
-              {submitting ? t('login.submitting') : t('login.submit')}
-            </button>
-          </form>
-        )}
-      </div>
-    </main>
+            {passwordMissing && (
+              <p id={ids.passError} className="mt-1 text-sm text-red-600">
+                {t('login.passwordRequired')}
+              </p>
+            )}
+          </div>
+          <SubmitButton busy={submitting} icon={<LogIn size={18} aria-hidden />}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </SubmitButton>
+        </form>
+      )}
+    </StandalonePage>
   );
 }

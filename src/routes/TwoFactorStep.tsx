@@ -6,6 +6,7 @@ import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-fa
 import type { AppServices } from '../app/services';
 import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../machines/session';
 import { InlineAlert } from '../ui/InlineAlert';
+import { SubmitButton } from '../ui/SubmitButton';
 
 /**
  * The login's second step: the code from the authenticator app, or one recovery
@@ -93,14 +94,9 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={verifying}
-        className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        <ShieldCheck size={18} aria-hidden />
+      <SubmitButton busy={verifying} icon={<ShieldCheck size={18} aria-hidden />}>
         {verifying ? t('login.twoFactor.verifying') : t('login.twoFactor.verify')}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         onClick={() => services.session.send({ type: 'session.twoFactor.cancel' })}

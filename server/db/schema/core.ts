@@ -89,5 +89,9 @@ export const accounts = pgTable(
       sql`reverse(regexp_replace(${t.phone}, '\\D', '', 'g')) text_pattern_ops`,
     ),
     index('accounts_bank_idx').on(t.bankId, t.kind),
+    // A name or account number searched anywhere in it (ILIKE '%x%') reads these trigram
+    // indexes instead of every account (reports/search.ts); pg_trgm is created by the migration.
+    index('accounts_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
+    index('accounts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { acting } from '../../http/acting';
 import type { AppEnv } from '../../http/env';
 import { type Decision, decideApproval } from '../../ledger/decide';
 import { transferSettings } from '../../ledger/limits';
@@ -11,10 +12,7 @@ export async function decideTransferRequest(c: Context<AppEnv>, id: number, deci
       id,
       decision,
       reason,
-      caller: c.get('user'),
-      channel: c.get('channel'),
-      requestId: c.get('requestId') ?? null,
-      now: clock.now(),
+      ...acting(c),
     });
   } finally {
     // An expiry may have been recorded even when the decision itself was refused.

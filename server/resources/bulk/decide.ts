@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/record';
 import { bulkBatches } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';
+import { isMaker } from '../../lib/maker-checker';
 import type { decisionBody } from './schemas';
 import { type BatchRow, mayDecideBatches } from './views';
 
@@ -20,7 +21,7 @@ export async function decideBatch(
   const { db, clock, bulk } = c.get('deps');
   const user = c.get('user');
   if (!mayDecideBatches(user)) throw forbiddenError('Only administrators approve bulk payments.');
-  if (batch.userId === user.userId) {
+  if (isMaker(user.userId, batch.userId)) {
     throw new ApiError(403, 'MAKER_CANNOT_APPROVE', 'Not your own batch', 'A second person must decide this batch.');
   }
   const now = clock.now();

@@ -9,6 +9,7 @@ import {
   referenceSchema,
 } from '../../../contract/chargebacks';
 import { recordAudit } from '../../audit/record';
+import { acting } from '../../http/acting';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';
@@ -197,17 +198,14 @@ export function chargebackRoutes() {
   });
 
   router.openapi(decideRoute, async (c) => {
-    const { db, clock, reportTotals } = c.get('deps');
+    const { db, reportTotals } = c.get('deps');
     const { id } = c.req.valid('param');
     const { decision, reason } = c.req.valid('json');
     await decideChargeback(db, {
       id,
       decision,
       reason,
-      caller: c.get('user'),
-      channel: c.get('channel'),
-      requestId: c.get('requestId') ?? null,
-      now: clock.now(),
+      ...acting(c),
       audit: (tx, entry) => recordAudit(c, tx, entry),
     });
     // A reversal is a new transaction and moves balances: cached report totals are stale.

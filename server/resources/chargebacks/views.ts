@@ -3,6 +3,7 @@ import type { ChargebackPage, ChargebackStatus, ChargebackView } from '../../../
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
+import { isMaker } from '../../lib/maker-checker';
 import type { SessionUser } from '../../lib/session-user';
 import { containsPattern } from '../reports/search';
 import { describeTransaction, SELECT_TX, type TxRow } from './lookup';
@@ -13,7 +14,7 @@ export const chargebackNotFound = () =>
   new ApiError(404, 'CHARGEBACK_NOT_FOUND', 'Chargeback not found', 'There is no such chargeback.');
 
 /** Whether the caller may decide a chargeback that waits: anyone of the chargeback groups but its maker. */
-export const mayDecideChargeback = (caller: SessionUser, makerUserId: number) => makerUserId !== caller.userId;
+export const mayDecideChargeback = (caller: SessionUser, makerUserId: number) => !isMaker(caller.userId, makerUserId);
 
 interface ChargebackRow {
   id: number | string;

@@ -4,33 +4,18 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { type Cell, csvCell, type ExportColumn } from './export-cells';
 
-/** Writes an export's rows as they are read, chunk by chunk, into a stream; `finish` closes it. */
+/**
+ * Writes an XLSX export's rows as they are read, chunk by chunk, into a stream; `finish` closes it.
+ * (The CSV is written by the database: export-csv.ts.)
+ */
 export interface ExportWriter {
   addRows(rows: readonly Cell[][]): Promise<void>;
   finish(): Promise<void>;
 }
 
-export function csvWriter(file: Writable, columns: readonly ExportColumn[]): ExportWriter {
-  const write = (text: string) =>
-    new Promise<void>((resolve, reject) => file.write(text, (error) => (error ? reject(error) : resolve())));
-  // A BOM so spreadsheet programs read the French accents as UTF-8.
-  let started = write(`\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`);
-  return {
-    async addRows(rows) {
-      await started;
-      if (rows.length > 0) started = write(`${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`);
-      await started;
-    },
-    async finish() {
-      await started;
-      // Resolves once the stream's final write is stored, or fails with it.
-      await new Promise<void>((resolve, reject) => {
-        file.once('error', reject);
-        file.end(resolve);
-      });
-    },
-  };
-}
+/** A CSV file's first line, after a BOM so spreadsheet programs read the French accents as UTF-8. */
+export const csvHeader = (columns: readonly ExportColumn[]) =>
+  `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
 
 const XOF_FORMAT = '#,##0 "XOF"';
 const COUNT_FORMAT = '#,##0';

@@ -9,10 +9,14 @@ import type { Logger } from '../../http/logger';
 import { createJobWorker, type Lease, leaseOwner } from '../../jobs/lease';
 import { exportCell, exportColumns } from './export-cells';
 import { dropExportFile, exportFileSink, storeFileChunk } from './export-file';
-import { csvWriter, xlsxWriter } from './export-writers';
+import { writeCsvByCopy } from './export-csv';
+import { xlsxWriter } from './export-writers';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';
 
 type Job = typeof exportJobs.$inferSelect;
+
+/** Thrown out of a write when the job must stop: the server is stopping or lost the job. */
+class ExportStopped extends Error {}
 
 /** What an export file is made of: the screen it was asked from. */
 export interface ExportSpec {
@@ -122,20 +126,34 @@ export function createExportRunner(deps: {
     const keys = job.columns?.length ? job.columns : (report.columns as readonly string[]);
     const columns = exportColumns(report, columnCatalogue(report), keys, lang);
     const sink = exportFileSink((seq, data) => storeFileChunk(db, { jobId: job.id, owner: lease.owner, seq, data }));
-    const writer =
-      job.format === 'xlsx' ? xlsxWriter(sink.stream, columns, report.title[lang]) : csvWriter(sink.stream, columns);
     const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
+    // Stopping, or lost to another server: the job is released and starts again there.
+    const stopped = () => worker.stopping() || !lease.held();
     let done = 0;
-    for await (const rows of reportRows(db, picked, report)) {
-      // Stopping, or lost to another server: the job is released and starts again there.
-      if (worker.stopping() || !lease.held()) return;
-      await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
-      sink.check();
-      done += rows.length;
-      deps.onRows?.(rows.length);
-      await db.update(exportJobs).set({ rowsDone: done }).where(eq(exportJobs.id, job.id));
+    const progress = async (rowsDone: number) => {
+      if (stopped()) throw new ExportStopped();
+      deps.onRows?.(rowsDone - done);
+      done = rowsDone;
+      await db.update(exportJobs).set({ rowsDone }).where(eq(exportJobs.id, job.id));
+    };
+    try {
+      if (job.format === 'csv') {
+        const rows = await writeCsvByCopy({ db, built: picked, columns, lang, file: sink.stream, progress });
+        deps.onRows?.(rows - done);
+        done = rows;
+      } else {
+        const writer = xlsxWriter(sink.stream, columns, report.title[lang]);
+        for await (const rows of reportRows(db, picked, report)) {
+          await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
+          sink.check();
+          await progress(done + rows.length);
+        }
+        await writer.finish();
+      }
+    } catch (error) {
+      if (error instanceof ExportStopped) return;
+      throw error;
     }
-    await writer.finish();
     sink.check();
     await db
       .update(exportJobs)

@@ -378,16 +378,21 @@ function afterCursor(k: Keyset, after: ChunkCursor): SQL {
   return sql`(${k.sort} ${op} ${value} OR (${k.sort} = ${value} AND ${k.id} ${op} ${after.id}) OR ${k.sort} IS NULL)`;
 }
 
+/** The most rows of an aggregate report (read in one go: it has no keyset). */
+const AGGREGATE_ROWS = 100_000;
+
 /**
  * Export chunks after a cursor, in the page's order, so memory stays flat at any size and
- * the file lists the rows as the screen does.
+ * the file lists the rows as the screen does. No limit: every row after the cursor (a COPY
+ * streamed by PostgreSQL).
  */
-export function chunkQuery(built: BuiltReport, after: ChunkCursor | null, limit: number): SQL {
+export function chunkQuery(built: BuiltReport, after: ChunkCursor | null, limit: number | null): SQL {
   const k = built.keyset;
-  if (!k) return pageQuery(built, 100_000, 0);
+  if (!k) return pageQuery(built, AGGREGATE_ROWS, 0);
   const dir = k.desc ? sql`DESC` : sql`ASC`;
   const nulls = k.notNull ? sql`` : sql` NULLS LAST`;
   const cursor = after ? sql` AND ${afterCursor(k, after)}` : sql``;
+  const limited = limit === null ? sql`` : sql` LIMIT ${limit}`;
   return sql`SELECT ${selectList(built)}, ${k.id} AS "__id", (${k.sort})::text AS "__sort" FROM ${built.from}
-    WHERE ${built.where}${cursor} ORDER BY ${k.sort} ${dir}${nulls}, ${k.id} ${dir} LIMIT ${limit}`;
+    WHERE ${built.where}${cursor} ORDER BY ${k.sort} ${dir}${nulls}, ${k.id} ${dir}${limited}`;
 }

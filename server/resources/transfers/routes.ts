@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { findTransferFlow } from '../../../contract/transfers';
+import { acting } from '../../http/acting';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
@@ -173,12 +174,9 @@ export function transferRoutes() {
     const { db, config, clock, reportTotals } = c.get('deps');
     const outcome = await submitTransfer(db, await transferSettings(db, config.transfers, clock.now()), {
       flow,
-      caller: c.get('user'),
       request: c.req.valid('json'),
       idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
-      channel: c.get('channel'),
-      requestId: c.get('requestId') ?? null,
-      now: clock.now(),
+      ...acting(c),
     });
     if (outcome.changed) reportTotals.invalidate();
     return c.json({ status: true as const, payload: outcome.result }, outcome.httpStatus);

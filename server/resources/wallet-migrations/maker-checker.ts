@@ -5,8 +5,9 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { walletMigrations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import { isMaker } from '../../lib/maker-checker';
 import type { SessionUser } from '../../lib/session-user';
-import { lockWallet, mayDecideMigration, planChange, readRecord } from './migrations';
+import { lockWallet, planChange, readRecord } from './migrations';
 
 /**
  * Wallet changes under maker-checker (docs/decisions/017-wallet-changes-maker-checker.md): a
@@ -97,7 +98,7 @@ export async function decideMigration(
     const [row] = await t.select().from(walletMigrations).where(eq(walletMigrations.id, id)).for('update');
     if (!row) throw requestNotFound();
     if (row.status !== 'pending' || !row.request) throw alreadyDecided();
-    if (!mayDecideMigration(step.caller.userId, row.userId)) throw selfApproval();
+    if (isMaker(step.caller.userId, row.userId)) throw selfApproval();
     const decided = { checkerUserId: step.caller.userId, decidedAt: step.now, decisionReason: decision.reason ?? null };
     if (decision.decision === 'reject') {
       await t

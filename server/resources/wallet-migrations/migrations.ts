@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { accountProfiles, accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import { isMaker } from '../../lib/maker-checker';
 import { duplicatePhone, phoneTaken } from '../registrations/open-account';
 
 /** The kinds of account a migration applies to: the wallets of people and shops. */
@@ -220,9 +221,6 @@ interface HistoryRow {
   maker_id: number;
 }
 
-/** Whether the caller may decide a migration that waits: never the one who asked for it. */
-export const mayDecideMigration = (callerId: number, makerUserId: number) => makerUserId !== callerId;
-
 /** `callerId`: who reads it, so the page knows which pending requests it may decide (never its own). */
 const toRecord = (r: HistoryRow, callerId: number): MigrationRecord => ({
   id: Number(r.id),
@@ -238,7 +236,7 @@ const toRecord = (r: HistoryRow, callerId: number): MigrationRecord => ({
   decidedBy: r.decided_by,
   decidedAt: r.decided_at ? isoTimestamp(r.decided_at) : null,
   decisionReason: r.decision_reason,
-  canDecide: r.status === 'pending' && mayDecideMigration(callerId, Number(r.maker_id)),
+  canDecide: r.status === 'pending' && !isMaker(callerId, Number(r.maker_id)),
 });
 
 const SELECT_HISTORY = sql`

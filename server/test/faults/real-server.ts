@@ -64,3 +64,16 @@ function httpClient(base: string) {
     },
   };
 }
+
+/**
+ * The environment of a server a test starts: this process's, less what names its data, its
+ * address or the test worker, with a small demo, quiet logs and `own` on top.
+ */
+export function serverEnv(own: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && !['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'VITEST', 'VITEST_POOL_ID'].includes(k))
+      env[k] = v;
+  }
+  return { ...env, DEMO_SIZE: 'small', NODE_ENV: 'test', LOG_LEVEL: 'error', ...own };
+}

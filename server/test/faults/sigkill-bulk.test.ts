@@ -1,19 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BulkBatchView, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
-import type { KycListPage } from '../../../contract/kyc';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
+import type { BulkBatchView } from '../../../contract/bulk';
+import { type Replica, startReplica, untilHealthy } from '../../../scripts/cluster/replicas';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { CHUNK_ROWS } from '../../resources/bulk/runner';
-import { freePort, httpClient } from './real-server';
+import { PAYER, submitApprovedBatch } from './approved-batch';
+import { freePort, httpClient, serverEnv } from './real-server';
 import { expectLedgerBalanced } from '../transfers';
 
 /**
@@ -23,11 +22,8 @@ import { expectLedgerBalanced } from '../transfers';
  * with DATABASE_URL the suite runs on PostgreSQL and the server gets a database of its own.
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ROWS = 3_000;
-const PAYER = 'PRT-PAYROLL';
-/** Deadlines of the polls below; none is a pause: each loop ends as soon as its condition holds. */
-const START_DEADLINE_MS = 120_000;
+/** Deadline of the polls below; none is a pause: each loop ends as soon as its condition holds. */
 const BATCH_DEADLINE_MS = 300_000;
 
 interface Target {
@@ -69,7 +65,7 @@ async function prepareTarget(): Promise<Target> {
   if (!file) throw new Error('The API test template was not built (server/test/global-setup.ts).');
   // The run's seeded template, unpacked into a data directory of the server's own.
   const dataDir = join(work, 'data');
-  const seeded = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const seeded = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   await seeded.waitReady;
   await seeded.close();
   return {
@@ -84,48 +80,13 @@ async function prepareTarget(): Promise<Target> {
   };
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startServer(target: Target, port: number): Server {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (v !== undefined && !['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'VITEST', 'VITEST_POOL_ID'].includes(k))
-      env[k] = v;
-  }
-  Object.assign(env, target.env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_SIZE: 'small',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    STATIC_DIR: join(work, 'no-dashboard'),
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
+/** The real server, as `npm start` runs it, on the target's data. */
+const startServer = (target: Target, port: number): Replica =>
+  startReplica({ port, env: serverEnv({ ...target.env, STATIC_DIR: join(work, 'no-dashboard') }) });
 
 /** Polls until `check` answers something, or fails with what the server printed. */
 async function until<T>(
-  server: Server,
+  server: Replica,
   what: string,
   deadlineMs: number,
   check: () => Promise<T | undefined>,
@@ -166,7 +127,7 @@ function csvCells(line: string): string[] {
 }
 
 let target: Target;
-let server: Server | undefined;
+let server: Replica | undefined;
 
 beforeAll(async () => {
   target = await prepareTarget();
@@ -200,44 +161,18 @@ describe('a server killed with SIGKILL in the middle of a bulk payment', () => {
 
     server = startServer(target, port);
     const first = server;
-    await until(first, 'health', START_DEADLINE_MS, async () => {
-      const res = await fetch(`${first.base}/rest/health`);
-      return res.ok ? true : undefined;
+    await untilHealthy(first);
+    const http = httpClient(`http://127.0.0.1:${port}`);
+    const {
+      maker: admin,
+      batch,
+      rows,
+    } = await submitApprovedBatch(http, {
+      rows: ROWS,
+      fileName: 'paie-sigkill.csv',
+      reference: 'SALAIRE',
+      amount: (i) => 1_000 + (i % 17) * 50,
     });
-    const http = httpClient(first.base);
-    const admin = await http.login('admin');
-    const supervisor = await http.login('network-supervisor');
-
-    const customers = await http.json<KycListPage>('GET', '/kyc/customers?kycStatus=approved&pageSize=200', {
-      token: admin,
-    });
-    expect(customers.status).toBe(200);
-    const phones = customers.body.payload.rows
-      .filter((r) => r.status === 'active' && r.phone)
-      .map((r) => r.phone as string);
-    expect(phones.length).toBeGreaterThan(20);
-
-    const rows: BulkRow[] = Array.from({ length: ROWS }, (_, i) => ({
-      rowNo: i + 2,
-      values: {
-        phone: phones[i % phones.length] as string,
-        amount: String(1_000 + (i % 17) * 50),
-        reference: `SALAIRE-${i + 1}`,
-        name: '',
-      },
-    }));
-    const submitted = await http.json<BulkSubmitResult>('POST', '/bulk/payment/batches', {
-      token: admin,
-      json: { fileName: 'paie-sigkill.csv', source: PAYER, rows },
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-    const batch = submitted.body.payload.batch;
-    expect(batch).toMatchObject({ status: 'awaiting_approval', rowsTotal: ROWS });
-    const approved = await http.json<BulkBatchView>('POST', `/bulk-batches/${batch.id}/decision`, {
-      token: supervisor,
-      json: { decision: 'approve' },
-    });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     // The first chunks are paid, the rest not yet: kill the server there, without warning.
     const seen = await until(first, 'a half-paid batch', BATCH_DEADLINE_MS, async () => {
@@ -285,11 +220,8 @@ describe('a server killed with SIGKILL in the middle of a bulk payment', () => {
     // Started again on the same data, the server resumes the batch by itself.
     server = startServer(target, port);
     const second = server;
-    await until(second, 'health after the restart', START_DEADLINE_MS, async () => {
-      const res = await fetch(`${second.base}/rest/health`);
-      return res.ok ? true : undefined;
-    });
-    const again = httpClient(second.base);
+    await untilHealthy(second);
+    const again = httpClient(`http://127.0.0.1:${port}`);
     const admin2 = await again.login('admin');
     const resumed = await again.json<BulkBatchView>('GET', `/bulk-batches/${batch.id}`, { token: admin2 });
     // What the API had shown as paid before the kill is still paid: no committed chunk was lost.

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BulkBatchView, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/bulk';
 import { HEADER } from '../../../contract/http';
-import type { KycListPage } from '../../../contract/kyc';
 import { type Replica, startReplicas } from '../../../scripts/cluster/replicas';
 import { startRoundRobin } from '../../../scripts/cluster/round-robin';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { freePort, httpClient } from '../faults/real-server';
+import { PAYER, submitApprovedBatch } from '../faults/approved-batch';
+import { freePort, httpClient, serverEnv } from '../faults/real-server';
 import { expectLedgerBalanced } from '../transfers';
 
 /**
@@ -21,7 +21,6 @@ import { expectLedgerBalanced } from '../transfers';
  */
 
 const ROWS = 5_000;
-const PAYER = 'PRT-PAYROLL';
 /** Deadlines of the polls below; none is a pause: each loop ends as soon as its condition holds. */
 const WORK_DEADLINE_MS = 600_000;
 /** Below the totals cache's own 30 s expiry: an answer in time came from the change notification. */
@@ -46,18 +45,7 @@ beforeAll(async () => {
   dbUrl.pathname = `/${name}`;
   databaseUrl = dbUrl.toString();
   handle = await openDatabase({ databaseUrl });
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (v !== undefined && !['DATA_DIR', 'PORT', 'HOST', 'VITEST', 'VITEST_POOL_ID'].includes(k)) env[k] = v;
-  }
-  Object.assign(env, {
-    DATABASE_URL: databaseUrl,
-    DEMO_SIZE: 'small',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    STATIC_DIR: '/nonexistent-dashboard',
-    TRUST_PROXY_HOPS: '1',
-  });
+  const env = serverEnv({ DATABASE_URL: databaseUrl, STATIC_DIR: '/nonexistent-dashboard', TRUST_PROXY_HOPS: '1' });
   const first = await freePort();
   replicas = await startReplicas({ count: 3, firstPort: first, env });
   proxy = await startRoundRobin({ backends: replicas.map((r) => r.port), port: await freePort() });
@@ -102,40 +90,16 @@ describe('three replicas on one PostgreSQL', () => {
   it('survive the SIGKILL of the one paying a batch: each row paid once, exports and totals the same everywhere', async () => {
     const base = `http://127.0.0.1:${proxy?.port}`;
     const http = httpClient(base);
-    const maker = await http.login('admin');
-    const checker = await http.login('network-supervisor');
     const [before] = await queryRows<{ balance: string }>(
       handle.db,
       sql`SELECT balance FROM accounts WHERE number = ${PAYER}`,
     );
-
-    const customers = await http.json<KycListPage>('GET', '/kyc/customers?kycStatus=approved&pageSize=200', {
-      token: maker,
+    const { maker, batch } = await submitApprovedBatch(http, {
+      rows: ROWS,
+      fileName: 'paie-replicas.csv',
+      reference: 'REPLICA',
+      amount: (i) => 1_000 + (i % 13) * 100,
     });
-    const phones = customers.body.payload.rows
-      .filter((r) => r.status === 'active' && r.phone)
-      .map((r) => r.phone as string);
-    expect(phones.length).toBeGreaterThan(20);
-    const rows: BulkRow[] = Array.from({ length: ROWS }, (_, i) => ({
-      rowNo: i + 2,
-      values: {
-        phone: phones[i % phones.length] as string,
-        amount: String(1_000 + (i % 13) * 100),
-        reference: `REPLICA-${i + 1}`,
-        name: '',
-      },
-    }));
-    const submitted = await http.json<BulkSubmitResult>('POST', '/bulk/payment/batches', {
-      token: maker,
-      json: { fileName: 'paie-replicas.csv', source: PAYER, rows },
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-    const batch = submitted.body.payload.batch;
-    const approved = await http.json<BulkBatchView>('POST', `/bulk-batches/${batch.id}/decision`, {
-      token: checker,
-      json: { decision: 'approve' },
-    });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     // Two exports, queued through whichever replicas the proxy picks.
     const exportIds: string[] = [];

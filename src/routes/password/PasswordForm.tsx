@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../api/types';
 import { useServices } from '../../app/ServicesContext';
 import { usePageMessages } from '../../i18n/page-messages';
 import { InlineAlert } from '../../ui/InlineAlert';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { passwordMessages } from './messages';
 import {
   type LocalProblem,
@@ -165,14 +166,9 @@ export function PasswordForm({
           {t('password.show')}
         </button>
       </div>
-      <button
-        type="submit"
-        disabled={saving}
-        className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        <KeyRound size={18} aria-hidden />
+      <SubmitButton busy={saving} wide="phone" icon={<KeyRound size={18} aria-hidden />}>
         {saving ? t('password.saving') : submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

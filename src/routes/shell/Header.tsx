@@ -5,7 +5,7 @@ import { useServices } from '../../app/ServicesContext';
 import { selectUser } from '../../machines/session';
 import { lazy, Suspense } from 'react';
 import type { MenuSection } from '../../../contract/navigation/types';
-import { LanguageSwitch } from '../LanguageSwitch';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
 /**

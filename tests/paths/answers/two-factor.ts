@@ -4,6 +4,7 @@
  * the Chromium one through `page.route`.
  */
 import type { TwoFactorStatus } from '../../../contract/two-factor';
+import type { HeldAnswer } from '../driver';
 
 /** The request each of the machine's actors makes, below /rest/. */
 export const TWO_FACTOR_REQUESTS = {
@@ -16,7 +17,7 @@ export const TWO_FACTOR_REQUESTS = {
 
 export const CODES = Array.from({ length: 10 }, (_, i) => `k7m2${i}-9qx4${i}`);
 export const NEW_CODES = Array.from({ length: 10 }, (_, i) => `p3n8${i}-4wz6${i}`);
-export const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
+const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
 const ON: TwoFactorStatus = {
   enabled: true,
   enabledAt: '2026-11-22T09:00:00.000Z',
@@ -26,11 +27,7 @@ const ON: TwoFactorStatus = {
 export const REFUSED = 'That code is not right (held answer).';
 export const SERVER_ERROR = 'Something went wrong on our side (held answer).';
 
-export interface HeldAnswer {
-  status?: number;
-  body: unknown;
-}
-export const success = (payload: unknown): HeldAnswer => ({ body: { status: true, payload } });
+const success = (payload: unknown): HeldAnswer => ({ body: { status: true, payload } });
 const failure = (status: number, code: string, longMessage: string): HeldAnswer => ({
   status,
   body: { status: false, errors: [{ code, shortMessage: code.replaceAll('_', ' '), longMessage }] },

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { valueLabelsIn } from '../../../contract/report-values';
+import type { Text } from '../../../contract/text';
+import { csvCell, type ExportColumn } from './export-cells';
+import { type BuiltReport, type ChunkCursor, chunkQuery } from './query';
+
+/**
+ * The CSV export's lines written by the database: each cell as `csvCell(exportCell(…))` writes
+ * it (export-cells.ts), so COPY can stream the file without a row passing through JavaScript
+ * objects. exports.test.ts compares the two byte for byte; a change to one is a change to both.
+ */
+
+type Language = keyof Text;
+
+/** `/^[=+\-@]/` of csvCell, by the code of the first character: text a spreadsheet would read as a formula. */
+const FORMULA_START = sql`(61, 43, 45, 64)`;
+/** `/[",\n\r;]/` of csvCell: text that must be quoted. */
+const NEEDS_QUOTES = '[",\n\r;]';
+
+/**
+ * A text cell: empty for null, an apostrophe before a formula, quoted when it must be. One
+ * regular expression a value: at a million rows, each evaluation per cell costs about a second.
+ */
+function textCell(value: SQL): SQL {
+  const safe = sql`CASE WHEN ascii(${value}) IN ${FORMULA_START} THEN '''' || ${value} ELSE ${value} END`;
+  return sql`CASE WHEN ${value} IS NULL THEN ''
+    WHEN ${value} ~ ${NEEDS_QUOTES} THEN '"' || replace(${safe}, '"', '""') || '"'
+    ELSE ${safe} END`;
+}
+
+/** humanizeCode of contract/report-values.ts: `more_documents` → `More documents`. */
+function humanized(code: SQL): SQL {
+  const words = sql`btrim(regexp_replace(${code}, '[_-]+', ' ', 'g'), E' \\t\\n\\r\\f\\v')`;
+  return sql`CASE WHEN ${words} = '' THEN ${code} ELSE upper(left(${words}, 1)) || substr(${words}, 2) END`;
+}
+
+/** One column's cell; `value` is the report's value (null and '' read as empty). */
+function cell(column: ExportColumn, value: SQL, lang: Language): SQL {
+  switch (column.def.kind) {
+    case 'amount':
+    case 'number':
+      return sql`coalesce((${value})::text, '')`;
+    case 'datetime':
+    case 'date':
+      // Dakar wall-clock time, as export-cells.ts's dakarWallClock and csvDate write it.
+      return sql`coalesce(to_char((${value}) AT TIME ZONE 'Africa/Dakar', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+    default: {
+      const text = sql`nullif((${value})::text, '')`;
+      if (!column.family) return textCell(text);
+      // Known codes become their label, already written as a CSV cell; others are made readable.
+      const labels = Object.entries(valueLabelsIn(lang)[column.family]);
+      const known = sql.join(
+        labels.map(([code, label]) => sql`WHEN ${code} THEN ${csvCell(label)}`),
+        sql` `,
+      );
+      return sql`CASE WHEN ${text} IS NULL THEN '' ELSE CASE ${text} ${known} ELSE ${textCell(humanized(text))} END END`;
+    }
+  }
+}
+
+/**
+ * The rows of an export as CSV lines (without their line ends), in the page's order, after a
+ * cursor; with a keyset, `__id` and `__sort` ride along for the next chunk's cursor. The inner
+ * query is the export's own (chunkQuery), ordered, so the outer one formats each value once.
+ */
+export function csvLinesQuery(
+  built: BuiltReport,
+  columns: readonly ExportColumn[],
+  lang: Language,
+  after: ChunkCursor | null,
+  limit: number | null,
+): SQL {
+  const cells = columns.map((column) => cell(column, sql`x.${sql.identifier(column.key)}`, lang));
+  const line = cells.length === 0 ? sql`''` : sql.join(cells, sql` || ',' || `);
+  const cursor = built.keyset ? sql`, x."__id", x."__sort"` : sql``;
+  return sql`SELECT ${line} AS line${cursor} FROM (${chunkQuery(built, after, limit)}) x`;
+}

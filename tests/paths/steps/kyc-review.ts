@@ -1,0 +1,199 @@
+/**
+ * The step table of the KYC review machine (tests/paths/machines/features.ts), for both runners:
+ * jsdom (tests/unit/kyc-review.paths.test.tsx, the fake API) and Chromium
+ * (tests/e2e/kyc-review.paths.spec.ts, the real server). A reviewer opens one pending customer
+ * (/customers?account=…); its load and the decision are held until the path says how they end.
+ *
+ * Only the load's server error is answered in the server's place: the demo data cannot make
+ * the server fail on demand. The decision's refusal is the server's own: the account is
+ * approved elsewhere while the decision is held, and the server then refuses it.
+ */
+import { en, said } from '../../messages';
+import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
+import type { PathSteps } from '../graph-adapter';
+
+const K = en.kyc;
+
+/** What only the runner knows: which account, and how the world around the page changes. */
+export interface KycReviewWorld {
+  /** The demo user who reviews. */
+  reviewer: string;
+  /** A pending customer the reviewer may approve (every document on file, registered by someone else), new to each path. */
+  pendingAccount(): Promise<{ number: string; name: string }>;
+  /** The account is approved in another session of the reviewer's (another tab). */
+  approveElsewhere(number: string): Promise<void>;
+  /** How many decisions the page has sent for the account. */
+  decisionsSent(number: string): Promise<number>;
+}
+
+type Decision = 'approve' | 'reject';
+const DECISION_LABEL: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
+/** What the user types when the path changes the reason. */
+const KYC_REASON = 'Document unreadable';
+const KYC_LOAD_FAILURE = 'Something went wrong on our side.';
+const SERVER_ERROR: HeldAnswer = {
+  status: 500,
+  body: {
+    status: false,
+    errors: [{ code: 'INTERNAL_ERROR', shortMessage: 'Internal error', longMessage: KYC_LOAD_FAILURE }],
+  },
+};
+
+const MAIN: Target = { role: 'main' };
+const ACTIONS: Target = { role: 'region', name: K.detail.actions, in: MAIN };
+const RETRY: Target = { role: 'button', name: K.detail.retry, in: MAIN };
+
+export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps {
+  /** What the user expects on screen, from the steps taken so far. */
+  let account = { number: '', name: '' };
+  let held: HeldRequest | undefined;
+  let decision: Decision | null = null;
+  let reason = '';
+  let reasonRefused = false;
+  let failureShown: string | null = null;
+  let announced: string | null = null;
+
+  const detailPath = () => `kyc/accounts/${account.number}`;
+  const decisionPath = () => `${detailPath()}/decision`;
+  const heading: () => Target = () => ({ role: 'heading', name: account.name, in: MAIN });
+  const loadingText: () => Target = () => ({ text: said(K.detail.loading, { number: account.number }), in: MAIN });
+  const dialog: () => Target = () => ({
+    role: 'dialog',
+    name: said(K.decision.title, { decision: DECISION_LABEL[decision as Decision], account: account.name }),
+  });
+  const reasonField: () => Target = () => ({
+    label: new RegExp(`^${decision === 'approve' ? K.decision.note : K.decision.reason}`),
+    in: dialog(),
+  });
+  const confirmButton: () => Target = () => ({
+    role: 'button',
+    name: K.decision.confirm[decision as Decision],
+    in: dialog(),
+  });
+
+  function hold(path: string) {
+    held = driver.hold(path);
+    return held;
+  }
+  async function release(answer?: HeldAnswer) {
+    const request = held;
+    held = undefined;
+    await request?.release(answer);
+  }
+
+  return {
+    async start() {
+      account = await world.pendingAccount();
+      decision = null;
+      reason = '';
+      reasonRefused = false;
+      failureShown = null;
+      announced = null;
+      const load = hold(detailPath());
+      await driver.open(world.reviewer, `/customers?account=${account.number}`);
+      await load.reached;
+    },
+    states: {
+      async loading() {
+        await driver.expectVisible(loadingText());
+        await driver.expectAbsent(heading());
+        await driver.expectAbsent(RETRY);
+      },
+      async failed() {
+        await driver.expectText({ role: 'alert', in: MAIN }, KYC_LOAD_FAILURE);
+        await driver.expectVisible(RETRY);
+        await driver.expectAbsent(heading());
+        await driver.expectAbsent(ACTIONS);
+      },
+      async 'ready.idle'() {
+        await driver.expectAbsent({ role: 'dialog' });
+        await driver.expectVisible(heading());
+        await driver.expectAbsent(loadingText());
+        if (announced) {
+          // Decided: the message says so, the badge follows, and nothing is left to decide.
+          await driver.expectVisible({ text: announced });
+          await driver.expectVisible({ text: said(K.detail.kycBadge, { status: 'Approved' }), in: MAIN });
+          await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
+        } else {
+          for (const name of Object.values(DECISION_LABEL)) {
+            await driver.expectVisible({ role: 'button', name, in: ACTIONS });
+          }
+          if ((await world.decisionsSent(account.number)) !== 0) throw new Error('A decision was sent');
+        }
+      },
+      async 'ready.confirming'() {
+        await driver.expectVisible(dialog());
+        await driver.expectValue(reasonField(), reason);
+        await driver.expectEnabled(confirmButton());
+        const problem: Target = { text: K.decision.reasonProblem.short, in: dialog() };
+        if (reasonRefused) {
+          await driver.expectVisible(problem);
+          await driver.expectAttribute(reasonField(), 'aria-invalid', 'true');
+        } else await driver.expectAbsent(problem);
+        if (failureShown) await driver.expectText({ role: 'alert', in: dialog() }, failureShown);
+        else await driver.expectAbsent({ role: 'alert', in: dialog() });
+      },
+      async 'ready.deciding'() {
+        // The decision is on its way, once: its button says so, and the dialog cannot be left.
+        await driver.expectVisible({ role: 'button', name: K.decision.sending, in: dialog() });
+        await driver.expectEnabled({ role: 'button', name: K.decision.cancel, in: dialog() }, false);
+        if ((await world.decisionsSent(account.number)) !== 1) throw new Error('Not exactly one decision was sent');
+      },
+    },
+    events: {
+      async 'loadAccount.done'() {
+        await release();
+      },
+      async 'loadAccount.error'() {
+        await release(SERVER_ERROR);
+      },
+      async 'account.retry'() {
+        const load = hold(detailPath());
+        await driver.click(RETRY);
+        await load.reached;
+      },
+      async 'decision.start'({ step }) {
+        decision = step.label as Decision;
+        reason = '';
+        reasonRefused = false;
+        failureShown = null;
+        await driver.click({ role: 'button', name: DECISION_LABEL[decision], in: ACTIONS });
+      },
+      async 'reason.change'() {
+        await driver.fill(reasonField(), KYC_REASON);
+        reason = KYC_REASON;
+        // A refused reason clears itself once put right.
+        reasonRefused = false;
+      },
+      async 'decision.cancel'() {
+        await driver.click({ role: 'button', name: K.decision.cancel, in: dialog() });
+        decision = null;
+      },
+      async 'decision.confirm'({ step }) {
+        if (step.states.includes('ready.deciding')) {
+          const sent = hold(decisionPath());
+          await driver.click(confirmButton());
+          await sent.reached;
+        } else {
+          // Refused in place: nothing is sent, and the reason field says why.
+          await driver.click(confirmButton());
+          reasonRefused = true;
+          await driver.expectFocused(reasonField());
+          if ((await world.decisionsSent(account.number)) !== 0) throw new Error('A refused reason was sent');
+        }
+      },
+      async 'decide.done'() {
+        await release();
+        const template = K.decision.done[decision as Decision];
+        announced = said(template, { name: account.name, number: account.number, reason });
+        decision = null;
+      },
+      async 'decide.error'() {
+        // Approved meanwhile in another tab: the server refuses, and the dialog stays open.
+        await world.approveElsewhere(account.number);
+        await release();
+        failureShown = `The KYC of ${account.number} is already approved.`;
+      },
+    },
+  };
+}

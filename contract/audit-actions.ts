@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS = {
   'wallet.migrate': T('Wallet phone or type change approved', 'Changement de téléphone ou de type approuvé'),
   'wallet.migrationRejected': T('Wallet phone or type change rejected', 'Changement de téléphone ou de type rejeté'),
   'audit.export': T('Audit trail exported', 'Journal d’audit exporté'),
+  'fees.update': T('Fee schedule changed', 'Barème de frais modifié'),
 } as const satisfies Record<string, Text>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -74,6 +75,7 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   change: T('administrative change', 'modification administrative'),
   limits: T('transfer limits', 'plafonds de transfert'),
   audit: T('audit trail', 'journal d’audit'),
+  fees: T('fees', 'frais'),
 };
 
 /** The label of a recorded action; an action this build does not know (older data) shows its code. */

@@ -41,6 +41,8 @@ import { dashboardRoutes } from './resources/dashboard/routes';
 import { auditRoutes } from './resources/audit/routes';
 import { bankRoutes } from './resources/banks/routes';
 import { userRoutes } from './resources/users/routes';
+import { feeRoutes } from './resources/fees/routes';
+import { limitsRoutes } from './resources/limits/routes';
 import { qrCodeRoutes } from './resources/qr-codes/routes';
 
 export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotals' | 'bulk'> {
@@ -75,6 +77,8 @@ export function buildApi(engine: CreateAppOptions['engine']) {
   api.route('/', studentRoutes());
   api.route('/', bankRoutes());
   api.route('/', userRoutes());
+  api.route('/', feeRoutes());
+  api.route('/', limitsRoutes());
   api.route('/', qrCodeRoutes());
   api.route('/', auditRoutes());
   api.route('/', bulkRoutes());

@@ -11,6 +11,7 @@ import { BANNER_MESSAGES, BANNER_MESSAGES_KEY } from '../src/features/banners/me
 import { BULK_MESSAGES } from '../src/features/bulk/messages';
 import { CHARGEBACK_MESSAGES, CHARGEBACK_MESSAGES_KEY } from '../src/features/chargebacks/messages';
 import { DETAIL_MESSAGES, DETAIL_MESSAGES_KEY } from '../src/features/details/messages';
+import { FEES_MESSAGES_KEY, feesMessages } from '../src/features/fees/messages';
 import { KYC_MESSAGES, KYC_MESSAGES_KEY } from '../src/features/kyc/messages';
 import { MIGRATION_MESSAGES, MIGRATION_MESSAGES_KEY } from '../src/features/migration/messages';
 import { NETWORK_MESSAGES, NETWORK_MESSAGES_KEY } from '../src/features/network/messages';
@@ -51,6 +52,7 @@ const REGISTERED = [
   ['bulk', BULK_MESSAGES],
   [CHARGEBACK_MESSAGES_KEY, CHARGEBACK_MESSAGES],
   [DETAIL_MESSAGES_KEY, DETAIL_MESSAGES],
+  [FEES_MESSAGES_KEY, feesMessages],
   [MIGRATION_MESSAGES_KEY, MIGRATION_MESSAGES],
   [QR_MESSAGES_KEY, qrMessages],
   [USER_MESSAGES_KEY, userMessages],

@@ -157,6 +157,12 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /network/tree': pages(['/network/head']),
 
   // Settings and security.
+  'GET /fees': pages(['/fees']),
+  'GET /fees/history': pages(['/fees']),
+  'POST /fees/preview': pages(['/fees']),
+  'PUT /fees/{flowId}': pages(['/fees']),
+  'GET /settings/limits': pages(['/fees']),
+  'PUT /settings/limits': pages(['/fees']),
   'GET /banks': pages(['/banks']),
   'GET /banks/float-accounts': pages(['/banks']),
   'POST /banks': pages(['/banks']),

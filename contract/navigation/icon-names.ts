@@ -41,6 +41,7 @@ const KNOWN_ICON_NAMES = [
   'LifeBuoy',
   'ListTree',
   'Network',
+  'Percent',
   'QrCode',
   'Receipt',
   'ReceiptText',

@@ -69,6 +69,7 @@ const ADMIN = [
   '/banner',
   '/audit-trail',
   '/users',
+  '/fees',
   '/registration/agent',
   '/registration/customer',
   '/registration/hybrid-merchant',

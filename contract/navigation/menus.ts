@@ -112,6 +112,7 @@ const ADMIN_MENU: readonly SectionSpec[] = [
       '/banner',
       '/audit-trail',
       '/users',
+      '/fees',
     ],
   ],
   [

@@ -90,6 +90,7 @@ export const ROUTES = {
   '/banner': route('Banner', 'Bannière', 'Image'),
   '/audit-trail': route('Audit trail', 'Journal d’audit', 'ScrollText'),
   '/users': route('Staff accounts', 'Comptes du personnel', 'Users'),
+  '/fees': route('Fees and limits', 'Frais et plafonds', 'Percent'),
 
   // Admin: Registration
   '/registration/agent': route('Agent Registration', 'Inscription d’un agent', 'UserCog'),

@@ -84,6 +84,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /wallet-migrations/{id}/decision': 'decideWalletMigration',
   // Settings.
   'GET /banks/options': 'listBankOptions',
+  'GET /fees': 'listFeeSchedules',
+  'GET /fees/history': 'listFeeScheduleHistory',
+  'POST /fees/preview': 'previewFee',
+  'PUT /fees/{flowId}': 'requestFeeScheduleChange',
+  'GET /settings/limits': 'getTransferLimits',
+  'PUT /settings/limits': 'requestTransferLimitsChange',
   'GET /banks/float-accounts': 'listFloatAccounts',
   'GET /banks': 'listBanks',
   'POST /banks': 'createBank',

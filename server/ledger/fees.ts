@@ -1,17 +1,11 @@
-import { and, desc, eq, gte, lte, max, min } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FeeBandBody, FeeCharges } from '../../contract/fees';
 import type { TransferFlowId } from '../../contract/transfers';
 import type { Db } from '../db/database';
-import { feeOverrides, feeSchedule } from '../db/schema';
+import { feeOverrides, feeSchedule, feeScheduleVersions } from '../db/schema';
 import { amountOutOfRange } from './errors';
 
-export interface FeeBand {
-  fixedFee: number;
-  percentFeeBp: number;
-  minFee: number;
-  maxFee: number | null;
-  commissionShareBp: number;
-  commissionRateBp: number;
-}
+export type FeeBand = FeeCharges;
 
 export interface FeeOverride {
   fixedFee: number | null;
@@ -59,27 +53,48 @@ export function splitCommission(fee: number, commission: number): Charges {
   return { fee, commission, commissionFromFee, commissionFromBudget: commission - commissionFromFee };
 }
 
-/** The band of the schedule that covers the amount; none means the amount is out of range. */
+/** A band as the schedule stores it, for every query that reads bands. */
+export const feeBandColumns = {
+  minAmount: feeSchedule.minAmount,
+  maxAmount: feeSchedule.maxAmount,
+  fixedFee: feeSchedule.fixedFee,
+  percentFeeBp: feeSchedule.percentFeeBp,
+  minFee: feeSchedule.minFee,
+  maxFee: feeSchedule.maxFee,
+  commissionShareBp: feeSchedule.commissionShareBp,
+  commissionRateBp: feeSchedule.commissionRateBp,
+};
+
+/** The bands of a flow's schedule in force, lowest amounts first. */
+export async function currentBands(db: Db, flowId: TransferFlowId): Promise<FeeBandBody[]> {
+  return db
+    .select(feeBandColumns)
+    .from(feeSchedule)
+    .innerJoin(feeScheduleVersions, eq(feeScheduleVersions.id, feeSchedule.versionId))
+    .where(and(eq(feeScheduleVersions.flowId, flowId), isNull(feeScheduleVersions.effectiveTo)))
+    .orderBy(asc(feeSchedule.minAmount));
+}
+
+/** The band covering the amount, the highest one if two ever did; null: out of range. */
+export function bandCovering<B extends FeeBandBody>(bands: readonly B[], amount: number): B | null {
+  let found: B | null = null;
+  for (const band of bands) {
+    if (band.minAmount <= amount && amount <= band.maxAmount && (!found || band.minAmount > found.minAmount)) {
+      found = band;
+    }
+  }
+  return found;
+}
+
+/**
+ * The band of the schedule in force that covers the amount; none means the amount is out of
+ * range. Every fee the ledger charges, and every preview, is read through here.
+ */
 export async function feeBandFor(db: Db, flowId: TransferFlowId, amount: number): Promise<FeeBand> {
-  const [band] = await db
-    .select({
-      fixedFee: feeSchedule.fixedFee,
-      percentFeeBp: feeSchedule.percentFeeBp,
-      minFee: feeSchedule.minFee,
-      maxFee: feeSchedule.maxFee,
-      commissionShareBp: feeSchedule.commissionShareBp,
-      commissionRateBp: feeSchedule.commissionRateBp,
-    })
-    .from(feeSchedule)
-    .where(and(eq(feeSchedule.flowId, flowId), lte(feeSchedule.minAmount, amount), gte(feeSchedule.maxAmount, amount)))
-    .orderBy(desc(feeSchedule.minAmount))
-    .limit(1);
+  const bands = await currentBands(db, flowId);
+  const band = bandCovering(bands, amount);
   if (band) return band;
-  const [range] = await db
-    .select({ low: min(feeSchedule.minAmount), high: max(feeSchedule.maxAmount) })
-    .from(feeSchedule)
-    .where(eq(feeSchedule.flowId, flowId));
-  throw amountOutOfRange(Number(range?.low ?? 0), Number(range?.high ?? 0));
+  throw amountOutOfRange(bands[0]?.minAmount ?? 0, Math.max(0, ...bands.map((b) => b.maxAmount)));
 }
 
 export async function feeOverrideFor(db: Db, accountId: number, flowId: TransferFlowId): Promise<FeeOverride | null> {

@@ -18,6 +18,17 @@ function numberFormat(lang: Language, currency: boolean) {
 
 export const formatNumber = (value: number, lang: Language) => numberFormat(lang, false).format(value);
 
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+/** Basis points as people read a rate: 150 bp is "1.5%" (EN) or "1,5 %" (FR). */
+export function formatBasisPoints(bp: number, lang: Language): string {
+  let format = percentFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(lang, format);
+  }
+  return format.format(bp / 10_000);
+}
+
 const compactFormats = new Map<Language, Intl.NumberFormat>();
 /** A short figure for a chart's axis and bars (1.2M, 1,2 M). */
 export function formatCompact(value: number, lang: Language): string {

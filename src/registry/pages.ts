@@ -69,6 +69,7 @@ const LOADERS: ReadonlyArray<readonly [readonly string[], Loader]> = [
   [['/unlink-qr'], () => import('../features/qr/UnlinkQrPage')],
   [['/audit-trail'], () => import('../features/audit/AuditTrailPage')],
   [['/users'], () => import('../features/users/UsersPage')],
+  [['/fees'], () => import('../features/fees/FeesPage')],
   // Wallet migration, the wallet app's banners and chargebacks.
   [['/migration'], () => import('../features/migration/MigrationPage')],
   [['/banner'], () => import('../features/banners/BannersPage')],

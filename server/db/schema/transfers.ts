@@ -1,10 +1,38 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeRequests } from './changes';
 import { createdAt } from './columns';
 import { accounts, banks, users } from './core';
 import { transactions } from './ledger';
 
 /** Money movement rules and workflows: fees, maker-checker approvals, withdrawal codes, chargebacks. */
+
+/**
+ * One flow's fee schedule over a period: its bands (fee_schedule) are in force from
+ * `effectiveFrom`, the moment the second administrator approved them, until the next schedule
+ * of the flow replaces them (docs/decisions/026-effective-dated-fee-schedules.md). Rows are
+ * never changed but to close them, so the history of every flow stays readable.
+ */
+export const feeScheduleVersions = pgTable(
+  'fee_schedule_versions',
+  {
+    id: serial('id').primaryKey(),
+    flowId: text('flow_id').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    /** Null: the schedule in force. */
+    effectiveTo: timestamp('effective_to', { withTimezone: true }),
+    /** Null for the schedule the migrations installed. */
+    makerUserId: integer('maker_user_id').references(() => users.id),
+    checkerUserId: integer('checker_user_id').references(() => users.id),
+    /** The approved change request that made it. */
+    changeRequestId: integer('change_request_id').references(() => changeRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_schedule_versions_current_idx').on(t.flowId).where(sql`${t.effectiveTo} IS NULL`),
+    index('fee_schedule_versions_flow_from_idx').on(t.flowId, t.effectiveFrom),
+  ],
+);
 
 /**
  * The fee of a flow by amount band. An amount outside every band of its flow is refused, so
@@ -14,6 +42,9 @@ export const feeSchedule = pgTable(
   'fee_schedule',
   {
     id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => feeScheduleVersions.id),
     flowId: text('flow_id').notNull(),
     minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
@@ -30,6 +61,7 @@ export const feeSchedule = pgTable(
   },
   (t) => [
     index('fee_schedule_flow_idx').on(t.flowId, t.minAmount),
+    index('fee_schedule_version_idx').on(t.versionId, t.minAmount),
     check('fee_schedule_band_check', sql`${t.minAmount} > 0 AND ${t.minAmount} <= ${t.maxAmount}`),
   ],
 );

@@ -13,11 +13,11 @@ import {
 } from '../../../contract/bulk';
 import type { TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';
-import { accounts, banks, feeOverrides, feeSchedule } from '../../db/schema';
+import { accounts, banks, feeOverrides } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { forbiddenError } from '../../lib/api-error';
 import { type AccountRow, accountFields, ownAccountOf, WALLET_KINDS } from '../../ledger/accounts';
-import { computeCharges, type FeeBand, type FeeOverride } from '../../ledger/fees';
+import { bandCovering, computeCharges, currentBands, type FeeOverride } from '../../ledger/fees';
 import { formatPhone, PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
 
 /** What a stored row carries besides the user's values: the ids and charges the check found. */
@@ -58,16 +58,6 @@ async function payingAccount(db: Db, caller: SessionUser, source: string | undef
   return row ?? null;
 }
 
-async function feeBands(db: Db, flowId: TransferFlowId) {
-  return db.select().from(feeSchedule).where(eq(feeSchedule.flowId, flowId));
-}
-
-function bandFor(bands: (typeof feeSchedule.$inferSelect)[], amount: number): FeeBand | null {
-  const covering = bands.filter((b) => b.minAmount <= amount && amount <= b.maxAmount);
-  covering.sort((a, b) => b.minAmount - a.minAmount);
-  return covering[0] ?? null;
-}
-
 async function checkPayment(
   db: Db,
   caller: SessionUser,
@@ -96,7 +86,7 @@ async function checkPayment(
     const key = phoneKey(account.phone ?? '');
     byPhone.set(key, [...(byPhone.get(key) ?? []), account]);
   }
-  const bands = await feeBands(db, flowId);
+  const bands = await currentBands(db, flowId);
   let override: FeeOverride | null = null;
   if (source) {
     const [row] = await db
@@ -125,7 +115,7 @@ async function checkPayment(
       continue;
     }
     const value = Number(row.values.amount);
-    const band = bandFor(bands, value);
+    const band = bandCovering(bands, value);
     if (!band) {
       errors.push({ rowNo: row.rowNo, field: 'amount', code: 'AMOUNT_OUT_OF_BANDS' });
       continue;

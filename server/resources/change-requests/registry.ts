@@ -1,4 +1,5 @@
 import type { ChangeKind } from '../../../contract/change-requests';
+import { feeScheduleApplier } from '../fees/applier';
 import { limitsApplier } from '../limits/applier';
 import { userCreateApplier, userUpdateApplier } from '../users/appliers';
 import type { ChangeApplier } from './appliers';
@@ -9,4 +10,5 @@ export const changeAppliers: { [K in ChangeKind]: ChangeApplier<any> } = {
   'limits.update': limitsApplier,
   'user.create': userCreateApplier,
   'user.update': userUpdateApplier,
+  'fees.schedule': feeScheduleApplier,
 };

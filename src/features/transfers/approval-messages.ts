@@ -20,6 +20,7 @@ const en = {
     change: {
       limits: { update: 'Transfer limits' },
       user: { create: 'New staff account', update: 'Staff account change' },
+      fees: { schedule: 'Fee schedule' },
     },
     request: 'Request',
     maker: 'Made by',
@@ -140,6 +141,7 @@ const fr: ApprovalMessages = {
     change: {
       limits: { update: 'Plafonds de transfert' },
       user: { create: 'Nouveau compte du personnel', update: 'Modification d’un compte du personnel' },
+      fees: { schedule: 'Barème de frais' },
     },
     request: 'Demande',
     maker: 'Faite par',

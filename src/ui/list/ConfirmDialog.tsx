@@ -28,6 +28,7 @@ export function ConfirmDialog({
   description,
   summary,
   wide = false,
+  stickyActions = false,
   cancelLabel,
   confirmLabel,
   busyLabel,
@@ -43,6 +44,8 @@ export function ConfirmDialog({
   /** Under the description, before the form: what the decision is about. */
   summary?: ReactNode;
   wide?: boolean;
+  /** A long form (rows the user adds): Cancel and the confirm button stay at the dialog's foot while it scrolls. */
+  stickyActions?: boolean;
   cancelLabel: string;
   confirmLabel: string;
   busyLabel: string;
@@ -79,7 +82,12 @@ export function ConfirmDialog({
             }}
           >
             {children}
-            <div className="flex flex-wrap justify-end gap-3">
+            <div
+              className={clsx(
+                'flex flex-wrap justify-end gap-3',
+                stickyActions && 'sticky bottom-0 -mx-5 border-t border-slate-200 bg-white px-5 py-3',
+              )}
+            >
               <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onCancel}>
                 {cancelLabel}
               </button>

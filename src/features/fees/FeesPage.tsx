@@ -1,0 +1,180 @@
+/**
+ * /fees: what every transfer costs, a preview of one amount, changes of a flow's bands sent for a
+ * second administrator's approval, and the history of the schedules. The page assembles its
+ * machines with the API.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Clock, Pencil } from 'lucide-react';
+import { fromPromise } from 'xstate';
+import type { FeePreview, FeeScheduleView, FeesOverview, PendingFeeChange } from '../../../contract/fees';
+import { useServices } from '../../app/ServicesContext';
+import { isLanguage, type Language } from '../../i18n';
+import { usePageMessages } from '../../i18n/page-messages';
+import { PageFrame } from '../../routes/PageFrame';
+import type { HostedPageProps } from '../../ui/hosted-page';
+import { LoadError } from '../../ui/page-parts';
+import { SECONDARY_BUTTON } from '../../ui/parts';
+import { formatDateTime } from '../../ui/values';
+import { BandsDialog } from './BandsDialog';
+import { FeeBandTable } from './FeeBandTable';
+import { FeePreviewBox } from './FeePreviewBox';
+import { feePreviewMachine } from './fee-preview-machine';
+import { feesMachine, selectHistory, selectIsLoading, selectLoadError, selectOverview } from './fees-machine';
+import { HistoryTable } from './HistoryTable';
+import { LimitsSection } from './LimitsSection';
+import { type LimitsView, limitsMachine } from './limits-machine';
+import { FEES_MESSAGES_KEY, feesMessages, type Translate } from './messages';
+
+export default function FeesPage({ title }: HostedPageProps) {
+  const { t, i18n } = usePageMessages(FEES_MESSAGES_KEY, feesMessages);
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const services = useServices();
+  const k: Translate = (key, options) => t(`${FEES_MESSAGES_KEY}.${key}`, options ?? {});
+
+  const actor = useActorRef(
+    feesMachine.provide({
+      actors: {
+        loadFees: fromPromise(async () => {
+          const [overview, history] = await Promise.all([
+            services.api.get<FeesOverview>('fees'),
+            services.api.get<{ schedules: FeeScheduleView[] }>('fees/history'),
+          ]);
+          return { overview, history: history.schedules };
+        }),
+        submitChange: fromPromise(({ input }) =>
+          services.api.put<{ changeRequestId: number }>(`fees/${input.flowId}`, { bands: input.bands }),
+        ),
+      },
+      actions: {
+        announce: (_, { flowId }) => {
+          const flow = services.i18n.t(`${FEES_MESSAGES_KEY}.flows.${flowId}`);
+          services.notifications.notify(services.i18n.t(`${FEES_MESSAGES_KEY}.done`, { flow }));
+        },
+      },
+    }),
+  );
+  const preview = useActorRef(
+    feePreviewMachine.provide({
+      actors: { previewFee: fromPromise(({ input }) => services.api.post<FeePreview>('fees/preview', input)) },
+    }),
+    { input: { flowId: 'cash-out' } },
+  );
+  const limits = useActorRef(
+    limitsMachine.provide({
+      actors: {
+        loadLimits: fromPromise(() => services.api.get<LimitsView>('settings/limits')),
+        submitLimits: fromPromise(({ input }) =>
+          services.api.put<{ changeRequestId: number }>('settings/limits', input),
+        ),
+      },
+      actions: {
+        announce: () => services.notifications.notify(services.i18n.t(`${FEES_MESSAGES_KEY}.limitsDone`)),
+      },
+    }),
+  );
+  const overview = useSelector(actor, selectOverview);
+  const history = useSelector(actor, selectHistory);
+  const loading = useSelector(actor, selectIsLoading);
+  const loadError = useSelector(actor, selectLoadError);
+
+  return (
+    <PageFrame title={title}>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <FeePreviewBox actor={preview} k={k} lang={lang} />
+      {loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'fees.retry' })} />}
+      {loading && overview.schedules.length === 0 && <p className="text-sm text-slate-600">{k('loading')}</p>}
+      {overview.schedules.length > 0 && (
+        <section aria-labelledby="fee-schedules-title" className="mb-6">
+          <h2 id="fee-schedules-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {k('schedules.title')}
+          </h2>
+          <div className="space-y-6">
+            {overview.schedules.map((schedule) => (
+              <ScheduleSection
+                key={schedule.flowId}
+                schedule={schedule}
+                pending={overview.pending.find((p) => p.flowId === schedule.flowId) ?? null}
+                lang={lang}
+                k={k}
+                onEdit={() => actor.send({ type: 'schedule.edit', flowId: schedule.flowId })}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      <LimitsSection actor={limits} k={k} lang={lang} />
+      {history.length > 0 && (
+        <section aria-labelledby="fee-history-title" className="mb-6">
+          <h2 id="fee-history-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {k('history.title')}
+          </h2>
+          <HistoryTable schedules={history} lang={lang} k={k} />
+        </section>
+      )}
+      <BandsDialog actor={actor} k={k} />
+    </PageFrame>
+  );
+}
+
+function ScheduleSection({
+  schedule,
+  pending,
+  lang,
+  k,
+  onEdit,
+}: {
+  schedule: FeeScheduleView;
+  pending: PendingFeeChange | null;
+  lang: Language;
+  k: Translate;
+  onEdit: () => void;
+}) {
+  const flow = k(`flows.${schedule.flowId}`);
+  const titleId = `fee-schedule-${schedule.flowId}`;
+  const who =
+    schedule.requestedBy && schedule.approvedBy
+      ? k('schedules.approved', { maker: schedule.requestedBy, checker: schedule.approvedBy })
+      : k('schedules.installed');
+  return (
+    <section aria-labelledby={titleId} data-schedule-flow={schedule.flowId}>
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            {flow}
+          </h3>
+          <p className="text-xs text-slate-600">
+            {k('schedules.since', { date: formatDateTime(schedule.effectiveFrom) })} · {who}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={`${SECONDARY_BUTTON} h-8 px-2 text-xs`}
+          aria-label={k('schedules.editLabel', { flow })}
+          disabled={pending !== null}
+          onClick={onEdit}
+        >
+          <Pencil size={14} aria-hidden />
+          {k('schedules.edit')}
+        </button>
+      </div>
+      {pending && (
+        <p
+          className="mb-2 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid={`pending-${schedule.flowId}`}
+        >
+          <Clock size={16} aria-hidden className="mt-0.5 shrink-0" />
+          {pending.mine
+            ? k('pending.mine', { date: formatDateTime(pending.requestedAt) })
+            : k('pending.waits', { maker: pending.requestedBy, date: formatDateTime(pending.requestedAt) })}
+        </p>
+      )}
+      <FeeBandTable
+        bands={schedule.bands}
+        caption={k('schedules.caption', { flow })}
+        lang={lang}
+        k={k}
+        flowId={schedule.flowId}
+      />
+    </section>
+  );
+}

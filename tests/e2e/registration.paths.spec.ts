@@ -18,12 +18,8 @@ import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
 import type { HeldAnswer, HeldRequest, Target } from '../paths/driver';
 import { type GeneratedPath, generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { registrationGraph } from '../paths/machines/registration';
-import {
-  REGISTRATION_REQUESTS,
-  REGISTRATION_USER,
-  type RegistrationEnv,
-  registrationSteps,
-} from '../paths/steps/registration';
+import { registrationSteps } from '../paths/steps/registration';
+import { REGISTRATION_REQUESTS, REGISTRATION_USER, type RegistrationEnv } from '../paths/steps/registration-page';
 import { createPlaywrightDriver } from './support/playwright-driver';
 import { openApi, passwordSession } from './support/two-factor';
 

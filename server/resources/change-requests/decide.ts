@@ -8,6 +8,7 @@ import { ApiError, forbiddenError } from '../../lib/api-error';
 import type { SessionUser } from '../../lib/session-user';
 import { changeAppliers } from './registry';
 import { readPayload } from './requests';
+import { isMaker } from '../../lib/maker-checker';
 
 export interface ChangeDecision {
   decision: 'approve' | 'reject';
@@ -34,7 +35,7 @@ const selfApproval = () =>
 
 /** Administrators decide administrative changes, never the one who asked. */
 const mayDecideChange = (caller: SessionUser, makerUserId: number) =>
-  hasAdminMenu(caller.group) && caller.userId !== makerUserId;
+  hasAdminMenu(caller.group) && !isMaker(caller.userId, makerUserId);
 
 /**
  * The checker's step: a rejection closes the request; an approval applies the change with its

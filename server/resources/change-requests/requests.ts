@@ -7,6 +7,7 @@ import { changeRequests, users } from '../../db/schema';
 import { validationFailed } from '../../http/openapi';
 import { ApiError } from '../../lib/api-error';
 import { changeAppliers } from './registry';
+import { isMaker } from '../../lib/maker-checker';
 
 export interface ChangeAsked {
   kind: ChangeKind;
@@ -99,7 +100,7 @@ function view(
     summary: row.summary,
     status: row.status as ChangeStatus,
     maker: row.maker,
-    mine: row.makerUserId === callerId,
+    mine: isMaker(callerId, row.makerUserId),
     createdAt: isoTimestamp(row.createdAt),
     decidedAt: row.decidedAt === null ? null : isoTimestamp(row.decidedAt),
     decidedBy: row.decidedBy,

@@ -18,6 +18,7 @@ import { decideChange } from '../change-requests/decide';
 import { changeDecisionSchema } from '../../../contract/change-requests';
 import { decideChargeback } from '../chargebacks/decide';
 import { decideMigration } from '../wallet-migrations/maker-checker';
+import { acting } from '../../http/acting';
 
 export interface InboxDecision {
   decision: 'approve' | 'reject';
@@ -68,10 +69,7 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
       await decideChargeback(deps.db, {
         id: numericId(id),
         ...decision,
-        caller: user,
-        channel: c.get('channel'),
-        requestId: c.get('requestId') ?? null,
-        now: deps.clock.now(),
+        ...acting(c),
         audit,
       });
       // A reversal is a new transaction and moves balances: cached report totals are stale.

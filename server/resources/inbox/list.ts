@@ -16,6 +16,7 @@ import { pendingChanges } from '../change-requests/requests';
 import { batchesQuery, batchView, mayDecideBatches } from '../bulk/views';
 import { mayDecideChargeback } from '../chargebacks/views';
 import { listMigrations } from '../wallet-migrations/migrations';
+import { isMaker } from '../../lib/maker-checker';
 
 /** Per kind, at most this many waiting requests are listed: an inbox is worked through, not browsed. */
 const LIMIT = 200;
@@ -39,7 +40,7 @@ async function transfers(db: Db, caller: SessionUser): Promise<InboxItem[]> {
       reference: view.reference,
       party: view.source.name,
       maker: view.maker,
-      mine: makerUserId === caller.userId,
+      mine: isMaker(caller.userId, makerUserId),
       amount: view.amount,
       createdAt: view.createdAt,
       expiresAt: view.expiresAt,

@@ -9,6 +9,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { HEADER } from '../../contract/http';
 import { en } from '../messages';
 import { loginViaApi, xsrfToken } from './support/session';
+import { scrollTo } from './support/scroll-to';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -61,6 +62,9 @@ async function badgeCount(page: Page): Promise<number> {
 
 async function decide(page: Page, target: Locator, decision: 'approve' | 'reject', reason?: string) {
   const button = target.getByRole('button', { name: decision === 'approve' ? I.approve : I.reject });
+  // Other files leave requests waiting, so the row may be further down the list; scrolled to,
+  // the button must be in view (not cut off at the side).
+  await scrollTo(button);
   await expect(button).toBeInViewport();
   await button.click();
   const dialog = page.getByRole('dialog');

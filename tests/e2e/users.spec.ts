@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { en } from '../messages';
+import { scrollTo } from './support/scroll-to';
 
 const U = en.usersPage;
 const I = en.approvals.inbox;
@@ -86,7 +87,7 @@ async function firstSignIn(browser: Browser, user: { username: string; password:
 
 /** Once the first is scrolled to, all of them are in view together, with nothing to scroll sideways. */
 async function inView(page: Page, ...locators: Locator[]) {
-  await locators[0]?.scrollIntoViewIfNeeded();
+  if (locators[0]) await scrollTo(locators[0]);
   for (const locator of locators) await expect(locator).toBeInViewport();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

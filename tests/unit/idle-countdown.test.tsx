@@ -20,8 +20,15 @@ const IDLE_SECONDS = 15 * 60;
 const EXPIRED = 'Your session has expired after 15 minutes without activity (fake API).';
 
 let app: RenderedApp | undefined;
+// ofetch comes with the client's first request (a dynamic import). Loaded here, that request
+// reaches the fake server before the test moves the clock, as it would long before in a browser;
+// otherwise it would land minutes late on the manual clock and count as fresh activity.
 beforeAll(async () => {
-  await Promise.all([import('../../src/session/IdleDialog'), import('../../src/features/transfers/TransferPage')]);
+  await Promise.all([
+    import('../../src/session/IdleDialog'),
+    import('../../src/features/transfers/TransferPage'),
+    import('ofetch'),
+  ]);
 }, 60_000);
 afterEach(() => {
   app?.unmount();

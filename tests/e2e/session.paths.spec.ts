@@ -168,14 +168,10 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
       const gate = new Promise<void>((resolve) => {
         releaseScript = resolve;
       });
-      let held = false;
       await page.route('**/*.js', async (route) => {
-        // The app's entry, not the session-preload script before it (decision 028).
-        const request = route.request();
-        if (!held && request.resourceType() === 'script' && !request.url().includes('/session-preload-')) {
-          held = true;
-          await gate;
-        }
+        // Every script but the session-preload one (decision 028) waits: with a stored session
+        // that script adds modulepreloads of the frame, which may be asked for before the entry.
+        if (!route.request().url().includes('/session-preload-')) await gate;
         await route.continue();
       });
       hold = { release: releaseScript };

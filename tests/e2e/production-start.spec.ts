@@ -6,63 +6,20 @@
  * process), signs in with the one-time password, sets a password and lands on the home page,
  * then changes it again from the header's user menu.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { enShell } from '../../src/i18n/shell-en';
 import { passwordMessages } from '../../src/routes/password/messages';
+import { oneTimePasswordOf, productionServer } from './support/production-server';
 
 const pw = passwordMessages;
 const ADMIN = { username: 'first.admin', name: 'Awa Ndiaye' };
 const FIRST_PASSWORD = 'Baobab-Tiled-Ferry-42';
 const SECOND_PASSWORD = 'Lagoon-Pepper-Kite-77';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+let server: Awaited<ReturnType<typeof productionServer>>;
 
-let dataDir = '';
-let port = 0;
-let env: Record<string, string> = {};
-let server: { child: ChildProcess; output: () => string } | null = null;
-
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  await expect.poll(() => output, { timeout: 120_000 }).toContain('Ready in');
-  server = { child, output: () => output };
-  return server;
-}
-
-async function stopServer() {
-  const running = server;
-  server = null;
-  if (!running || running.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
-  running.child.kill('SIGTERM');
-  await exited;
-}
-
-const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+const url = (path: string) => server.url(path);
 
 /** The deciding button and the fields are on screen, with nothing to scroll sideways. */
 async function inView(page: Page, button: string) {
@@ -97,27 +54,15 @@ async function screenshots(page: Page, name: string, button: { en: string; fr: s
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-production-'));
-  port = await freePort();
-  env = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    XSRF_SECRET: randomBytes(32).toString('hex'),
-    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-  };
+  server = await productionServer('production');
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.remove();
 });
 
 test('the first production start creates an empty system and says how to make the first admin', async ({ request }) => {
-  const started = await startServer();
+  const started = await server.start(120_000);
   expect(started.output()).toContain('empty production system created');
   expect(started.output()).toContain('npm run user:create');
   expect(started.output()).not.toContain('Demo logins');
@@ -126,35 +71,17 @@ test('the first production start creates an empty system and says how to make th
     headers: { 'X-XSRF-TOKEN': 'x', Cookie: 'XSRF-TOKEN=x' },
   });
   expect(demo.status()).toBe(401);
-  await stopServer();
+  await server.stop();
 });
 
 let oneTimePassword = '';
 
 test('npm run user:create makes the first admin with a one-time password', () => {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/user-create.ts',
-      '--username',
-      ADMIN.username,
-      '--group',
-      'admin',
-      '--name',
-      ADMIN.name,
-    ],
-    { env, encoding: 'utf8', timeout: 120_000 },
-  );
+  const run = server.userCreate(['--username', ADMIN.username, '--group', 'admin', '--name', ADMIN.name], 120_000);
   expect(run.status, run.stderr).toBe(0);
-  oneTimePassword = /One-time password[^:]*: (\S+)/.exec(run.stdout)?.[1] ?? '';
+  oneTimePassword = oneTimePasswordOf(run);
   expect(oneTimePassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-  const again = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/user-create.ts', '--username', ADMIN.username, '--group', 'admin'],
-    { env, encoding: 'utf8', timeout: 120_000 },
-  );
+  const again = server.userCreate(['--username', ADMIN.username, '--group', 'admin'], 120_000);
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('already taken');
 });
@@ -162,7 +89,7 @@ test('npm run user:create makes the first admin with a one-time password', () =>
 test('the admin signs in with it, must set a password, lands home, and changes it again from the header', async ({
   page,
 }) => {
-  await startServer();
+  await server.start(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(url('/login'));
   await page.getByLabel(en.login.username, { exact: true }).fill(ADMIN.username);

@@ -6,14 +6,9 @@
  * user sets their own and sees the bank Checker menu. The list and the deciding buttons stay in
  * view at a laptop's and a phone's width. Serial: the tests share one server and its users.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { en } from '../messages';
+import { oneTimePasswordOf, productionServer } from './support/production-server';
 import { scrollTo } from './support/scroll-to';
 
 const U = en.usersPage;
@@ -23,48 +18,16 @@ const FIRST = { username: 'first.admin', name: 'Awa Ndiaye', password: 'Baobab-T
 const SECOND = { username: 'second.admin', name: 'Omar Diallo', password: 'Lagoon-Pepper-Kite-77' };
 const CHECKER = { username: 'fatou.checker', name: 'Fatou Sarr', password: 'Mango-Harbor-Drum-19' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-let dataDir = '';
-let port = 0;
-let env: Record<string, string> = {};
-let server: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof productionServer>>;
 const oneTime: Record<string, string> = {};
 
-const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+const url = (path: string) => server.url(path);
 
-/** `npm run user:create` as an operator runs it, on the stopped server's data directory. */
+/** Makes an admin with `npm run user:create`; returns the one-time password it showed once. */
 function userCreate(username: string, name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/user-create.ts', '--username', username, '--group', 'admin', '--name', name],
-    { env, encoding: 'utf8', timeout: 300_000 },
-  );
+  const run = server.userCreate(['--username', username, '--group', 'admin', '--name', name], 300_000);
   expect(run.status, run.stderr).toBe(0);
-  return /One-time password[^:]*: (\S+)/.exec(run.stdout)?.[1] ?? '';
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  await expect.poll(() => output, { timeout: 300_000 }).toContain('Ready in');
-  server = child;
+  return oneTimePasswordOf(run);
 }
 
 /** Signs in with a one-time password and chooses a password of one's own, on a page of its own. */
@@ -114,31 +77,15 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.beforeAll(async () => {
   // Two runs of the command line and a start: minutes on a busy machine.
   test.setTimeout(900_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-users-'));
-  port = await freePort();
-  env = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    XSRF_SECRET: randomBytes(32).toString('hex'),
-    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-  };
+  server = await productionServer('users');
   // One PGlite directory takes one process: both admins are made before the server starts.
   oneTime[FIRST.username] = userCreate(FIRST.username, FIRST.name);
   oneTime[SECOND.username] = userCreate(SECOND.username, SECOND.name);
-  await startServer();
+  await server.start(300_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.remove();
 });
 
 test('the first admin asks for a bank Checker, which waits for a second administrator', async ({ browser }) => {

@@ -10,7 +10,7 @@
  * its own customer's code among those no other file spends (CUS-000003, CUS-000018); every other
  * path uses CUS-000013, whose code no file spends (a wrong code only counts toward its limit).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { HEADER, XSRF_COOKIE } from '../../contract/http';
 import type { TransferQuote } from '../../contract/transfers';
 import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
@@ -42,27 +42,33 @@ function demoCode(account: string) {
   return entry;
 }
 
-/** What the real server quotes each customer: the facts the review and the receipt show. */
+/**
+ * What the real server quotes a customer: the facts the review and the receipt show. Asked by the
+ * test that needs it, just before it pays: each worker of this file has its own cache, and a
+ * customer whose code another worker spent can no longer be quoted.
+ */
 const quotes = new Map<string, TransferQuote>();
 
-test.beforeAll(async ({ playwright }) => {
+async function quoteFor(playwright: PlaywrightWorkerArgs['playwright'], account: string): Promise<TransferQuote> {
+  const known = quotes.get(account);
+  if (known) return known;
   const api = await openApi(playwright);
   try {
     const token = await passwordSession(api, 'agent');
     const xsrf = (await api.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
-    for (const account of [...PAYING, REVIEWING]) {
-      const { phone, code } = demoCode(account);
-      const response = await api.post(`/rest/${TRANSFER_REQUESTS.quote}`, {
-        data: { counterparty: phone.replaceAll(' ', ''), amount: AMOUNT, withdrawalCode: code, note: NOTE },
-        headers: { [HEADER.xsrf]: xsrf, [HEADER.sessionToken]: token },
-      });
-      expect(response.status(), await response.text()).toBe(200);
-      quotes.set(account, ((await response.json()) as { payload: TransferQuote }).payload);
-    }
+    const { phone, code } = demoCode(account);
+    const response = await api.post(`/rest/${TRANSFER_REQUESTS.quote}`, {
+      data: { counterparty: phone.replaceAll(' ', ''), amount: AMOUNT, withdrawalCode: code, note: NOTE },
+      headers: { [HEADER.xsrf]: xsrf, [HEADER.sessionToken]: token },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const quote = ((await response.json()) as { payload: TransferQuote }).payload;
+    quotes.set(account, quote);
+    return quote;
   } finally {
     await api.dispose();
   }
-});
+}
 
 /** Every request the page sends below /rest/, as the server receives it. */
 function recordRequests(page: Page) {
@@ -81,13 +87,16 @@ function recordRequests(page: Page) {
 const acceptedPaths = (paths: readonly GeneratedPath[]) =>
   paths.filter((p) => p.steps.some((s) => s.name === 'submitTransfer.done'));
 
-/** The customer, the code typed and the answers for one path, from what the path will meet. */
-function envFor(page: Page, path: GeneratedPath, paying: readonly GeneratedPath[]): TransferEnv {
+/** The customer a path serves: its own payer if it pays out, the reviewing customer otherwise. */
+function accountFor(path: GeneratedPath, paying: readonly GeneratedPath[]): string {
   const payer = paying.indexOf(path);
-  const account = payer >= 0 ? (PAYING[payer] ?? REVIEWING) : REVIEWING;
-  const customer = demoCode(account);
-  const quote = quotes.get(account);
-  if (!quote) throw new Error(`No quote for ${account}`);
+  return payer >= 0 ? (PAYING[payer] ?? REVIEWING) : REVIEWING;
+}
+
+/** The customer, the code typed and the answers for one path, from what the path will meet. */
+function envFor(page: Page, path: GeneratedPath, paying: readonly GeneratedPath[], quote: TransferQuote): TransferEnv {
+  const payer = paying.indexOf(path);
+  const customer = demoCode(accountFor(path, paying));
   const wrongCode = path.steps.some((s) => s.label === 'wrong code');
   const code = wrongCode ? (customer.code === '000000' ? '111111' : '000000') : customer.code;
   const valid: TransferForm = {
@@ -133,16 +142,18 @@ test.describe('transfer-flow machine (agent cash-out): generated paths in Chromi
   const generated = generatePaths(transferFlowGraph);
   const paying = acceptedPaths(generated.paths);
 
-  test('drives every transition and state of the machine', async ({ page }) => {
+  test('drives every transition and state of the machine', async ({ page, playwright }) => {
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
     const [first] = generated.paths;
     if (!first) throw new Error('No path');
-    const steps = transferFlowSteps(await createPlaywrightDriver(page), envFor(page, first, paying));
+    const quote = await quoteFor(playwright, accountFor(first, paying));
+    const steps = transferFlowSteps(await createPlaywrightDriver(page), envFor(page, first, paying, quote));
     expect(incompleteSteps(generated, steps)).toEqual({ states: [], events: [] });
   });
 
   for (const path of generated.paths) {
-    test(path.text, async ({ page }) => {
+    test(path.text, async ({ page, playwright }) => {
+      const quote = await quoteFor(playwright, accountFor(path, paying));
       await page.addInitScript(() => {
         const w = window as unknown as { printed: number };
         w.printed = 0;
@@ -152,7 +163,7 @@ test.describe('transfer-flow machine (agent cash-out): generated paths in Chromi
       });
       const driver = await createPlaywrightDriver(page);
       try {
-        await runPath(path, transferFlowSteps(driver, envFor(page, path, paying)));
+        await runPath(path, transferFlowSteps(driver, envFor(page, path, paying, quote)));
       } finally {
         await driver.close();
       }

@@ -37,6 +37,9 @@ const PARTNERS = [
   ['transvie', 'Transvie Assurances'],
   ['coupon', 'Coupons promotionnels'],
   ['payroll', 'Employeur Payroll SA'],
+  // Two more employers, so an admin chooses who pays a bulk payment (none is preselected).
+  ['payroll_sahel', 'Sahel Ciments SA'],
+  ['payroll_teranga', 'Teranga Textiles SA'],
 ] as const;
 
 const REGIONS = ['Dakar', 'Thiès', 'Saint-Louis', 'Kaolack', 'Ziguinchor', 'Touba', 'Mbour', 'Rufisque'];

@@ -19,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 const B = BULK_MESSAGES.en;
 const ROWS = 10_000;
 const AMOUNT = 1_000;
+/** The employer account these batches pay from; the path tests pay from the other two. */
+const PAYER = 'PRT-PAYROLL';
 
 async function token(page: Page): Promise<string> {
   return page.evaluate(
@@ -34,8 +36,8 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 async function payrollBalance(page: Page): Promise<number> {
   const options = await apiGet<TransferOptions>(page, 'transfers/payroll-cash-in/options');
-  const partner = options.partners.find((p) => p.number === 'PRT-PAYROLL');
-  if (partner?.balance === undefined) throw new Error('The admin sees no balance for PRT-PAYROLL');
+  const partner = options.partners.find((p) => p.number === PAYER);
+  if (partner?.balance === undefined) throw new Error(`The admin sees no balance for ${PAYER}`);
   return partner.balance;
 }
 
@@ -78,6 +80,7 @@ test('a 10,000-row bulk payment with 20 bad rows is fixed, approved by a second 
     lines.push(`${phone};${amount};SAL-${line};Employé ${line}`);
   }
   const csv = `${lines.join('\r\n')}\r\n`;
+  await page.getByLabel(B.source.label).selectOption(PAYER);
   await upload(page, 'salaires-novembre.csv', csv);
   const errorCount = page.getByTestId('bulk-error-count');
   await expect(errorCount).toContainText(B.preview.withErrors_other.replace('{{count}}', '20'), { timeout: 60_000 });
@@ -150,8 +153,8 @@ test('the preview counts every row; a fixed cell is checked again on the first c
     '+221 70 000 00 01;700;NOM-4;Inconnu',
     `${a.phone};12.5;NOM-5;${a.name}`,
   ].join('\r\n');
-  // The one employer account is chosen for the admin once the payers have loaded.
-  await expect(page.getByLabel(B.source.label)).not.toHaveValue('');
+  // With several employer accounts none is preselected: the admin chooses who pays.
+  await page.getByLabel(B.source.label).selectOption(PAYER);
   await upload(page, 'noms.csv', csv);
   const xof = (n: number) => formatXof(n, 'en');
   const summary = page.getByTestId('bulk-summary');

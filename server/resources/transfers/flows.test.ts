@@ -337,7 +337,11 @@ describe('what the caller may see', () => {
     const uv = await client.options('merchant-location', 'uv-remote');
     expect(uv.body.payload.counterparties.map((p) => p.number)).toEqual(['CHN-M1']);
     const payroll = await client.options('admin', 'payroll-cash-in');
-    expect(payroll.body.payload.partners.map((p) => p.number)).toEqual(['PRT-PAYROLL']);
+    expect(payroll.body.payload.partners.map((p) => p.number)).toEqual([
+      'PRT-PAYROLL',
+      'PRT-PAYROLL_SAHEL',
+      'PRT-PAYROLL_TERANGA',
+    ]);
     const cashIn = await client.options('admin', 'admin-cash-in');
     expect(cashIn.body.payload.banks.map((b) => b.code)).toEqual(expect.arrayContaining(['BBG', 'BIS']));
     expect(cashIn.body.payload.approvalThreshold).toBe(1_000_000);

@@ -1,30 +1,38 @@
 /**
  * The path-test driver (tests/paths/driver.ts) in Chromium: Playwright locators and assertions
  * against the real server; held requests are held by `page.route` and, once released, go on
- * to the real server unless the step table answers them itself.
+ * to the real server unless the step table answers them itself (through any route the spec
+ * registered before the driver: the driver's falls back to it).
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { Driver, HeldAnswer, Target } from '../../paths/driver';
+import type { Driver, HeldAnswer, HeldRequest, Target } from '../../paths/driver';
 import { loginViaApi } from './session';
 
 type Role = Parameters<Page['getByRole']>[0];
 
 export interface PlaywrightDriver extends Driver {
   readonly page: Page;
+  /** The locator of `target`, found as every other step finds it. */
+  locate(target: Target): Locator;
+  /** As `hold`, for requests of one method only (a POST, when GETs go to the same address). */
+  hold(path: string, method?: string): HeldRequest;
   /** Aborts every request still held (the test's end). */
   close(): Promise<void>;
 }
 
 /** The driver over `page`; it routes /rest/ from now on, so call it before the page opens. */
 export async function createPlaywrightDriver(page: Page): Promise<PlaywrightDriver> {
-  const waiting = new Map<string, { arrive: (route: Route) => void }[]>();
+  const waiting = new Map<string, { method?: string; arrive: (route: Route) => void }[]>();
   const held = new Set<Route>();
 
   await page.route('**/rest/**', async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/rest\//, '');
-    const next = waiting.get(path)?.shift();
+    const queue = waiting.get(path) ?? [];
+    const index = queue.findIndex((w) => !w.method || w.method === route.request().method());
+    const [next] = index >= 0 ? queue.splice(index, 1) : [];
     if (next) next.arrive(route);
-    else await route.continue();
+    // Fallback, not continue: a spec's own route registered before the driver still sees it.
+    else await route.fallback();
   });
 
   const locate = (target: Target): Locator => {
@@ -38,6 +46,7 @@ export async function createPlaywrightDriver(page: Page): Promise<PlaywrightDriv
 
   return {
     page,
+    locate,
     async open(username, url) {
       await loginViaApi(page, username, { path: url });
     },
@@ -63,11 +72,12 @@ export async function createPlaywrightDriver(page: Page): Promise<PlaywrightDriv
     expectEnabled: (target, enabled = true) =>
       enabled ? expect(locate(target)).toBeEnabled() : expect(locate(target)).toBeDisabled(),
     expectFocused: (target) => expect(locate(target)).toBeFocused(),
-    hold(path) {
+    hold(path, method) {
       let route: Route | undefined;
       const reached = new Promise<void>((resolve) => {
         const queue = waiting.get(path) ?? [];
         queue.push({
+          method,
           arrive: (r) => {
             route = r;
             held.add(r);
@@ -83,7 +93,7 @@ export async function createPlaywrightDriver(page: Page): Promise<PlaywrightDriv
           if (!route || !held.delete(route)) throw new Error(`The request to ${path} was let go already`);
           if (answer === 'no answer') await route.abort('failed');
           else if (answer) await route.fulfill({ status: answer.status ?? 200, json: answer.body });
-          else await route.continue();
+          else await route.fallback();
         },
       };
     },

@@ -37,8 +37,12 @@ async function workbookOf(rows: BulkRow[]): Promise<Uint8Array<ArrayBuffer>> {
 
 const text = (content: string) => new Uint8Array(new TextEncoder().encode(content));
 
-/** The file for each outcome of the parsing, with the lines it has. */
-export async function fileFor(kind: FileKind, wallets: Wallets): Promise<BulkFile & { lines: number[] }> {
+/**
+ * The file for each outcome of the parsing, with the lines it has. `tag` ends the first row's
+ * reference: a server that has seen this very file answers its batch again, so a runner whose
+ * paths share one server gives each path its own.
+ */
+export async function fileFor(kind: FileKind, wallets: Wallets, tag = ''): Promise<BulkFile & { lines: number[] }> {
   const [awa, ibrahima] = wallets;
   if (!awa || !ibrahima) throw new Error('The world needs two wallets');
   switch (kind) {
@@ -47,7 +51,7 @@ export async function fileFor(kind: FileKind, wallets: Wallets): Promise<BulkFil
         rowNo,
         values: { phone: spaced(w.phone), amount, reference, name: w.name },
       });
-      const rows = [row(2, awa, '25000', 'SAL-DEC-001'), row(3, ibrahima, '40000', 'SAL-DEC-002')];
+      const rows = [row(2, awa, '25000', `SAL-DEC-001${tag}`), row(3, ibrahima, '40000', 'SAL-DEC-002')];
       return { name: 'paie-decembre.xlsx', mimeType: XLSX_TYPE, buffer: await workbookOf(rows), lines: [2, 3] };
     }
     case 'rows with errors':
@@ -59,9 +63,9 @@ export async function fileFor(kind: FileKind, wallets: Wallets): Promise<BulkFil
         buffer: text(
           [
             'téléphone;montant;référence;nom',
-            `${spaced(awa.phone)};25 000;SAL-NOV-001;${awa.name}`,
+            `${spaced(awa.phone)};25 000;SAL-NOV-001${tag};${awa.name}`,
             `77 123 45 67;12,5;SAL-NOV-002;${ibrahima.name}`,
-            `${spaced(awa.phone)};25000;SAL-NOV-001;${awa.name}`,
+            `${spaced(awa.phone)};25000;SAL-NOV-001${tag};${awa.name}`,
             '+221 70 000 00 09;5000;SAL-NOV-003;Inconnu',
           ].join('\r\n'),
         ),

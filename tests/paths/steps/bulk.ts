@@ -42,6 +42,8 @@ export interface BulkWorld {
   payers: readonly [string, string];
   /** Wallets that exist, phone as the ledger stores it (+221XXXXXXXXX); at least two. */
   wallets: readonly { phone: string; name: string }[];
+  /** Makes this path's files unlike any other the server has seen (one server for every path). */
+  fileTag?: string;
   /** Another admin's batch, waiting for approval. */
   seeded(): { id: string; fileName: string };
   /**
@@ -50,8 +52,8 @@ export interface BulkWorld {
    * apart). Released as `Driver.hold`'s requests are.
    */
   holdSubmission(): HeldRequest;
-  /** Holds the next answer of the file's parsing. */
-  holdParse(): { reached: Promise<void>; release(): void };
+  /** Holds the next answer of the file's parsing (in Chromium, letting it go is a round trip). */
+  holdParse(): { reached: Promise<void>; release(): void | Promise<void> };
   /** The id of the batch the user just submitted. */
   ownBatch(): Promise<string>;
   /**
@@ -232,7 +234,7 @@ export function bulkSteps(driver: BulkDriver, world: BulkWorld): PathSteps {
     events: {
       async 'bulk.file.selected'({ next }) {
         const kind = (next?.name.startsWith('parseFile') ? next.label : 'clean rows') as FileKind;
-        const file = await fileFor(kind, world.wallets);
+        const file = await fileFor(kind, world.wallets, world.fileTag);
         fileName = file.name;
         lines = file.lines;
         if (kind === 'unreadable') failure = M.fileErrors.UNREADABLE;
@@ -245,12 +247,12 @@ export function bulkSteps(driver: BulkDriver, world: BulkWorld): PathSteps {
         // The rows go to the server's check at once: held until the path says how it ends.
         prepareCheck(next);
         await holding(CHECK, async () => {
-          parse?.release();
+          await parse?.release();
           parse = undefined;
         });
       },
       async 'parseFile.error'() {
-        parse?.release();
+        await parse?.release();
         parse = undefined;
         await driver.expectVisible(ALERT);
       },

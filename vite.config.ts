@@ -53,6 +53,9 @@ const CHUNK_GROUPS = {
       minShareCount: 2,
       priority: 1,
     },
+    // Zod and the contract's shared field rules: one file for the pages whose forms or filters
+    // validate with the contract's schemas, not preloaded (a report-only user never needs it).
+    { name: 'schemas', test: /[\\/](node_modules[\\/]zod|contract[\\/]fields\.ts$)/, priority: 1 },
   ],
 };
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import {
+  ADULT_AGE,
+  NATIONAL_ID_MESSAGE,
+  NINEA_MESSAGE,
+  PHONE_MESSAGE,
+  STUDENT_AGE,
+  UNDER_AGE_MESSAGE,
+} from './field-messages';
 import { calendarDaySchema } from './fields';
+
+export { ADULT_AGE, NATIONAL_ID_MESSAGE, PHONE_MESSAGE, STUDENT_AGE, UNDER_AGE_MESSAGE };
 
 /**
  * Senegalese formats (regions, mobile numbers, national ID, NINEA, names) and the age rules,
@@ -37,8 +47,6 @@ export function normaliseSenegalMobile(input: string): string | null {
   return `+221 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`;
 }
 
-export const PHONE_MESSAGE = 'Enter a Senegalese mobile number: +221 7X XXX XX XX';
-
 export const senegalMobileSchema = z
   .string()
   .trim()
@@ -52,7 +60,6 @@ export const senegalMobileSchema = z
  * shape is checked. Spaces typed between groups are dropped.
  */
 export const NATIONAL_ID_PATTERN = /^[12]\d{12}$/;
-export const NATIONAL_ID_MESSAGE = 'A national ID number has 13 digits and starts with 1 or 2';
 export const normaliseNationalId = (input: string) => input.replace(/\s/g, '');
 
 export const nationalIdSchema = z
@@ -68,7 +75,6 @@ export const nationalIdSchema = z
  * digit-letter-digit, e.g. `0012345 2G3`. Stored upper-cased without spaces.
  */
 const NINEA_PATTERN = /^\d{7,9}(?:\d[A-Z]\d)?$/;
-export const NINEA_MESSAGE = 'A NINEA has 7 to 9 digits, optionally followed by its COFI code such as 2G3';
 const normaliseNinea = (input: string) => input.replace(/\s/g, '').toUpperCase();
 export const nineaSchema = z
   .string()
@@ -114,7 +120,3 @@ export function ageOn(birthDate: string, today: Date): number {
   const beforeBirthday = month < m || (month === m && today.getUTCDate() < d);
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
-
-export const ADULT_AGE = 18;
-export const UNDER_AGE_MESSAGE = 'The holder must be at least 18 years old';
-export const STUDENT_AGE = { min: 10, max: 30 } as const;

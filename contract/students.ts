@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDENT_AGE_MESSAGE } from './field-messages';
 import type { GroupKey } from './groups';
 import type { KycStatus } from './kyc';
 import {
@@ -57,7 +58,7 @@ export const studentBodySchema = studentFields.superRefine((value, ctx) => {
   }
 });
 
-export const STUDENT_AGE_MESSAGE = `A student is ${STUDENT_AGE.min} to ${STUDENT_AGE.max} years old`;
+export { STUDENT_AGE_MESSAGE };
 
 export function studentSchemaOn(today: Date) {
   return studentBodySchema.superRefine((value, ctx) => {

@@ -1,6 +1,11 @@
 /** The contract's bilingual titles, and the ledger codes the KYC pages show, in the user's language. */
 import type { TFunction } from '../i18n/translator';
-import { DOCUMENT_TYPE_TITLES, type DocumentType, KYC_DECISION_TITLES, type KycDecision } from '../../contract/kyc';
+import {
+  DOCUMENT_TYPE_TITLES,
+  type DocumentType,
+  KYC_DECISION_TITLES,
+  type KycDecision,
+} from '../../contract/kyc-documents';
 import type { Language } from '../i18n';
 import { valueLabel } from './values';
 

@@ -8,7 +8,7 @@ import {
   DOCUMENT_MIME_TYPES,
   type DocumentMimeType,
   sniffDocumentType,
-} from '../../../contract/kyc';
+} from '../../../contract/kyc-documents';
 
 export type FileProblem = 'type' | 'size' | 'empty';
 

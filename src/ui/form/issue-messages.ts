@@ -8,9 +8,9 @@ import {
   NINEA_MESSAGE,
   PHONE_MESSAGE,
   STUDENT_AGE,
+  STUDENT_AGE_MESSAGE,
   UNDER_AGE_MESSAGE,
-} from '../../../contract/senegal-formats';
-import { STUDENT_AGE_MESSAGE } from '../../../contract/students';
+} from '../../../contract/field-messages';
 
 export interface FieldMessage {
   /** Under `registration.validation`; null: show `text` as it is. */

@@ -67,6 +67,18 @@ export const BANK_PROFILE_LABELS: Record<BankProfile, LocalizedText> = {
   'Bridge Checker': { en: 'Bridge Checker', fr: 'Vérificateur Bridge' },
 };
 
+/**
+ * An AFTU master is a broker: its menu has one section per transport member it represents
+ * (associated members), chosen from the AFTU members' accounts when the user is created or edited.
+ */
+export const isBroker = (group: GroupKey) => group === 'aftuMaster';
+
+/** An AFTU member a broker may represent. */
+export interface AftuMemberOption {
+  memberId: string;
+  name: string;
+}
+
 /** Only the `bank` group has profiles; every other group's menu follows its group alone. */
 export const hasProfiles = (group: GroupKey) => group === 'bank';
 
@@ -104,6 +116,7 @@ const optionalText = (max: number) =>
   z.string().trim().max(max).refine(noControlCharacters, 'Must not contain control characters').nullable().optional();
 
 const MAX_ID = 2_147_483_647;
+const MEMBER_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The editable part of a staff account: what the menus depend on (group, bank, profile) and who it is. */
 const userFieldsShape = {
@@ -113,9 +126,11 @@ const userFieldsShape = {
   profile: z.enum(BANK_PROFILES).nullable().optional(),
   phone: optionalText(20),
   email: optionalText(120),
+  /** An AFTU master's members (their member ids); nobody else has any. */
+  members: z.array(z.string().regex(MEMBER_ID_PATTERN, 'An AFTU member id')).max(100).optional(),
 };
 
-type Fields = { group: GroupKey; bankId?: number | null; profile?: string | null };
+type Fields = { group: GroupKey; bankId?: number | null; profile?: string | null; members?: string[] };
 
 /** A bank group needs its bank; a `bank` user needs a profile; nobody else has either. */
 function checkProfile(value: Fields, ctx: z.RefinementCtx) {
@@ -130,6 +145,16 @@ function checkProfile(value: Fields, ctx: z.RefinementCtx) {
   }
   if (!hasProfiles(value.group) && value.profile) {
     ctx.addIssue({ code: 'custom', path: ['profile'], message: 'Only bank users have a profile' });
+  }
+  const members = value.members ?? [];
+  if (isBroker(value.group) && members.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['members'], message: 'Choose the AFTU members this broker represents' });
+  }
+  if (!isBroker(value.group) && members.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['members'], message: 'Only an AFTU master represents members' });
+  }
+  if (new Set(members).size !== members.length) {
+    ctx.addIssue({ code: 'custom', path: ['members'], message: 'Each member once' });
   }
 }
 
@@ -166,6 +191,8 @@ export interface StaffUserView {
   profile: BankProfile | null;
   phone: string | null;
   email: string | null;
+  /** The AFTU members an AFTU master represents, by name; empty for everyone else. */
+  members: AftuMemberOption[];
   status: UserStatus;
   mustChangePassword: boolean;
   twoFactor: boolean;

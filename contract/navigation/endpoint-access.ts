@@ -170,6 +170,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /banks/{id}/activate': pages(['/banks']),
   'POST /banks/{id}/deactivate': pages(['/banks']),
   'GET /users': pages(['/users']),
+  'GET /users/aftu-members': pages(['/users']),
   'POST /users': pages(['/users']),
   'PUT /users/{id}': pages(['/users']),
   'POST /users/{id}/deactivate': pages(['/users']),

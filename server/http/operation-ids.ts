@@ -97,6 +97,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /banks/{id}/deactivate': 'deactivateBank',
   'POST /banks/{id}/activate': 'activateBank',
   'GET /users': 'listStaffUsers',
+  'GET /users/aftu-members': 'listAftuMembers',
   'POST /users': 'createStaffUser',
   'PUT /users/{id}': 'updateStaffUser',
   'POST /users/{id}/deactivate': 'deactivateStaffUser',

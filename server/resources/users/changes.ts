@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/env';
 import { issueOneTimePassword } from '../../users/one-time-password';
 import { requestChange } from '../change-requests/requests';
 import { loadUser, type ViewContext } from './views';
-import { applyCreate, applyUpdate, checkCreate, findUser } from './write';
+import { applyCreate, applyUpdate, checkCreate, checkUpdate, findUser } from './write';
 
 /**
  * Create and edit: at once, or (maker-checker, decision 025) as a change request another
@@ -81,6 +81,8 @@ export async function updateUser(
   const { db, groupIds } = c.get('deps');
   const user = await findUser(db, userId);
   const payload = { ...fields, userId, groupId: primaryIdOf(fields.group, groupIds) };
+  // Refused now rather than at approval: a closed bank, an AFTU member that does not exist.
+  await checkUpdate(db, fields);
   const before = { group: groupKeyForId(user.groupId, groupIds), profile: user.profile };
   if (needsSecondAdmin({ group: fields.group, profile: fields.profile ?? null }, before)) {
     return ask(c, {

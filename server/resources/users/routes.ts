@@ -12,6 +12,7 @@ import { pendingChanges } from '../change-requests/requests';
 import { resetFor } from '../two-factor/admin-reset';
 import { resetPassword, unlock } from './actions';
 import {
+  aftuMemberList,
   appliedChange,
   createBody,
   passwordReset,
@@ -23,7 +24,7 @@ import {
 } from './schemas';
 import { listUsers, loadUser, type ViewContext } from './views';
 import { createUser, updateUser } from './changes';
-import { type Audit, cannotChangeOwn, findUser, setActive } from './write';
+import { aftuMembers, type Audit, cannotChangeOwn, findUser, setActive } from './write';
 
 const TAGS = ['Staff accounts'];
 const USER_CHANGE_KINDS = ['user.create', 'user.update'] as const;
@@ -43,6 +44,15 @@ const listRoute = createRoute({
   responses: { 200: jsonSuccess(userPage, 'One page of users'), 400: errorResponse('VALIDATION_FAILED'), ...refusals },
 });
 
+const aftuMembersRoute = createRoute({
+  method: 'get',
+  path: '/users/aftu-members',
+  tags: TAGS,
+  summary: 'The AFTU members an AFTU master (broker) may represent, for the staff-user form',
+  security: [{ session: [] }],
+  responses: { 200: jsonSuccess(aftuMemberList, 'Every AFTU member, by member id'), ...refusals },
+});
+
 const createUserRoute = createRoute({
   method: 'post',
   path: '/users',
@@ -57,7 +67,7 @@ const createUserRoute = createRoute({
     400: errorResponse('VALIDATION_FAILED'),
     ...refusals,
     409: errorResponse('USERNAME_TAKEN; CHANGE_PENDING (the same user already waits for a decision)'),
-    422: errorResponse('BANK_NOT_FOUND'),
+    422: errorResponse('BANK_NOT_FOUND; MEMBER_NOT_FOUND'),
   },
 });
 
@@ -79,7 +89,7 @@ const updateUserRoute = createRoute({
     ...refusals,
     404: errorResponse('NOT_FOUND'),
     409: errorResponse('CANNOT_CHANGE_OWN; CHANGE_PENDING (a change of this user already waits)'),
-    422: errorResponse('BANK_NOT_FOUND'),
+    422: errorResponse('BANK_NOT_FOUND; MEMBER_NOT_FOUND'),
   },
 });
 
@@ -168,6 +178,11 @@ export function userRoutes() {
       createdAt,
     }));
     return c.json({ status: true as const, payload: { ...page, pending } }, 200);
+  });
+
+  router.openapi(aftuMembersRoute, async (c) => {
+    const members = await aftuMembers(c.get('deps').db);
+    return c.json({ status: true as const, payload: { members } }, 200);
   });
 
   router.openapi(createUserRoute, async (c) => {

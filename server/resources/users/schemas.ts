@@ -3,6 +3,10 @@ import { GROUP_KEYS } from '../../../contract/groups';
 import { BANK_PROFILES, USER_STATUSES, userCreateSchema, userUpdateSchema } from '../../../contract/staff-users';
 import { idParam } from '../../http/params';
 
+const aftuMember = z.object({ memberId: z.string(), name: z.string() }).openapi('AftuMember');
+
+export const aftuMemberList = z.object({ members: z.array(aftuMember) });
+
 export const userView = z
   .object({
     id: z.number().int(),
@@ -13,6 +17,9 @@ export const userView = z
     profile: z.enum(BANK_PROFILES).nullable().openapi({ description: 'Bank users: what their menu follows' }),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    members: z
+      .array(aftuMember)
+      .openapi({ description: 'AFTU masters: the AFTU members they represent (one menu section each)' }),
     status: z.enum(USER_STATUSES),
     mustChangePassword: z.boolean().openapi({ description: 'Holds a one-time password not yet replaced' }),
     twoFactor: z.boolean(),

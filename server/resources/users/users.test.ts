@@ -324,3 +324,56 @@ describe('changes that wait for a second administrator', () => {
     expect((await list()).body.payload.pending.some((p) => p.id === id)).toBe(true);
   });
 });
+
+describe('an AFTU master (broker) and the members it represents', () => {
+  type Members = { members: { memberId: string; name: string }[] };
+  const aftuMembers = async () =>
+    (await api.call<Success<Members>>('GET', '/rest/users/aftu-members', { token: tokens.admin })).body.payload.members;
+  const broker = (username: string, members?: string[]) => ({
+    username,
+    name: 'Aliou Broker',
+    group: 'aftuMaster',
+    ...(members ? { members } : {}),
+  });
+
+  it('lists the AFTU members a broker may represent', async () => {
+    const members = await aftuMembers();
+    expect(members.length).toBeGreaterThan(1);
+    expect(members.every((m) => m.memberId && m.name)).toBe(true);
+    expectFailure(await api.call('GET', '/rest/users/aftu-members', { token: tokens['kyc-admin'] }), 403, 'FORBIDDEN');
+  });
+
+  it('creates a broker with the members chosen; its menu reads them; an edit replaces them, audited', async () => {
+    const [first, second] = await aftuMembers();
+    if (!first || !second) throw new Error('The demo has fewer than two AFTU members');
+    expectFailure(await create(broker('broker.none')), 400, 'VALIDATION_FAILED');
+    expectFailure(await create(broker('broker.ghost', ['NO-SUCH-MEMBER'])), 422, 'MEMBER_NOT_FOUND');
+    expectFailure(await create({ ...teller('teller.members'), members: [first.memberId] }), 400, 'VALIDATION_FAILED');
+
+    const made = await create(broker('broker.one', [first.memberId, second.memberId]));
+    expect(made.status).toBe(201);
+    const { user, oneTimePassword } = made.body.payload;
+    expect(user.members.map((m) => m.memberId).sort()).toEqual([first.memberId, second.memberId].sort());
+    const token = await firstSignIn('broker.one', oneTimePassword ?? '');
+    const menu = await api.call<Success<{ MemberDetailsList: { memberId: string }[] }>>(
+      'GET',
+      `/rest/members/merchant-partner/associated-members?brokerId=${user.id}`,
+      { token },
+    );
+    expect(menu.status).toBe(200);
+    expect(menu.body.payload.MemberDetailsList.map((m) => m.memberId).sort()).toEqual(
+      [first.memberId, second.memberId].sort(),
+    );
+
+    const edited = await update(user.id, { name: 'Aliou Broker', group: 'aftuMaster', members: [second.memberId] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.payload.user.members).toEqual([second]);
+    const [audit] = await auditOf('user.update', user.id);
+    expect(audit?.details).toMatchObject({ before: { members: expect.arrayContaining([first.memberId]) } });
+
+    // No longer a broker: it represents nobody.
+    const moved = await update(user.id, { name: 'Aliou Broker', group: 'reportAdmin' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.payload.user.members).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import {
   type UserListQuery,
 } from '../../../contract/staff-users';
 import type { Db } from '../../db/database';
-import { banks, loginThrottle, userTwoFactor, users } from '../../db/schema';
+import { associatedMembers, banks, loginThrottle, userTwoFactor, users } from '../../db/schema';
 import { notFoundError } from '../../lib/api-error';
 import { containsPattern } from '../reports/search';
 
@@ -40,7 +40,31 @@ const columns = {
   lastFailureAt: loginThrottle.lastFailureAt,
 };
 
-function viewOf(row: Awaited<ReturnType<typeof selectRows>>[number], ctx: ViewContext): StaffUserView {
+type Members = Map<number, StaffUserView['members']>;
+
+/** The AFTU members each of these users represents (brokers only have any). */
+async function membersOf(db: Db, userIds: readonly number[]): Promise<Members> {
+  const members: Members = new Map();
+  if (userIds.length === 0) return members;
+  const rows = await db
+    .select({
+      userId: associatedMembers.brokerUserId,
+      memberId: associatedMembers.memberId,
+      name: associatedMembers.memberName,
+    })
+    .from(associatedMembers)
+    .where(inArray(associatedMembers.brokerUserId, [...userIds]))
+    .orderBy(associatedMembers.memberName);
+  for (const { userId, memberId, name } of rows)
+    members.set(userId, [...(members.get(userId) ?? []), { memberId, name }]);
+  return members;
+}
+
+function viewOf(
+  row: Awaited<ReturnType<typeof selectRows>>[number],
+  ctx: ViewContext,
+  members: Members,
+): StaffUserView {
   const remembered =
     row.lastFailureAt !== null && ctx.now.getTime() - row.lastFailureAt.getTime() <= ctx.failureWindowMs;
   return {
@@ -52,6 +76,7 @@ function viewOf(row: Awaited<ReturnType<typeof selectRows>>[number], ctx: ViewCo
     profile: BANK_PROFILES.includes(row.profile as BankProfile) ? (row.profile as BankProfile) : null,
     phone: row.phone,
     email: row.email,
+    members: members.get(row.id) ?? [],
     status: row.deactivatedAt ? 'deactivated' : 'active',
     mustChangePassword: row.mustChangePassword,
     twoFactor: Boolean(row.twoFactorOn),
@@ -94,11 +119,15 @@ export async function listUsers(
     selectRows(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { rows: rows.map((r) => viewOf(r, ctx)), total: total?.n ?? 0, page, pageSize };
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => viewOf(r, ctx, members)), total: total?.n ?? 0, page, pageSize };
 }
 
 export async function loadUser(db: Db, id: number, ctx: ViewContext): Promise<StaffUserView> {
   const [row] = await selectRows(db, eq(users.id, id));
   if (!row) throw notFoundError('There is no such user.');
-  return viewOf(row, ctx);
+  return viewOf(row, ctx, await membersOf(db, [id]));
 }

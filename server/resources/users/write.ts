@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { NewStaffUser, UserFields } from '../../../contract/staff-users';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { banks, loginChallenges, sessions, users } from '../../db/schema';
+import { accounts, associatedMembers, banks, loginChallenges, sessions, users } from '../../db/schema';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import { CreateUserError, insertStaffUser, isUsernameTaken } from '../../users/create-user';
 
@@ -36,10 +36,62 @@ async function checkBank(tx: Db, bankId: number | null | undefined) {
   }
 }
 
+/** The AFTU members a broker may represent: the partner accounts of the AFTU network's members. */
+export function aftuMembers(tx: Db) {
+  return tx
+    .selectDistinctOn([accounts.memberId], { memberId: accounts.memberId, name: accounts.label })
+    .from(accounts)
+    .where(and(eq(accounts.kind, 'partner'), isNotNull(accounts.memberId)))
+    .orderBy(accounts.memberId, asc(accounts.id)) as Promise<{ memberId: string; name: string }[]>;
+}
+
+/** The chosen members, by name; every one must be an AFTU member's account. */
+async function membersOf(tx: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const known = new Map((await aftuMembers(tx)).map((m) => [m.memberId, m.name]));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) {
+    throw new ApiError(
+      422,
+      'MEMBER_NOT_FOUND',
+      'Unknown AFTU member',
+      `No AFTU member has the id ${missing.join(', ')}: choose from the list.`,
+    );
+  }
+  return ids.map((memberId) => ({ memberId, name: known.get(memberId) ?? memberId }));
+}
+
+/** A broker's members become exactly `ids`; a user who is no broker (any more) represents nobody. */
+async function replaceMembers(tx: Db, userId: number, ids: readonly string[]) {
+  const members = await membersOf(tx, ids);
+  await tx.delete(associatedMembers).where(eq(associatedMembers.brokerUserId, userId));
+  if (members.length) {
+    await tx
+      .insert(associatedMembers)
+      .values(members.map((m) => ({ brokerUserId: userId, memberId: m.memberId, memberName: m.name })));
+  }
+}
+
+async function currentMembers(tx: Db, userId: number) {
+  const rows = await tx
+    .select({ memberId: associatedMembers.memberId })
+    .from(associatedMembers)
+    .where(eq(associatedMembers.brokerUserId, userId))
+    .orderBy(associatedMembers.memberId);
+  return rows.map((r) => r.memberId);
+}
+
 /** Refused before a request waits for a second administrator, and again when it is applied. */
 export async function checkCreate(tx: Db, input: NewStaffUser) {
   if (await isUsernameTaken(tx, input.username)) throw usernameTaken(input.username);
   await checkBank(tx, input.bankId);
+  await membersOf(tx, input.members ?? []);
+}
+
+/** Refused before an edit waits for a second administrator, and again when it is applied. */
+export async function checkUpdate(tx: Db, input: UserFields) {
+  await checkBank(tx, input.bankId);
+  await membersOf(tx, input.members ?? []);
 }
 
 export async function applyCreate(tx: Db, input: CreatePayload, passwordHash: string, audit: Audit): Promise<number> {
@@ -60,6 +112,7 @@ export async function applyCreate(tx: Db, input: CreatePayload, passwordHash: st
     if (error instanceof CreateUserError) throw usernameTaken(input.username);
     throw error;
   }
+  await replaceMembers(tx, id, input.members ?? []);
   await audit({
     action: 'user.create',
     targetType: 'user',
@@ -69,6 +122,7 @@ export async function applyCreate(tx: Db, input: CreatePayload, passwordHash: st
       group: input.group,
       bankId: input.bankId ?? null,
       profile: input.profile ?? null,
+      members: input.members ?? [],
     },
   });
   return id;
@@ -92,14 +146,29 @@ export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
     email: input.email || null,
   };
   await tx.update(users).set(next).where(eq(users.id, user.id));
+  const membersBefore = await currentMembers(tx, user.id);
+  await replaceMembers(tx, user.id, input.members ?? []);
   await audit({
     action: 'user.update',
     targetType: 'user',
     targetId: user.id,
     details: {
       username: user.username,
-      before: { name: user.name, groupId: user.groupId, bankId: user.bankId, profile: user.profile },
-      after: { name: next.name, group: input.group, groupId: next.groupId, bankId: next.bankId, profile: next.profile },
+      before: {
+        name: user.name,
+        groupId: user.groupId,
+        bankId: user.bankId,
+        profile: user.profile,
+        members: membersBefore,
+      },
+      after: {
+        name: next.name,
+        group: input.group,
+        groupId: next.groupId,
+        bankId: next.bankId,
+        profile: next.profile,
+        members: input.members ?? [],
+      },
     },
   });
 }

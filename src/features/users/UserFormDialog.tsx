@@ -8,14 +8,17 @@ import {
   BANK_PROFILES,
   GROUP_LABELS,
   hasProfiles,
+  isBroker,
   needsBank,
 } from '../../../contract/staff-users';
 import type { Language } from '../../i18n';
 import { SelectField, TextField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { FailureAlert } from '../../ui/parts';
+import { MembersField } from './MembersField';
 import { USER_FIELDS, type UserField, validateUser, waitsForSecondAdmin } from './user-form';
 import {
+  selectAftuMembers,
   selectBanks,
   selectEditing,
   selectErrors,
@@ -46,6 +49,7 @@ export function UserFormDialog({
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectIsBusy);
   const banks = useSelector(actor, selectBanks);
+  const aftuMembers = useSelector(actor, selectAftuMembers);
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -126,6 +130,15 @@ export function UserFormDialog({
             </option>
           ))}
         </SelectField>
+      )}
+      {isBroker(values.group) && (
+        <MembersField
+          {...field('members')}
+          legend={k('form.members')}
+          hint={k('form.membersHint')}
+          unavailable={k('form.noMembers')}
+          members={aftuMembers}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('phone')} optional type="tel" maxLength={20} autoComplete="off" />

@@ -21,6 +21,7 @@ const staff = (id: number, username: string, name: string, extra: Partial<StaffU
   profile: null,
   phone: null,
   email: null,
+  members: [],
   status: 'active',
   mustChangePassword: false,
   twoFactor: false,
@@ -51,6 +52,14 @@ function open() {
     const shown = status ? rows.filter((u) => u.status === status) : rows;
     return { body: success({ rows: shown, total: shown.length, page: 1, pageSize: 25, pending }) };
   });
+  api.on('GET', 'users/aftu-members', () => ({
+    body: success({
+      members: [
+        { memberId: 'AFTU-M1', name: 'GIE Transport Thiès' },
+        { memberId: 'AFTU-M2', name: 'Tata Mbour' },
+      ],
+    }),
+  }));
   api.on('GET', 'banks/options', () => ({
     body: success({ banks: [{ id: 7, code: 'BIS', name: 'Banque Islamique', bankGroup: null, active: true }] }),
   }));
@@ -94,6 +103,28 @@ async function fillBankUser(a: RenderedApp, username: string, profile: string) {
 }
 
 describe('/users', () => {
+  it('asks which AFTU members a new AFTU master represents, and sends them', { timeout: TIMEOUT }, async () => {
+    const { a, api } = open();
+    await table();
+    await a.user.click(screen.getByRole('button', { name: U.add }));
+    const dialog = await screen.findByRole('dialog', { name: U.form.addTitle });
+    expect(within(dialog).queryByRole('group', { name: U.form.members })).toBeNull();
+    await a.user.type(within(dialog).getByLabelText(U.form.username), 'aliou.broker');
+    await a.user.type(within(dialog).getByLabelText(U.form.name), 'Aliou Sarr');
+    await a.user.selectOptions(within(dialog).getByLabelText(U.form.group), 'aftuMaster');
+    const members = within(dialog).getByRole('group', { name: U.form.members });
+
+    await a.user.click(within(dialog).getByRole('button', { name: U.form.create }));
+    expect(await within(members).findByText(U.errors.members)).toBeVisible();
+    expect(api.callsTo('users', 'POST')).toHaveLength(0);
+
+    await a.user.click(within(members).getByRole('checkbox', { name: /Tata Mbour/ }));
+    expect(within(members).queryByText(U.errors.members)).toBeNull();
+    await a.user.click(within(dialog).getByRole('button', { name: U.form.create }));
+    await waitFor(() => expect(api.callsTo('users', 'POST')).toHaveLength(1));
+    expect(api.callsTo('users', 'POST')[0]?.body).toMatchObject({ group: 'aftuMaster', members: ['AFTU-M2'] });
+  });
+
   it('lists the staff with their status, filtered on the server', { timeout: TIMEOUT }, async () => {
     const { a, api } = open();
     const list = await table();

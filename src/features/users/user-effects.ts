@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { BankOption } from '../../../contract/banks';
-import type { StaffUserChange, StaffUserPage, StaffUserView, UserCreateBody } from '../../../contract/staff-users';
+import type {
+  AftuMemberOption,
+  StaffUserChange,
+  StaffUserPage,
+  StaffUserView,
+  UserCreateBody,
+} from '../../../contract/staff-users';
 import type { ApiClient } from '../../api/client';
 import type { ActResult, UserAction, UsersQuery } from './users-machine';
 
@@ -28,6 +34,9 @@ export function userEffects(api: ApiClient, copy: (text: string) => Promise<void
       api.get<StaffUserPage>('users', { query: queryOf(input), signal }),
     ),
     loadBanks: fromPromise<BankOption[]>(async () => (await api.get<{ banks: BankOption[] }>('banks/options')).banks),
+    loadAftuMembers: fromPromise<AftuMemberOption[]>(
+      async () => (await api.get<{ members: AftuMemberOption[] }>('users/aftu-members')).members,
+    ),
     saveUser: fromPromise<StaffUserChange, { id: number | null; body: UserCreateBody }>(({ input }) => {
       if (input.id === null) return api.post<StaffUserChange>('users', input.body);
       const { username: _fixed, ...fields } = input.body;

@@ -2,6 +2,7 @@ import type { GroupKey } from '../../../contract/groups';
 import {
   type BankProfile,
   hasProfiles,
+  isBroker,
   needsBank,
   needsSecondAdmin,
   type StaffUserView,
@@ -14,10 +15,10 @@ import {
  * The add / edit staff user form: its values as typed, the checks of the contract's schema
  * before anything is sent, and where a server refusal belongs.
  */
-export type UserField = 'username' | 'name' | 'group' | 'bankId' | 'profile' | 'phone' | 'email';
+export type UserField = 'username' | 'name' | 'group' | 'bankId' | 'profile' | 'members' | 'phone' | 'email';
 
 /** Keys under the page's `errors` messages. */
-export type UserFieldError = Exclude<UserField, 'group'> | 'usernameTaken' | 'bankNotFound';
+export type UserFieldError = Exclude<UserField, 'group'> | 'usernameTaken' | 'bankNotFound' | 'memberNotFound';
 export type UserErrors = Partial<Record<UserField, UserFieldError>>;
 
 export interface UserValues {
@@ -27,11 +28,22 @@ export interface UserValues {
   /** A bank id as the select holds it, '' for none. */
   bankId: string;
   profile: BankProfile | '';
+  /** An AFTU master's member ids as the checkboxes hold them, comma-separated ('' for none). */
+  members: string;
   phone: string;
   email: string;
 }
 
-export const USER_FIELDS: readonly UserField[] = ['username', 'name', 'group', 'bankId', 'profile', 'phone', 'email'];
+export const USER_FIELDS: readonly UserField[] = [
+  'username',
+  'name',
+  'group',
+  'bankId',
+  'profile',
+  'members',
+  'phone',
+  'email',
+];
 
 export const EMPTY_USER: UserValues = {
   username: '',
@@ -39,9 +51,13 @@ export const EMPTY_USER: UserValues = {
   group: 'agent',
   bankId: '',
   profile: '',
+  members: '',
   phone: '',
   email: '',
 };
+
+/** The member ids of a `members` value. */
+export const memberIds = (members: string) => (members ? members.split(',') : []);
 
 export function valuesOf(user: StaffUserView): UserValues {
   return {
@@ -50,6 +66,7 @@ export function valuesOf(user: StaffUserView): UserValues {
     group: user.group,
     bankId: user.bank ? String(user.bank.id) : '',
     profile: user.profile ?? '',
+    members: user.members.map((m) => m.memberId).join(','),
     phone: user.phone ?? '',
     email: user.email ?? '',
   };
@@ -63,6 +80,7 @@ export function userBody(values: UserValues): UserCreateBody {
     group: values.group,
     bankId: needsBank(values.group) && values.bankId ? Number(values.bankId) : null,
     profile: hasProfiles(values.group) && values.profile ? values.profile : null,
+    members: isBroker(values.group) ? memberIds(values.members) : [],
     phone: values.phone.trim() || null,
     email: values.email.trim() || null,
   };
@@ -77,6 +95,7 @@ export function validateUser(values: UserValues, editing: boolean): UserErrors {
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (field === 'username' || field === 'name' || field === 'bankId' || field === 'profile') errors[field] ??= field;
+    if (field === 'members') errors[field] ??= field;
     if (field === 'phone' || field === 'email') errors[field] ??= field;
   }
   return errors;
@@ -95,6 +114,8 @@ export function placeUserError(code: string | null): { field: UserField; error: 
       return { field: 'username', error: 'usernameTaken' };
     case 'BANK_NOT_FOUND':
       return { field: 'bankId', error: 'bankNotFound' };
+    case 'MEMBER_NOT_FOUND':
+      return { field: 'members', error: 'memberNotFound' };
     default:
       return null;
   }

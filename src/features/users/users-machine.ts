@@ -1,6 +1,7 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BankOption } from '../../../contract/banks';
 import type {
+  AftuMemberOption,
   StaffUserChange,
   StaffUserPage,
   StaffUserView,
@@ -25,7 +26,7 @@ import {
  * /users: one page of staff users for the filters, and one thing at a time over it: the add /
  * edit form (editing → saving), an action's confirmation (asking → working), or a one-time
  * password shown once (revealing). Effects are named actors the page provides: loadUsers,
- * loadBanks, saveUser, actOnUser; and the action `announce` for the confirmation toast.
+ * loadBanks, loadAftuMembers, saveUser, actOnUser; and the action `announce` for the confirmation toast.
  */
 export type UserAction = 'deactivate' | 'reactivate' | 'passwordReset' | 'unlock' | 'twoFactorReset';
 
@@ -56,6 +57,8 @@ export interface UsersContext {
   result: StaffUserPage | null;
   loadError: string | null;
   banks: BankOption[];
+  /** The AFTU members a broker may represent; null until loaded (or when they could not be). */
+  aftuMembers: AftuMemberOption[] | null;
   /** The user being edited, or null when adding one. */
   editing: StaffUserView | null;
   values: UserValues;
@@ -94,6 +97,7 @@ export const usersMachine = setup({
   actors: {
     loadUsers: notProvided<StaffUserPage, UsersQuery>('loadUsers'),
     loadBanks: notProvided<BankOption[]>('loadBanks'),
+    loadAftuMembers: notProvided<AftuMemberOption[]>('loadAftuMembers'),
     saveUser: notProvided<StaffUserChange, { id: number | null; body: UserCreateBody }>('saveUser'),
     actOnUser: notProvided<ActResult, { id: number; action: UserAction }>('actOnUser'),
     copyText: notProvided<void, { text: string }>('copyText'),
@@ -122,6 +126,7 @@ export const usersMachine = setup({
     result: null,
     loadError: null,
     banks: [],
+    aftuMembers: null,
     editing: null,
     values: EMPTY_USER,
     errors: {},
@@ -138,6 +143,20 @@ export const usersMachine = setup({
           invoke: {
             src: 'loadBanks',
             onDone: { target: 'done', actions: assign({ banks: ({ event }) => event.output }) },
+            onError: 'done',
+          },
+        },
+        done: {},
+      },
+    },
+    // The AFTU members a broker may represent, likewise.
+    aftuMembers: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadAftuMembers',
+            onDone: { target: 'done', actions: assign({ aftuMembers: ({ event }) => event.output }) },
             onError: 'done',
           },
         },
@@ -367,6 +386,7 @@ export type UsersSnapshot = SnapshotFrom<typeof usersMachine>;
 export const selectResult = (s: UsersSnapshot) => s.context.result;
 export const selectQuery = (s: UsersSnapshot) => s.context.query;
 export const selectBanks = (s: UsersSnapshot) => s.context.banks;
+export const selectAftuMembers = (s: UsersSnapshot) => s.context.aftuMembers;
 export const selectIsLoading = (s: UsersSnapshot) => s.hasTag('loading');
 export const selectLoadError = (s: UsersSnapshot) => (s.hasTag('failed') ? s.context.loadError : null);
 export const selectFormOpen = (s: UsersSnapshot) => s.hasTag('form');

@@ -132,7 +132,12 @@ test('a second admin approves it in the inbox; the deciding buttons stay in view
   await page.goto(url('/authorize-transactions'));
   const change = page.locator('main [data-kind="change"]');
   await expect(change).toContainText(CHECKER.username);
-  await atBothWidths(page, 'inbox-change', () => inView(page, change.getByRole('button', { name: I.approve })));
+  // What the change does is shown whole at both widths, wrapped rather than cut.
+  const summary = change.getByText(`Create user ${CHECKER.username}:`, { exact: false });
+  await atBothWidths(page, 'inbox-change', async () => {
+    await inView(page, change.getByRole('button', { name: I.approve }), summary);
+    expect(await summary.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  });
 
   await change.getByRole('button', { name: I.approve }).click();
   const dialog = page.getByRole('dialog');

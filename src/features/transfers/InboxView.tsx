@@ -81,7 +81,14 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
           {item.reference && item.reference !== item.subject && (
             <Line text={item.reference} className="text-xs text-slate-600" />
           )}
-          {item.party && <Line text={item.party} className="text-xs text-slate-600" />}
+          {item.party &&
+            (item.kind === 'change' ? (
+              // What an administrative change does is the decision itself: shown whole, wrapped
+              // (a title tooltip cannot be read on a phone).
+              <span className="block whitespace-normal break-words text-xs text-slate-600">{item.party}</span>
+            ) : (
+              <Line text={item.party} className="text-xs text-slate-600" />
+            ))}
         </span>
       ),
     },

@@ -31,7 +31,8 @@ import { type Authenticator, resetTwoFactorAsAdmin, turnOnTwoFactor } from './su
  * answered by the test (tests/e2e/production-start.spec.ts runs the real one end to end).
  */
 const generated = generatePaths(sessionGraph);
-const ASSOCIATED_MEMBERS = '/rest/members/merchant-partner/associated-members';
+/** An API answer refusing the request for want of a live session. */
+const firstRefusal = (r: Response) => new URL(r.url()).pathname.startsWith('/rest/') && r.status() === 401;
 const isLoginRequest = (url: string, method: string) =>
   method === 'POST' && new URL(url).pathname === '/rest/auth/login';
 const isCodeRequest = (url: string, method: string) =>
@@ -394,8 +395,9 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
           return;
         }
         await revokeSessionOnServer(page);
-        // Reloading the shell calls the associated-members endpoint with the revoked token.
-        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === ASSOCIATED_MEMBERS);
+        // Reloading the shell calls the API with the revoked token: the first refusal is what the
+        // page shows (the members call's, or the session check's when that answers first).
+        const answer = page.waitForResponse(firstRefusal);
         await page.reload();
         const expired = await errorMessageOf(await answer);
         expect(expired).toMatchObject({ status: 401, sessionExpired: true });
@@ -505,7 +507,9 @@ test.describe('session and the router in Chromium', () => {
   test('removes the session-expired snackbar when dismissed, leaving the empty form', async ({ page }) => {
     await loginViaApi(page, MODEL_USER.username);
     await revokeSessionOnServer(page);
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === ASSOCIATED_MEMBERS);
+    // The first refusal the reloaded page meets says the session expired: the members call's or,
+    // when it comes first, the session check's (then the members call is never made).
+    const answer = page.waitForResponse(firstRefusal);
     await page.reload();
     const { message } = await errorMessageOf(await answer);
     const snackbar = page.locator('ol > li').filter({ hasText: message ?? '' });

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, dateRangeInOrder, noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 import { KYC_STATUSES } from './ledger';
-import {
-  DEFAULT_MAX_DOCUMENT_BYTES,
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MIME_TYPES,
-  DOCUMENT_TYPES,
-  type DocumentMimeType,
-  type DocumentType,
-  KYC_DECISIONS,
-  type KycDecision,
-  sniffDocumentType,
-} from './kyc-documents';
+import { type DocumentMimeType, type DocumentType, KYC_DECISIONS, type KycDecision } from './kyc-documents';
 import { T, type Text } from './text';
 
 export {
@@ -25,7 +15,7 @@ export {
   KYC_DECISIONS,
   type KycDecision,
   sniffDocumentType,
-};
+} from './kyc-documents';
 
 /**
  * KYC review (docs/kyc-and-registration.md): who may review which accounts, the documents an

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  ADULT_AGE,
-  NATIONAL_ID_MESSAGE,
-  NINEA_MESSAGE,
-  PHONE_MESSAGE,
-  STUDENT_AGE,
-  UNDER_AGE_MESSAGE,
-} from './field-messages';
+import { NATIONAL_ID_MESSAGE, NINEA_MESSAGE, PHONE_MESSAGE } from './field-messages';
 import { calendarDaySchema } from './fields';
 
-export { ADULT_AGE, NATIONAL_ID_MESSAGE, PHONE_MESSAGE, STUDENT_AGE, UNDER_AGE_MESSAGE };
+export { ADULT_AGE, NATIONAL_ID_MESSAGE, PHONE_MESSAGE, STUDENT_AGE, UNDER_AGE_MESSAGE } from './field-messages';
 
 /**
  * Senegalese formats (regions, mobile numbers, national ID, NINEA, names) and the age rules,

@@ -43,7 +43,7 @@ const columns = {
 type Members = Map<number, StaffUserView['members']>;
 
 /** The AFTU members each of these users represents (brokers only have any). */
-async function membersOf(db: Db, userIds: readonly number[]): Promise<Members> {
+export async function membersOf(db: Db, userIds: readonly number[]): Promise<Members> {
   const members: Members = new Map();
   if (userIds.length === 0) return members;
   const rows = await db
@@ -55,8 +55,11 @@ async function membersOf(db: Db, userIds: readonly number[]): Promise<Members> {
     .from(associatedMembers)
     .where(inArray(associatedMembers.brokerUserId, [...userIds]))
     .orderBy(associatedMembers.memberName);
-  for (const { userId, memberId, name } of rows)
-    members.set(userId, [...(members.get(userId) ?? []), { memberId, name }]);
+  for (const { userId, memberId, name } of rows) {
+    const list = members.get(userId) ?? [];
+    list.push({ memberId, name });
+    members.set(userId, list);
+  }
   return members;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { accounts, associatedMembers, banks, loginChallenges, sessions, users } from '../../db/schema';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import { CreateUserError, insertStaffUser, isUsernameTaken } from '../../users/create-user';
+import { membersOf } from './views';
 
 /**
  * The changes to a staff account, each run inside the transaction that audits it: directly from
@@ -46,7 +47,7 @@ export function aftuMembers(tx: Db) {
 }
 
 /** The chosen members, by name; every one must be an AFTU member's account. */
-async function membersOf(tx: Db, ids: readonly string[]) {
+async function chosenMembers(tx: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const known = new Map((await aftuMembers(tx)).map((m) => [m.memberId, m.name]));
   const missing = ids.filter((id) => !known.has(id));
@@ -63,7 +64,7 @@ async function membersOf(tx: Db, ids: readonly string[]) {
 
 /** A broker's members become exactly `ids`; a user who is no broker (any more) represents nobody. */
 async function replaceMembers(tx: Db, userId: number, ids: readonly string[]) {
-  const members = await membersOf(tx, ids);
+  const members = await chosenMembers(tx, ids);
   await tx.delete(associatedMembers).where(eq(associatedMembers.brokerUserId, userId));
   if (members.length) {
     await tx
@@ -72,26 +73,17 @@ async function replaceMembers(tx: Db, userId: number, ids: readonly string[]) {
   }
 }
 
-async function currentMembers(tx: Db, userId: number) {
-  const rows = await tx
-    .select({ memberId: associatedMembers.memberId })
-    .from(associatedMembers)
-    .where(eq(associatedMembers.brokerUserId, userId))
-    .orderBy(associatedMembers.memberId);
-  return rows.map((r) => r.memberId);
-}
-
 /** Refused before a request waits for a second administrator, and again when it is applied. */
 export async function checkCreate(tx: Db, input: NewStaffUser) {
   if (await isUsernameTaken(tx, input.username)) throw usernameTaken(input.username);
   await checkBank(tx, input.bankId);
-  await membersOf(tx, input.members ?? []);
+  await chosenMembers(tx, input.members ?? []);
 }
 
 /** Refused before an edit waits for a second administrator, and again when it is applied. */
 export async function checkUpdate(tx: Db, input: UserFields) {
   await checkBank(tx, input.bankId);
-  await membersOf(tx, input.members ?? []);
+  await chosenMembers(tx, input.members ?? []);
 }
 
 export async function applyCreate(tx: Db, input: CreatePayload, passwordHash: string, audit: Audit): Promise<number> {
@@ -146,7 +138,7 @@ export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
     email: input.email || null,
   };
   await tx.update(users).set(next).where(eq(users.id, user.id));
-  const membersBefore = await currentMembers(tx, user.id);
+  const membersBefore = ((await membersOf(tx, [user.id])).get(user.id) ?? []).map((m) => m.memberId);
   await replaceMembers(tx, user.id, input.members ?? []);
   await audit({
     action: 'user.update',

@@ -178,8 +178,22 @@ export type RoutePath = keyof typeof ROUTES;
 
 export const ROUTE_PATHS = Object.keys(ROUTES) as RoutePath[];
 
-function segments(path: string): string[] {
-  return path.split('/').filter((s) => s !== '');
+/**
+ * Split paths, kept: the page registry matches every page's pattern against every menu link
+ * of a user, and splitting the same few hundred strings each time was most of a first click's
+ * script time (docs/performance.md). Cleared when full, so odd addresses cannot grow it.
+ */
+const SEGMENTS_KEPT = 1000;
+const segmentsOf = new Map<string, readonly string[]>();
+
+function segments(path: string): readonly string[] {
+  let split = segmentsOf.get(path);
+  if (!split) {
+    if (segmentsOf.size >= SEGMENTS_KEPT) segmentsOf.clear();
+    split = path.split('/').filter((s) => s !== '');
+    segmentsOf.set(path, split);
+  }
+  return split;
 }
 
 /** Params of `pathname` if it matches `pattern` ('$name' segments match any one segment), else undefined. */

@@ -20,12 +20,42 @@ export const SAMPLE_CONTEXTS: readonly MenuContext[] = GROUP_KEYS.flatMap((group
   return [{ group, profileName: '', members: group === 'aftuMaster' ? SAMPLE_MEMBERS : [] }];
 });
 
+/**
+ * Every link of a user's menu, built once per menu context: the page host asks for each page
+ * and link it shows whether the user may open it, and building the menu each time was most of
+ * a first click's script time (docs/performance.md). Contexts are never changed once made.
+ */
+const linksByContext = new WeakMap<MenuContext, readonly string[]>();
+function linksOf(ctx: MenuContext): readonly string[] {
+  let links = linksByContext.get(ctx);
+  if (!links) {
+    links = menuLinks(menuFor(ctx));
+    linksByContext.set(ctx, links);
+  }
+  return links;
+}
+
 function groupsLinkingTo(paths: readonly string[]): GroupKey[] {
   const groups = new Set<GroupKey>();
   for (const ctx of SAMPLE_CONTEXTS) {
-    if (menuLinks(menuFor(ctx)).some((to) => paths.some((path) => matchPath(path, to)))) groups.add(ctx.group);
+    if (linksOf(ctx).some((to) => paths.some((path) => matchPath(path, to)))) groups.add(ctx.group);
   }
   return GROUP_KEYS.filter((g) => groups.has(g));
+}
+
+/**
+ * A page's `groups`, worked out when first read (by tests and tools): every page against every
+ * group's menu is too much to do while a signed-in user waits for the page host to start.
+ */
+function withGroups(page: Omit<PageDef, 'groups'>, linkedFrom: readonly string[]): PageDef {
+  let groups: readonly GroupKey[] | undefined;
+  return Object.defineProperty(page, 'groups', {
+    enumerable: true,
+    get: () => {
+      groups ??= groupsLinkingTo(linkedFrom);
+      return groups;
+    },
+  }) as PageDef;
 }
 
 type Loader = PageDef['load'];
@@ -85,7 +115,7 @@ const LOADER_BY_PATH = new Map<string, Loader>(
 export const PAGES: readonly PageDef[] = ROUTE_PATHS.map((path) => {
   const load = LOADER_BY_PATH.get(path);
   if (!load) throw new Error(`No page is registered for ${path} (src/registry/pages.ts LOADERS)`);
-  return { path, title: ROUTES[path].title, icon: ROUTES[path].icon, groups: groupsLinkingTo([path]), load };
+  return withGroups({ path, title: ROUTES[path].title, icon: ROUTES[path].icon, load }, [path]);
 });
 
 const DETAIL_LOADERS: Readonly<Record<string, Loader>> = {
@@ -97,8 +127,7 @@ const DETAIL_LOADERS: Readonly<Record<string, Loader>> = {
 const DETAIL_PAGES: readonly PageDef[] = Object.entries(DETAIL_ROUTES).map(([path, route]) => {
   const load = DETAIL_LOADERS[path];
   if (!load) throw new Error(`No page is registered for ${path} (src/registry/pages.ts DETAIL_LOADERS)`);
-  const groups = groupsLinkingTo(route.openedFrom);
-  return { path, title: route.title, icon: route.icon, groups, openedFrom: route.openedFrom, load };
+  return withGroups({ path, title: route.title, icon: route.icon, openedFrom: route.openedFrom, load }, route.openedFrom);
 });
 const ALL_PAGES = [...PAGES, ...DETAIL_PAGES];
 
@@ -117,8 +146,8 @@ export function findPage(pathname: string): { page: PageDef; params: Record<stri
  */
 export function canOpenPage(page: PageDef, ctx: MenuContext, params: Record<string, string> = {}): boolean {
   const openers = page.openedFrom;
-  if (openers) return menuLinks(menuFor(ctx)).some((to) => openers.some((opener) => matchPath(opener, to)));
-  return menuLinks(menuFor(ctx)).some((to) => {
+  if (openers) return linksOf(ctx).some((to) => openers.some((opener) => matchPath(opener, to)));
+  return linksOf(ctx).some((to) => {
     const linked = matchPath(page.path, to);
     return linked !== undefined && Object.entries(linked).every(([name, value]) => (params[name] ?? value) === value);
   });

@@ -29,10 +29,23 @@ function lazyPage(page: PageDef) {
   return component;
 }
 
+/**
+ * Pages whose chunk has arrived, rendered as they are. A React.lazy component suspends on its
+ * first render even when its module is already here, and React then holds the page back for up
+ * to 300 ms (its throttle on revealing suspended content): that wait was most of a session's
+ * first click on a page (docs/performance.md).
+ */
+const loadedPages = new Map<PageDef, ComponentType<HostedPageProps>>();
+
 /** Fetches the chunk of the page at `pathname`, if there is one; failures surface when it renders. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await findPage(pathname)
-    ?.page.load()
+  const page = findPage(pathname)?.page;
+  if (!page) return;
+  await page
+    .load()
+    .then((module) => {
+      loadedPages.set(page, module.default);
+    })
     .catch(() => undefined);
 }
 
@@ -73,7 +86,7 @@ export function PageHost() {
   // The AFTU master's pages depend on its members; decide once they have arrived.
   if (!allowed && ctx?.group === 'aftuMaster' && !membersSettled) return <Loading />;
   if (!allowed) return <NotAllowedPage />;
-  const Page = lazyPage(found.page);
+  const Page = loadedPages.get(found.page) ?? lazyPage(found.page);
   return (
     <CanOpenProvider value={canOpen}>
       <Suspense fallback={<Loading />}>

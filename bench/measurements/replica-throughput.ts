@@ -72,7 +72,14 @@ export const replicaThroughput: Measurement = {
       replicas = await startReplicas({
         count: REPLICAS,
         firstPort,
-        env: { ...(process.env as Record<string, string>), DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+        env: {
+          ...(process.env as Record<string, string>),
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'error',
+          // Not production, as the bench's own server: production seeds no demo users and refuses
+          // to start without its secrets; the bench's in-process Vite builds set NODE_ENV to it.
+          NODE_ENV: 'test',
+        },
       });
       const rows: Row[] = [];
       for (let n = 1; n <= REPLICAS; n++) {

@@ -26,7 +26,8 @@ export const BUDGETS: Record<string, number> = {
   // with the first request, workbox-window once signed in, no modulepreload polyfill.
   // Raised to the 122,775 B measured after the staff-accounts and fees pages joined the menus
   // (+172 B: their routes and labels are menu data, which /login carries).
-  'bundle.login.jsGzip': 122_816,
+  // Lowered to 122,784 B on 2026-11-28 (measured 122,770 B): budgets ratchet to what is reached.
+  'bundle.login.jsGzip': 122_784,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,

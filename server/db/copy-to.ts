@@ -72,6 +72,9 @@ class CopyOutStream extends Readable {
     if (this.failed) return;
     this.flush();
     this.push(null);
+    // The last rows may have filled the stream and paused the socket: the connection goes back
+    // to the pool, and a paused socket would leave its next query waiting for ever.
+    this.socket?.resume();
   }
 
   handleCommandComplete() {}

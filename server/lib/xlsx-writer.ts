@@ -35,7 +35,7 @@ interface Entry {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids most control characters
 const XML_SPECIAL = /[<>&"\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   XML_SPECIAL.test(value)
     ? value
         .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string)
@@ -43,7 +43,7 @@ const escapeXml = (value: string) =>
         .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
     : value;
 
-function columnName(index: number): string {
+export function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
@@ -54,7 +54,7 @@ const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(
 
 /** Cell style ids of STYLES below: 1 is the bold header, then one per column format. */
 const HEADER_STYLE = 1;
-const FORMAT_STYLE: Record<XlsxColumnFormat, number> = { amount: 2, count: 3, datetime: 4, date: 5 };
+export const FORMAT_STYLE: Record<XlsxColumnFormat, number> = { amount: 2, count: 3, datetime: 4, date: 5 };
 const XOF_FORMAT = '#,##0 &quot;XOF&quot;';
 
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="4"><numFmt numFmtId="164" formatCode="${XOF_FORMAT}"/><numFmt numFmtId="165" formatCode="#,##0"/><numFmt numFmtId="166" formatCode="dd-mm-yyyy hh:mm"/><numFmt numFmtId="167" formatCode="dd-mm-yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
@@ -184,9 +184,12 @@ export class XlsxWriter {
   }
 
   private async feedText(text: string) {
+    await this.feedBytes(Buffer.from(text));
+  }
+
+  private async feedBytes(data: Buffer) {
     const sheet = this.sheet;
     if (!sheet) throw new Error('start() first');
-    const data = Buffer.from(text);
     sheet.entry.crc = crc32(data, sheet.entry.crc);
     sheet.entry.size += data.length;
     if (!sheet.deflate.write(data)) await new Promise((resolve) => sheet.deflate.once('drain', resolve));
@@ -235,6 +238,16 @@ export class XlsxWriter {
     this.batch.push(row);
     this.batchChars += row.length;
     if (this.batchChars >= BATCH_CHARS) await this.flushRows();
+  }
+
+  /**
+   * Rows already written as `<row>` XML (by the database, export-xlsx-sql.ts), numbered from
+   * the row after the last one written here.
+   */
+  async addRowsXml(xml: Buffer, rows: number) {
+    await this.flushRows();
+    this.rowIndex += rows;
+    await this.feedBytes(xml);
   }
 
   async finish() {

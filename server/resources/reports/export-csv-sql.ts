@@ -29,7 +29,7 @@ function textCell(value: SQL): SQL {
 }
 
 /** humanizeCode of contract/report-values.ts: `more_documents` → `More documents`. */
-function humanized(code: SQL): SQL {
+export function humanized(code: SQL): SQL {
   const words = sql`btrim(regexp_replace(${code}, '[_-]+', ' ', 'g'), E' \\t\\n\\r\\f\\v')`;
   return sql`CASE WHEN ${words} = '' THEN ${code} ELSE upper(left(${words}, 1)) || substr(${words}, 2) END`;
 }

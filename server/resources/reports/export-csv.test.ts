@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIMARY_GROUP_IDS } from '../../../contract/groups';
@@ -6,9 +7,11 @@ import { findReport, type ReportDef } from '../../../contract/reports';
 import { queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { csvCell, exportCell, exportColumns } from './export-cells';
+import { type Cell, csvCell, exportCell, exportColumns } from './export-cells';
 import { writeCsvByCopy } from './export-csv';
-import { csvHeader } from './export-writers';
+import { XlsxWriter } from '../../lib/xlsx-writer';
+import { csvHeader, xlsxLayout } from './export-writers';
+import { writeXlsxByCopy } from './export-xlsx';
 import { FIXTURE_DAY, insertFixtures } from './fixtures';
 import { userLoader } from './routes';
 import { columnCatalogue, prepareReport, reportRows } from './run';
@@ -56,6 +59,16 @@ beforeAll(async () => {
       hour: 9,
     },
     { reference: '@home', type: 'transfer', service: 'woyofal', amount: 0, from: 'CUS-000003', to: null, hour: 13 },
+    // What XML must escape, and control characters it cannot hold.
+    {
+      reference: 'x<y & "z">\u0001\u000b',
+      type: 'transfer',
+      service: 'wallet',
+      amount: 5,
+      from: 'CUS-000003',
+      to: 'CUS-000001',
+      hour: 14,
+    },
   ]);
 }, 300_000);
 afterAll(() => api.close());
@@ -103,6 +116,8 @@ async function csvThroughCopy(report: ReportDef, screen: Screen) {
     lang,
     file,
     progress: async () => {},
+    // Many chunks on PGlite, so rows are numbered and cursors followed across them.
+    chunkRows: 41,
   });
   return { bytes: Buffer.concat(pieces), rows };
 }
@@ -158,5 +173,112 @@ describe('CSV export through COPY', () => {
     expect(text).toContain('"say ""hi""; then, go",3,Mystery new code,Odd\r\n');
     expect(text).toContain('"back\\slash\ttab\nline\r end, Thiès — Médina",4,Transfer,');
     expect(text).toContain("'@home,0,Transfer,");
+  });
+});
+
+/** Collects what a writer writes. */
+function collector() {
+  const pieces: Buffer[] = [];
+  const file = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      pieces.push(chunk);
+      callback();
+    },
+  });
+  return { file, bytes: () => Buffer.concat(pieces) };
+}
+
+async function exportInputs(report: ReportDef, screen: Screen) {
+  const { filters, keys, lang } = screen;
+  const built = await prepareReport(api.handle.db, report, await demoUser(screen.user), filters);
+  const columns = exportColumns(report, columnCatalogue(report), keys, lang);
+  const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
+  const cells: Cell[][] = [];
+  for await (const chunk of reportRows(api.handle.db, picked, report, 97)) {
+    for (const row of chunk) cells.push(columns.map((c) => exportCell(c, row[c.key], lang)));
+  }
+  return { picked, columns, cells };
+}
+
+/** The XLSX as the rows read through JavaScript make it: exportCell, then XlsxWriter.addRow. */
+async function xlsxThroughRows(report: ReportDef, screen: Screen) {
+  const { columns, cells } = await exportInputs(report, screen);
+  const out = collector();
+  const xlsx = new XlsxWriter(
+    async (chunk) => {
+      out.file.write(chunk);
+    },
+    'Sheet',
+    xlsxLayout(columns, cells),
+  );
+  await xlsx.start(columns.map((c) => c.header));
+  for (const row of cells) await xlsx.addRow(row);
+  await xlsx.finish();
+  return { bytes: out.bytes(), rows: cells.length };
+}
+
+/** The XLSX as the export writes it, through COPY. */
+async function xlsxThroughCopy(report: ReportDef, screen: Screen) {
+  const { picked, columns, cells } = await exportInputs(report, screen);
+  const out = collector();
+  const rows = await writeXlsxByCopy({
+    db: api.handle.db,
+    built: picked,
+    columns,
+    lang: screen.lang,
+    file: out.file,
+    progress: async () => {},
+    sheetName: 'Sheet',
+    sample: cells,
+    chunkRows: 41,
+  });
+  return { bytes: out.bytes(), rows };
+}
+
+/** Every cell of the sheet as a spreadsheet program reads it: value, number format, style. */
+async function sheetCells(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs declares its own global Buffer interface, which Node's Buffer no longer satisfies.
+  await workbook.xlsx.load(bytes as never);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const cells: unknown[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    row.eachCell({ includeEmpty: false }, (cell) => {
+      cells.push([rowNumber, cell.address, cell.value, cell.numFmt ?? null, cell.font?.bold ?? false]);
+    });
+  });
+  const widths = sheet.columns.map((column) => column.width ?? null);
+  return { cells, widths, frozen: sheet.views[0] };
+}
+
+describe('XLSX export through COPY', () => {
+  it.each(cases)('writes $report ($lang, $filters) cell for cell as the rows read in JavaScript do', async (c) => {
+    const report = findReport(c.report);
+    if (!report) throw new Error(`no report ${c.report}`);
+    const screen = { filters: c.filters, keys: c.columns ?? report.columns, lang: c.lang, user: c.user ?? 'admin' };
+    const expected = await xlsxThroughRows(report, screen);
+    const copied = await xlsxThroughCopy(report, screen);
+    expect(expected.rows).toBeGreaterThan(0);
+    expect(copied.rows).toBe(expected.rows);
+    const [want, got] = await Promise.all([sheetCells(expected.bytes), sheetCells(copied.bytes)]);
+    expect(got.cells.length).toBeGreaterThan(expected.rows);
+    expect(got).toEqual(want);
+  });
+
+  it('escapes what XML must, drops what it cannot hold, and keeps tabs and line breaks', async () => {
+    const report = findReport('transaction-report') as ReportDef;
+    const { bytes } = await xlsxThroughCopy(report, {
+      filters: { from: FIXTURE_DAY, to: FIXTURE_DAY, sort: 'amount', dir: 'asc' },
+      keys: ['reference', 'amount'],
+      lang: 'en',
+      user: 'admin',
+    });
+    const { cells } = await sheetCells(bytes);
+    const references = cells.map((cell) => (cell as unknown[])[2]);
+    expect(references).toContain('x<y & "z">');
+    // A carriage return reads back as a line break: XML parsers normalise line ends.
+    expect(references.some((r) => String(r).startsWith('back\\slash\ttab\nline'))).toBe(true);
+    expect(references).toContain('=SUM(A1)');
   });
 });

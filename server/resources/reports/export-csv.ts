@@ -1,20 +1,15 @@
-import { Readable, Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Text } from '../../../contract/text';
 import type { Db } from '../../db/database';
-import { CopyTextLines } from '../../db/copy-text';
-import { copyOut, copyStreams, copyToBuffer } from '../../db/copy-to';
+import { copyLines } from './copy-lines';
 import type { ExportColumn } from './export-cells';
 import { csvLinesQuery } from './export-csv-sql';
 import { csvHeader } from './export-writers';
-import type { BuiltReport, ChunkCursor } from './query';
+import type { BuiltReport } from './query';
 
-/** Rows between two progress reports (and stop checks) of a streamed COPY. */
-const PROGRESS_ROWS = 20_000;
-/** Rows per COPY on PGlite, which copies into memory: about 8 MB of CSV each. */
-const PGLITE_CHUNK_ROWS = 50_000;
-
-export interface CsvCopyTarget {
+export interface CopyExportTarget {
   db: Db;
   /** The report with the export's columns only, in their order (the runner's `picked`). */
   built: BuiltReport;
@@ -23,40 +18,13 @@ export interface CsvCopyTarget {
   file: Writable;
   /** Told how many rows are written so far; throws to stop the export. */
   progress: (rowsDone: number) => Promise<void>;
+  /** Rows per COPY on PGlite (tests use a few, to cross chunks). */
+  chunkRows?: number;
 }
 
-/** PostgreSQL: one COPY of every row, streamed through the line decoder into the file. */
-async function streamed(target: CsvCopyTarget, lines: CopyTextLines) {
-  const copy = await copyOut(target.db, csvLinesQuery(target.built, target.columns, target.lang, null, null));
-  let reported = 0;
-  const decode = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const out = lines.push(chunk);
-      if (lines.rows - reported < PROGRESS_ROWS) return callback(null, out);
-      reported = lines.rows;
-      target.progress(lines.rows).then(
-        () => callback(null, out),
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await pipeline(copy, decode, target.file);
-}
-
-/** PGlite: a COPY into memory per chunk of rows, after the cursor of the chunk before. */
-async function* chunked(target: CsvCopyTarget, lines: CopyTextLines): AsyncGenerator<Buffer> {
-  let after: ChunkCursor | null = null;
-  for (;;) {
-    const before = lines.rows;
-    const query = csvLinesQuery(target.built, target.columns, target.lang, after, PGLITE_CHUNK_ROWS);
-    const out = lines.push(await copyToBuffer(target.db, query));
-    if (out.length > 0) yield out;
-    const read = lines.rows - before;
-    if (!target.built.keyset || read < PGLITE_CHUNK_ROWS) return;
-    await target.progress(lines.rows);
-    const [id, sort] = lines.lastRest();
-    after = { id: Number(id), sort: sort ?? null };
-  }
+/** Writes to a stream, waiting while it is full. */
+export async function writeDrained(file: Writable, chunk: Buffer): Promise<void> {
+  if (!file.write(chunk) && !file.destroyed) await once(file, 'drain');
 }
 
 /**
@@ -64,11 +32,20 @@ async function* chunked(target: CsvCopyTarget, lines: CopyTextLines): AsyncGener
  * (export-csv-sql.ts) and the server only passes bytes on, so a million rows take seconds and
  * no more memory than a chunk. Ends the file; returns how many rows it holds.
  */
-export async function writeCsvByCopy(target: CsvCopyTarget): Promise<number> {
-  const lines = new CopyTextLines();
-  target.file.write(csvHeader(target.columns));
-  if (copyStreams(target.db)) await streamed(target, lines);
-  else await pipeline(Readable.from(chunked(target, lines)), target.file);
-  lines.end();
-  return lines.rows;
+export async function writeCsvByCopy(target: CopyExportTarget): Promise<number> {
+  const { built, columns, lang, file } = target;
+  await writeDrained(file, Buffer.from(csvHeader(columns)));
+  const rows = await copyLines(
+    {
+      db: target.db,
+      keyset: built.keyset !== null,
+      query: (after, limit) => csvLinesQuery(built, columns, lang, after, limit),
+      progress: target.progress,
+      chunkRows: target.chunkRows,
+    },
+    (lines) => writeDrained(file, lines),
+  );
+  file.end();
+  await finished(file);
+  return rows;
 }

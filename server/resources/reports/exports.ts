@@ -1,17 +1,35 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { findReport } from '../../../contract/reports';
+import { findReport, type ReportDef } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { exportJobs } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import type { SessionUser } from '../../lib/session-user';
 import type { Logger } from '../../http/logger';
 import { createJobWorker, type Lease, leaseOwner } from '../../jobs/lease';
-import { exportCell, exportColumns } from './export-cells';
+import { type Cell, type ExportColumn, exportCell, exportColumns } from './export-cells';
 import { dropExportFile, exportFileSink, storeFileChunk } from './export-file';
 import { writeCsvByCopy } from './export-csv';
-import { xlsxWriter } from './export-writers';
+import { writeXlsxByCopy } from './export-xlsx';
+import type { BuiltReport } from './query';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';
+
+/** Rows an XLSX's column widths are measured on. */
+const WIDTH_SAMPLE_ROWS = 5000;
+
+/** The export's first rows as cells: what the XLSX's column widths are measured on. */
+async function firstCells(
+  db: Db,
+  built: BuiltReport,
+  report: ReportDef,
+  columns: readonly ExportColumn[],
+  lang: 'en' | 'fr',
+): Promise<Cell[][]> {
+  for await (const rows of reportRows(db, built, report, WIDTH_SAMPLE_ROWS)) {
+    return rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang)));
+  }
+  return [];
+}
 
 type Job = typeof exportJobs.$inferSelect;
 
@@ -122,7 +140,7 @@ export function createExportRunner(deps: {
       .where(eq(exportJobs.id, job.id));
     // A job started again (after a stop) writes its file from the beginning.
     await dropExportFile(db, job.id);
-    const lang = job.language === 'fr' ? 'fr' : 'en';
+    const lang: 'en' | 'fr' = job.language === 'fr' ? 'fr' : 'en';
     const keys = job.columns?.length ? job.columns : (report.columns as readonly string[]);
     const columns = exportColumns(report, columnCatalogue(report), keys, lang);
     const sink = exportFileSink((seq, data) => storeFileChunk(db, { jobId: job.id, owner: lease.owner, seq, data }));
@@ -142,13 +160,12 @@ export function createExportRunner(deps: {
         deps.onRows?.(rows - done);
         done = rows;
       } else {
-        const writer = xlsxWriter(sink.stream, columns, report.title[lang]);
-        for await (const rows of reportRows(db, picked, report)) {
-          await writer.addRows(rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang))));
-          sink.check();
-          await progress(done + rows.length);
-        }
-        await writer.finish();
+        const sample = await firstCells(db, picked, report, columns, lang);
+        const sheetName = report.title[lang];
+        const target = { db, built: picked, columns, lang, file: sink.stream, progress, sheetName, sample };
+        const rows = await writeXlsxByCopy(target);
+        deps.onRows?.(rows - done);
+        done = rows;
       }
     } catch (error) {
       if (error instanceof ExportStopped) return;

@@ -1,0 +1,40 @@
+import { finished } from 'node:stream/promises';
+import { XlsxWriter } from '../../lib/xlsx-writer';
+import { copyLines } from './copy-lines';
+import type { Cell } from './export-cells';
+import { type CopyExportTarget, writeDrained } from './export-csv';
+import { xlsxLayout } from './export-writers';
+import { xlsxRowsQuery } from './export-xlsx-sql';
+
+/**
+ * Writes the XLSX export with `COPY (query) TO …`, as the CSV: the database writes each row's
+ * XML (export-xlsx-sql.ts) and the server deflates it into the file, so no row becomes a
+ * JavaScript object. `sample` (the first rows as cells) sets the columns' widths. Ends the
+ * file; returns how many rows it holds.
+ */
+export async function writeXlsxByCopy(
+  target: CopyExportTarget & { sheetName: string; sample: readonly Cell[][] },
+): Promise<number> {
+  const { built, columns, lang, file } = target;
+  const xlsx = new XlsxWriter(
+    (chunk) => writeDrained(file, chunk),
+    target.sheetName,
+    xlsxLayout(columns, target.sample),
+  );
+  await xlsx.start(columns.map((c) => c.header));
+  const rows = await copyLines(
+    {
+      db: target.db,
+      keyset: built.keyset !== null,
+      // The header is the sheet's first row.
+      query: (after, limit, rowsBefore) => xlsxRowsQuery(built, columns, lang, after, limit, rowsBefore + 2),
+      progress: target.progress,
+      chunkRows: target.chunkRows,
+    },
+    (xml, count) => xlsx.addRowsXml(xml, count),
+  );
+  await xlsx.finish();
+  file.end();
+  await finished(file);
+  return rows;
+}

@@ -38,3 +38,34 @@ export async function writeXlsxByCopy(
   await finished(file);
   return rows;
 }
+
+/**
+ * Writes the XLSX export from rows read in JavaScript, chunk by chunk: what PGlite does, whose
+ * WebAssembly PostgreSQL writes XML three times slower than Node does (a million rows: 147 s
+ * through COPY, 43 s this way). The first chunk sets the columns' widths. Ends the file;
+ * returns how many rows it holds.
+ */
+export async function writeXlsxFromRows(
+  target: Omit<CopyExportTarget, 'db' | 'built' | 'lang' | 'chunkRows'> & { sheetName: string },
+  chunks: AsyncIterable<Cell[][]>,
+): Promise<number> {
+  const { columns, file } = target;
+  let xlsx: XlsxWriter | null = null;
+  let rows = 0;
+  const started = async (sample: readonly Cell[][]) => {
+    if (xlsx) return xlsx;
+    xlsx = new XlsxWriter((chunk) => writeDrained(file, chunk), target.sheetName, xlsxLayout(columns, sample));
+    await xlsx.start(columns.map((c) => c.header));
+    return xlsx;
+  };
+  for await (const chunk of chunks) {
+    const writer = await started(chunk);
+    for (const row of chunk) await writer.addRow(row);
+    rows += chunk.length;
+    await target.progress(rows);
+  }
+  await (await started([])).finish();
+  file.end();
+  await finished(file);
+  return rows;
+}

@@ -10,24 +10,27 @@ import { createJobWorker, type Lease, leaseOwner } from '../../jobs/lease';
 import { type Cell, type ExportColumn, exportCell, exportColumns } from './export-cells';
 import { dropExportFile, exportFileSink, storeFileChunk } from './export-file';
 import { writeCsvByCopy } from './export-csv';
-import { writeXlsxByCopy } from './export-xlsx';
+import { writeXlsxByCopy, writeXlsxFromRows } from './export-xlsx';
+import { copyStreams } from '../../db/copy-to';
 import type { BuiltReport } from './query';
 import { columnCatalogue, countRows, prepareReport, reportRows } from './run';
 
-/** Rows an XLSX's column widths are measured on. */
-const WIDTH_SAMPLE_ROWS = 5000;
-
-/** The export's first rows as cells: what the XLSX's column widths are measured on. */
-async function firstCells(
+/** The export's rows as cells, chunk by chunk. */
+async function* cellChunks(
   db: Db,
   built: BuiltReport,
   report: ReportDef,
   columns: readonly ExportColumn[],
   lang: 'en' | 'fr',
-): Promise<Cell[][]> {
-  for await (const rows of reportRows(db, built, report, WIDTH_SAMPLE_ROWS)) {
-    return rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang)));
+): AsyncGenerator<Cell[][]> {
+  for await (const rows of reportRows(db, built, report)) {
+    yield rows.map((row) => columns.map((c) => exportCell(c, row[c.key], lang)));
   }
+}
+
+/** The export's first chunk of rows as cells: what the XLSX's column widths are measured on. */
+async function firstCells(...args: Parameters<typeof cellChunks>): Promise<Cell[][]> {
+  for await (const cells of cellChunks(...args)) return cells;
   return [];
 }
 
@@ -160,10 +163,12 @@ export function createExportRunner(deps: {
         deps.onRows?.(rows - done);
         done = rows;
       } else {
-        const sample = await firstCells(db, picked, report, columns, lang);
         const sheetName = report.title[lang];
-        const target = { db, built: picked, columns, lang, file: sink.stream, progress, sheetName, sample };
-        const rows = await writeXlsxByCopy(target);
+        const target = { db, built: picked, columns, lang, file: sink.stream, progress, sheetName };
+        // PostgreSQL writes the rows' XML faster than Node; PGlite's WebAssembly, slower.
+        const rows = copyStreams(db)
+          ? await writeXlsxByCopy({ ...target, sample: await firstCells(db, picked, report, columns, lang) })
+          : await writeXlsxFromRows(target, cellChunks(db, picked, report, columns, lang));
         deps.onRows?.(rows - done);
         done = rows;
       }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { valueLabelsIn } from '../../../contract/report-values';
+import { type ValueFamily, valueLabelsIn } from '../../../contract/report-values';
 import type { Text } from '../../../contract/text';
 import { csvCell, type ExportColumn } from './export-cells';
 import { type BuiltReport, type ChunkCursor, chunkQuery } from './query';
@@ -29,9 +29,27 @@ function textCell(value: SQL): SQL {
 }
 
 /** humanizeCode of contract/report-values.ts: `more_documents` → `More documents`. */
-export function humanized(code: SQL): SQL {
+function humanized(code: SQL): SQL {
   const words = sql`btrim(regexp_replace(${code}, '[_-]+', ' ', 'g'), E' \\t\\n\\r\\f\\v')`;
   return sql`CASE WHEN ${words} = '' THEN ${code} ELSE upper(left(${words}, 1)) || substr(${words}, 2) END`;
+}
+
+/**
+ * A code as its label (contract/report-values.ts), written for the file by `written`; a code
+ * without a label is made readable (humanizeCode) and written by `writtenSql`. Null stays null.
+ */
+export function codeLabel(
+  family: ValueFamily,
+  code: SQL,
+  lang: Language,
+  written: (label: string) => string,
+  writtenSql: (value: SQL) => SQL,
+): SQL {
+  const known = sql.join(
+    Object.entries(valueLabelsIn(lang)[family]).map(([value, label]) => sql`WHEN ${value} THEN ${written(label)}`),
+    sql` `,
+  );
+  return sql`CASE ${code} ${known} ELSE ${writtenSql(humanized(code))} END`;
 }
 
 /** One column's cell; `value` is the report's value (null and '' read as empty). */
@@ -47,13 +65,8 @@ function cell(column: ExportColumn, value: SQL, lang: Language): SQL {
     default: {
       const text = sql`nullif((${value})::text, '')`;
       if (!column.family) return textCell(text);
-      // Known codes become their label, already written as a CSV cell; others are made readable.
-      const labels = Object.entries(valueLabelsIn(lang)[column.family]);
-      const known = sql.join(
-        labels.map(([code, label]) => sql`WHEN ${code} THEN ${csvCell(label)}`),
-        sql` `,
-      );
-      return sql`CASE WHEN ${text} IS NULL THEN '' ELSE CASE ${text} ${known} ELSE ${textCell(humanized(text))} END END`;
+      const label = codeLabel(column.family, text, lang, csvCell, textCell);
+      return sql`CASE WHEN ${text} IS NULL THEN '' ELSE ${label} END`;
     }
   }
 }

@@ -145,11 +145,19 @@ const cases: {
   { report: 'blocked-user-request', filters: {}, lang: 'fr' },
 ];
 
+/** A case's report and the screen it exports. */
+function screenOf(c: (typeof cases)[number]): { report: ReportDef; screen: Screen } {
+  const report = findReport(c.report);
+  if (!report) throw new Error(`no report ${c.report}`);
+  return {
+    report,
+    screen: { filters: c.filters, keys: c.columns ?? report.columns, lang: c.lang, user: c.user ?? 'admin' },
+  };
+}
+
 describe('CSV export through COPY', () => {
   it.each(cases)('writes $report ($lang, $filters) byte for byte as the rows read in JavaScript do', async (c) => {
-    const report = findReport(c.report);
-    if (!report) throw new Error(`no report ${c.report}`);
-    const screen = { filters: c.filters, keys: c.columns ?? report.columns, lang: c.lang, user: c.user ?? 'admin' };
+    const { report, screen } = screenOf(c);
     const expected = await csvThroughRows(report, screen);
     const copied = await csvThroughCopy(report, screen);
     expect(expected.rows).toBeGreaterThan(0);
@@ -251,9 +259,7 @@ async function sheetCells(bytes: Buffer) {
 
 describe('XLSX export through COPY', () => {
   it.each(cases)('writes $report ($lang, $filters) cell for cell as the rows read in JavaScript do', async (c) => {
-    const report = findReport(c.report);
-    if (!report) throw new Error(`no report ${c.report}`);
-    const screen = { filters: c.filters, keys: c.columns ?? report.columns, lang: c.lang, user: c.user ?? 'admin' };
+    const { report, screen } = screenOf(c);
     const expected = await xlsxThroughRows(report, screen);
     const copied = await xlsxThroughCopy(report, screen);
     expect(expected.rows).toBeGreaterThan(0);

@@ -22,6 +22,12 @@ export interface CopyExportTarget {
   chunkRows?: number;
 }
 
+/** Ends a file's stream and waits until everything written is stored. */
+export async function endFile(file: Writable): Promise<void> {
+  file.end();
+  await finished(file);
+}
+
 /** Writes to a stream, waiting while it is full. */
 export async function writeDrained(file: Writable, chunk: Buffer): Promise<void> {
   if (!file.write(chunk) && !file.destroyed) await once(file, 'drain');
@@ -45,7 +51,6 @@ export async function writeCsvByCopy(target: CopyExportTarget): Promise<number> 
     },
     (lines) => writeDrained(file, lines),
   );
-  file.end();
-  await finished(file);
+  await endFile(file);
   return rows;
 }

@@ -1,8 +1,6 @@
 import type { XlsxColumnFormat, XlsxLayout } from '../../lib/xlsx-writer';
 import { type Cell, csvCell, type ExportColumn } from './export-cells';
 
-/** How export files are laid out; their rows are written by the database (export-csv.ts, export-xlsx.ts). */
-
 /** A CSV file's first line, after a BOM so spreadsheet programs read the French accents as UTF-8. */
 export const csvHeader = (columns: readonly ExportColumn[]) =>
   `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;

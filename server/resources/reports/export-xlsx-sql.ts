@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { valueLabelsIn } from '../../../contract/report-values';
 import type { Text } from '../../../contract/text';
 import { columnName, escapeXml, FORMAT_STYLE } from '../../lib/xlsx-writer';
 import type { ExportColumn } from './export-cells';
-import { humanized } from './export-csv-sql';
+import { codeLabel } from './export-csv-sql';
 import { formatOf } from './export-writers';
 import { type BuiltReport, type ChunkCursor, chunkQuery } from './query';
 
@@ -11,18 +10,19 @@ import { type BuiltReport, type ChunkCursor, chunkQuery } from './query';
  * The XLSX export's rows written by the database, as the CSV's lines are (export-csv-sql.ts):
  * each row's `<row>` element of the sheet, cell for cell what `XlsxWriter.addRow` writes for
  * `exportCell`'s values, so COPY streams the sheet and the server only deflates it. Reading a
- * million rows into JavaScript objects was half of the XLSX's time. export-xlsx.test.ts reads
+ * million rows into JavaScript objects was half of the XLSX's time. export-csv.test.ts reads
  * files written both ways and compares every cell.
  */
 
 type Language = keyof Text;
 
-/** XML's five escapes of escapeXml, and the control characters XML 1.0 forbids, removed. */
+/** The control characters XML 1.0 forbids, which escapeXml drops (PostgreSQL text never holds NUL). */
 const CONTROL_CHARS = Array.from({ length: 32 }, (_, code) => code)
   .filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0)
   .map((code) => String.fromCharCode(code))
   .join('');
 
+/** Text as escapeXml writes it: its four escapes, the forbidden control characters removed. */
 function xmlText(value: SQL): SQL {
   const escaped = sql`replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
   return sql`translate(${escaped}, ${CONTROL_CHARS}, '')`;
@@ -31,13 +31,7 @@ function xmlText(value: SQL): SQL {
 /** The cell's text (null for an empty cell), as exportCell gives it, escaped for XML. */
 function cellText(column: ExportColumn, value: SQL, lang: Language): SQL {
   const text = sql`nullif((${value})::text, '')`;
-  if (!column.family) return xmlText(text);
-  const labels = Object.entries(valueLabelsIn(lang)[column.family]);
-  const known = sql.join(
-    labels.map(([code, label]) => sql`WHEN ${code} THEN ${escapeXml(label)}`),
-    sql` `,
-  );
-  return sql`CASE ${text} ${known} ELSE ${xmlText(humanized(text))} END`;
+  return column.family ? codeLabel(column.family, text, lang, escapeXml, xmlText) : xmlText(text);
 }
 
 /** One cell's XML, or '' for an empty value; `row` is the row's number. */

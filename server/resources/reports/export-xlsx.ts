@@ -1,10 +1,22 @@
-import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { copyLines } from './copy-lines';
-import type { Cell } from './export-cells';
-import { type CopyExportTarget, writeDrained } from './export-csv';
+import type { Cell, ExportColumn } from './export-cells';
+import { type CopyExportTarget, endFile, writeDrained } from './export-csv';
 import { xlsxLayout } from './export-writers';
 import { xlsxRowsQuery } from './export-xlsx-sql';
+
+/** A sheet written into `file`, laid out for the export's columns (widths from `sample`), its header written. */
+async function openSheet(
+  file: Writable,
+  columns: readonly ExportColumn[],
+  sheetName: string,
+  sample: readonly Cell[][],
+) {
+  const xlsx = new XlsxWriter((chunk) => writeDrained(file, chunk), sheetName, xlsxLayout(columns, sample));
+  await xlsx.start(columns.map((c) => c.header));
+  return xlsx;
+}
 
 /**
  * Writes the XLSX export with `COPY (query) TO …`, as the CSV: the database writes each row's
@@ -16,12 +28,7 @@ export async function writeXlsxByCopy(
   target: CopyExportTarget & { sheetName: string; sample: readonly Cell[][] },
 ): Promise<number> {
   const { built, columns, lang, file } = target;
-  const xlsx = new XlsxWriter(
-    (chunk) => writeDrained(file, chunk),
-    target.sheetName,
-    xlsxLayout(columns, target.sample),
-  );
-  await xlsx.start(columns.map((c) => c.header));
+  const xlsx = await openSheet(file, columns, target.sheetName, target.sample);
   const rows = await copyLines(
     {
       db: target.db,
@@ -34,8 +41,7 @@ export async function writeXlsxByCopy(
     (xml, count) => xlsx.addRowsXml(xml, count),
   );
   await xlsx.finish();
-  file.end();
-  await finished(file);
+  await endFile(file);
   return rows;
 }
 
@@ -53,9 +59,7 @@ export async function writeXlsxFromRows(
   let xlsx: XlsxWriter | null = null;
   let rows = 0;
   const started = async (sample: readonly Cell[][]) => {
-    if (xlsx) return xlsx;
-    xlsx = new XlsxWriter((chunk) => writeDrained(file, chunk), target.sheetName, xlsxLayout(columns, sample));
-    await xlsx.start(columns.map((c) => c.header));
+    xlsx ??= await openSheet(file, columns, target.sheetName, sample);
     return xlsx;
   };
   for await (const chunk of chunks) {
@@ -65,7 +69,6 @@ export async function writeXlsxFromRows(
     await target.progress(rows);
   }
   await (await started([])).finish();
-  file.end();
-  await finished(file);
+  await endFile(file);
   return rows;
 }

@@ -11,6 +11,32 @@ mkdirSync(tmp, { recursive: true });
 const node = process.execPath;
 let passed = 0;
 let failed = 0;
+/** Each stage's title, seconds and, for test stages, its counts: printed at the end. */
+const stages = [];
+
+function timed(title, counts) {
+  const started = performance.now();
+  return (extra = {}) => stages.push({ title, seconds: (performance.now() - started) / 1000, ...counts, ...extra });
+}
+
+function finish(code) {
+  const width = Math.max(...stages.map((s) => s.title.length));
+  console.log('\nStage times:');
+  for (const s of stages) {
+    const counts = s.passed === undefined ? '' : `  ${s.passed} passed, ${s.failed} failed`;
+    console.log(`  ${s.title.padEnd(width)}  ${formatSeconds(s.seconds).padStart(8)}${counts}`);
+  }
+  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  console.log(`  ${'Total'.padEnd(width)}  ${formatSeconds(total).padStart(8)}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+function formatSeconds(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`;
+}
 
 function readJson(file) {
   try {
@@ -22,11 +48,13 @@ function readJson(file) {
 
 async function step(title, command, args, options) {
   console.log(`\n━━ ${title} ━━`);
+  const done = timed(title);
   const code = await run(command, args, options);
+  done();
   if (code !== 0) {
     console.error(`\n✗ ${title} failed (exit ${code}).`);
-    console.log(`\n${passed} passed, ${failed + 1} failed`);
-    process.exit(code || 1);
+    failed += 1;
+    finish(code || 1);
   }
 }
 
@@ -37,6 +65,7 @@ await step('Lint (Biome, format, import rules, unused code)', node, ['scripts/li
 
 const vitestReport = join(tmp, 'vitest.json');
 console.log('\n━━ Unit, component, model-based and API tests (vitest) ━━');
+const vitestDone = timed('Vitest (unit, API)');
 const vitestCode = await run(node, [
   'node_modules/vitest/vitest.mjs',
   'run',
@@ -47,26 +76,30 @@ const vitestCode = await run(node, [
 const vitest = readJson(vitestReport);
 passed += vitest?.numPassedTests ?? 0;
 failed += vitest?.numFailedTests ?? 0;
+vitestDone({ passed: vitest?.numPassedTests ?? 0, failed: vitest?.numFailedTests ?? 0 });
 if (vitestCode !== 0) {
-  console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
-  process.exit(vitestCode);
+  failed = Math.max(failed, 1);
+  finish(vitestCode);
 }
 
 await step('Build', node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 
 const playwrightReport = join(tmp, 'playwright.json');
 console.log('\n━━ Browser tests (Playwright, Chromium) ━━');
+const e2eDone = timed('Browser tests (Chromium)');
 const e2eCode = await run(node, ['scripts/e2e.mjs'], {
   env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });
 const e2e = readJson(playwrightReport);
-passed += e2e?.stats?.expected ?? 0;
-failed += (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const e2eRan = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.unexpected ?? 0) > 0;
+const e2ePassed = e2e?.stats?.expected ?? 0;
+const e2eFailed = (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+passed += e2ePassed;
+failed += e2eFailed;
+e2eDone({ passed: e2ePassed, failed: e2eFailed });
+const e2eRan = e2ePassed + (e2e?.stats?.unexpected ?? 0) > 0;
 if (e2eCode !== 0 || !e2eRan) {
   if (!e2eRan) console.error('\n✗ No browser test ran.');
-  console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
-  process.exit(e2eCode || 1);
+  failed = Math.max(failed, 1);
+  finish(e2eCode || 1);
 }
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish(failed > 0 ? 1 : 0);

@@ -83,6 +83,8 @@ export interface TestApi {
   handle: DatabaseHandle;
   clock: ReturnType<typeof manualClock>;
   config: Config;
+  /** The app's own handler, to serve it on a real socket (`@hono/node-server`) as production does. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   request(path: string, init?: RequestInit & { json?: unknown; cookies?: boolean }): Promise<Response>;
   /** Cookie jar and XSRF handled like a browser; returns the parsed JSON body too. */
   call<T = unknown>(
@@ -174,6 +176,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     handle,
     clock,
     config,
+    fetch: app.fetch,
     request,
     call,
     async login(username, password = 'demo1234') {

@@ -95,7 +95,7 @@ describe('the inbox event stream ends with its session', () => {
   });
 
   it('ends within 5 s of the session’s expiry, idle or absolute (the stream is not activity)', async () => {
-    const expiries = [
+    const expiries: { env: Record<string, string>; afterMs: number }[] = [
       { env: { SESSION_IDLE_MINUTES: '0.1' }, afterMs: 6_000 },
       { env: { SESSION_ABSOLUTE_HOURS: '0.002' }, afterMs: 7_200 },
     ];

@@ -118,7 +118,9 @@ describe('a refused request whose body was not read', () => {
 
   it('keeps the connection of a refusal that read the body: the next request on it works', async () => {
     const connection = await rawConnection();
-    const token = (await connection.send(health)).headers.get('set-cookie')?.match(new RegExp(`${XSRF_COOKIE}=([^;]+)`))?.[1];
+    const token = (await connection.send(health)).headers
+      .get('set-cookie')
+      ?.match(new RegExp(`${XSRF_COOKIE}=([^;]+)`))?.[1];
     const body = JSON.stringify({ username: 'admin', password: 'not-the-password' });
     const refused = await connection.send(
       `${head('POST', '/rest/auth/login', {

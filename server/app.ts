@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { ApiError, notFoundError } from './lib/api-error';
 import { failureBody } from './http/envelope';
 import { apiBodyLimit } from './http/body-limit';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { apiNoStore, securityHeaders } from './http/security-headers';
@@ -133,6 +134,7 @@ export function createApp(createOptions: CreateAppOptions) {
   // A caller's X-Request-Id is kept (a proxy's, a client's retry), else one is made; either way it
   // is echoed back and named in the log line of the request.
   app.use('*', requestId({ headerName: HEADER.requestId }));
+  app.use('*', closeAfterUnreadBody());
   app.use('/rest/*', async (c, next) => {
     const started = performance.now();
     await next();

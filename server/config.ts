@@ -15,7 +15,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
   // Sign-in throttling (auth/throttle.ts): failures allowed before each further attempt waits,
-  // per username and per client address; the longest wait; how long a failure is remembered.
+  // for an address failing at one username and for an address across usernames; the longest
+  // wait of each; how long a failure is remembered.
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
@@ -98,6 +99,7 @@ export interface Config {
 }
 
 export interface LoginThrottleSettings {
+  /** For one address failing at one username, counting the username's failures from everywhere. */
   user: { freeFailures: number; maxDelayMs: number };
   address: { freeFailures: number; maxDelayMs: number };
   windowMs: number;

@@ -1,9 +1,5 @@
 import type { Context } from 'hono';
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-  server?: NodeBindings;
-}
+import { nodeIncoming } from './node-incoming';
 
 /**
  * The client's address: the socket's, or, behind `hops` trusted proxies (TRUST_PROXY_HOPS), the
@@ -11,8 +7,7 @@ interface NodeBindings {
  * client wrote and are never believed. Null when the request came through no socket (in-process).
  */
 export function clientAddress(c: Context, hops: number): string | null {
-  const bindings = c.env as NodeBindings | undefined;
-  const socket = (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress ?? null;
+  const socket = nodeIncoming(c)?.socket?.remoteAddress ?? null;
   if (hops === 0) return socket;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { expectFailure } from '../test/expect';
 import type { Logger } from './logger';
+import { systemClock } from './clock';
 
 const SECRET_DETAIL = 'connect ECONNREFUSED db.internal:5432 (password=hunter2)';
 
@@ -26,7 +27,7 @@ function brokenApp() {
   const app = createApp({
     db,
     config: loadConfig({ LOG_LEVEL: 'silent' }),
-    clock: { now: () => new Date('2026-11-22T09:00:00Z') },
+    clock: { ...systemClock, now: () => new Date('2026-11-22T09:00:00Z') },
     logger,
     groupIds: PRIMARY_GROUP_IDS,
     engine: 'pglite',

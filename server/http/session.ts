@@ -6,7 +6,8 @@ import { menuProfileName } from '../../contract/staff-users';
 import { sessionActivity, sessions, users } from '../db/schema';
 import { hashToken } from '../resources/auth/tokens';
 import { sessionExpiredError } from '../lib/api-error';
-import type { AppEnv } from './env';
+import type { Config } from '../config';
+import type { AppDeps, AppEnv } from './env';
 import { authorizeOperation, refuseUntilPasswordChanged } from './page-access';
 
 /**
@@ -31,9 +32,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
       .where(eq(sessions.tokenHash, hashToken(token)));
     // Deactivation revokes the sessions too; this also covers a request already under way.
     if (!row || row.session.revokedAt || row.user.deactivatedAt) throw sessionExpiredError();
-    const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
-    const age = now.getTime() - row.session.createdAt.getTime();
-    if (idleFor > config.session.idleMs || age > config.session.absoluteMs) {
+    if (timedOut(row.session, now, config.session)) {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
       throw sessionExpiredError();
     }
@@ -62,6 +61,28 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
     await authorizeOperation(c, c.get('user'), row.user.groupId);
     await next();
   };
+}
+
+/** Idle too long, or open too long in all. */
+function timedOut(session: { lastSeenAt: Date; createdAt: Date }, now: Date, policy: Config['session']) {
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  const age = now.getTime() - session.createdAt.getTime();
+  return idleFor > policy.idleMs || age > policy.absoluteMs;
+}
+
+/**
+ * Whether a session a request was let in with still holds (for answers that last, like event
+ * streams): not signed out, its user not deactivated, not idle or open too long. Never counts as
+ * activity.
+ */
+export async function sessionStillLive(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, sessionId: number) {
+  const [row] = await deps.db
+    .select({ session: sessions, deactivatedAt: users.deactivatedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  if (!row || row.session.revokedAt || row.deactivatedAt) return false;
+  return !timedOut(row.session, deps.clock.now(), deps.config.session);
 }
 
 /**

@@ -16,15 +16,33 @@ import { createExportRunner, type ExportRunner } from '../resources/reports/expo
 import { userLoader } from '../resources/reports/routes';
 import { createTotalsCache } from '../resources/reports/totals-cache';
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand; what sleeps on it wakes when the test moves it far enough. */
 function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   let now = start.getTime();
+  const sleepers = new Set<{ until: number; wake: () => void }>();
   return {
     now: () => new Date(now),
+    sleep(ms: number, signal?: AbortSignal) {
+      return new Promise<void>((resolve) => {
+        if (signal?.aborted) return resolve();
+        const sleeper = {
+          until: now + ms,
+          wake: () => {
+            sleepers.delete(sleeper);
+            resolve();
+          },
+        };
+        sleepers.add(sleeper);
+        signal?.addEventListener('abort', sleeper.wake, { once: true });
+      });
+    },
     advance(ms: number) {
       now += ms;
+      for (const sleeper of [...sleepers]) if (sleeper.until <= now) sleeper.wake();
     },
-  } satisfies Clock & { advance(ms: number): void };
+    /** How many sleeps wait on this clock: a test moves it once what it drives is asleep. */
+    sleeping: () => sleepers.size,
+  } satisfies Clock & { advance(ms: number): void; sleeping(): number };
 }
 
 /** A private clone of the run's migrated, seeded template database. */
@@ -65,6 +83,8 @@ export interface TestApi {
   handle: DatabaseHandle;
   clock: ReturnType<typeof manualClock>;
   config: Config;
+  /** The app's own handler, to serve it on a real socket (`@hono/node-server`) as production does. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   request(path: string, init?: RequestInit & { json?: unknown; cookies?: boolean }): Promise<Response>;
   /** Cookie jar and XSRF handled like a browser; returns the parsed JSON body too. */
   call<T = unknown>(
@@ -156,6 +176,7 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     handle,
     clock,
     config,
+    fetch: app.fetch,
     request,
     call,
     async login(username, password = 'demo1234') {

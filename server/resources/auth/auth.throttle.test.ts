@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { clearFailures } from './throttle';
 
 type Failure = { errors: { code: string; longMessage: string }[] };
 
@@ -81,10 +82,73 @@ describe('sign-in throttling per username (defaults: 5 free failures, then 1 s, 
   });
 });
 
+const proxied = () => api.derive({ TRUST_PROXY_HOPS: '1' });
+const from = (address: string) => ({ 'x-forwarded-for': `203.0.113.9, ${address}` });
+
+describe('sign-in throttling per source (one address, one username), behind one trusted proxy', () => {
+  it('lets the owner in from another address at once while a guesser keeps failing from one', async () => {
+    const site = proxied();
+    const guesser = from('198.51.100.40');
+    await fail(5, 'merchant', site, guesser);
+    for (let round = 0; round < 4; round++) {
+      // The guesser sends one wrong password each time its wait is over.
+      const slowed = await attempt('merchant', 'demo1234', site, guesser);
+      expectFailure(slowed, 429, 'TOO_MANY_ATTEMPTS');
+      site.clock.advance(Number(slowed.headers.get('retry-after')) * 1000);
+      expectFailure(await attempt('merchant', `guess-${round}`, site, guesser), 401, 'INVALID_CREDENTIALS');
+      // The owner, from their own address, is checked at once.
+      expect((await attempt('merchant', 'demo1234', site, from('198.51.100.41'))).status).toBe(200);
+      // Their sign-in frees no guesser: the guessing address still waits.
+      expectFailure(await attempt('merchant', 'demo1234', site, guesser), 429, 'TOO_MANY_ATTEMPTS');
+    }
+  });
+
+  it('makes an owner who mistyped wait from their own failure only, never from the guesser’s', async () => {
+    const site = proxied();
+    const guesser = from('198.51.100.42');
+    const owner = from('198.51.100.43');
+    await fail(5, 'merchant-head', site, guesser);
+    for (let i = 0; i < 6; i++) {
+      site.clock.advance(60_000);
+      expectFailure(await attempt('merchant-head', `guess-${i}`, site, guesser), 401, 'INVALID_CREDENTIALS');
+    }
+    // The owner's typo: their address now waits as long as the username's failures say.
+    expectFailure(await attempt('merchant-head', 'typo', site, owner), 401, 'INVALID_CREDENTIALS');
+    const waiting = await attempt('merchant-head', 'demo1234', site, owner);
+    expectFailure(waiting, 429, 'TOO_MANY_ATTEMPTS');
+    expect(waiting.headers.get('retry-after')).toBe('60');
+    site.clock.advance(60_000);
+    // The guesser's newest failure does not start the owner's wait again.
+    expectFailure(await attempt('merchant-head', 'guess-again', site, guesser), 401, 'INVALID_CREDENTIALS');
+    expect((await attempt('merchant-head', 'demo1234', site, owner)).status).toBe(200);
+  });
+
+  it('slows every failing address by the username’s failures across all addresses', async () => {
+    const site = proxied();
+    for (let i = 0; i < 5; i++) await fail(1, 'merchant-master', site, from(`198.51.100.${50 + i}`));
+    // A sixth address has one try; after its failure it waits as if all six were its own.
+    const sixth = from('198.51.100.55');
+    expectFailure(await attempt('merchant-master', 'guess', site, sixth), 401, 'INVALID_CREDENTIALS');
+    const slowed = await attempt('merchant-master', 'demo1234', site, sixth);
+    expectFailure(slowed, 429, 'TOO_MANY_ATTEMPTS');
+    expect(slowed.headers.get('retry-after')).toBe('2');
+    // The owner, from an address that has not failed, is checked at once.
+    expect((await attempt('merchant-master', 'demo1234', site, from('198.51.100.56'))).status).toBe(200);
+  });
+
+  it('forgets every address’s failures at an administrator’s unlock', async () => {
+    const site = proxied();
+    const guesser = from('198.51.100.60');
+    await fail(5, 'merchant-location', site, guesser);
+    expectFailure(await attempt('merchant-location', 'demo1234', site, guesser), 429, 'TOO_MANY_ATTEMPTS');
+    await clearFailures(api.handle.db, 'Merchant-Location');
+    expect((await attempt('merchant-location', 'demo1234', site, guesser)).status).toBe(200);
+  });
+});
+
 describe('sign-in throttling per client address (behind one trusted proxy)', () => {
   it('slows an address that fails across many usernames, and not the other addresses', async () => {
     const proxied = api.derive({ TRUST_PROXY_HOPS: '1', LOGIN_ADDRESS_MAX_FAILURES: '6' });
-    const from = (address: string) => ({ 'x-forwarded-for': `203.0.113.9, ${address}` });
     for (const name of ['guess-a', 'guess-b', 'guess-c']) await fail(2, name, proxied, from('198.51.100.7'));
     const slowed = await attempt('admin', 'demo1234', proxied, from('198.51.100.7'));
     expectFailure(slowed, 429, 'TOO_MANY_ATTEMPTS');

@@ -11,7 +11,7 @@ import { requireSession } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAuthEvent } from '../audit/auth-events';
 import { startChallenge } from '../two-factor/challenge';
-import { claimAttempt, clearFailures, releaseAttempt } from './throttle';
+import { claimAttempt, clearOwnFailures, releaseAttempt } from './throttle';
 import { openSession } from './open-session';
 import { loginBody, twoFactorChallenge, userObject } from './schemas';
 import { hashToken } from './tokens';
@@ -40,7 +40,7 @@ const loginRoute = createRoute({
     403: errorResponse('Anti-forgery token missing or mismatched'),
     429: {
       ...errorResponse(
-        'TOO_MANY_ATTEMPTS: too many recent failures for this username or from this address; wait Retry-After seconds (the same answer for known and unknown usernames)',
+        'TOO_MANY_ATTEMPTS: this address failed too often at this username, or at any; wait Retry-After seconds (the same answer for known and unknown usernames; an address that has not failed is never held back)',
       ),
       headers: {
         'Retry-After': { description: 'Seconds to wait before the next attempt', schema: { type: 'integer' } },
@@ -105,7 +105,7 @@ export function authRoutes() {
     // Two-factor on: the right password earns a challenge for the code, not yet a session.
     const challenge = await startChallenge(c, user);
     if (challenge) return c.json({ status: true as const, payload: challenge }, 200);
-    await clearFailures(db, user.username);
+    await clearOwnFailures(c, user.username);
     return c.json({ status: true as const, payload: await openSession(c, user) }, 200);
   });
 

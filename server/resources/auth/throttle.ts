@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { LoginThrottleSettings } from '../../config';
 import type { Db } from '../../db/database';
@@ -10,15 +10,17 @@ import { recordAuthEvent } from '../audit/auth-events';
 
 /**
  * Sign-in throttling (docs/decisions/015-sign-in-throttling.md). Failures are counted per
- * username (known or not: both answer alike) and per client address; past a few, each further
- * attempt for that key must wait a delay that doubles with every failure, up to a ceiling. No
- * account is ever locked: the wait is short for a username, and the right password is checked
- * again as soon as it is over. Wrong passwords and wrong two-factor codes count alike.
+ * source (one client address trying one username), per username across every address, and per
+ * address across every username. Past a few, the failing source, or the address, must wait a
+ * delay that doubles with every failure, up to a ceiling. The username's count sets how long a
+ * failing source waits, but never holds back a source that has not failed: the owner's right
+ * password from another address is checked at once however many guesses come from elsewhere.
+ * No account is ever locked. Wrong passwords and wrong two-factor codes count alike.
  */
 
 const FIRST_DELAY_MS = 1000;
 
-type Scope = keyof Pick<LoginThrottleSettings, 'user' | 'address'>;
+type Role = 'username' | 'source' | 'address';
 
 /** The rows an attempt counted against, to give back when it succeeds. */
 export interface Attempt {
@@ -35,11 +37,25 @@ const throttledError = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-function keysOf(c: Context<AppEnv>, username: string): { key: string; scope: Scope }[] {
-  const keys: { key: string; scope: Scope }[] = [{ key: `user:${username.trim().toLowerCase()}`, scope: 'user' }];
+const normalized = (username: string) => username.trim().toLowerCase();
+
+/** The username's count across every address (the key the users list reads too). */
+const usernameKey = (username: string) => `user:${normalized(username)}`;
+
+/**
+ * Every source of one username starts with this. The name is percent-encoded, so it holds no
+ * `@` and no name's prefix can be another name's.
+ */
+const sourcePrefix = (username: string) => `source:${encodeURIComponent(normalized(username))}@`;
+
+function keysOf(c: Context<AppEnv>, username: string): { key: string; role: Role }[] {
   const address = clientAddress(c, c.get('deps').config.trustProxyHops);
-  // In-process requests (tests) have no address: the username throttle alone applies.
-  if (address) keys.push({ key: `address:${address}`, scope: 'address' });
+  const keys: { key: string; role: Role }[] = [
+    { key: usernameKey(username), role: 'username' },
+    // In-process requests (tests) have no address: all of them are one source.
+    { key: `${sourcePrefix(username)}${address ?? ''}`, role: 'source' },
+  ];
+  if (address) keys.push({ key: `address:${address}`, role: 'address' });
   return keys;
 }
 
@@ -50,16 +66,45 @@ function delayAfter(failures: number, scope: { freeFailures: number; maxDelayMs:
   return Math.min(scope.maxDelayMs, FIRST_DELAY_MS * 2 ** Math.min(over, 30));
 }
 
+interface Row {
+  key: string;
+  failures: number;
+  lastFailureAt: Date;
+}
+
+/**
+ * The failures each key holds once this attempt is counted, and the wait each sets: the
+ * source waits as if every failure at its username were its own; the address by its own count.
+ */
+function countedFailures(rows: Row[], roles: Map<string, Role>, now: Date, settings: LoginThrottleSettings) {
+  const failuresOf = (row: Row) =>
+    (now.getTime() - row.lastFailureAt.getTime() <= settings.windowMs ? row.failures : 0) + 1;
+  const usernameRow = rows.find((row) => roles.get(row.key) === 'username');
+  const usernameFailures = usernameRow ? failuresOf(usernameRow) : 0;
+  return rows.map((row) => {
+    const failures = failuresOf(row);
+    const role = roles.get(row.key);
+    const delay =
+      role === 'source'
+        ? delayAfter(Math.max(failures, usernameFailures), settings.user)
+        : role === 'address'
+          ? delayAfter(failures, settings.address)
+          : 0;
+    return { key: row.key, failures, blockedUntil: delay ? new Date(now.getTime() + delay) : null };
+  });
+}
+
 /**
  * Counts the attempt as a failure before it is checked, in one transaction with its rows
  * locked, so guesses sent in parallel (or to another replica) cannot slip past a delay; the
- * attempt is given back when it succeeds. Throws 429 with Retry-After while a key must wait,
- * and records that in the audit trail.
+ * attempt is given back when it succeeds. Throws 429 with Retry-After while its source or its
+ * address must wait, and records that in the audit trail.
  */
 export async function claimAttempt(c: Context<AppEnv>, username: string, userId: number | null): Promise<Attempt> {
   const { db, clock, config } = c.get('deps');
   const now = clock.now();
   const keys = keysOf(c, username).sort((a, b) => a.key.localeCompare(b.key));
+  const roles = new Map(keys.map(({ key, role }) => [key, role]));
   const waitMs = await db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -76,17 +121,15 @@ export async function claimAttempt(c: Context<AppEnv>, username: string, userId:
       )
       .orderBy(loginThrottle.key)
       .for('update');
-    const wait = Math.max(0, ...rows.map((row) => (row.blockedUntil?.getTime() ?? 0) - now.getTime()));
+    // The username's row only counts: waiting on it would hold back its owner too.
+    const waits = rows.filter((row) => roles.get(row.key) !== 'username');
+    const wait = Math.max(0, ...waits.map((row) => (row.blockedUntil?.getTime() ?? 0) - now.getTime()));
     if (wait > 0) return wait;
-    for (const row of rows) {
-      const scope = config.login[keys.find((k) => k.key === row.key)?.scope ?? 'user'];
-      const remembered = now.getTime() - row.lastFailureAt.getTime() <= config.login.windowMs;
-      const failures = (remembered ? row.failures : 0) + 1;
-      const delay = delayAfter(failures, scope);
+    for (const { key, failures, blockedUntil } of countedFailures(rows, roles, now, config.login)) {
       await tx
         .update(loginThrottle)
-        .set({ failures, lastFailureAt: now, blockedUntil: delay ? new Date(now.getTime() + delay) : null })
-        .where(eq(loginThrottle.key, row.key));
+        .set({ failures, lastFailureAt: now, blockedUntil })
+        .where(eq(loginThrottle.key, key));
     }
     return 0;
   });
@@ -99,9 +142,10 @@ export async function claimAttempt(c: Context<AppEnv>, username: string, userId:
 }
 
 /**
- * The attempt was right (the password, or the code): it stops counting. The username's
- * failures are forgotten once the whole sign-in succeeds (`clearFailures`); an address keeps
- * its other failures, so one good account cannot wipe the record of guesses at others.
+ * The attempt was right (the password, or the code): it stops counting. The username's and
+ * this source's failures are forgotten once the whole sign-in succeeds (`clearOwnFailures`); an
+ * address keeps its other failures, so one good account cannot wipe the record of guesses at
+ * others, and another source keeps its own, so the owner signing in frees no guesser.
  */
 export async function releaseAttempt(db: Db, attempt: Attempt) {
   // The claim passed no wait, so the only wait on these rows is the one it set itself.
@@ -111,7 +155,28 @@ export async function releaseAttempt(db: Db, attempt: Attempt) {
     .where(inArray(loginThrottle.key, attempt.keys));
 }
 
-/** The sign-in succeeded: the username's count starts again. */
+/** The sign-in (or a code proving the user) succeeded here: the username and this source start again. */
+export async function clearOwnFailures(c: Context<AppEnv>, username: string) {
+  const keys = keysOf(c, username).filter(({ role }) => role !== 'address');
+  await c
+    .get('deps')
+    .db.delete(loginThrottle)
+    .where(
+      inArray(
+        loginThrottle.key,
+        keys.map((k) => k.key),
+      ),
+    );
+}
+
+/** An administrator's unlock or reset: every source of the username starts again. */
 export async function clearFailures(db: Db, username: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${username.trim().toLowerCase()}`));
+  await db
+    .delete(loginThrottle)
+    .where(
+      or(
+        eq(loginThrottle.key, usernameKey(username)),
+        sql`starts_with(${loginThrottle.key}, ${sourcePrefix(username)})`,
+      ),
+    );
 }

@@ -1,19 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../../../contract/inbox';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { readSession, requireSession } from '../../http/session';
 import { expireBeforeReading } from '../../ledger/approval-requests';
+import { inboxCountStream, RECHECK_MS, SESSION_CHECK_MS, STREAM_LIFETIME_MS } from './count-stream';
 import { decideInboxItem } from './decide';
 import { inboxPage, waitingCount } from './list';
 
 const TAGS = ['Approvals inbox'];
-
-/** How often an open stream asks the database again: any replica's decision shows within this. */
-const RECHECK_MS = 5_000;
-/** A stream ends after this and the dashboard opens a new one, which checks the session again. */
-const STREAM_LIFETIME_MS = 60_000;
 
 const kindParam = z.object({
   kind: z.enum(INBOX_KINDS),
@@ -94,7 +89,7 @@ const streamRoute = createRoute({
   method: 'get',
   path: '/inbox/stream',
   tags: TAGS,
-  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n} at once and whenever it changes (checked every ${RECHECK_MS / 1000} s); the stream ends after ${STREAM_LIFETIME_MS / 1000} s and the client opens a new one (not counted as activity)`,
+  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n} at once and whenever it changes (checked every ${RECHECK_MS / 1000} s); the stream ends within ${SESSION_CHECK_MS / 1000} s of its session's end (logout, expiry, deactivation), and after ${STREAM_LIFETIME_MS / 1000} s, when the client opens a new one (not counted as activity; never stored)`,
   security: [{ session: [] }],
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
@@ -140,23 +135,7 @@ export function inboxRoutes() {
     return c.json({ status: true as const, payload: { count } }, 200);
   });
 
-  router.openapi(streamRoute, (c) => {
-    const deps = c.get('deps');
-    const user = c.get('user');
-    return streamSSE(c, async (stream) => {
-      let last = -1;
-      const until = Date.now() + STREAM_LIFETIME_MS;
-      while (!stream.aborted && Date.now() < until) {
-        await expireBeforeReading(deps);
-        const count = await waitingCount(deps.db, user);
-        if (count !== last) {
-          last = count;
-          await stream.writeSSE({ event: INBOX_COUNT_EVENT, data: JSON.stringify({ count }) });
-        }
-        await stream.sleep(RECHECK_MS);
-      }
-    }) as never;
-  });
+  router.openapi(streamRoute, (c) => inboxCountStream(c) as never);
 
   router.openapi(decideRoute, async (c) => {
     const { kind, id } = c.req.valid('param');

@@ -9,6 +9,7 @@ import {
   transactionCode,
 } from '../../../contract/transfers';
 import { queryRows } from '../../db/query';
+import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { approvalRoutes } from '../approvals/routes';
 import { transferRoutes } from './routes';
@@ -356,9 +357,19 @@ describe('what the caller may see', () => {
     const reference = res.body.payload.reference;
     expect((await client.receipt('agent', reference)).status).toBe(200);
     expect((await client.receipt('admin', reference)).status).toBe(200);
-    expect((await client.receipt('221771234567', reference)).status).toBe(403);
-    expect((await client.receipt('bank-checker', reference)).status).toBe(403);
     expect((await client.receipt('agent', 'TR99999999999999')).status).toBe(404);
+  });
+
+  it('answers someone else’s receipt exactly like a reference that does not exist', async () => {
+    const res = await client.submit('agent', 'agent-cash-in', { counterparty: customer.phone, amount: 1_000 });
+    const reference = res.body.payload.reference;
+    for (const reader of ['221771234567', 'bank-checker']) {
+      const none = await client.receipt(reader, 'TR99999999999999');
+      const someoneElses = await client.receipt(reader, reference);
+      expectFailure(none, 404, 'TRANSFER_NOT_FOUND');
+      expect(someoneElses.status).toBe(none.status);
+      expect(someoneElses.body).toEqual(none.body);
+    }
   });
 
   it('documents every money-movement operation in the OpenAPI document', () => {

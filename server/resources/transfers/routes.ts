@@ -116,8 +116,10 @@ const receiptRoute = createRoute({
   responses: {
     200: jsonSuccess(transferResult, 'The receipt'),
     401: refusals[401],
-    403: errorResponse('Someone else’s transfer'),
-    404: errorResponse('No transfer made through the API has this reference (TRANSFER_NOT_FOUND)'),
+    403: errorResponse('The caller’s menu has no transfer page (FORBIDDEN)'),
+    404: errorResponse(
+      'No transfer the caller may read has this reference (TRANSFER_NOT_FOUND): someone else’s answers exactly like none',
+    ),
     409: errorResponse('The transfer was rejected or expired (TRANSFER_NOT_COMPLETED)'),
   },
 });

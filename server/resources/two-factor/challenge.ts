@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/record';
 import { loginChallenges, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
-import { clearFailures } from '../auth/throttle';
+import { clearOwnFailures } from '../auth/throttle';
 import { openSession } from '../auth/open-session';
 import { hashToken } from '../auth/tokens';
 import { challengeExpired, checkCounted, codesLeft, invalidCode, keyOf, rowOf, type UserRow } from './codes';
@@ -86,7 +86,7 @@ export async function completeChallenge(c: Context<AppEnv>, challengeToken: stri
     .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.usedAt)))
     .returning({ id: loginChallenges.id });
   if (!used) throw challengeExpired();
-  await clearFailures(db, user.username);
+  await clearOwnFailures(c, user.username);
   if (method === 'recoveryCode') {
     await recordAudit(c, db, {
       action: 'auth.recoveryCodeUsed',

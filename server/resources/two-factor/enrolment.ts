@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit/record';
 import { recoveryCodes, userTwoFactor } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
-import { clearFailures } from '../auth/throttle';
+import { clearOwnFailures } from '../auth/throttle';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes } from './secrets';
 import { groupSecret, matchTotp, newTotpSecret, otpauthUri } from './totp';
 import { checkCounted, invalidCodeHere, keyOf, notEnabled, removeTwoFactor, rowOf, statusOf } from './codes';
@@ -106,7 +106,7 @@ export async function disable(c: Context<AppEnv>, code: string): Promise<TwoFact
   const row = await rowOf(db, user.userId);
   if (!row?.enabledAt) throw notEnabled();
   const method = await checkCounted(c, { id: user.userId, username: user.username }, row, code, invalidCodeHere());
-  await clearFailures(db, user.username);
+  await clearOwnFailures(c, user.username);
   await db.transaction(async (tx) => {
     await removeTwoFactor(tx, user.userId);
     await recordAudit(c, tx, {
@@ -130,7 +130,7 @@ export async function regenerateRecoveryCodes(c: Context<AppEnv>, code: string):
   const row = await rowOf(db, user.userId);
   if (!row?.enabledAt) throw notEnabled();
   const method = await checkCounted(c, { id: user.userId, username: user.username }, row, code, invalidCodeHere());
-  await clearFailures(db, user.username);
+  await clearOwnFailures(c, user.username);
   const now = clock.now();
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {

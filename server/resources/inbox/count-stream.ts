@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { INBOX_COUNT_EVENT } from '../../../contract/inbox';
+import type { AppEnv } from '../../http/env';
+import { sessionStillLive } from '../../http/session';
+import { expireBeforeReading } from '../../ledger/approval-requests';
+import { waitingCount } from './list';
+
+/** How often an open stream asks whether its session still holds: it ends within this of a logout. */
+export const SESSION_CHECK_MS = 2_000;
+/** How often it asks the database for the count again: any replica's decision shows within this. */
+export const RECHECK_MS = 5_000;
+/** A stream ends after this and the dashboard opens a new one. */
+export const STREAM_LIFETIME_MS = 60_000;
+
+/**
+ * The caller's waiting count as server-sent events: at once, then whenever it changes. The
+ * stream ends as soon as its session does (logout, expiry, deactivation): an answer that lasts
+ * must not outlive the right to it. Its time is the app's clock, so tests move it by hand.
+ */
+export function inboxCountStream(c: Context<AppEnv>) {
+  const deps = c.get('deps');
+  const { clock } = deps;
+  const user = c.get('user');
+  const response = streamSSE(c, async (stream) => {
+    const closed = new AbortController();
+    stream.onAbort(() => closed.abort());
+    const until = clock.now().getTime() + STREAM_LIFETIME_MS;
+    let last = -1;
+    let countDue = 0;
+    while (!stream.aborted && clock.now().getTime() < until) {
+      if (!(await sessionStillLive(deps, user.sessionId))) return;
+      if (clock.now().getTime() >= countDue) {
+        countDue = clock.now().getTime() + RECHECK_MS;
+        await expireBeforeReading(deps);
+        const count = await waitingCount(deps.db, user);
+        if (count !== last) {
+          last = count;
+          await stream.writeSSE({ event: INBOX_COUNT_EVENT, data: JSON.stringify({ count }) });
+        }
+      }
+      await clock.sleep(SESSION_CHECK_MS, closed.signal);
+    }
+  });
+  // streamSSE says no-cache, which lets a cache keep the events; they are the user's.
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

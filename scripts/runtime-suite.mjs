@@ -1,7 +1,7 @@
 // The tests that depend on what the Node.js runtime itself provides, run on a second runtime
 // (CI: Node 24, the recommended one) without running the whole suite twice: the rest of the
 // suite exercises our own code, which does not change with the runtime. What is here touches the
-// runtime: its crypto (password hashing, TOTP, AES), streams and zlib (exports, body limit,
+// runtime: its crypto (password hashing, TOTP, AES), streams, sockets and zlib (exports, body limit, unread bodies,
 // COPY), fetch and Blob (the API client, files), child processes (the CLI, the production start,
 // a killed worker), the HTTP server itself, and one whole-app start in jsdom.
 import { existsSync } from 'node:fs';
@@ -21,6 +21,7 @@ const RUNTIME_TEST_FILES = [
   'server/http/body-limit.test.ts',
   'server/http/malformed-url.test.ts',
   'server/http/security-headers.test.ts',
+  'server/http/unread-body.test.ts',
   // the server's start, the CLI, child processes
   'server/resources/health/health.test.ts',
   'server/db/seed-production.test.ts',

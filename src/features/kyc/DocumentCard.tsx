@@ -95,18 +95,16 @@ function useDocumentBytes(fetchContent: FetchContent) {
   };
 }
 
-/** An image, shown in place on demand: the server re-encoded it, and <img> runs nothing anyway. */
-function ImageDocument({
-  document,
-  title,
-  facts,
-  fetchContent,
-}: {
+/** A document's card: the document, its title, the facts shown about it, how to fetch its bytes. */
+interface ShownDocument {
   document: KycDocumentView;
   title: string;
   facts: ReactNode;
   fetchContent: FetchContent;
-}) {
+}
+
+/** An image, shown in place on demand: the server re-encoded it, and <img> runs nothing anyway. */
+function ImageDocument({ document, title, facts, fetchContent }: ShownDocument) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -123,15 +121,7 @@ function ImageDocument({
   );
 }
 
-function ImageContent({
-  document,
-  title,
-  fetchContent,
-}: {
-  document: KycDocumentView;
-  title: string;
-  fetchContent: FetchContent;
-}) {
+function ImageContent({ document, title, fetchContent }: Omit<ShownDocument, 'facts'>) {
   const { t } = useTranslation();
   const bytes = useDocumentBytes(fetchContent);
   const { fetch } = bytes;
@@ -157,17 +147,7 @@ function ImageContent({
  * viewer): its bytes are saved as a file, so its scripts, actions and links never run in the
  * browser, let alone as this site (decision 036).
  */
-function PdfDocument({
-  document,
-  title,
-  facts,
-  fetchContent,
-}: {
-  document: KycDocumentView;
-  title: string;
-  facts: ReactNode;
-  fetchContent: FetchContent;
-}) {
+function PdfDocument({ document, title, facts, fetchContent }: ShownDocument) {
   const { t } = useTranslation();
   const bytes = useDocumentBytes(fetchContent);
   useEffect(() => {

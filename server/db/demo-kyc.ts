@@ -23,7 +23,8 @@ function crc32(bytes: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
+/** A PNG chunk: length, type, data and CRC (the document tests build their files with it too). */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -78,17 +79,21 @@ function demoPng(options: { width?: number; height?: number; accent: Rgb; portra
   ]);
 }
 
-/** A one-page PDF showing a few lines of text (ASCII), with a correct cross-reference table. */
+/** A one-page PDF showing a few lines of text (ASCII). */
 function demoPdf(lines: readonly string[]): Buffer {
   const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const stream = ['BT', '/F1 14 Tf', '40 250 Td', '18 TL', ...lines.map((l) => `(${pdfText(l)}) '`), 'ET'].join('\n');
-  const objects = [
+  return pdfFile([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
+  ]);
+}
+
+/** A PDF of these objects (numbered from 1, the first its catalog), with a correct cross-reference table. */
+export function pdfFile(objects: readonly string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {

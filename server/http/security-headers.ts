@@ -7,7 +7,7 @@ const CONTENT_SECURITY_POLICY = [
   // Radix positions popovers with style attributes; no inline <script> is allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  // No frames of our own: KYC PDFs open in a tab of the browser's viewer (docs/security.md).
+  // No frames of our own: KYC PDFs are only downloads (docs/security.md).
   "frame-src 'self'",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -28,7 +28,8 @@ export const securityHeaders =
   async (c, next) => {
     await next();
     if (options.production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route may set a stricter policy of its own (a KYC document's sandbox); it stays.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Frame-Options', 'DENY');

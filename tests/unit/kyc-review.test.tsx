@@ -25,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   app?.unmount();
   app = undefined;
+  vi.restoreAllMocks();
 });
 
 const content = () => within(document.getElementById('content') ?? document.body);
@@ -296,23 +297,31 @@ describe('review: approval and what it changes', () => {
 });
 
 describe('review: documents in place', () => {
-  it('fetches the bytes with the session and shows an image, or offers a PDF from a blob URL in a new tab', {
+  it('fetches the bytes with the session and shows an image in place, and only ever saves a PDF', {
     timeout: TIMEOUT,
   }, async () => {
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.cloneNode() as HTMLAnchorElement);
+    });
     const { a, api } = await open('/customers?account=CUS-000001', 'kyc-admin');
     await content().findByRole('heading', { level: 2, name: 'Aminata Diallo' });
     await a.user.click(content().getByRole('button', { name: 'Show ID card (front)' }));
     const image = await content().findByRole('img', { name: 'ID card (front)' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
-    await a.user.click(content().getByRole('button', { name: 'Show Proof of address' }));
-    // A PDF is never framed: it opens from a blob URL in a new tab, in the browser's own viewer,
-    // so nothing in the file runs as our page.
-    const pdf = await content().findByRole('link', { name: 'Open Proof of address (PDF, new tab)' });
-    expect(pdf.getAttribute('href')).toMatch(/^blob:/);
-    expect(pdf).toHaveAttribute('target', '_blank');
-    expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(content().queryByTitle('Proof of address')).toBeNull();
-    expect(document.querySelector('iframe')).toBeNull();
+
+    // A PDF has no "Show": nothing in the page ever renders it, not even the browser's viewer.
+    expect(content().queryByRole('button', { name: 'Show Proof of address' })).toBeNull();
+    expect(content().getByText(/A PDF is not opened in the dashboard/)).toBeVisible();
+    await a.user.click(content().getByRole('button', { name: 'Download Proof of address (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [download] = saved as [HTMLAnchorElement];
+    expect(download.getAttribute('href')).toMatch(/^blob:/);
+    expect(download.getAttribute('download')).toBe('proof_of_address.pdf');
+    expect(download.hasAttribute('target')).toBe(false);
+    expect(document.querySelectorAll('iframe, object, embed')).toHaveLength(0);
+    expect(content().queryByRole('link', { name: /Proof of address/ })).toBeNull();
+
     const contentCalls = api.calls.filter((c) => /^kyc\/documents\/\d+\/content$/.test(c.path));
     expect(contentCalls).toHaveLength(2);
     for (const call of contentCalls) expect(call.headers.get(HEADER.sessionToken)).toMatch(/^token-/);

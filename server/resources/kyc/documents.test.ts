@@ -15,6 +15,7 @@ import {
   withDocuments,
   withoutDocuments,
 } from './test-support';
+import { dimensionsOf } from './test-files';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -74,7 +75,7 @@ describe('the review detail', () => {
 });
 
 describe('document content', () => {
-  it('serves the bytes inline, uncached and unsniffable, to a reviewer of the account', async () => {
+  it('serves an image inline and a PDF as a download, uncached, unsniffable and sandboxed, to a reviewer', async () => {
     const number = await firstAccount(api, withDocuments('customer'));
     const docs = (await detail('kyc-admin', number)).body.payload.documents;
     const png = docs.find((doc) => doc.type === 'id_front') as KycDocumentView;
@@ -84,12 +85,16 @@ describe('document content', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="cni-recto\.png"/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(bytes.byteLength).toBe(png.size);
-    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    // The demo's own pictures are real images.
+    expect(dimensionsOf(bytes, 'image/png')).toEqual([160, 100]);
     const pdf = docs.find((doc) => doc.type === 'proof_of_address') as KycDocumentView;
     const pdfRes = await fetchContent(api, tokens['support-plus'] as string, pdf.url);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfRes.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"/);
+    expect(pdfRes.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(new TextDecoder().decode((await pdfRes.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
@@ -115,6 +120,7 @@ describe('document content', () => {
 
 describe('document upload', () => {
   it('accepts PNG, JPEG and PDF by their content, and lists them on the account', async () => {
+    // The stored image is the picture encoded again; what was uploaded is not kept.
     const number = await firstAccount(api, withoutDocuments('customer'));
     const png = await upload(api, tokens['zone-sales-manager'] as string, number, {
       type: 'id_front',
@@ -126,7 +132,6 @@ describe('document upload', () => {
     expect(png.body.payload).toMatchObject({
       type: 'id_front',
       mimeType: 'image/png',
-      size: PNG_BYTES.byteLength,
       fileName: 'recto cni.png',
       uploadedBy: 'Mariama Ba',
     });
@@ -151,39 +156,9 @@ describe('document upload', () => {
     expect(d.missingDocuments).toEqual(['selfie']);
     expect(d.permissions.canApprove).toBe(false);
     const content = await fetchContent(api, tokens['kyc-admin'] as string, png.body.payload.url);
-    expect(new Uint8Array(await content.arrayBuffer())).toEqual(PNG_BYTES);
-  });
-
-  it('refuses a polyglot: an image or PDF signature followed by HTML or script, keeping nothing', async () => {
-    const number = await firstAccount(api, withoutDocuments('customer'));
-    const token = tokens.admin as string;
-    const html = new TextEncoder().encode('<html><body><script>fetch("/rest/auth/me")</script></body></html>');
-    const cases: [Uint8Array, string][] = [
-      [PNG_BYTES, 'selfie.png'],
-      [JPEG_BYTES, 'selfie.jpg'],
-      [PDF_BYTES, 'selfie.pdf'],
-    ];
-    for (const [head, fileName] of cases) {
-      const res = await upload(api, token, number, { type: 'selfie', bytes: concat(head, html), fileName });
-      expectFailure(res, 415, 'DOCUMENT_CONTAINS_MARKUP');
-    }
-    const pdfScript = new TextEncoder().encode(
-      '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
-    );
-    expectFailure(
-      await upload(api, token, number, { type: 'selfie', bytes: pdfScript, fileName: 'a.pdf' }),
-      415,
-      'DOCUMENT_CONTAINS_MARKUP',
-    );
-    const stored = await rows<{ n: number }>(
-      api,
-      sql`SELECT count(*)::int AS n FROM kyc_documents d JOIN accounts a ON a.id = d.account_id WHERE a.number = ${number}`,
-    );
-    expect(stored[0]?.n).toBe(0);
-    // The clean files themselves are still accepted.
-    expect((await upload(api, token, number, { type: 'selfie', bytes: PDF_BYTES, fileName: 'a.pdf' })).status).toBe(
-      201,
-    );
+    const served = new Uint8Array(await content.arrayBuffer());
+    expect(served.byteLength).toBe(png.body.payload.size);
+    expect(dimensionsOf(served, 'image/png')).toEqual(dimensionsOf(PNG_BYTES, 'image/png'));
   });
 
   it('refuses an executable renamed .png, an empty file, and a missing field', async () => {
@@ -262,10 +237,3 @@ describe('document upload', () => {
     expect((await detail('admin', number)).body.payload.account.kycStatus).toBe('pending');
   });
 });
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
 import { accountClosed, assertMayUpload, reviewableAccount } from './access';
 import { documentUrl } from './detail';
+import { reencodedImage } from './document-images';
 
 export const documentTooLarge = (maxBytes: number) =>
   new ApiError(
@@ -28,32 +29,6 @@ const unsupportedType = () =>
     'Unsupported document',
     'Only JPEG and PNG images and PDF files are accepted, and the file’s content must really be one of them.',
   );
-
-const markupInDocument = () =>
-  new ApiError(
-    415,
-    'DOCUMENT_CONTAINS_MARKUP',
-    'Unsafe document',
-    'This file starts as an image or a PDF but also holds web page or script content. Scan or export the document again and upload the clean file.',
-  );
-
-/**
- * Markup a browser would run if it ever read the file as a page: HTML tags that load or run
- * something, a script URL, and in a PDF its JavaScript actions. A real scan or photo holds none.
- */
-const MARKUP = [
-  /<\s*(?:script|html|head|body|iframe|frame|frameset|svg|object|embed|meta|link|style|form|base|img|a)[\s/>]/i,
-  /<!doctype\s+html/i,
-  /javascript\s*:/i,
-  /\bon(?:load|error|click|mouseover|focus)\s*=/i,
-];
-const PDF_SCRIPT = /\/(?:JavaScript|JS)\b/;
-
-/** A polyglot: a JPEG, PNG or PDF signature followed by markup (checked over the whole file). */
-function holdsMarkup(bytes: Uint8Array, mimeType: DocumentMimeType): boolean {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  return MARKUP.some((pattern) => pattern.test(text)) || (mimeType === 'application/pdf' && PDF_SCRIPT.test(text));
-}
 
 const emptyDocument = () => new ApiError(400, 'DOCUMENT_EMPTY', 'Empty document', 'The file is empty.');
 
@@ -98,16 +73,18 @@ async function uploadTarget(db: Db, input: UploadInput, options: { forUpdate?: b
 
 /**
  * Keeps a document after checking what it really is (its first bytes, not its declared type
- * or name) and its size. An account asked for more documents goes back to review (pending).
+ * or name) and its size; an image is kept re-encoded, not as uploaded. An account asked for
+ * more documents goes back to review (pending).
  */
 export async function storeDocument(db: Db, input: UploadInput): Promise<KycDocumentView> {
   await uploadTarget(db, input);
   if (input.file.size > input.maxBytes) throw documentTooLarge(input.maxBytes);
   if (input.file.size === 0) throw emptyDocument();
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const mimeType = sniffDocumentType(bytes);
+  const uploaded = new Uint8Array(await input.file.arrayBuffer());
+  const mimeType = sniffDocumentType(uploaded);
   if (!mimeType) throw unsupportedType();
-  if (holdsMarkup(bytes, mimeType)) throw markupInDocument();
+  // Outside the transaction: re-encoding takes a while, and holds no row.
+  const bytes = mimeType === 'application/pdf' ? uploaded : await reencodedImage(uploaded, mimeType);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // Again under the row lock: the status it moves from is the one a concurrent decision left.

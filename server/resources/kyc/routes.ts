@@ -92,7 +92,7 @@ const uploadRoute = createRoute({
   path: '/kyc/accounts/{number}/documents',
   tags: TAGS,
   summary:
-    'Upload a KYC document (multipart: type, file). JPEG, PNG or PDF by content, up to MAX_DOCUMENT_BYTES. An account asked for more documents goes back to pending.',
+    'Upload a KYC document (multipart: type, file). JPEG, PNG or PDF by content, up to MAX_DOCUMENT_BYTES. An image is stored re-encoded from its pixels (never as uploaded), a PDF as it came. An account asked for more documents goes back to pending.',
   security: [{ session: [] }],
   middleware: [documentBodyLimit] as const,
   request: {
@@ -108,7 +108,10 @@ const uploadRoute = createRoute({
     409: errorResponse('ACCOUNT_CLOSED'),
     413: errorResponse('DOCUMENT_TOO_LARGE'),
     415: errorResponse(
-      'UNSUPPORTED_DOCUMENT_TYPE: the content is not JPEG, PNG or PDF; DOCUMENT_CONTAINS_MARKUP: it is, but also holds HTML or script (a polyglot)',
+      'UNSUPPORTED_DOCUMENT_TYPE: the content is not JPEG, PNG or PDF; DOCUMENT_CONTAINS_MARKUP: even re-encoded, the image would hold HTML or script',
+    ),
+    422: errorResponse(
+      'DOCUMENT_UNREADABLE: a JPEG or PNG that cannot be decoded; DOCUMENT_TOO_MANY_PIXELS: an image above 25 megapixels',
     ),
   },
 });
@@ -117,7 +120,8 @@ const contentRoute = createRoute({
   method: 'get',
   path: '/kyc/documents/{id}/content',
   tags: TAGS,
-  summary: 'The bytes of a document, inline, never cached; only for groups that review its account',
+  summary:
+    'The bytes of a document, never cached, in a sandbox: an image inline, a PDF only as a download; only for groups that review its account',
   security: [{ session: [] }],
   request: { params: documentIdParam },
   responses: {
@@ -134,9 +138,15 @@ const contentRoute = createRoute({
   },
 });
 
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-const inlineDisposition = (fileName: string) =>
-  `inline; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/**
+ * RFC 6266: an ASCII fallback and the exact UTF-8 name. A PDF is only ever a download: a
+ * browser never renders it, so its scripts, actions and links never run as this site.
+ */
+const contentDisposition = (fileName: string, mimeType: string) =>
+  `${mimeType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Whatever a document is, opened on its own it runs nothing and loads nothing (a unique origin). */
+const DOCUMENT_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 export function kycRoutes() {
   const router = createRouter();
@@ -195,9 +205,11 @@ export function kycRoutes() {
       headers: {
         'Content-Type': doc.mimeType,
         'Content-Length': String(doc.bytes.byteLength),
-        'Content-Disposition': inlineDisposition(doc.fileName),
+        'Content-Disposition': contentDisposition(doc.fileName, doc.mimeType),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': DOCUMENT_POLICY,
+        'Cross-Origin-Resource-Policy': 'same-origin',
       },
     }) as never;
   });

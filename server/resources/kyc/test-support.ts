@@ -3,6 +3,7 @@ import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import { queryRows } from '../../db/query';
 import { sessionXsrfToken } from '../../http/xsrf';
 import type { TestApi } from '../../test/harness';
+import { jpegOf, pngOf } from './test-files';
 
 /** Shared by the KYC, registration and student tests: multipart uploads and demo look-ups. */
 
@@ -20,8 +21,9 @@ export const KYC_TEST_USERS = [
   'bank',
 ] as const;
 
-export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+/** Real pictures: an image upload is decoded, so a bare signature no longer passes. */
+export const PNG_BYTES = pngOf(8, 6);
+export const JPEG_BYTES = jpegOf(8, 6);
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 /** What a Windows executable starts with: "MZ". */
 export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);

@@ -102,7 +102,9 @@ const en = {
     show: 'Show {{title}}',
     hide: 'Hide {{title}}',
     loading: 'Loading the document…',
-    openPdf: 'Open {{title}} (PDF, new tab)',
+    downloadPdf: 'Download {{title}} (PDF)',
+    downloading: 'Downloading {{title}}…',
+    pdfNote: 'A PDF is not opened in the dashboard: it is saved, to open in your own PDF reader.',
   },
   decision: {
     title: '{{decision}}: {{account}}',
@@ -261,7 +263,10 @@ const fr: KycMessages = {
     show: 'Afficher {{title}}',
     hide: 'Masquer {{title}}',
     loading: 'Chargement du document…',
-    openPdf: 'Ouvrir {{title}} (PDF, nouvel onglet)',
+    downloadPdf: 'Télécharger {{title}} (PDF)',
+    downloading: 'Téléchargement de {{title}}…',
+    pdfNote:
+      'Un PDF ne s’ouvre pas dans le tableau de bord : il est enregistré, à ouvrir dans votre propre lecteur PDF.',
   },
   decision: {
     title: '{{decision}} : {{account}}',

@@ -1,0 +1,175 @@
+/**
+ * A KYC document: its bytes are fetched with the session (the API refuses anyone who may not
+ * review the account); an image is shown in place as <img> from a blob: URL, a PDF is only
+ * saved as a file (docs/security.md). Nothing is fetched until the reviewer asks: documents are
+ * heavy on a slow link.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Download, Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { KycDocumentView } from '../../../contract/kyc';
+import type { Language } from '../../i18n';
+import { LoadError } from '../../ui/page-parts';
+import {
+  fetchActor,
+  loadMachine,
+  resultOf,
+  selectError,
+  selectIsFailed,
+  selectIsLoading,
+} from '../../ui/list/report-machine';
+import { formatDateTime } from '../../ui/values';
+import { useObjectUrl } from '../../ui/use-object-url';
+import { formatFileSize, isImage } from '../../ui/files/document-file';
+import { saveBlob } from '../../ui/files/save-file';
+import { documentTitle } from '../../ui/kyc-labels';
+
+const selectBlob = resultOf<Blob>();
+
+export type FetchContent = (url: string, signal: AbortSignal) => Promise<Blob>;
+
+export function DocumentCard({
+  document,
+  lang,
+  fetchContent,
+}: {
+  document: KycDocumentView;
+  lang: Language;
+  fetchContent: FetchContent;
+}) {
+  const title = documentTitle(document.type, lang);
+  const facts = <DocumentFacts document={document} title={title} lang={lang} />;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-document={document.id}>
+      {isImage(document.mimeType) ? (
+        <ImageDocument document={document} title={title} facts={facts} fetchContent={fetchContent} />
+      ) : (
+        <PdfDocument document={document} title={title} facts={facts} fetchContent={fetchContent} />
+      )}
+    </li>
+  );
+}
+
+function DocumentFacts({ document, title, lang }: { document: KycDocumentView; title: string; lang: Language }) {
+  const { t } = useTranslation();
+  const Icon = isImage(document.mimeType) ? ImageIcon : FileText;
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon size={18} aria-hidden className="mt-0.5 shrink-0 text-slate-500" />
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{title}</p>
+        <p className="truncate text-xs text-slate-600">
+          {document.fileName} · {formatFileSize(document.size, lang)}
+        </p>
+        <p className="text-xs text-slate-500">
+          {t('kyc.documents.uploaded', {
+            when: formatDateTime(document.createdAt),
+            who: document.uploadedBy ?? t('kyc.documents.unknownUploader'),
+          })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const CARD_TOP = 'flex flex-wrap items-start justify-between gap-2';
+const CARD_BUTTON =
+  'inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60';
+
+/** The document's bytes, fetched with the session once asked for. */
+function useDocumentBytes(fetchContent: FetchContent) {
+  const actor = useActorRef(
+    loadMachine.provide({
+      actors: { fetchReport: fetchActor((q: { url: string }, signal) => fetchContent(q.url, signal)) },
+    }),
+  );
+  const fetch = useCallback((url: string) => actor.send({ type: 'report.query', query: { url } }), [actor]);
+  return {
+    fetch,
+    retry: () => actor.send({ type: 'report.retry' }),
+    loading: useSelector(actor, selectIsLoading),
+    failed: useSelector(actor, selectIsFailed),
+    error: useSelector(actor, selectError),
+    blob: useSelector(actor, selectBlob),
+  };
+}
+
+/** A document's card: the document, its title, the facts shown about it, how to fetch its bytes. */
+interface ShownDocument {
+  document: KycDocumentView;
+  title: string;
+  facts: ReactNode;
+  fetchContent: FetchContent;
+}
+
+/** An image, shown in place on demand: the server re-encoded it, and <img> runs nothing anyway. */
+function ImageDocument({ document, title, facts, fetchContent }: ShownDocument) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className={CARD_TOP}>
+        {facts}
+        <button type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)} className={CARD_BUTTON}>
+          {open ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
+          {open ? t('kyc.documents.hide', { title }) : t('kyc.documents.show', { title })}
+        </button>
+      </div>
+      {open && <ImageContent document={document} title={title} fetchContent={fetchContent} />}
+    </>
+  );
+}
+
+function ImageContent({ document, title, fetchContent }: Omit<ShownDocument, 'facts'>) {
+  const { t } = useTranslation();
+  const bytes = useDocumentBytes(fetchContent);
+  const { fetch } = bytes;
+  useEffect(() => fetch(document.url), [fetch, document.url]);
+  const url = useObjectUrl(bytes.blob);
+  if (bytes.failed) return <LoadError message={bytes.error} onRetry={bytes.retry} />;
+  if (bytes.loading || !url) {
+    return (
+      <p role="status" className="mt-3 text-sm text-slate-500">
+        {t('kyc.documents.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-3">
+      <img src={url} alt={title} className="max-h-[70vh] w-full rounded border border-slate-200 object-contain" />
+    </div>
+  );
+}
+
+/**
+ * A PDF is never shown by the dashboard (no frame, embed or object, no tab of the browser's
+ * viewer): its bytes are saved as a file, so its scripts, actions and links never run in the
+ * browser, let alone as this site (decision 036).
+ */
+function PdfDocument({ document, title, facts, fetchContent }: ShownDocument) {
+  const { t } = useTranslation();
+  const bytes = useDocumentBytes(fetchContent);
+  useEffect(() => {
+    // Typed by us, whatever the answer said: the browser saves it, it never renders it.
+    if (bytes.blob) saveBlob(new Blob([bytes.blob], { type: 'application/pdf' }), document.fileName);
+  }, [bytes.blob, document.fileName]);
+  return (
+    <>
+      <div className={CARD_TOP}>
+        {facts}
+        <button
+          type="button"
+          disabled={bytes.loading}
+          onClick={() => bytes.fetch(document.url)}
+          className={CARD_BUTTON}
+        >
+          <Download size={16} aria-hidden />
+          {bytes.loading ? t('kyc.documents.downloading', { title }) : t('kyc.documents.downloadPdf', { title })}
+        </button>
+      </div>
+      <p className="mt-2 text-xs text-slate-500">{t('kyc.documents.pdfNote')}</p>
+      {bytes.failed && <LoadError message={bytes.error} onRetry={bytes.retry} />}
+    </>
+  );
+}

@@ -1,9 +1,10 @@
 // The tests that depend on what the Node.js runtime itself provides, run on a second runtime
 // (CI: Node 24, the recommended one) without running the whole suite twice: the rest of the
 // suite exercises our own code, which does not change with the runtime. What is here touches the
-// runtime: its crypto (password hashing, TOTP, AES), streams, sockets and zlib (exports, body limit, unread bodies,
-// COPY), fetch and Blob (the API client, files), child processes (the CLI, the production start,
-// a killed worker), the HTTP server itself, and one whole-app start in jsdom.
+// runtime: its crypto (password hashing, TOTP, AES), streams, sockets and zlib (exports, the body
+// limit, unread bodies, COPY), worker threads (image re-encoding), fetch and Blob (the API client,
+// files), child processes (the CLI, the production start, a killed worker), the HTTP server
+// itself, and one whole-app start in jsdom.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
@@ -18,6 +19,9 @@ const RUNTIME_TEST_FILES = [
   'server/resources/reports/export-csv.test.ts',
   'server/resources/reports/exports.test.ts',
   'server/resources/kyc/documents.test.ts',
+  // worker threads
+  'server/lib/images/reencode.test.ts',
+  'server/resources/kyc/document-safety.test.ts',
   'server/http/body-limit.test.ts',
   'server/http/malformed-url.test.ts',
   'server/http/security-headers.test.ts',

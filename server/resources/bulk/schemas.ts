@@ -57,7 +57,7 @@ const nameWarning = z.object({
   holder: z.string(),
 });
 
-const feeBandWarning = z
+export const feeBandWarning = z
   .object({
     rowNo: z.number().int(),
     code: z.literal('FEE_OUT_OF_BAND'),
@@ -70,8 +70,7 @@ const feeBandWarning = z
   })
   .openapi('FeeBandWarning');
 
-export const rowWarning = z.discriminatedUnion('code', [nameWarning, feeBandWarning]);
-export { feeBandWarning };
+const rowWarning = z.discriminatedUnion('code', [nameWarning, feeBandWarning]);
 
 export const checkResult = z
   .object({

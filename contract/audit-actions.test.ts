@@ -11,8 +11,8 @@ describe('audit action labels', () => {
   });
 
   it('shows the label in the language asked, and the code of an action this build does not know', () => {
-    expect(auditActionLabel('bulk.approve', 'en')).toBe('Bulk payment approved');
-    expect(auditActionLabel('bulk.approve', 'fr')).toBe('Paiement groupé approuvé');
+    expect(auditActionLabel('bulk.approve', 'en')).toBe('Bulk batch approved');
+    expect(auditActionLabel('bulk.approve', 'fr')).toBe('Lot groupé approuvé');
     expect(auditActionLabel('legacy.thing', 'fr')).toBe('legacy.thing');
     expect(auditNamespaceLabel('twoFactor', 'en')).toBe('two-factor');
   });

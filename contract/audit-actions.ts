@@ -40,10 +40,10 @@ export const AUDIT_ACTION_LABELS = {
   'banner.deactivate': T('Banner hidden', 'Bannière masquée'),
   'banner.reorder': T('Banners reordered', 'Bannières réordonnées'),
   'banner.delete': T('Banner deleted', 'Bannière supprimée'),
-  'bulk.submit': T('Bulk payment submitted', 'Paiement groupé soumis'),
-  'bulk.approve': T('Bulk payment approved', 'Paiement groupé approuvé'),
-  'bulk.reject': T('Bulk payment rejected', 'Paiement groupé rejeté'),
-  'bulk.done': T('Bulk payment finished', 'Paiement groupé terminé'),
+  'bulk.submit': T('Bulk batch submitted', 'Lot groupé soumis'),
+  'bulk.approve': T('Bulk batch approved', 'Lot groupé approuvé'),
+  'bulk.reject': T('Bulk batch rejected', 'Lot groupé rejeté'),
+  'bulk.done': T('Bulk batch finished', 'Lot groupé terminé'),
   'chargeback.request': T('Chargeback requested', 'Rétrofacturation demandée'),
   'chargeback.approve': T('Chargeback approved', 'Rétrofacturation approuvée'),
   'chargeback.reject': T('Chargeback rejected', 'Rétrofacturation rejetée'),
@@ -57,6 +57,10 @@ export const AUDIT_ACTION_LABELS = {
   'wallet.migrationRejected': T('Wallet phone or type change rejected', 'Changement de téléphone ou de type rejeté'),
   'audit.export': T('Audit trail exported', 'Journal d’audit exporté'),
   'fees.update': T('Fee schedule changed', 'Barème de frais modifié'),
+  'request.expire': T(
+    'Request expired: nobody decided it in time',
+    'Demande expirée : personne ne l’a décidée à temps',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -68,7 +72,7 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   user: T('user', 'utilisateur'),
   bank: T('bank', 'banque'),
   banner: T('banner', 'bannière'),
-  bulk: T('bulk payment', 'paiement groupé'),
+  bulk: T('bulk batch', 'lot groupé'),
   chargeback: T('chargeback', 'rétrofacturation'),
   qr: T('QR code', 'code QR'),
   wallet: T('wallet', 'portefeuille'),
@@ -76,6 +80,7 @@ export const AUDIT_NAMESPACE_LABELS: Readonly<Record<string, Text>> = {
   limits: T('transfer limits', 'plafonds de transfert'),
   audit: T('audit trail', 'journal d’audit'),
   fees: T('fees', 'frais'),
+  request: T('waiting request', 'demande en attente'),
 };
 
 /** The label of a recorded action; an action this build does not know (older data) shows its code. */

@@ -47,8 +47,12 @@ describe('the operations registry', () => {
     expect(bulkOperationAt('/cash-out')).toBeUndefined();
   });
 
-  it('sends only bulk payments to a second person, and lets agents submit only payments', () => {
-    expect(BULK_OPERATIONS.filter((o) => o.needsApproval).map((o) => o.kind)).toEqual(['payment']);
+  it('sends payments and every change of what customers pay to a second person, and lets agents submit only payments', () => {
+    expect(BULK_OPERATIONS.filter((o) => o.needsApproval).map((o) => o.kind)).toEqual([
+      'payment',
+      'fee-override',
+      'fee-removal',
+    ]);
     expect(BULK_OPERATIONS.filter((o) => o.groups.includes('agent')).map((o) => o.kind)).toEqual(['payment']);
   });
 });

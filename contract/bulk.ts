@@ -147,7 +147,8 @@ export const BULK_OPERATIONS: readonly BulkOperationDef[] = [
         label: T('Percent fee (%)', 'Frais en %'),
       },
     ],
-    needsApproval: false,
+    // What customers pay changes only with two administrators, as the fee schedule does.
+    needsApproval: true,
     groups: ADMINS,
     duplicateKey: ['account', 'flow'],
   },
@@ -156,7 +157,8 @@ export const BULK_OPERATIONS: readonly BulkOperationDef[] = [
     path: '/bulk-fee-removal',
     title: T('Bulk Fee Removal', 'Suppression de frais groupée'),
     columns: [accountColumn, flowColumn],
-    needsApproval: false,
+    // Removing a negotiated fee changes what the account's customers pay, too.
+    needsApproval: true,
     groups: ADMINS,
     duplicateKey: ['account', 'flow'],
   },
@@ -317,7 +319,7 @@ export function validateRows(op: BulkOperationDef, rows: readonly BulkRow[]): Ro
  * A row whose name does not match the wallet holder's: not a block (people write names many
  * ways), but the maker sees it before submitting and the approver before deciding.
  */
-export interface RowWarning {
+interface NameWarning {
   rowNo: number;
   code: 'NAME_MISMATCH';
   /** The name the file gives. */
@@ -325,6 +327,27 @@ export interface RowWarning {
   /** The name the wallet is held in. */
   holder: string;
 }
+
+/**
+ * A negotiated fee outside what the fee schedule in force charges: applied all the same once a
+ * second administrator approves it, but that administrator must see it. It names the amount
+ * where the fee strays furthest from its band, e.g. 25,000 XOF on a 50,000 XOF cash-out where
+ * the band charges 500 to 1,000 XOF.
+ */
+export interface FeeBandWarning {
+  rowNo: number;
+  code: 'FEE_OUT_OF_BAND';
+  account: string;
+  flow: string;
+  amount: number;
+  /** What the override charges on that amount. */
+  fee: number;
+  /** The least and the most the schedule charges across the band of that amount. */
+  bandMinFee: number;
+  bandMaxFee: number;
+}
+
+export type RowWarning = NameWarning | FeeBandWarning;
 
 const nameWords = (value: string) =>
   value
@@ -420,7 +443,15 @@ export interface BulkCheckResult {
   batchError: { code: 'SOURCE_FUNDS' | 'SOURCE_NOT_FOUND' | 'SOURCE_REQUIRED'; available?: number } | null;
 }
 
-export const BATCH_STATUSES = ['awaiting_approval', 'rejected', 'queued', 'processing', 'done', 'failed'] as const;
+export const BATCH_STATUSES = [
+  'awaiting_approval',
+  'rejected',
+  'expired',
+  'queued',
+  'processing',
+  'done',
+  'failed',
+] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 export interface BulkBatchView {

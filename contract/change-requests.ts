@@ -8,7 +8,7 @@ import { noControlCharacters } from './fields';
 export const CHANGE_KINDS = ['limits.update', 'user.create', 'user.update', 'fees.schedule'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 export interface ChangeRequestView {

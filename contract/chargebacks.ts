@@ -14,7 +14,8 @@ import type { GroupKey } from './groups';
  */
 export const CHARGEBACK_GROUPS: readonly GroupKey[] = ['admin', 'networkSupervisor', 'supportPlus'];
 
-export const CHARGEBACK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** expired: nobody decided it within the request lifetime (APPROVAL_TTL_HOURS). */
+export const CHARGEBACK_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
 
 const CHARGEBACK_DECISIONS = ['approve', 'reject'] as const;

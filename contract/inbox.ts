@@ -1,3 +1,5 @@
+import type { FeeBandWarning } from './bulk';
+
 /**
  * The approvals inbox (docs/decisions/018-one-approvals-inbox.md): every request that waits for a
  * second person's decision, whatever its kind, in one list at /authorize-transactions.
@@ -36,13 +38,39 @@ export interface InboxItem {
   mine: boolean;
   amount: number | null;
   createdAt: string;
-  /** Only transfer requests expire. */
-  expiresAt: string | null;
+  /**
+   * When it expires if nobody decides it: every kind lives for the same configured time
+   * (docs/decisions/034-every-waiting-request-expires.md).
+   */
+  expiresAt: string;
   canDecide: boolean;
   decider: InboxDecider;
   /** The bank whose checkers decide, when decider is bank-checker. */
   deciderBank: string | null;
   /** A page that shows the request in full, when one exists. */
+  detailPath: string | null;
+  /**
+   * A bulk fee override some of whose rows leave the fee schedule's bands: how many, and the one
+   * that strays furthest, for the decider to see before approving.
+   */
+  outsideBands: { rows: number; furthest: FeeBandWarning } | null;
+}
+
+/** How long the maker is shown a request of theirs that expired. */
+export const EXPIRED_NOTICE_DAYS = 7;
+
+/** One of the caller's own requests that nobody decided in time: it was not carried out. */
+export interface ExpiredRequest {
+  kind: InboxKind;
+  id: string;
+  /** As in the inbox: a transfer's flow, a batch's file, a wallet change's kind, a change's kind. */
+  subject: string;
+  reference: string | null;
+  /** What an administrative change would have done. */
+  summary: string | null;
+  amount: number | null;
+  createdAt: string;
+  expiredAt: string;
   detailPath: string | null;
 }
 
@@ -52,6 +80,8 @@ export interface InboxPage {
   waiting: Record<InboxKind, number>;
   /** The caller's bank, when the caller is a bank user: its checkers see that bank's requests only. */
   bank: string | null;
+  /** The caller's own requests that expired in the last EXPIRED_NOTICE_DAYS days, newest first. */
+  expired: ExpiredRequest[];
 }
 
 /** The event name of the count stream (GET /inbox/stream). */

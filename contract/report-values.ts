@@ -20,6 +20,7 @@ const VALUE_LABELS = {
     queued: T('Queued', 'En file'),
     running: T('Running', 'En cours'),
     done: T('Done', 'Terminé'),
+    expired: T('Expired', 'Expirée'),
   },
   types: {
     cash_in: T('Cash in', 'Dépôt'),
@@ -90,6 +91,8 @@ const VALUE_LABELS = {
     wap1: T('WAP', 'WAP'),
     ussd: T('USSD', 'USSD'),
     app: T('App', 'Application'),
+    // The server itself, for what happens on a clock and not at a user's request (a request expiring).
+    system: T('Server', 'Serveur'),
   },
 } as const satisfies Record<string, Record<string, Text>>;
 

@@ -94,7 +94,7 @@ export const migrationBodySchema = z
 export type MigrationBody = z.output<typeof migrationBodySchema>;
 
 /** A migration waits for a second person (maker-checker) before anything about the wallet changes. */
-export const MIGRATION_STATUSES = ['pending', 'applied', 'rejected'] as const;
+export const MIGRATION_STATUSES = ['pending', 'applied', 'rejected', 'expired'] as const;
 export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
 
 /** The checker's answer to a pending migration: a rejection says why. */

@@ -36,8 +36,10 @@ const envSchema = z.object({
   // Prometheus metrics on a port of their own (never exposed by the load balancer); unset: none.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Money movement (integer XOF). Above the threshold every flow waits for a checker, whatever
-  // its own rule; a request no checker decides within the TTL expires and can no longer post.
+  // its own rule.
   APPROVAL_THRESHOLD_XOF: z.coerce.number().int().nonnegative().default(1_000_000),
+  // How long any request waits for a second person (a transfer, a bulk batch, a chargeback, a
+  // wallet change, an administrative change) before it expires undecided (decision 034).
   APPROVAL_TTL_HOURS: z.coerce.number().positive().default(24),
   // What one customer wallet may send out (amounts and fees) in a calendar day (UTC, Dakar's time).
   CUSTOMER_DAILY_LIMIT_XOF: z.coerce.number().int().positive().default(2_000_000),
@@ -107,6 +109,7 @@ export interface LoginThrottleSettings {
 
 export interface TransferSettings {
   approvalThreshold: number;
+  /** The lifetime of every waiting request, not only of transfers (resources/inbox/expiry.ts). */
   approvalTtlMs: number;
   customerDailyLimit: number;
   maxAmount: number;

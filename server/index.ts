@@ -97,6 +97,7 @@ const maintenance = startMaintenance({
   logger,
   exportRetentionMs: config.exportRetentionMs,
   reportTotals,
+  config,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;

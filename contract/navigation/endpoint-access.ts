@@ -37,6 +37,8 @@ const KYC_PAGES = [...KYC_LISTS, '/upload-document'];
 const REGISTRATION_PAGES = Object.values(REGISTRATION_FORMS).map((f) => f.route);
 const FLOW_PAGES = TRANSFER_FLOWS.map((f) => f.path);
 const BULK_PAGES = BULK_OPERATIONS.map((op) => op.path);
+/** The pages of the operations whose batches wait for a second person, who decides them there. */
+const BULK_APPROVAL_PAGES = BULK_OPERATIONS.filter((op) => op.needsApproval).map((op) => op.path);
 const REPORT_PAGES = REPORTS.map((r) => r.path);
 const QR_PAGES = ['/generate-qr', '/unlink-qr'];
 
@@ -136,7 +138,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /bulk/{kind}/batches': pages((p) => bulkPages(p.kind)),
   'GET /bulk-batches/{id}': pages(BULK_PAGES),
   'GET /bulk-batches/{id}/results': pages(BULK_PAGES),
-  'POST /bulk-batches/{id}/decision': pages(['/bulk-payment']),
+  'POST /bulk-batches/{id}/decision': pages(BULK_APPROVAL_PAGES),
 
   // KYC, registration, students, network.
   // Partners have no review list of their own: the admin reads them for the partner registration.

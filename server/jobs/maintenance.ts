@@ -1,15 +1,16 @@
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { Logger } from '../http/logger';
-import { expireBeforeReading } from '../ledger/approval-requests';
+import { expireBeforeReading } from '../resources/inbox/expiry';
 import { purgeExports } from '../resources/reports/export-file';
 
 /** How often a server tidies up; the work is small and the same on every server. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /**
- * Housekeeping no request waits for: approval requests past their deadline expire (reading one
- * expires it too, this covers those nobody reads) and exports past their retention are deleted
+ * Housekeeping no request waits for: waiting requests of every kind past their lifetime expire
+ * (reading or deciding one expires it too, this covers those nobody reads; decision 034) and
+ * exports past their retention are deleted
  * with their files. Each is one idempotent statement, so every server runs it and none needs to
  * own it: two servers at once expire and delete the same rows once.
  */
@@ -19,6 +20,8 @@ export function startMaintenance(deps: {
   logger: Logger;
   exportRetentionMs: number;
   reportTotals: { invalidate(): void };
+  /** Holds the lifetime of a waiting request (APPROVAL_TTL_HOURS). */
+  config: { transfers: { approvalTtlMs: number } };
 }) {
   const { db, clock, logger } = deps;
   let running: Promise<void> = Promise.resolve();

@@ -43,30 +43,34 @@ export async function createApprovalRequest(
 }
 
 /**
- * Requests no one decided in time expire, and their transactions fail. Run before a request is
- * read or decided: one statement, so a request and its transaction never disagree.
+ * Requests no one decided in time expire, and their transactions fail; the audit trail records
+ * each for its maker (docs/decisions/034-every-waiting-request-expires.md). Run before a request
+ * is read or decided: one statement, so a request, its transaction and its record never disagree.
  */
 export async function expireOverdueApprovals(db: Db, now: Date): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+  const at = now.toISOString();
+  const rows = await queryRows<{ expired: number | string }>(
     db,
     sql`WITH expired AS (
           UPDATE approval_requests SET status = 'expired'
-          WHERE status = 'pending' AND expires_at <= ${now.toISOString()}::timestamptz
-          RETURNING transaction_id
+          WHERE status = 'pending' AND expires_at <= ${at}::timestamptz
+          RETURNING id, transaction_id, maker_user_id, flow_id, amount, created_at
+        ),
+        failed AS (
+          UPDATE transactions t SET status = 'failed' FROM expired WHERE t.id = expired.transaction_id
+          RETURNING t.id, t.reference
+        ),
+        recorded AS (
+          INSERT INTO audit_events (at, user_id, channel, action, target_type, target_id, details)
+          SELECT ${at}::timestamptz, NULL, 'system', 'request.expire', 'transfer', e.id::text,
+                 jsonb_build_object('makerUserId', e.maker_user_id, 'subject', e.flow_id,
+                   'reference', f.reference, 'amount', e.amount, 'createdAt', e.created_at)
+          FROM expired e JOIN failed f ON f.id = e.transaction_id
+          RETURNING id
         )
-        UPDATE transactions t SET status = 'failed' FROM expired WHERE t.id = expired.transaction_id
-        RETURNING t.id`,
+        SELECT count(*) AS expired FROM recorded`,
   );
-  return rows.length;
-}
-
-/** Expires what is overdue before a request is read; report totals then count the failed transactions. */
-export async function expireBeforeReading(deps: {
-  db: Db;
-  clock: { now(): Date };
-  reportTotals: { invalidate(): void };
-}) {
-  if ((await expireOverdueApprovals(deps.db, deps.clock.now())) > 0) deps.reportTotals.invalidate();
+  return Number(rows[0]?.expired ?? 0);
 }
 
 /** The flow definition of a stored request (its id was written from the same list). */

@@ -48,6 +48,36 @@ export function computeCharges(
   return splitCommission(fee, commission);
 }
 
+/** Where a negotiated fee strays furthest from the schedule: the amount, its fee, and its band's fees. */
+export interface BandExcursion {
+  amount: number;
+  fee: number;
+  bandMinFee: number;
+  bandMaxFee: number;
+  /** How far outside the band's fees, in XOF: the measure of "furthest". */
+  by: number;
+}
+
+/**
+ * Whether an override charges, somewhere, less or more than the band of that amount would: the
+ * schedule's fee only grows with the amount inside a band, and so does an override's, so each
+ * band's two ends are where the override strays furthest. Null: inside every band.
+ */
+export function overrideOutsideBands(bands: readonly FeeBandBody[], override: FeeOverride): BandExcursion | null {
+  let furthest: BandExcursion | null = null;
+  for (const band of bands) {
+    const bandMinFee = computeCharges(band.minAmount, band, null, false).fee;
+    const bandMaxFee = computeCharges(band.maxAmount, band, null, false).fee;
+    // The top of the band first: of two equal excursions, the larger amount reads more plainly.
+    for (const amount of [band.maxAmount, band.minAmount]) {
+      const fee = computeCharges(amount, band, override, false).fee;
+      const by = Math.max(fee - bandMaxFee, bandMinFee - fee);
+      if (by > 0 && (!furthest || by > furthest.by)) furthest = { amount, fee, bandMinFee, bandMaxFee, by };
+    }
+  }
+  return furthest;
+}
+
 export function splitCommission(fee: number, commission: number): Charges {
   const commissionFromFee = Math.min(fee, commission);
   return { fee, commission, commissionFromFee, commissionFromBudget: commission - commissionFromFee };

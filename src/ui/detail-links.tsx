@@ -19,16 +19,18 @@ export function DetailLink({
   children,
   className,
 }: {
-  /** transactionPath(…) or accountPath(…) */
+  /** transactionPath(…), accountPath(…), or a page with a query that opens one item (a bulk page's ?batch=). */
   to: string;
   children: ReactNode;
   className?: string;
 }) {
   const canOpen = useContext(CanOpenContext);
-  if (!canOpen(to)) return <>{children}</>;
+  const [path = to, query] = to.split('?');
+  if (!canOpen(path)) return <>{children}</>;
   return (
     <Link
-      to={to}
+      to={path}
+      search={(query ? Object.fromEntries(new URLSearchParams(query)) : undefined) as never}
       className={
         className ?? 'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950'
       }

@@ -3,7 +3,8 @@
  * previewed, fixed and submitted by the admin, approved by a second user (the network
  * supervisor), paid exactly once (the payer's balance moves by the batch total and every row
  * has its own transaction), and its result file downloaded; then the admin changes banks,
- * sets a negotiated fee and removes it, each from a file.
+ * sets a negotiated fee and removes it, each from a file, the fee files waiting for the network
+ * supervisor's approval (what customers pay changes with two administrators only).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -206,12 +207,20 @@ async function runSettingsFile(
   name: string,
   csv: string,
   fix?: (page: Page) => Promise<void>,
+  /** A fee file waits: what the second administrator checks before approving it. */
+  approval?: (page: Page) => Promise<void>,
 ) {
   await loginViaApi(page, 'admin', { path });
   await upload(page, name, csv);
   if (fix) await fix(page);
   await expect(page.getByText(B.preview.noErrors)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: /^Submit \d+ rows?$/ }).click();
+  if (approval) {
+    await expect(page.getByTestId('bulk-batch-waiting')).toHaveText(B.batch.waitingSettings, { timeout: 30_000 });
+    await loginViaApi(page, 'network-supervisor', { path: `${path}?batch=${batchIdOf(page)}` });
+    await approval(page);
+    await page.getByRole('button', { name: B.batch.approveSettings }).click();
+  }
   await expect(page.getByTestId('bulk-batch')).toContainText(B.batch.status.done, { timeout: 60_000 });
   return downloadResults(page);
 }
@@ -253,6 +262,15 @@ test('the admin changes banks, sets a negotiated fee and removes it, each from a
     '/bulk-fee-override',
     'frais.csv',
     `account;flow;fixed fee;percent fee\r\n${first};agent-cash-in;75;\r\n${first};cash-out;;0,5\r\n`,
+    undefined,
+    // A free cash-in charged 75 XOF, and 0.5 % where the schedule charges 1 % between 100 and 5,000 XOF.
+    async (p) => {
+      const warnings = p.getByTestId('bulk-batch-warnings');
+      await expect(warnings).toContainText(`${B.warnings.feeTitle} (2)`, { timeout: 30_000 });
+      await expect(warnings).toContainText(
+        `Line 3, ${first}: Cash Out: ${formatXof(10_000, 'en')} on ${formatXof(2_000_000, 'en')}; the schedule’s band is ${formatXof(100, 'en')}–${formatXof(5_000, 'en')}`,
+      );
+    },
   );
   expect(fees.slice(1).map((l) => l.split(',').at(-3))).toEqual(['done', 'done']);
 
@@ -261,6 +279,8 @@ test('the admin changes banks, sets a negotiated fee and removes it, each from a
     '/bulk-fee-removal',
     'suppression.csv',
     `account,flow\r\n${first},agent-cash-in\r\n`,
+    undefined,
+    async (p) => expect(p.getByRole('button', { name: B.batch.approveSettings })).toBeVisible({ timeout: 30_000 }),
   );
   expect(removed.slice(1).map((l) => l.split(',').at(-3))).toEqual(['done']);
 

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ExpiredRequest, InboxItem, InboxPage } from '../../contract/inbox';
 import type { ApprovalDecisionResult, ApprovalView } from '../../contract/transfers';
 import { formatXof } from '../../src/i18n/format';
 import { approval } from './support/fake-approvals';
@@ -211,5 +212,78 @@ describe('authorize page: decisions', () => {
       'TX250304004: You made this request, so another checker must approve it.',
     );
     expect(api.callsTo('approvals/4/approve', 'POST')).toHaveLength(1);
+  });
+});
+
+/** A bulk fee override another administrator made, one of whose rows leaves the fee schedule's bands. */
+const feeOverride: InboxItem = {
+  kind: 'bulk',
+  id: '0b5c6f0e-2f7a-4d7e-9a55-0c1f2a3b4c5d',
+  subject: 'frais-negocies.csv',
+  reference: null,
+  party: null,
+  maker: 'Abdoulaye Kane',
+  mine: false,
+  amount: null,
+  createdAt: '2026-11-22T09:00:00.000Z',
+  expiresAt: '2026-11-23T09:00:00.000Z',
+  canDecide: true,
+  decider: 'admin',
+  deciderBank: null,
+  detailPath: '/bulk-fee-override?batch=0b5c6f0e-2f7a-4d7e-9a55-0c1f2a3b4c5d',
+  outsideBands: {
+    rows: 3,
+    furthest: {
+      rowNo: 2,
+      code: 'FEE_OUT_OF_BAND',
+      account: 'CUS-000003',
+      flow: 'cash-out',
+      amount: 50_000,
+      fee: 25_000,
+      bandMinFee: 500,
+      bandMaxFee: 1_000,
+    },
+  },
+};
+
+const expiredChange: ExpiredRequest = {
+  kind: 'change',
+  id: '7',
+  subject: 'limits.update',
+  reference: null,
+  summary: 'Transfer limits: approval above 900,000 XOF',
+  amount: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  expiredAt: '2026-11-21T09:00:00.000Z',
+  detailPath: '/fees',
+};
+
+describe('authorize page: the inbox', () => {
+  it('warns the decider of fees outside the schedule’s bands, and tells the maker what expired', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const api = createFakeApi();
+    const page: InboxPage = {
+      rows: [feeOverride],
+      waiting: { transfer: 0, bulk: 1, chargeback: 0, wallet: 0, change: 0 },
+      bank: null,
+      expired: [expiredChange],
+    };
+    api.on('GET', 'inbox', () => ({ body: success(page) }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/authorize-transactions' });
+    const table = await screen.findByTestId('inbox-table');
+    const warning = `3 rows charge outside the fee schedule’s bands. Furthest out: CUS-000003, Cash Out: ${xof(25_000)} on ${xof(50_000)}; the schedule’s band is ${xof(500)}–${xof(1_000)}`;
+    expect(plain(within(table).getByTestId('inbox-outside-bands').textContent)).toBe(warning);
+    expect(plain(within(table).getByText('Bulk batch').textContent)).toBe('Bulk batch');
+
+    const expired = screen.getByTestId('inbox-expired');
+    expect(within(expired).getByRole('heading', { name: 'Your request expired without a decision' })).toBeVisible();
+    expect(plain(expired.textContent)).toContain(
+      'Administrative change: Transfer limits (Transfer limits: approval above 900,000 XOF) · made 20-11-2026',
+    );
+
+    await app.user.click(within(table).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
+    expect(plain(within(dialog).getByTestId('inbox-outside-bands').textContent)).toBe(warning);
   });
 });

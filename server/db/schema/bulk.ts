@@ -20,7 +20,7 @@ export const bulkBatches = pgTable(
     fileName: text('file_name').notNull(),
     /** SHA-256 of the validated rows as submitted: the idempotency key of the upload. */
     contentHash: text('content_hash').notNull(),
-    /** awaiting_approval, rejected, queued, processing, done, failed. */
+    /** awaiting_approval, rejected, expired (nobody decided in time), queued, processing, done, failed. */
     status: text('status').notNull(),
     sourceAccountId: integer('source_account_id').references(() => accounts.id),
     rowsTotal: integer('rows_total').notNull(),

@@ -27,7 +27,7 @@ export const changeRequests = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
-    /** pending, approved or rejected. */
+    /** pending, approved, rejected or expired (nobody decided it in time). */
     status: text('status').notNull().default('pending'),
     checkerUserId: integer('checker_user_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -84,7 +84,7 @@ export const walletMigrations = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
-    /** pending (nothing changed yet), applied or rejected: a second person decides (maker-checker). */
+    /** pending (nothing changed yet), applied, rejected or expired: a second person decides (maker-checker). */
     status: text('status').notNull().default('applied'),
     /** The change as asked (MigrationBody), applied as it is when a checker approves. */
     request: jsonb('request').$type<MigrationBody>(),

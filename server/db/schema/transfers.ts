@@ -160,7 +160,7 @@ export const chargebacks = pgTable(
       .references(() => transactions.id),
     reversalTransactionId: bigint('reversal_transaction_id', { mode: 'number' }).references(() => transactions.id),
     reason: text('reason').notNull(),
-    /** pending, approved, rejected. */
+    /** pending, approved, rejected, expired (nobody decided it in time). */
     status: text('status').notNull(),
     makerUserId: integer('maker_user_id')
       .notNull()
@@ -171,8 +171,10 @@ export const chargebacks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // One live chargeback per transaction: a rejected one may be asked again.
-    uniqueIndex('chargebacks_open_original_idx').on(t.originalTransactionId).where(sql`${t.status} <> 'rejected'`),
+    // One live chargeback per transaction: a rejected or expired one may be asked again.
+    uniqueIndex('chargebacks_open_original_idx')
+      .on(t.originalTransactionId)
+      .where(sql`${t.status} NOT IN ('rejected', 'expired')`),
     index('chargebacks_status_created_idx').on(t.status, t.createdAt),
   ],
 );

@@ -102,7 +102,7 @@ describe('bulk payment', () => {
     expect(checked.body.payload.totals).toMatchObject({ rows: 2, payable: 2, amount: 8_000 });
 
     const submitted = await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body);
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
     const { batch } = submitted.body.payload;
     const seen = await call<BulkBatchView>('network-supervisor', 'GET', `/bulk-batches/${batch.id}`);
     expect(seen.body.payload.canDecide).toBe(true);
@@ -139,7 +139,7 @@ describe('bulk payment', () => {
     const before = await ledgerSum();
     const body = { fileName: 'paie-novembre.csv', source: payroll.number, rows: paymentRows(250) };
     const first = await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body);
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
     const batch = first.body.payload.batch;
     expect(batch).toMatchObject({ status: 'awaiting_approval', rowsTotal: 250, totalAmount: 250 * 5_000, mine: true });
     const again = await call<BulkSubmitResult>('admin', 'POST', 'payment/batches', body);
@@ -247,7 +247,7 @@ describe('bulk payment', () => {
       fileName: 'agent.csv',
       rows: paymentRows(2, 2_000),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(res.body.payload.batch.source).toMatch(/^AGT-/);
     await call('admin', 'POST', `/bulk-batches/${res.body.payload.batch.id}/decision`, { decision: 'approve' });
     await api.bulk.idle();
@@ -295,7 +295,11 @@ describe('bulk settings', () => {
         { rowNo: 3, values: { account: number, flow: 'cash-out', fixedFee: '', percentFee: '0,5' } },
       ],
     });
-    expect(overrides.status).toBe(201);
+    // What customers pay changes with a second administrator only (fee-approval.test.ts).
+    expect(overrides.status).toBe(202);
+    await call('network-supervisor', 'POST', `/bulk-batches/${overrides.body.payload.batch.id}/decision`, {
+      decision: 'approve',
+    });
     await api.bulk.idle();
     const set = await queryRows<{ flow_id: string; fixed_fee: string | null; percent_fee_bp: number | null }>(
       api.handle.db,
@@ -320,9 +324,13 @@ describe('bulk settings', () => {
       ],
     });
     expect(removal.body.payload.errors.map((e) => [e.rowNo, e.code])).toEqual([[3, 'OVERRIDE_NOT_FOUND']]);
-    await call('admin', 'POST', 'fee-removal/batches', {
+    const removed = await call<BulkSubmitResult>('admin', 'POST', 'fee-removal/batches', {
       fileName: 'suppr.csv',
       rows: [{ rowNo: 2, values: { account: number, flow: 'agent-cash-in' } }],
+    });
+    expect(removed.status).toBe(202);
+    await call('network-supervisor', 'POST', `/bulk-batches/${removed.body.payload.batch.id}/decision`, {
+      decision: 'approve',
     });
     await api.bulk.idle();
     const left = await queryRows<{ flow_id: string }>(

@@ -4,6 +4,7 @@ import {
   type BulkCheckResult,
   type BulkOperationDef,
   type BulkRow,
+  type FeeBandWarning,
   namesMatch,
   percentToBp,
   phoneKey,
@@ -11,13 +12,21 @@ import {
   type RowWarning,
   validateRows,
 } from '../../../contract/bulk';
+import type { FeeBandBody } from '../../../contract/fees';
 import type { TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';
 import { accounts, banks, feeOverrides } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { forbiddenError } from '../../lib/api-error';
 import { type AccountRow, accountFields, ownAccountOf, WALLET_KINDS } from '../../ledger/accounts';
-import { bandCovering, computeCharges, currentBands, type FeeOverride } from '../../ledger/fees';
+import {
+  bandCovering,
+  computeCharges,
+  currentBands,
+  type BandExcursion,
+  type FeeOverride,
+  overrideOutsideBands,
+} from '../../ledger/fees';
 import { formatPhone, PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
 
 /** What a stored row carries besides the user's values: the ids and charges the check found. */
@@ -157,6 +166,26 @@ async function checkPayment(
   };
 }
 
+/** How a row stores where its override leaves the schedule (bulk_rows.data), read back by views.ts. */
+const bandColumns = (outside: BandExcursion) => ({
+  bandAmount: outside.amount,
+  bandFee: outside.fee,
+  bandMinFee: outside.bandMinFee,
+  bandMaxFee: outside.bandMaxFee,
+  bandExcess: outside.by,
+});
+
+const bandWarning = (rowNo: number, account: string, flow: string, outside: BandExcursion): FeeBandWarning => ({
+  rowNo,
+  code: 'FEE_OUT_OF_BAND',
+  account,
+  flow,
+  amount: outside.amount,
+  fee: outside.fee,
+  bandMinFee: outside.bandMinFee,
+  bandMaxFee: outside.bandMaxFee,
+});
+
 /** Accounts a bulk setting may name: wallets and partners, never the house or a bank float. */
 const SETTLED_KINDS = [...WALLET_KINDS, 'partner'];
 
@@ -194,7 +223,16 @@ async function checkSettings(
         )
       : [];
   const hasOverride = new Set(overrides.map((o) => `${o.accountId}:${o.flowId}`));
+  const schedules = new Map<TransferFlowId, FeeBandBody[]>();
+  const bandsOf = async (flow: TransferFlowId) => {
+    const known = schedules.get(flow);
+    if (known) return known;
+    const bands = await currentBands(db, flow);
+    schedules.set(flow, bands);
+    return bands;
+  };
   const resolved: ResolvedRow[] = [];
+  const warnings: RowWarning[] = [];
   for (const row of candidates) {
     const account = byNumber.get(row.values.account ?? '');
     if (!account) {
@@ -220,11 +258,23 @@ async function checkSettings(
     }
     const fixed = row.values.fixedFee ? Number(row.values.fixedFee) : null;
     const percent = row.values.percentFee ? percentToBp(row.values.percentFee) : null;
-    resolved.push({ ...row, resolved: { accountId: account.id, fixedFee: fixed, percentFeeBp: percent } });
+    const bands = await bandsOf(flow as TransferFlowId);
+    const outside = overrideOutsideBands(bands, { fixedFee: fixed, percentFeeBp: percent });
+    if (outside) warnings.push(bandWarning(row.rowNo, account.number, flow, outside));
+    resolved.push({
+      ...row,
+      resolved: {
+        accountId: account.id,
+        fixedFee: fixed,
+        percentFeeBp: percent,
+        // Stored with the row, so the second administrator sees it before approving.
+        ...(outside ? bandColumns(outside) : {}),
+      },
+    });
   }
   return {
     errors,
-    warnings: [],
+    warnings,
     totals: { rows: rows.length, payable: resolved.length, amount: 0, fees: 0 },
     batchError: null,
     resolved,

@@ -6,6 +6,7 @@ import { bulkBatches } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { isMaker } from '../../lib/maker-checker';
+import { refuseIfExpired } from '../../lib/request-lifetime';
 import type { decisionBody } from './schemas';
 import { type BatchRow, mayDecideBatches } from './views';
 
@@ -18,14 +19,16 @@ export async function decideBatch(
   batch: Pick<BatchRow, 'id' | 'userId'>,
   body: z.infer<typeof decisionBody>,
 ): Promise<void> {
-  const { db, clock, bulk } = c.get('deps');
+  const { db, clock, bulk, config } = c.get('deps');
   const user = c.get('user');
-  if (!mayDecideBatches(user)) throw forbiddenError('Only administrators approve bulk payments.');
+  if (!mayDecideBatches(user)) throw forbiddenError('Only administrators approve bulk batches.');
   if (isMaker(user.userId, batch.userId)) {
     throw new ApiError(403, 'MAKER_CANNOT_APPROVE', 'Not your own batch', 'A second person must decide this batch.');
   }
   const now = clock.now();
   const decided = await db.transaction(async (tx) => {
+    const [waiting] = await tx.select().from(bulkBatches).where(eq(bulkBatches.id, batch.id)).for('update');
+    if (waiting) refuseIfExpired(waiting, 'awaiting_approval', now, config.transfers.approvalTtlMs);
     const [updated] = await tx
       .update(bulkBatches)
       .set({

@@ -17,6 +17,7 @@ import { batchSchema, checkBody, checkResult, decisionBody, idParam, kindParam, 
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
 import { decideBatch } from './decide';
+import { expireFirst } from '../inbox/expiry';
 import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead, oneBatchView } from './views';
 
 const TAGS = ['Bulk operations'];
@@ -62,12 +63,16 @@ const submitRoute = createRoute({
   path: '/bulk/{kind}/batches',
   tags: TAGS,
   summary:
-    'Store a batch, validated again. The same rows sent again by the same user answer the existing batch (200). A bulk payment waits for a second person; other operations start at once.',
+    'Store a batch, validated again. The same rows sent again by the same user answer the existing batch (200). A bulk payment, fee override or fee removal waits for a second administrator (202); a bank change starts at once (201).',
   security: [{ session: [] }],
   middleware: [bulkBodyLimit] as const,
   request: { params: kindParam, body: { content: { 'application/json': { schema: checkBody } }, required: true } },
   responses: {
-    201: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'The new batch'),
+    201: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'The new batch, queued'),
+    202: jsonSuccess(
+      z.object({ batch: batchSchema, created: z.boolean() }),
+      'The new batch, waiting for a second administrator: nothing is applied before',
+    ),
     200: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'This file’s existing batch'),
     ...refusals,
     413: errorResponse('Too large'),
@@ -99,14 +104,15 @@ const decideRoute = createRoute({
   method: 'post',
   path: '/bulk-batches/{id}/decision',
   tags: TAGS,
-  summary: 'Approve or reject a bulk payment. Never by its maker; only while it waits.',
+  summary:
+    'Approve or reject a batch that waits (bulk payment, fee override, fee removal). Never by its maker; only while it waits, before it expires.',
   security: [{ session: [] }],
   request: { params: idParam, body: { content: { 'application/json': { schema: decisionBody } }, required: true } },
   responses: {
     200: jsonSuccess(batchSchema, 'The decided batch'),
     ...refusals,
     404: errorResponse('BATCH_NOT_FOUND'),
-    409: errorResponse('BATCH_ALREADY_DECIDED'),
+    409: errorResponse('BATCH_ALREADY_DECIDED or REQUEST_EXPIRED'),
   },
 });
 
@@ -149,6 +155,9 @@ export function bulkRoutes() {
   const router = createRouter();
   router.use('/bulk/*', requireSession());
   router.use('/bulk-batches/*', requireSession());
+  // A batch nobody decided in time reads as expired in every list and view, and cannot be decided.
+  router.use('/bulk/:kind/batches', expireFirst);
+  router.use('/bulk-batches/*', expireFirst);
 
   const operationFor = (kind: string, group: string) => {
     const op = bulkOperation(kind);
@@ -216,9 +225,10 @@ export function bulkRoutes() {
     const row = await findBatch(db, stored.id);
     if (!row) throw batchNotFound();
     const payload = { batch: await oneBatchView(db, row, user), created: stored.created };
-    return stored.created
-      ? c.json({ status: true as const, payload }, 201)
-      : c.json({ status: true as const, payload }, 200);
+    if (!stored.created) return c.json({ status: true as const, payload }, 200);
+    return op.needsApproval
+      ? c.json({ status: true as const, payload }, 202)
+      : c.json({ status: true as const, payload }, 201);
   });
 
   router.openapi(listRoute, async (c) => {

@@ -50,12 +50,27 @@ const rowError = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-const rowWarning = z.object({
+const nameWarning = z.object({
   rowNo: z.number().int(),
   code: z.literal('NAME_MISMATCH'),
   name: z.string(),
   holder: z.string(),
 });
+
+export const feeBandWarning = z
+  .object({
+    rowNo: z.number().int(),
+    code: z.literal('FEE_OUT_OF_BAND'),
+    account: z.string(),
+    flow: z.string(),
+    amount: z.number().int().openapi({ description: 'The amount where the override strays furthest from its band' }),
+    fee: z.number().int().openapi({ description: 'What the override charges on that amount' }),
+    bandMinFee: z.number().int(),
+    bandMaxFee: z.number().int(),
+  })
+  .openapi('FeeBandWarning');
+
+const rowWarning = z.discriminatedUnion('code', [nameWarning, feeBandWarning]);
 
 export const checkResult = z
   .object({

@@ -1,12 +1,16 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { BatchStatus, BulkBatchView, BulkKind, RowWarning } from '../../../contract/bulk';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BatchStatus, BulkBatchView, BulkKind, FeeBandWarning, RowWarning } from '../../../contract/bulk';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/query';
 import { accounts, bulkBatches, bulkRows, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 
 export type BatchRow = typeof bulkBatches.$inferSelect;
 
-/** Who decides bulk payments: the groups of the admin menu (an agent's batch included). */
+/**
+ * Who decides the batches that wait (bulk payments, fee overrides and removals): the groups of
+ * the admin menu, whose sessions carry the admin group (an agent's batch included).
+ */
 export const mayDecideBatches = (user: SessionUser) => user.group === 'admin';
 
 /** Admins see every batch of an operation; anyone else only their own. */
@@ -60,15 +64,63 @@ export async function findBatch(db: Db, id: string): Promise<Selected | undefine
   return row;
 }
 
-/** The rows the check stored with a holder's name: their name differs from the wallet's. */
+/** What the check stored with a row that deserves a look: a holder's name, or a fee outside its band. */
+function rowWarning(rowNo: number, data: Record<string, string | number | null>): RowWarning | null {
+  if (data.holder != null)
+    return { rowNo, code: 'NAME_MISMATCH', name: String(data.name ?? ''), holder: String(data.holder) };
+  if (data.bandFee == null) return null;
+  return {
+    rowNo,
+    code: 'FEE_OUT_OF_BAND',
+    account: String(data.account ?? ''),
+    flow: String(data.flow ?? ''),
+    amount: Number(data.bandAmount),
+    fee: Number(data.bandFee),
+    bandMinFee: Number(data.bandMinFee),
+    bandMaxFee: Number(data.bandMaxFee),
+  };
+}
+
+/** The rows of a batch the check flagged (see check.ts), in file order. */
 async function batchWarnings(db: Db, id: string): Promise<RowWarning[]> {
-  const holder = sql<string | null>`${bulkRows.data}->>'holder'`;
   const rows = await db
-    .select({ rowNo: bulkRows.rowNo, name: sql<string>`${bulkRows.data}->>'name'`, holder })
+    .select({ rowNo: bulkRows.rowNo, data: bulkRows.data })
     .from(bulkRows)
-    .where(and(eq(bulkRows.batchId, id), isNotNull(holder)))
+    .where(and(eq(bulkRows.batchId, id), sql`(${bulkRows.data} ? 'holder' OR ${bulkRows.data} ? 'bandFee')`))
     .orderBy(asc(bulkRows.rowNo));
-  return rows.map((r) => ({ rowNo: r.rowNo, code: 'NAME_MISMATCH', name: r.name, holder: r.holder ?? '' }));
+  return rows.flatMap((r) => rowWarning(r.rowNo, r.data) ?? []);
+}
+
+/**
+ * For the inbox: per waiting batch, how many of its rows charge outside their fee band, and the
+ * one that strays furthest.
+ */
+export async function furthestOutsideBands(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { rows: number; furthest: FeeBandWarning }>> {
+  if (ids.length === 0) return new Map();
+  const found = await queryRows<{
+    batch_id: string;
+    row_no: number;
+    data: Record<string, string | number | null>;
+    rows: number | string;
+  }>(
+    db,
+    sql`SELECT DISTINCT ON (batch_id) batch_id, row_no, data, count(*) OVER (PARTITION BY batch_id) AS rows
+        FROM bulk_rows
+        WHERE batch_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND data ? 'bandFee'
+        ORDER BY batch_id, (data->>'bandExcess')::bigint DESC, row_no`,
+  );
+  const out = new Map<string, { rows: number; furthest: FeeBandWarning }>();
+  for (const r of found) {
+    const warning = rowWarning(r.row_no, r.data);
+    if (warning?.code === 'FEE_OUT_OF_BAND') out.set(r.batch_id, { rows: Number(r.rows), furthest: warning });
+  }
+  return out;
 }
 
 /** One batch as its page shows it: the list's view and the name warnings of its rows. */

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { changeAppliers } from './registry';
 import { readPayload } from './requests';
 import { isMaker } from '../../lib/maker-checker';
+import { refuseIfExpired } from '../../lib/request-lifetime';
 
 export interface ChangeDecision {
   decision: 'approve' | 'reject';
@@ -18,6 +19,8 @@ export interface ChangeDecision {
 interface Step {
   caller: SessionUser;
   now: Date;
+  /** How long a request waits before it expires (APPROVAL_TTL_HOURS). */
+  lifetimeMs: number;
   /** Records the audit entry in the decision's own database transaction. */
   audit: (tx: Db, entry: AuditEntry) => Promise<void>;
 }
@@ -48,6 +51,7 @@ export async function decideChange(db: Db, id: number, decision: ChangeDecision,
     const t = tx as unknown as Db;
     const [row] = await t.select().from(changeRequests).where(eq(changeRequests.id, id)).for('update');
     if (!row) throw notFound();
+    refuseIfExpired(row, 'pending', step.now, step.lifetimeMs);
     if (row.status !== 'pending') throw alreadyDecided();
     if (!mayDecideChange(step.caller, row.makerUserId)) throw selfApproval();
     const kind = row.kind as ChangeKind;

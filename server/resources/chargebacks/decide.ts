@@ -8,6 +8,7 @@ import { xof } from '../../ledger/errors';
 import { nextReference } from '../../ledger/reference';
 import { checkFunds } from '../../ledger/rules';
 import { ApiError } from '../../lib/api-error';
+import { refuseIfExpired } from '../../lib/request-lifetime';
 import type { SessionUser } from '../../lib/session-user';
 import { refusalError, refusalOf } from './lookup';
 import { chargebackNotFound, mayDecideChargeback } from './views';
@@ -33,6 +34,8 @@ export interface DecideInput {
   channel: string;
   requestId: string | null;
   now: Date;
+  /** How long a request waits before it expires (APPROVAL_TTL_HOURS). */
+  lifetimeMs: number;
   audit: Audit;
 }
 
@@ -164,6 +167,7 @@ export async function decideChargeback(db: Db, input: DecideInput): Promise<void
     const [row] = await t.select().from(chargebacks).where(eq(chargebacks.id, input.id)).for('update');
     if (!row) throw chargebackNotFound();
     if (!mayDecideChargeback(input.caller, row.makerUserId)) throw makerCannotDecide();
+    refuseIfExpired(row, 'pending', input.now, input.lifetimeMs);
     if (row.status !== 'pending') throw alreadyDecided(row.status);
     const decided = { checkerUserId: input.caller.userId, decisionReason: input.reason, decidedAt: input.now };
     if (input.decision === 'reject') {

@@ -101,7 +101,7 @@ export async function transactionByReference(db: Db, reference: string): Promise
 export async function liveChargebackOf(db: Db, transactionId: number) {
   const [row] = await queryRows<{ id: number; status: ChargebackStatus }>(
     db,
-    sql`SELECT id, status FROM chargebacks WHERE original_transaction_id = ${transactionId} AND status <> 'rejected'`,
+    sql`SELECT id, status FROM chargebacks WHERE original_transaction_id = ${transactionId} AND status NOT IN ('rejected', 'expired')`,
   );
   return row ? { id: Number(row.id), status: row.status } : null;
 }

@@ -20,6 +20,7 @@ import { decideChargeback } from './decide';
 import { lookupTransaction } from './lookup';
 import { requestChargeback } from './request';
 import { chargebackView, listChargebacks } from './views';
+import { expireFirst } from '../inbox/expiry';
 
 const TAGS = ['Chargebacks'];
 
@@ -170,9 +171,10 @@ const decideRoute = createRoute({
 
 export function chargebackRoutes() {
   const router = createRouter();
-  router.use('/chargebacks', requireSession(), onlyChargebackGroups);
-  router.use('/chargebacks/*', requireSession(), onlyChargebackGroups);
-  router.use('/chargeback-transactions/*', requireSession(), onlyChargebackGroups);
+  // A chargeback nobody decided in time is expired before any list, lookup or decision reads it.
+  router.use('/chargebacks', requireSession(), onlyChargebackGroups, expireFirst);
+  router.use('/chargebacks/*', requireSession(), onlyChargebackGroups, expireFirst);
+  router.use('/chargeback-transactions/*', requireSession(), onlyChargebackGroups, expireFirst);
 
   router.openapi(lookupRoute, async (c) => {
     const payload = await lookupTransaction(c.get('deps').db, c.req.valid('param').reference);
@@ -198,7 +200,7 @@ export function chargebackRoutes() {
   });
 
   router.openapi(decideRoute, async (c) => {
-    const { db, reportTotals } = c.get('deps');
+    const { db, reportTotals, config } = c.get('deps');
     const { id } = c.req.valid('param');
     const { decision, reason } = c.req.valid('json');
     await decideChargeback(db, {
@@ -206,6 +208,7 @@ export function chargebackRoutes() {
       decision,
       reason,
       ...acting(c),
+      lifetimeMs: config.transfers.approvalTtlMs,
       audit: (tx, entry) => recordAudit(c, tx, entry),
     });
     // A reversal is a new transaction and moves balances: cached report totals are stale.

@@ -3,6 +3,7 @@ import { feeBandSchema, feeChangeBodySchema, feeFlowIdSchema, feePreviewBodySche
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
+import { expireFirst } from '../inbox/expiry';
 import { pendingFeeChanges, requestScheduleChange } from './changes';
 import { currentSchedules, previewFee, scheduleHistory } from './schedules';
 
@@ -122,8 +123,9 @@ const changeRoute = createRoute({
 
 export function feeRoutes() {
   const router = createRouter();
-  router.use('/fees', requireSession());
-  router.use('/fees/*', requireSession());
+  // A schedule change nobody decided in time no longer shows as waiting, nor blocks a new one.
+  router.use('/fees', requireSession(), expireFirst);
+  router.use('/fees/*', requireSession(), expireFirst);
 
   router.openapi(currentRoute, async (c) => {
     const { db } = c.get('deps');

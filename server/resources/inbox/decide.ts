@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/record';
 import type { AppEnv } from '../../http/env';
 import { validationFailed } from '../../http/openapi';
 import { idParam } from '../../http/params';
-import { expireBeforeReading } from '../../ledger/approval-requests';
+import { expireBeforeReading } from './expiry';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { decideTransferRequest } from '../approvals/decide';
 import { approveBody, rejectBody } from '../approvals/schemas';
@@ -48,6 +48,9 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
   const user = c.get('user');
   const audit = (tx: Parameters<typeof recordAudit>[1], entry: Parameters<typeof recordAudit>[2]) =>
     recordAudit(c, tx, entry);
+  // Committed first, so a request whose time is up reads as expired whatever its kind.
+  await expireBeforeReading(deps);
+  const lifetimeMs = deps.config.transfers.approvalTtlMs;
   switch (kind) {
     case 'transfer': {
       const { reason } = body.decision === 'reject' ? parse(rejectBody, body) : parse(approveBody, body);
@@ -70,6 +73,7 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
         id: numericId(id),
         ...decision,
         ...acting(c),
+        lifetimeMs,
         audit,
       });
       // A reversal is a new transaction and moves balances: cached report totals are stale.
@@ -81,10 +85,10 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
         throw forbiddenError('Only administrators and support supervisors migrate wallets.');
       }
       const decision = parse(migrationDecisionSchema, body);
-      await expireBeforeReading(deps);
       const migration = await decideMigration(deps.db, numericId(id), decision, {
         caller: user,
         now: deps.clock.now(),
+        lifetimeMs,
         audit,
       });
       if (migration.status === 'applied') deps.reportTotals.invalidate();
@@ -92,7 +96,12 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
     }
     case 'change': {
       const decision = parse(changeDecisionSchema, body);
-      await decideChange(deps.db, numericId(id), decision, { caller: user, now: deps.clock.now(), audit });
+      await decideChange(deps.db, numericId(id), decision, {
+        caller: user,
+        now: deps.clock.now(),
+        lifetimeMs,
+        audit,
+      });
       return;
     }
   }

@@ -61,7 +61,7 @@ async function batch(user: string, fileName: string): Promise<string> {
     source: payroll,
     rows,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
   return res.body.payload.batch.id;
 }
 

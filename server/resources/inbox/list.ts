@@ -2,7 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHANGE_KINDS } from '../../../contract/change-requests';
 import { CHARGEBACK_GROUPS } from '../../../contract/chargebacks';
 import { hasAdminMenu } from '../../../contract/groups';
-import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
+import { type BulkKind, bulkOperation } from '../../../contract/bulk';
+import type { ChangeKind } from '../../../contract/change-requests';
+import {
+  EXPIRED_NOTICE_DAYS,
+  type ExpiredRequest,
+  INBOX_KINDS,
+  type InboxItem,
+  type InboxKind,
+  type InboxPage,
+} from '../../../contract/inbox';
 import { ACCOUNT_DETAIL_PATH, TRANSACTION_DETAIL_PATH } from '../../../contract/navigation/detail-routes';
 import { MIGRATION_GROUPS } from '../../../contract/wallet-migrations';
 import type { Db } from '../../db/database';
@@ -13,13 +22,20 @@ import type { SessionUser } from '../../lib/session-user';
 import { waitingApprovals } from '../approvals/list';
 import { changeAppliers } from '../change-requests/registry';
 import { pendingChanges } from '../change-requests/requests';
-import { batchesQuery, batchView, mayDecideBatches } from '../bulk/views';
+import { batchesQuery, batchView, furthestOutsideBands, mayDecideBatches } from '../bulk/views';
 import { mayDecideChargeback } from '../chargebacks/views';
 import { listMigrations } from '../wallet-migrations/migrations';
 import { isMaker } from '../../lib/maker-checker';
+import { expiryOf } from '../../lib/request-lifetime';
 
 /** Per kind, at most this many waiting requests are listed: an inbox is worked through, not browsed. */
 const LIMIT = 200;
+
+/**
+ * An item as its kind reads it: only a transfer request stores its deadline, the others get
+ * theirs from the one lifetime; a batch keeps its operation for the fee warnings.
+ */
+type Waiting = Omit<InboxItem, 'expiresAt' | 'outsideBands'> & { expiresAt: string | null; bulkKind?: BulkKind };
 
 const detail = (pattern: string, value: string) => pattern.replace(/\$\w+$/, encodeURIComponent(value));
 
@@ -28,7 +44,7 @@ async function bankNames(db: Db): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-async function transfers(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+async function transfers(db: Db, caller: SessionUser): Promise<Waiting[]> {
   const rows = await waitingApprovals(db, caller, LIMIT);
   const names = await bankNames(db);
   return rows.map(({ view, makerUserId, bankId }) => {
@@ -52,7 +68,7 @@ async function transfers(db: Db, caller: SessionUser): Promise<InboxItem[]> {
   });
 }
 
-async function batches(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+async function batches(db: Db, caller: SessionUser): Promise<Waiting[]> {
   const waiting = eq(bulkBatches.status, 'awaiting_approval');
   const rows = await batchesQuery(db)
     .where(mayDecideBatches(caller) ? waiting : and(waiting, eq(bulkBatches.userId, caller.userId)))
@@ -60,6 +76,7 @@ async function batches(db: Db, caller: SessionUser): Promise<InboxItem[]> {
     .limit(LIMIT);
   return rows.map((row) => {
     const view = batchView(row, caller);
+    const page = bulkOperation(view.kind)?.path ?? '/bulk-payment';
     return {
       kind: 'bulk',
       id: view.id,
@@ -68,13 +85,15 @@ async function batches(db: Db, caller: SessionUser): Promise<InboxItem[]> {
       party: view.source,
       maker: view.maker,
       mine: view.mine,
-      amount: view.totalAmount,
+      // A settings batch moves no money: its amount is not a figure to show.
+      amount: view.kind === 'payment' ? view.totalAmount : null,
       createdAt: view.createdAt,
       expiresAt: null,
       canDecide: view.canDecide,
       decider: 'admin',
       deciderBank: null,
-      detailPath: '/bulk-payment',
+      detailPath: `${page}?batch=${encodeURIComponent(view.id)}`,
+      bulkKind: view.kind,
     };
   });
 }
@@ -89,7 +108,7 @@ interface ChargebackRow {
   from_name: string | null;
 }
 
-async function chargebacks(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+async function chargebacks(db: Db, caller: SessionUser): Promise<Waiting[]> {
   if (!CHARGEBACK_GROUPS.includes(caller.group)) return [];
   const rows = await queryRows<ChargebackRow>(
     db,
@@ -123,7 +142,7 @@ async function chargebacks(db: Db, caller: SessionUser): Promise<InboxItem[]> {
   });
 }
 
-async function walletChanges(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+async function walletChanges(db: Db, caller: SessionUser): Promise<Waiting[]> {
   if (!MIGRATION_GROUPS.includes(caller.group)) return [];
   const page = await listMigrations(db, { status: 'pending', page: 1, pageSize: LIMIT }, caller.userId);
   return page.rows.map((m) => ({
@@ -145,7 +164,7 @@ async function walletChanges(db: Db, caller: SessionUser): Promise<InboxItem[]> 
   }));
 }
 
-async function administrativeChanges(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+async function administrativeChanges(db: Db, caller: SessionUser): Promise<Waiting[]> {
   if (!hasAdminMenu(caller.group)) return [];
   const rows = await pendingChanges(db, CHANGE_KINDS, caller.userId, LIMIT);
   return rows.map((r) => ({
@@ -166,11 +185,11 @@ async function administrativeChanges(db: Db, caller: SessionUser): Promise<Inbox
   }));
 }
 
-const byUrgency = (a: InboxItem, b: InboxItem) =>
+const byUrgency = (a: Waiting, b: Waiting) =>
   Number(b.canDecide) - Number(a.canDecide) || a.createdAt.localeCompare(b.createdAt);
 
 /** Everything that waits and the caller may follow: what it may decide first, then the oldest first. */
-async function waitingItems(db: Db, caller: SessionUser): Promise<InboxItem[]> {
+async function waitingItems(db: Db, caller: SessionUser): Promise<Waiting[]> {
   // One after another: on PGlite the queries share one connection.
   const lists = [
     await transfers(db, caller),
@@ -182,8 +201,86 @@ async function waitingItems(db: Db, caller: SessionUser): Promise<InboxItem[]> {
   return lists.flat().sort(byUrgency);
 }
 
-export async function inboxPage(db: Db, caller: SessionUser, kind: InboxKind | undefined): Promise<InboxPage> {
-  const items = await waitingItems(db, caller);
+/** Every item with its deadline, and a fee override's rows outside their bands for its decider. */
+async function complete(db: Db, items: Waiting[], lifetimeMs: number): Promise<InboxItem[]> {
+  const overrides = items.filter((i) => i.bulkKind === 'fee-override').map((i) => i.id);
+  const outside = await furthestOutsideBands(db, overrides);
+  return items.map(({ bulkKind, ...item }) => ({
+    ...item,
+    expiresAt: item.expiresAt ?? expiryOf(new Date(item.createdAt), lifetimeMs).toISOString(),
+    outsideBands: (bulkKind && outside.get(item.id)) || null,
+  }));
+}
+
+interface ExpiryRecord {
+  kind: string;
+  id: string;
+  at: string | Date;
+  details: Record<string, unknown> | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Where the maker reads a request of theirs that expired, by what its record kept. */
+function expiredDetailPath(kind: InboxKind, id: string, details: Record<string, unknown>): string | null {
+  const reference = text(details.reference);
+  switch (kind) {
+    case 'transfer':
+    case 'chargeback':
+      return reference && detail(TRANSACTION_DETAIL_PATH, reference);
+    case 'wallet':
+      return reference && detail(ACCOUNT_DETAIL_PATH, reference);
+    case 'bulk': {
+      const page = bulkOperation(text(details.bulkKind) ?? '')?.path;
+      return page ? `${page}?batch=${encodeURIComponent(id)}` : null;
+    }
+    case 'change':
+      return changeAppliers[text(details.subject) as ChangeKind]?.detailPath ?? null;
+  }
+}
+
+/**
+ * The caller's own requests that nobody decided in time, as the expiry recorded them in the
+ * audit trail (inbox/expiry.ts): that record is the maker's notice, so the two never disagree.
+ */
+async function expiredRequests(db: Db, caller: SessionUser, now: Date): Promise<ExpiredRequest[]> {
+  const since = new Date(now.getTime() - EXPIRED_NOTICE_DAYS * 86_400_000);
+  const rows = await queryRows<ExpiryRecord>(
+    db,
+    sql`SELECT target_type AS kind, target_id AS id, at, details FROM audit_events
+        WHERE action = 'request.expire' AND at >= ${since.toISOString()}::timestamptz
+          AND details->>'makerUserId' = ${String(caller.userId)}
+        ORDER BY at DESC, id DESC
+        LIMIT ${LIMIT}`,
+  );
+  return rows.flatMap((r) => {
+    const kind = INBOX_KINDS.find((k) => k === r.kind);
+    if (!kind) return [];
+    const details = r.details ?? {};
+    const amount = details.amount;
+    return [
+      {
+        kind,
+        id: r.id,
+        subject: text(details.subject) ?? '',
+        reference: text(details.reference),
+        summary: text(details.summary),
+        amount: amount === undefined || amount === null ? null : Number(amount),
+        createdAt: isoTimestamp(text(details.createdAt) ?? r.at),
+        expiredAt: isoTimestamp(r.at),
+        detailPath: expiredDetailPath(kind, r.id, details),
+      },
+    ];
+  });
+}
+
+export async function inboxPage(
+  db: Db,
+  caller: SessionUser,
+  kind: InboxKind | undefined,
+  lifetime: { lifetimeMs: number; now: Date },
+): Promise<InboxPage> {
+  const items = await complete(db, await waitingItems(db, caller), lifetime.lifetimeMs);
   const waiting = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: 0 };
   for (const item of items) if (item.canDecide) waiting[item.kind] += 1;
   const names = caller.bankId === null ? null : await bankNames(db);
@@ -191,6 +288,7 @@ export async function inboxPage(db: Db, caller: SessionUser, kind: InboxKind | u
     rows: kind ? items.filter((i) => i.kind === kind) : items,
     waiting,
     bank: caller.bankId === null ? null : (names?.get(caller.bankId) ?? null),
+    expired: await expiredRequests(db, caller, lifetime.now),
   };
 }
 

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../../../contract/inbox';
+import { EXPIRED_NOTICE_DAYS, INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../../../contract/inbox';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { readSession, requireSession } from '../../http/session';
-import { expireBeforeReading } from '../../ledger/approval-requests';
+import { feeBandWarning } from '../bulk/schemas';
 import { inboxCountStream, RECHECK_MS, SESSION_CHECK_MS, STREAM_LIFETIME_MS } from './count-stream';
+import { expireBeforeReading } from './expiry';
 import { decideInboxItem } from './decide';
 import { inboxPage, waitingCount } from './list';
 
@@ -28,19 +29,38 @@ const inboxItem = z
     mine: z.boolean(),
     amount: z.number().int().nullable(),
     createdAt: z.string(),
-    expiresAt: z.string().nullable(),
+    expiresAt: z.string().openapi({ description: 'When it expires if nobody decides it (every kind)' }),
     canDecide: z.boolean(),
     decider: z.enum(INBOX_DECIDERS),
     deciderBank: z.string().nullable(),
     detailPath: z.string().nullable(),
+    outsideBands: z
+      .object({ rows: z.number().int(), furthest: feeBandWarning })
+      .nullable()
+      .openapi({ description: 'A fee override: how many rows charge outside their fee band, and the furthest' }),
   })
   .openapi('InboxItem');
+
+const expiredRequest = z
+  .object({
+    kind: z.enum(INBOX_KINDS),
+    id: z.string(),
+    subject: z.string(),
+    reference: z.string().nullable(),
+    summary: z.string().nullable(),
+    amount: z.number().int().nullable(),
+    createdAt: z.string(),
+    expiredAt: z.string(),
+    detailPath: z.string().nullable(),
+  })
+  .openapi('ExpiredRequest');
 
 const perKind = z.object({
   transfer: z.number().int(),
   bulk: z.number().int(),
   chargeback: z.number().int(),
   wallet: z.number().int(),
+  change: z.number().int(),
 });
 
 const inboxPageSchema = z
@@ -51,6 +71,9 @@ const inboxPageSchema = z
       .string()
       .nullable()
       .openapi({ description: 'The caller’s bank: a bank checker sees its bank’s requests only' }),
+    expired: z.array(expiredRequest).openapi({
+      description: `The caller’s own requests that nobody decided in time, the last ${EXPIRED_NOTICE_DAYS} days, newest first`,
+    }),
   })
   .openapi('InboxPage');
 
@@ -70,7 +93,7 @@ const listRoute = createRoute({
   path: '/inbox',
   tags: TAGS,
   summary:
-    'Everything that waits for a second person and the caller may follow: transfers, bulk payments, chargebacks, wallet changes; what the caller may decide first, then the oldest',
+    'Everything that waits for a second person and the caller may follow: transfers, bulk batches, chargebacks, wallet changes, administrative changes; what the caller may decide first, then the oldest. Also the caller’s own requests that expired undecided.',
   security: [{ session: [] }],
   request: { query: z.object({ kind: z.enum(INBOX_KINDS).optional() }) },
   responses: { 200: jsonSuccess(inboxPageSchema, 'The waiting requests'), ...refusals },
@@ -110,7 +133,9 @@ const decideRoute = createRoute({
     ...refusals,
     403: errorResponse('FORBIDDEN, MAKER_CANNOT_APPROVE, MAKER_CANNOT_DECIDE or SELF_APPROVAL'),
     404: errorResponse('No such waiting request the caller may see'),
-    409: errorResponse('Already decided, expired, or (approving) what stops it now'),
+    409: errorResponse(
+      'Already decided, expired (REQUEST_EXPIRED, APPROVAL_EXPIRED), or (approving) what stops it now',
+    ),
     422: errorResponse('Approving would break a rule now: it stays pending'),
   },
 });
@@ -125,7 +150,9 @@ export function inboxRoutes() {
 
   router.openapi(listRoute, async (c) => {
     await expireBeforeReading(c.get('deps'));
-    const payload = await inboxPage(c.get('deps').db, c.get('user'), c.req.valid('query').kind);
+    const { db, config, clock } = c.get('deps');
+    const lifetime = { lifetimeMs: config.transfers.approvalTtlMs, now: clock.now() };
+    const payload = await inboxPage(db, c.get('user'), c.req.valid('query').kind, lifetime);
     return c.json({ status: true as const, payload }, 200);
   });
 

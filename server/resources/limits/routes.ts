@@ -1,10 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CHANGE_KINDS, type TransferLimits, transferLimitsSchema } from '../../../contract/change-requests';
+import {
+  CHANGE_KINDS,
+  CHANGE_STATUSES,
+  type TransferLimits,
+  transferLimitsSchema,
+} from '../../../contract/change-requests';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
+import { expireFirst } from '../inbox/expiry';
 import { currentLimits } from '../../ledger/limits';
 import { pendingChanges, requestChange } from '../change-requests/requests';
 
@@ -17,7 +23,7 @@ const changeRequestView = z
     id: z.number().int(),
     kind: z.enum(CHANGE_KINDS),
     summary: z.string(),
-    status: z.enum(['pending', 'approved', 'rejected']),
+    status: z.enum(CHANGE_STATUSES),
     maker: z.string(),
     mine: z.boolean(),
     createdAt: z.string().openapi({ format: 'date-time' }),
@@ -81,7 +87,8 @@ const summaryOf = (l: TransferLimits) =>
 
 export function limitsRoutes() {
   const router = createRouter();
-  router.use('/settings/limits', requireSession());
+  // A limits change nobody decided in time no longer shows as waiting, nor blocks a new one.
+  router.use('/settings/limits', requireSession(), expireFirst);
 
   router.openapi(getRoute, async (c) => {
     const { db, config, clock } = c.get('deps');

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error';
 import { isMaker } from '../../lib/maker-checker';
 import type { SessionUser } from '../../lib/session-user';
 import { lockWallet, planChange, readRecord } from './migrations';
+import { refuseIfExpired } from '../../lib/request-lifetime';
 
 /**
  * Wallet changes under maker-checker (docs/decisions/017-wallet-changes-maker-checker.md): a
@@ -91,12 +92,13 @@ export async function decideMigration(
   db: Db,
   id: number,
   decision: MigrationDecisionBody,
-  step: Step,
+  step: Step & { lifetimeMs: number },
 ): Promise<MigrationRecord> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t.select().from(walletMigrations).where(eq(walletMigrations.id, id)).for('update');
     if (!row) throw requestNotFound();
+    refuseIfExpired(row, 'pending', step.now, step.lifetimeMs);
     if (row.status !== 'pending' || !row.request) throw alreadyDecided();
     if (isMaker(step.caller.userId, row.userId)) throw selfApproval();
     const decided = { checkerUserId: step.caller.userId, decidedAt: step.now, decisionReason: decision.reason ?? null };

@@ -18,7 +18,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { expireBeforeReading } from '../../ledger/approval-requests';
+import { expireBeforeReading } from '../inbox/expiry';
 import { idParam } from '../../http/params';
 import { decideMigration, requestMigration } from './maker-checker';
 import { findWallet, listMigrations } from './migrations';
@@ -204,6 +204,8 @@ export function walletMigrationRoutes() {
   });
 
   router.openapi(historyRoute, async (c) => {
+    // The maker sees a change nobody decided in time as expired, whether or not the job ran.
+    await expireBeforeReading(c.get('deps'));
     const payload = await listMigrations(c.get('deps').db, c.req.valid('query'), c.get('user').userId);
     return c.json({ status: true as const, payload }, 200);
   });
@@ -227,6 +229,7 @@ export function walletMigrationRoutes() {
     const migration = await decideMigration(deps.db, c.req.valid('param').id, c.req.valid('json'), {
       caller: c.get('user'),
       now: deps.clock.now(),
+      lifetimeMs: deps.config.transfers.approvalTtlMs,
       audit: (tx, entry) => recordAudit(c, tx, entry),
     });
     // Reports show phones and account types: totals cached under a phone search are stale now.

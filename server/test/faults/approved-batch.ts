@@ -40,7 +40,7 @@ export async function submitApprovedBatch(
     token: maker,
     json: { fileName: batch.fileName, source: PAYER, rows },
   });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
   const view = submitted.body.payload.batch;
   expect(view).toMatchObject({ status: 'awaiting_approval', rowsTotal: batch.rows });
   const approved = await http.json<BulkBatchView>('POST', `/bulk-batches/${view.id}/decision`, {

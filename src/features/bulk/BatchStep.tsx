@@ -10,6 +10,7 @@ import { Fact, Facts, FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTO
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { type BulkApi, saveBlob } from './bulk-effects';
 import { type bulkMachine, selectBatch, selectIsBusy, selectNotice } from './bulk-machine';
+import { warningLine } from './warning-text';
 
 type BulkActor = ActorRefFrom<typeof bulkMachine>;
 
@@ -34,6 +35,7 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
   const processed = batch.rowsDone + batch.rowsFailed;
   const percent = batch.rowsTotal ? Math.round((processed / batch.rowsTotal) * 100) : 0;
   const finished = batch.status === 'done';
+  const payment = batch.kind === 'payment';
   const download = async () => {
     setDownloading(true);
     setDownloadFailure(null);
@@ -57,7 +59,7 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
         <Fact label={t('bulk.batch.submitted')}>{formatDateTime(batch.createdAt)}</Fact>
         {batch.source && <Fact label={t('bulk.batch.source')}>{batch.source}</Fact>}
         <Fact label={t('bulk.preview.rows')}>{formatNumber(batch.rowsTotal, lang)}</Fact>
-        {batch.kind === 'payment' && (
+        {payment && (
           <>
             <Fact label={t('bulk.preview.amount')}>{formatXof(batch.totalAmount, lang)}</Fact>
             <Fact label={t('bulk.preview.fees')}>{formatXof(batch.totalFees, lang)}</Fact>
@@ -74,11 +76,12 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
         >
           <h3 id={`${id}-warnings`} className="flex items-center gap-2 font-semibold">
             <TriangleAlert size={16} aria-hidden />
-            {t('bulk.warnings.title')} ({formatNumber(batch.warnings.length, lang)})
+            {t(batch.kind === 'payment' ? 'bulk.warnings.title' : 'bulk.warnings.feeTitle')} (
+            {formatNumber(batch.warnings.length, lang)})
           </h3>
           <ul className="mt-1 space-y-0.5">
             {batch.warnings.map((w) => (
-              <li key={w.rowNo}>{t('bulk.warnings.line', { row: w.rowNo, name: w.name, holder: w.holder })}</li>
+              <li key={w.rowNo}>{warningLine(t, w, lang)}</li>
             ))}
           </ul>
         </section>
@@ -86,7 +89,9 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
 
       {batch.status === 'awaiting_approval' && (
         <div className="space-y-3">
-          <p className="text-sm text-amber-900">{t('bulk.batch.waiting')}</p>
+          <p className="text-sm text-amber-900" data-testid="bulk-batch-waiting">
+            {t(payment ? 'bulk.batch.waiting' : 'bulk.batch.waitingSettings')}
+          </p>
           {batch.canDecide && !rejecting && (
             <div className="flex flex-wrap gap-2">
               <button
@@ -96,7 +101,7 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
                 onClick={() => actor.send({ type: 'bulk.decide', decision: 'approve' })}
               >
                 <Check size={16} aria-hidden />
-                {t('bulk.batch.approve')}
+                {t(payment ? 'bulk.batch.approve' : 'bulk.batch.approveSettings')}
               </button>
               <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => setRejecting(true)}>
                 <X size={16} aria-hidden />

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { templateCsv } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
 import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
+import { formatDateTime } from '../../ui/values';
 import type { BulkApi } from './bulk-effects';
 import { saveBlob } from './bulk-effects';
 import { type bulkMachine, selectFailure, selectFileName, selectIsBusy, selectSource } from './bulk-machine';
@@ -151,10 +152,13 @@ export function FailedStep({ actor, lang }: { actor: BulkActor; lang: Language }
   } else if (failure?.kind === 'request') {
     message = failure.failure.network ? t('transfers.networkError') : failure.failure.message;
   } else if (failure?.kind === 'batch') {
+    const { batch } = failure;
     message =
-      failure.batch.status === 'rejected'
-        ? t('bulk.batch.rejectedBecause', { checker: failure.batch.checker ?? '', reason: failure.batch.reason ?? '' })
-        : t('bulk.batch.stopped');
+      batch.status === 'rejected'
+        ? t('bulk.batch.rejectedBecause', { checker: batch.checker ?? '', reason: batch.reason ?? '' })
+        : batch.status === 'expired'
+          ? t('bulk.batch.expiredUndecided', { at: formatDateTime(batch.decidedAt ?? batch.createdAt) })
+          : t('bulk.batch.stopped');
   }
   return (
     <div className="space-y-3">

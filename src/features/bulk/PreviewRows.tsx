@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { SECONDARY_BUTTON } from '../../ui/parts';
+import { warningText } from './warning-text';
 
 const PAGE_ROWS = 50;
 
@@ -62,6 +63,9 @@ export function PreviewRows(props: PreviewRowsProps) {
     ...(op.kind === 'payment'
       ? [{ id: 'warnings' as const, label: t('bulk.preview.showWarnings', { count: warningCount }) }]
       : []),
+    ...(op.kind === 'fee-override'
+      ? [{ id: 'warnings' as const, label: t('bulk.preview.showFeeWarnings', { count: warningCount }) }]
+      : []),
     { id: 'all', label: t('bulk.preview.showAll', { count: rows.length }) },
   ];
 
@@ -95,7 +99,11 @@ export function PreviewRows(props: PreviewRowsProps) {
       </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">
-          {tab === 'errors' ? t('bulk.preview.noErrorRows') : t('bulk.preview.noWarningRows')}
+          {tab === 'errors'
+            ? t('bulk.preview.noErrorRows')
+            : op.kind === 'fee-override'
+              ? t('bulk.preview.noFeeWarningRows')
+              : t('bulk.preview.noWarningRows')}
         </p>
       ) : (
         <PriorityTable
@@ -189,6 +197,7 @@ function usePreviewColumns({
           errors={errorsByRow.get(row.rowNo) ?? []}
           warning={warningsByRow.get(row.rowNo)}
           describeError={describeError}
+          lang={lang}
         />
       ),
       // What to fix is what this list is for: it stays, while the reference and name give way.
@@ -269,11 +278,13 @@ function Problems({
   errors,
   warning,
   describeError,
+  lang,
 }: {
   rowNo: number;
   errors: RowError[];
   warning: RowWarning | undefined;
   describeError: (e: RowError) => string;
+  lang: Language;
 }) {
   const { t } = useTranslation();
   const items: ReactNode[] = errors.map((e) => (
@@ -283,8 +294,12 @@ function Problems({
   ));
   if (warning) {
     items.push(
-      <li key="name" className="text-amber-900" data-testid="bulk-name-warning">
-        {t('bulk.warnings.NAME_MISMATCH', { name: warning.name, holder: warning.holder })}
+      <li
+        key="warning"
+        className="text-amber-900"
+        data-testid={warning.code === 'NAME_MISMATCH' ? 'bulk-name-warning' : 'bulk-fee-warning'}
+      >
+        {warningText(t, warning, lang)}
       </li>,
     );
   }

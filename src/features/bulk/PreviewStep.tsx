@@ -163,7 +163,9 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
           {warnings.length > 0 && (
             <p className="flex items-center gap-2 text-sm font-medium text-amber-900" data-testid="bulk-warning-count">
               <TriangleAlert size={16} aria-hidden />
-              {t('bulk.preview.withWarnings', { count: warnings.length })}
+              {t(op.kind === 'fee-override' ? 'bulk.preview.withFeeWarnings' : 'bulk.preview.withWarnings', {
+                count: warnings.length,
+              })}
             </p>
           )}
           {check?.batchError && (

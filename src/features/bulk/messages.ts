@@ -7,8 +7,9 @@ const en = {
       'Pay many wallets from one file. Every row is checked before anything is sent, and a second person approves the batch before it is paid.',
     'change-bank': 'Move many accounts to another bank from one file.',
     'fee-override':
-      'Set negotiated fees for many accounts from one file. A row replaces the fee of one account on one flow.',
-    'fee-removal': 'Remove negotiated fees from many accounts from one file; the fee schedule applies again.',
+      'Set negotiated fees for many accounts from one file. A row replaces the fee of one account on one flow. A second administrator approves the file before any fee changes; a fee outside the fee schedule’s bands is pointed out to them.',
+    'fee-removal':
+      'Remove negotiated fees from many accounts from one file; the fee schedule applies again. A second administrator approves the file before any fee changes.',
   },
   file: {
     choose: 'Choose a CSV or Excel file',
@@ -41,6 +42,12 @@ const en = {
     noWarningRows: 'Every name matches its wallet holder’s.',
     withWarnings_one: '{{count}} row names someone other than the wallet holder: it will be paid all the same.',
     withWarnings_other: '{{count}} rows name someone other than the wallet holder: they will be paid all the same.',
+    showFeeWarnings: 'Outside the fee schedule ({{count}})',
+    noFeeWarningRows: 'Every fee stays inside the fee schedule’s bands.',
+    withFeeWarnings_one:
+      '{{count}} row charges outside the fee schedule’s bands: the administrator who approves the file will see it.',
+    withFeeWarnings_other:
+      '{{count}} rows charge outside the fee schedule’s bands: the administrator who approves the file will see them.',
     line: 'Line',
     problems: 'Problems',
     actions: 'Actions',
@@ -97,6 +104,10 @@ const en = {
     NAME_MISMATCH: 'Name “{{name}}” is not the wallet holder’s ({{holder}}); paid all the same',
     title: 'Names that are not the wallet holder’s',
     line: 'Line {{row}}: “{{name}}” in the file, wallet held by {{holder}}',
+    FEE_OUT_OF_BAND: '{{flow}}: {{fee}} on {{amount}}; the schedule’s band is {{min}}–{{max}}',
+    FEE_OUT_OF_BAND_fixed: '{{flow}}: {{fee}} on {{amount}}; the schedule charges {{min}} there',
+    feeTitle: 'Fees outside the fee schedule’s bands',
+    feeLine: 'Line {{row}}, {{account}}: {{text}}',
   },
   batchErrors: {
     SOURCE_FUNDS: 'The paying account holds {{available}}; this batch needs {{needed}}.',
@@ -136,6 +147,7 @@ const en = {
     status: {
       awaiting_approval: 'Waiting for approval',
       rejected: 'Rejected',
+      expired: 'Expired',
       queued: 'Queued',
       processing: 'Processing',
       done: 'Done',
@@ -149,7 +161,9 @@ const en = {
     succeeded: 'Succeeded',
     failedRows: 'Failed',
     waiting: 'A second person must approve this batch before anything is paid.',
+    waitingSettings: 'A second administrator must approve this batch before anything changes.',
     approve: 'Approve and pay',
+    approveSettings: 'Approve and apply',
     reject: 'Reject',
     reason: 'Reason for rejecting',
     reasonHint: 'At least 3 characters; the submitter sees it.',
@@ -159,6 +173,8 @@ const en = {
     downloading: 'Preparing the file…',
     newFile: 'Submit another file',
     rejectedBecause: 'Rejected by {{checker}}: {{reason}}',
+    expiredUndecided:
+      'Nobody decided this batch in time: it expired on {{at}} and nothing was applied. Submit the file again if it is still needed.',
     resent: 'This file had already been submitted: here is its batch. Nothing is processed twice.',
     stopped: 'The batch stopped on an error; rows not processed were not applied.',
   },
@@ -185,8 +201,9 @@ const fr: Messages = {
       'Payez de nombreux portefeuilles à partir d’un fichier. Chaque ligne est vérifiée avant tout envoi, et une seconde personne approuve le lot avant le paiement.',
     'change-bank': 'Rattachez de nombreux comptes à une autre banque à partir d’un fichier.',
     'fee-override':
-      'Fixez des frais négociés pour de nombreux comptes à partir d’un fichier. Une ligne remplace les frais d’un compte sur une opération.',
-    'fee-removal': 'Supprimez les frais négociés de nombreux comptes ; la grille de frais s’applique de nouveau.',
+      'Fixez des frais négociés pour de nombreux comptes à partir d’un fichier. Une ligne remplace les frais d’un compte sur une opération. Un second administrateur approuve le fichier avant que des frais ne changent ; des frais hors des tranches de la grille lui sont signalés.',
+    'fee-removal':
+      'Supprimez les frais négociés de nombreux comptes ; la grille de frais s’applique de nouveau. Un second administrateur approuve le fichier avant que des frais ne changent.',
   },
   file: {
     choose: 'Choisir un fichier CSV ou Excel',
@@ -221,6 +238,12 @@ const fr: Messages = {
       '{{count}} ligne donne un autre nom que celui du titulaire du portefeuille : elle sera payée quand même.',
     withWarnings_other:
       '{{count}} lignes donnent un autre nom que celui du titulaire du portefeuille : elles seront payées quand même.',
+    showFeeWarnings: 'Hors de la grille de frais ({{count}})',
+    noFeeWarningRows: 'Tous les frais restent dans les tranches de la grille.',
+    withFeeWarnings_one:
+      '{{count}} ligne facture hors des tranches de la grille de frais : l’administrateur qui approuve le fichier la verra.',
+    withFeeWarnings_other:
+      '{{count}} lignes facturent hors des tranches de la grille de frais : l’administrateur qui approuve le fichier les verra.',
     line: 'Ligne',
     problems: 'Problèmes',
     actions: 'Actions',
@@ -278,6 +301,10 @@ const fr: Messages = {
     NAME_MISMATCH: 'Le nom « {{name}} » n’est pas celui du titulaire ({{holder}}) ; payée quand même',
     title: 'Noms qui ne sont pas ceux du titulaire',
     line: 'Ligne {{row}} : « {{name}} » dans le fichier, portefeuille de {{holder}}',
+    FEE_OUT_OF_BAND: '{{flow}} : {{fee}} sur {{amount}} ; la tranche de la grille va de {{min}} à {{max}}',
+    FEE_OUT_OF_BAND_fixed: '{{flow}} : {{fee}} sur {{amount}} ; la grille y facture {{min}}',
+    feeTitle: 'Frais hors des tranches de la grille',
+    feeLine: 'Ligne {{row}}, {{account}} : {{text}}',
   },
   batchErrors: {
     SOURCE_FUNDS: 'Le compte payeur détient {{available}} ; ce lot demande {{needed}}.',
@@ -317,6 +344,7 @@ const fr: Messages = {
     status: {
       awaiting_approval: 'En attente d’approbation',
       rejected: 'Rejeté',
+      expired: 'Expiré',
       queued: 'En file d’attente',
       processing: 'En cours',
       done: 'Terminé',
@@ -330,7 +358,9 @@ const fr: Messages = {
     succeeded: 'Réussies',
     failedRows: 'Échouées',
     waiting: 'Une seconde personne doit approuver ce lot avant tout paiement.',
+    waitingSettings: 'Un second administrateur doit approuver ce lot avant tout changement.',
     approve: 'Approuver et payer',
+    approveSettings: 'Approuver et appliquer',
     reject: 'Rejeter',
     reason: 'Motif du rejet',
     reasonHint: 'Au moins 3 caractères ; l’auteur du lot le verra.',
@@ -340,6 +370,8 @@ const fr: Messages = {
     downloading: 'Préparation du fichier…',
     newFile: 'Soumettre un autre fichier',
     rejectedBecause: 'Rejeté par {{checker}} : {{reason}}',
+    expiredUndecided:
+      'Personne n’a décidé ce lot à temps : il a expiré le {{at}} et rien n’a été appliqué. Soumettez de nouveau le fichier s’il le faut encore.',
     resent: 'Ce fichier avait déjà été soumis : voici son lot. Rien n’est traité deux fois.',
     stopped: 'Le lot s’est arrêté sur une erreur ; les lignes non traitées n’ont pas été appliquées.',
   },

@@ -93,6 +93,7 @@ const en = {
       pending: 'Waiting for approval',
       applied: 'Approved by {{checker}}',
       rejected: 'Rejected by {{checker}}',
+      expired: 'Expired: nobody decided it in time',
     },
   },
   decisions: {
@@ -239,6 +240,7 @@ const fr: MigrationMessages = {
       pending: 'En attente d’approbation',
       applied: 'Approuvée par {{checker}}',
       rejected: 'Rejetée par {{checker}}',
+      expired: 'Expirée : personne ne l’a décidée à temps',
     },
   },
   decisions: {

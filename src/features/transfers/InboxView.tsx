@@ -13,7 +13,7 @@ import { FailureAlert } from '../../ui/parts';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { formatDateTime } from '../../ui/values';
-import { flowLabelOf } from './flow-label';
+import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
 import { inboxEffects } from './inbox-effects';
 import {
   inboxMachine,
@@ -31,19 +31,6 @@ import {
 } from './inbox-machine';
 
 type T = TFunction;
-
-function subjectOf(item: InboxItem, t: T, lang: Language): string {
-  switch (item.kind) {
-    case 'transfer':
-      return flowLabelOf(item.subject, lang);
-    case 'wallet':
-      return t(`approvals.inbox.walletChange.${item.subject}`, { defaultValue: item.subject });
-    case 'change':
-      return t(`approvals.inbox.change.${item.subject}`, { defaultValue: item.subject });
-    default:
-      return item.subject;
-  }
-}
 
 const waitsFor = (item: InboxItem, t: T) =>
   t(`approvals.inbox.waitsFor.${item.decider}`, { bank: item.deciderBank ?? '' });
@@ -89,6 +76,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
             ) : (
               <Line text={item.party} className="text-xs text-slate-600" />
             ))}
+          <OutsideBands item={item} t={t} lang={lang} />
         </span>
       ),
     },
@@ -121,7 +109,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
       keep: true,
       role: 'date',
       sortable: false,
-      cell: (item) => (item.expiresAt ? formatDateTime(item.expiresAt) : '—'),
+      cell: (item) => formatDateTime(item.expiresAt),
     },
     {
       id: 'created',
@@ -208,6 +196,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
           </select>
         </label>
       </div>
+      {page && <ExpiredRequests expired={page.expired} t={t} lang={lang} />}
       {done && (
         <p
           role="status"
@@ -269,6 +258,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
         onCancel={() => actor.send({ type: 'decision.cancel' })}
         onConfirm={() => actor.send({ type: 'decision.confirm' })}
       >
+        {pending && !rejecting && <OutsideBands item={pending.item} t={t} lang={lang} />}
         {pending && needsReason(pending) && (
           <ReasonField
             id={`${id}-reason`}

@@ -444,7 +444,8 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
         return { status: 422, body: failure(outcome.batchError.code, 'The paying account cannot pay this batch.') };
       }
       const { batch, created } = store(op, caller, request, outcome);
-      received.status = created ? 201 : 200;
+      // As the server answers: 202 for a batch that waits for a second person.
+      received.status = created ? (op.needsApproval ? 202 : 201) : 200;
       const payload: BulkSubmitResult = { batch: view(batch, caller), created };
       return { status: received.status, body: success(payload) };
     });

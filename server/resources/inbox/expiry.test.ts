@@ -9,6 +9,7 @@ import { createLogger } from '../../http/logger';
 import { startMaintenance } from '../../jobs/maintenance';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { inboxFixtures } from './test-fixtures';
 import { findCustomer } from '../../test/transfers';
 
 /**
@@ -33,18 +34,7 @@ async function signIn() {
 beforeAll(async () => {
   api = await createTestApi({ APPROVAL_TTL_HOURS: '2' });
   await signIn();
-  wallet = await findCustomer(api.handle.db, { minBalance: 50_000 });
-  const [partner] = await queryRows<{ number: string }>(
-    api.handle.db,
-    sql`SELECT number FROM accounts WHERE number LIKE 'PRT-PAYROLL%' ORDER BY id LIMIT 1`,
-  );
-  payroll = partner?.number ?? '';
-  const customers = await queryRows<{ phone: string }>(
-    api.handle.db,
-    sql`SELECT phone FROM accounts WHERE kind = 'customer' AND status = 'active' AND kyc_status = 'approved'
-        AND phone IS NOT NULL ORDER BY id LIMIT 2`,
-  );
-  phones = customers.map((c) => c.phone);
+  ({ wallet, payroll, phones } = await inboxFixtures(api.handle.db, 2));
 });
 afterAll(() => api.close());
 

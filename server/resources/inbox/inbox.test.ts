@@ -4,6 +4,7 @@ import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
 import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { inboxFixtures } from './test-fixtures';
 import { findCustomer, transferClient } from '../../test/transfers';
 
 let api: TestApi;
@@ -18,18 +19,7 @@ beforeAll(async () => {
   api = await createTestApi();
   client = transferClient(api);
   for (const user of USERS) tokens[user] = (await api.login(user)).token;
-  wallet = await findCustomer(api.handle.db, { minBalance: 50_000 });
-  const [partner] = await queryRows<{ number: string }>(
-    api.handle.db,
-    sql`SELECT number FROM accounts WHERE number LIKE 'PRT-PAYROLL%' ORDER BY id LIMIT 1`,
-  );
-  payroll = partner?.number ?? '';
-  const customers = await queryRows<{ phone: string }>(
-    api.handle.db,
-    sql`SELECT phone FROM accounts WHERE kind = 'customer' AND status = 'active' AND kyc_status = 'approved'
-        AND phone IS NOT NULL ORDER BY id LIMIT 3`,
-  );
-  phones = customers.map((c) => c.phone);
+  ({ wallet, payroll, phones } = await inboxFixtures(api.handle.db, 3));
 });
 afterAll(() => api.close());
 

@@ -3,14 +3,16 @@ import type { Clock } from '../http/clock';
 import type { Logger } from '../http/logger';
 import { expireBeforeReading } from '../ledger/approval-requests';
 import { purgeExports } from '../resources/reports/export-file';
+import { discardDecidedHalves } from '../resources/users/halves';
 
 /** How often a server tidies up; the work is small and the same on every server. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /**
  * Housekeeping no request waits for: approval requests past their deadline expire (reading one
- * expires it too, this covers those nobody reads) and exports past their retention are deleted
- * with their files. Each is one idempotent statement, so every server runs it and none needs to
+ * expires it too, this covers those nobody reads), exports past their retention are deleted
+ * with their files, and the kept first halves of one-time passwords whose change request was
+ * rejected or expired are deleted (decision 031). Each is one idempotent statement, so every server runs it and none needs to
  * own it: two servers at once expire and delete the same rows once.
  */
 export function startMaintenance(deps: {
@@ -27,6 +29,7 @@ export function startMaintenance(deps: {
       await expireBeforeReading(deps);
       const purged = await purgeExports(db, new Date(clock.now().getTime() - deps.exportRetentionMs));
       if (purged > 0) logger.info('exports purged', { count: purged });
+      await discardDecidedHalves(db);
     })().catch((error: unknown) => logger.error('maintenance failed', { error: String(error) }));
   };
   tick();

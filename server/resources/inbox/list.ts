@@ -11,6 +11,7 @@ import { banks, bulkBatches } from '../../db/schema';
 import { isBankFlow } from '../../ledger/approval-requests';
 import type { SessionUser } from '../../lib/session-user';
 import { waitingApprovals } from '../approvals/list';
+import { isAboutCaller } from '../change-requests/decide';
 import { changeAppliers } from '../change-requests/registry';
 import { pendingChanges } from '../change-requests/requests';
 import { batchesQuery, batchView, mayDecideBatches } from '../bulk/views';
@@ -159,7 +160,8 @@ async function administrativeChanges(db: Db, caller: SessionUser): Promise<Inbox
     amount: null,
     createdAt: r.createdAt,
     expiresAt: null,
-    canDecide: !r.mine,
+    // Nobody decides a change of their own account either.
+    canDecide: !r.mine && !isAboutCaller(r.kind, r.payload, caller.userId),
     decider: 'second-admin',
     deciderBank: null,
     detailPath: changeAppliers[r.kind].detailPath,

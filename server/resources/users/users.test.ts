@@ -241,7 +241,7 @@ describe('password, throttle and two-factor', () => {
 });
 
 describe('changes that wait for a second administrator', () => {
-  type Pending = { applied: false; changeRequestId: number };
+  type Pending = { applied: false; changeRequestId: number; firstHalf?: string };
   const decide = (id: number, user: string, json: unknown) =>
     api.call('POST', `/rest/inbox/change/${id}/decision`, { token: tokens[user], json });
   const checker = (username = 'khady.checker') => ({
@@ -259,6 +259,9 @@ describe('changes that wait for a second administrator', () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     const id = asked.body.payload.changeRequestId;
+    // The maker gets the first half of the new user's one-time password, and nothing more.
+    const firstHalf = asked.body.payload.firstHalf ?? '';
+    expect(firstHalf).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     const listed = await list('?q=khady.checker');
     expect(listed.body.payload.rows).toHaveLength(0);
     expect(listed.body.payload.pending).toContainEqual(
@@ -275,15 +278,16 @@ describe('changes that wait for a second administrator', () => {
     expectFailure(await decide(id, 'admin', { decision: 'approve' }), 403, 'SELF_APPROVAL');
     const approved = await decide(id, 'network-supervisor', { decision: 'approve' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const secondHalf = (approved.body as Success<{ secondHalf?: string }>).payload.secondHalf ?? '';
+    expect(secondHalf).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     const [made] = (await list('?q=khady.checker')).body.payload.rows;
-    expect(made).toMatchObject({ profile: 'Checker', bank: { code: 'BIS' }, mustChangePassword: true });
+    expect(made).toMatchObject({ profile: 'Checker', bank: { code: 'BIS' }, mustChangePassword: true, decides: true });
     expect((await list()).body.payload.pending.some((p) => p.id === id)).toBe(false);
     const [created] = await auditOf('user.create', made?.id as number);
     expect(created?.user?.username).toBe('network-supervisor');
 
-    // Nobody knows the password it was made with: the maker issues one to hand over.
-    const reset = await resetPassword(made?.id as number);
-    const { token, user } = await api.login('khady.checker', reset.body.payload.oneTimePassword);
+    // Only the two halves together sign the new Checker in.
+    const { token, user } = await api.login('khady.checker', `${firstHalf}-${secondHalf}`);
     expect(user).toMatchObject({ mustChangePassword: true, profile: { menuProfile: 'Checker' } });
     expect(token).not.toBe('');
   });

@@ -177,16 +177,18 @@ export async function endSessionsOf(tx: Db, userId: number, now: Date) {
     .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
 }
 
+/** Refused when asked and again when applied: the user is already as asked. */
+export const alreadyInState = (username: string, active: boolean) =>
+  new ApiError(
+    409,
+    active ? 'ALREADY_ACTIVE' : 'ALREADY_DEACTIVATED',
+    active ? 'Already active' : 'Already deactivated',
+    `${username} is already ${active ? 'active' : 'deactivated'}.`,
+  );
+
 export async function setActive(tx: Db, userId: number, active: boolean, now: Date, audit: Audit) {
   const user = await findUser(tx, userId);
-  if (active === !user.deactivatedAt) {
-    throw new ApiError(
-      409,
-      active ? 'ALREADY_ACTIVE' : 'ALREADY_DEACTIVATED',
-      active ? 'Already active' : 'Already deactivated',
-      `${user.username} is already ${active ? 'active' : 'deactivated'}.`,
-    );
-  }
+  if (active === !user.deactivatedAt) throw alreadyInState(user.username, active);
   await tx
     .update(users)
     .set({ deactivatedAt: active ? null : now })

@@ -1,4 +1,7 @@
-/** Confirms an action on a staff user, and shows a one-time password once, with a copy button. */
+/**
+ * Confirms an action on a staff user, and shows a one-time password once, with a copy button: the
+ * whole of it, or (a deciding user's, decision 031) its first half, labelled as only that.
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { Check, Copy } from 'lucide-react';
@@ -23,14 +26,16 @@ export function UserActionDialog({ actor, k }: { actor: UsersActor; k: Translate
   const busy = useSelector(actor, selectIsBusy);
   const action = confirming?.action ?? 'deactivate';
   const name = confirming?.user.name ?? '';
+  // Taking rights away never waits; anything else done to a deciding user does.
+  const waits = confirming !== null && confirming.user.decides && action !== 'deactivate';
   return (
     <ConfirmDialog
       open={confirming !== null}
       busy={busy}
       title={k(`confirm.${action}Title`, { name })}
-      description={k(`confirm.${action}Text`, { name })}
+      description={k(waits ? `confirm.${action}WaitText` : `confirm.${action}Text`, { name })}
       cancelLabel={k('confirm.cancel')}
-      confirmLabel={k(`actions.${action}`)}
+      confirmLabel={waits ? k('confirm.ask') : k(`actions.${action}`)}
       busyLabel={k('confirm.working')}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}
       onConfirm={() => actor.send({ type: 'confirm.accept' })}
@@ -44,6 +49,8 @@ export function UserActionDialog({ actor, k }: { actor: UsersActor; k: Translate
 export function OneTimePasswordDialog({ actor, k }: { actor: UsersActor; k: Translate }) {
   const revealed = useSelector(actor, selectRevealed);
   const copied = useSelector(actor, selectCopied);
+  const part = revealed?.part === 'firstHalf' ? 'firstHalf' : 'password';
+  const username = revealed?.username ?? '';
   return (
     <Dialog.Root open={revealed !== null}>
       <Dialog.Portal>
@@ -54,12 +61,16 @@ export function OneTimePasswordDialog({ actor, k }: { actor: UsersActor; k: Tran
           className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold break-words text-slate-900">
-            {k('password.title', { username: revealed?.username ?? '' })}
+            {k(`${part}.title`, { username })}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{k('password.text')}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">{k(`${part}.text`, { username })}</Dialog.Description>
+          {part === 'firstHalf' && (
+            <p className="mt-4 text-sm font-semibold text-amber-900">{k('firstHalf.label')}</p>
+          )}
           <p
             data-testid="one-time-password"
-            className="mt-4 rounded-md bg-slate-100 p-3 text-center font-mono text-lg tracking-wider break-all text-slate-900 select-all"
+            data-part={revealed?.part}
+            className="mt-2 rounded-md bg-slate-100 p-3 text-center font-mono text-lg tracking-wider break-all text-slate-900 select-all"
           >
             {revealed?.password}
           </p>

@@ -146,7 +146,7 @@ export function UserFormDialog({
       </div>
       {waitsForSecondAdmin(values, editing) && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20">
-          {k('form.secondAdmin')}
+          {k(editing ? 'form.secondAdmin' : 'form.secondAdminNew')}
         </p>
       )}
     </ConfirmDialog>

@@ -3,6 +3,7 @@ import {
   type BankProfile,
   hasProfiles,
   isBroker,
+  menuProfileName,
   needsBank,
   needsSecondAdmin,
   type StaffUserView,
@@ -101,10 +102,20 @@ export function validateUser(values: UserValues, editing: boolean): UserErrors {
   return errors;
 }
 
-/** Whether saving these values waits for a second administrator (the form says so before). */
+/**
+ * Whether saving these values waits for a second administrator (the form says so before): what
+ * the API decides with the same rule, the user's profile read as the menus read it.
+ */
 export function waitsForSecondAdmin(values: UserValues, editing: StaffUserView | null): boolean {
-  const next = { group: values.group, profile: hasProfiles(values.group) ? values.profile || null : null };
-  return needsSecondAdmin(next, editing ? { group: editing.group, profile: editing.profile } : undefined);
+  const body = userBody(values);
+  const next = { group: body.group, profile: body.profile ?? null, bankId: body.bankId, members: body.members };
+  const before = editing && {
+    group: editing.group,
+    profile: menuProfileName(editing),
+    bankId: editing.bank?.id ?? null,
+    members: editing.members.map((m) => m.memberId),
+  };
+  return needsSecondAdmin(next, before ?? undefined);
 }
 
 /** A refusal that names a field of the form, and the message it shows there. */

@@ -43,7 +43,15 @@ describe('isDecidingUser', () => {
   });
 
   it('is false for users who only make requests or read reports', () => {
-    for (const group of ['agent', 'merchant', 'reportAdmin', 'edkMaster', 'gerantTefess', 'bbgBank', 'aquatech'] as const) {
+    for (const group of [
+      'agent',
+      'merchant',
+      'reportAdmin',
+      'edkMaster',
+      'gerantTefess',
+      'bbgBank',
+      'aquatech',
+    ] as const) {
       expect(isDecidingUser({ group, profile: null }), group).toBe(false);
     }
     expect(isDecidingUser(bank('Teller'))).toBe(false);

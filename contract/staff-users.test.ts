@@ -7,7 +7,9 @@ describe('needsSecondAdmin', () => {
 
   it('waits for any creation or change of a user with the admin menu, into it or out of it', () => {
     expect(needsSecondAdmin({ group: 'admin', profile: null })).toBe(true);
-    expect(needsSecondAdmin({ group: 'networkSupervisor', profile: null }, { group: 'networkSupervisor', profile: null })).toBe(true);
+    expect(
+      needsSecondAdmin({ group: 'networkSupervisor', profile: null }, { group: 'networkSupervisor', profile: null }),
+    ).toBe(true);
     expect(needsSecondAdmin({ group: 'agent', profile: null }, { group: 'admin', profile: null })).toBe(true);
   });
 

@@ -216,7 +216,10 @@ export const STAFF_CHANGE_KINDS = [
 export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
 
 /** Changes whose approval hands the approving administrator the second half of a one-time password. */
-export const CHANGES_WITH_SECOND_HALF = ['user.create', 'user.passwordReset'] as const satisfies readonly StaffChangeKind[];
+export const CHANGES_WITH_SECOND_HALF = [
+  'user.create',
+  'user.passwordReset',
+] as const satisfies readonly StaffChangeKind[];
 
 /** A creation or change of a staff user that waits for a second administrator. */
 export interface PendingUserChange {

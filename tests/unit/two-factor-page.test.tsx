@@ -40,7 +40,7 @@ const content = () => within(document.getElementById('content') ?? document.body
 /** A server with one user's own two-factor and another user the admin can reset. */
 function installFakeTwoFactor(api: FakeApi) {
   let own: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
-  let other: TwoFactorUserStatus = {
+  const other: TwoFactorUserStatus = {
     username: 'network-supervisor',
     name: 'Cheikh Sarr',
     enabled: true,

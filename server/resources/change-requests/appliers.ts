@@ -26,7 +26,11 @@ export interface ChangeOutcome {
 export interface ChangeApplier<P = unknown> {
   /** Judges the payload when asked for and again when applied (the code may have moved on meanwhile). */
   payload: z.ZodType<P>;
-  /** Runs inside the approving transaction; an ApiError refuses the approval and leaves the request waiting. */
+  /**
+   * Runs inside the approving transaction; an ApiError refuses the approval and leaves the request
+   * waiting. Most kinds hand nothing over.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an applier that hands nothing over returns Promise<void>.
   apply(tx: Db, payload: P, ctx: ApplyContext): Promise<ChangeOutcome | undefined | void>;
   /** The user the change is about, when it is one: they never decide it (an administrator's own account). */
   subjectUserId?: (payload: P) => number;

@@ -124,7 +124,9 @@ const decideRoute = createRoute({
       'Decided',
     ),
     ...refusals,
-    403: errorResponse('FORBIDDEN, MAKER_CANNOT_APPROVE, MAKER_CANNOT_DECIDE, SELF_APPROVAL or PASSWORD_CHANGE_REQUIRED'),
+    403: errorResponse(
+      'FORBIDDEN, MAKER_CANNOT_APPROVE, MAKER_CANNOT_DECIDE, SELF_APPROVAL or PASSWORD_CHANGE_REQUIRED',
+    ),
     404: errorResponse('No such waiting request the caller may see'),
     409: errorResponse(
       'Already decided, expired, (approving) what stops it now, or CANNOT_CHANGE_OWN (a change of the caller’s own account)',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { removeTwoFactorOf } from '../two-factor/admin-reset';
 import { unlock } from './actions';
-import { type Audit, findUser, setActive } from './write';
+import { type Audit, type findUser, setActive } from './write';
 
 /** What an administrator may do to another user's sign-in (decision 031). */
 export type CredentialAction = 'passwordReset' | 'twoFactorReset' | 'unlock' | 'reactivate';

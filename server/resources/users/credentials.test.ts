@@ -28,8 +28,8 @@ beforeAll(async () => {
   api = await createTestApi();
   for (const user of ['admin', 'network-supervisor']) tokens[user] = (await api.login(user)).token;
   tokens.third = await anotherAdmin(api, 'third.admin');
-  banks = (await api.call<Success<{ banks: BankOption[] }>>('GET', '/rest/banks/options', { token: tokens.admin }))
-    .body.payload.banks;
+  banks = (await api.call<Success<{ banks: BankOption[] }>>('GET', '/rest/banks/options', { token: tokens.admin })).body
+    .payload.banks;
 });
 afterAll(() => api.close());
 

@@ -6,11 +6,10 @@ import type { StaffUserPage, StaffUserView } from '../../../contract/staff-users
 import { auditEvents, banks, userTwoFactor, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { firstSignIn, OWN_PASSWORD } from '../../test/staff';
 
 type Success<T> = { status: true; payload: T };
 type Applied = { applied: true; user: StaffUserView; oneTimePassword?: string };
-
-const OWN_PASSWORD = 'Baobab-Tiled-Ferry-42';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -52,17 +51,6 @@ const teller = (username: string) => ({
   bankId: bis.id,
   profile: 'Teller',
 });
-
-/** Signs in with a one-time password and sets the user's own, as the dashboard does. */
-async function firstSignIn(username: string, oneTimePassword: string) {
-  const { token } = await api.login(username, oneTimePassword);
-  const changed = await api.call('POST', '/rest/auth/password', {
-    token,
-    json: { currentPassword: oneTimePassword, newPassword: OWN_PASSWORD },
-  });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-  return token;
-}
 
 describe('the staff list', () => {
   it('searches by username or name, group and status, one page at a time', async () => {
@@ -149,7 +137,7 @@ describe('editing a staff user', () => {
       before: { name: 'Ndeye Diouf', profile: 'Teller' },
       after: { name: 'Moussa Fall', profile: 'Bridge' },
     });
-    const token = await firstSignIn('moussa.fall', made.oneTimePassword as string);
+    const token = await firstSignIn(api, 'moussa.fall', made.oneTimePassword as string);
     // What the dashboard's menu reads as the profile.
     expect((await api.call('GET', '/rest/auth/me', { token })).body).toMatchObject({
       payload: { profile: { menuProfile: 'Bridge' } },
@@ -172,7 +160,7 @@ describe('editing a staff user', () => {
 describe('deactivating and reactivating', () => {
   it('ends the user’s sessions at once and refuses sign-in until reactivated', async () => {
     const made = (await create(teller('fatou.kane'))).body.payload;
-    const token = await firstSignIn('fatou.kane', made.oneTimePassword as string);
+    const token = await firstSignIn(api, 'fatou.kane', made.oneTimePassword as string);
     expect((await me(token)).status).toBe(200);
 
     const off = await act(made.user.id, 'deactivate');
@@ -200,7 +188,7 @@ describe('deactivating and reactivating', () => {
 describe('password, throttle and two-factor', () => {
   it('issues a new one-time password: the old one stops working and sessions end', async () => {
     const made = (await create(teller('aminata.ba'))).body.payload;
-    const token = await firstSignIn('aminata.ba', made.oneTimePassword as string);
+    const token = await firstSignIn(api, 'aminata.ba', made.oneTimePassword as string);
     const reset = await resetPassword(made.user.id);
     expect(reset.status).toBe(200);
     expect(reset.body.payload.user.mustChangePassword).toBe(true);
@@ -358,7 +346,7 @@ describe('an AFTU master (broker) and the members it represents', () => {
     expect(made.status).toBe(201);
     const { user, oneTimePassword } = made.body.payload;
     expect(user.members.map((m) => m.memberId).sort()).toEqual([first.memberId, second.memberId].sort());
-    const token = await firstSignIn('broker.one', oneTimePassword ?? '');
+    const token = await firstSignIn(api, 'broker.one', oneTimePassword ?? '');
     const menu = await api.call<Success<{ MemberDetailsList: { memberId: string }[] }>>(
       'GET',
       `/rest/members/merchant-partner/associated-members?brokerId=${user.id}`,

@@ -52,7 +52,9 @@ function open() {
 }
 
 describe('the approvals inbox', () => {
-  it('shows the approver the second half of a Checker’s new password once, then the list', { timeout: TIMEOUT }, async () => {
+  it('shows the approver the second half of a Checker’s new password once, then the list', {
+    timeout: TIMEOUT,
+  }, async () => {
     const { a, api } = open();
     const row = await screen.findByText(reset.party as string, {}, { timeout: 10_000 });
     expect(screen.getByText(I.change.user.passwordReset)).toBeVisible();

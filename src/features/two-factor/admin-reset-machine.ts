@@ -23,7 +23,7 @@ export interface AdminResetContext {
 }
 
 /** What a reset answered: the user's two-factor after it, and whether it waits for a second administrator. */
-export interface ResetOutcome {
+interface ResetOutcome {
   username: string;
   waiting: boolean;
 }

@@ -26,7 +26,7 @@ export function UserActionDialog({ actor, k }: { actor: UsersActor; k: Translate
   const action = confirming?.action ?? 'deactivate';
   const name = confirming?.user.name ?? '';
   // Taking rights away never waits; anything else done to a deciding user does.
-  const waits = confirming !== null && confirming.user.decides && action !== 'deactivate';
+  const waits = confirming?.user.decides === true && action !== 'deactivate';
   return (
     <ConfirmDialog
       open={confirming !== null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECIDING_PAGES, decidingPagesOf, isDecidingUser, widensDecisions } from './deciding-users';
+import { becomesDeciding, DECIDING_PAGES, decidingPagesOf, isDecidingUser, widensDecisions } from './deciding-users';
 import { GROUP_KEYS, hasAdminMenu } from './groups';
 import { ENDPOINT_ACCESS } from './navigation/endpoint-access';
 
@@ -99,5 +99,18 @@ describe('widensDecisions', () => {
     const kyc = { group: 'kycAdmin' as const, profile: null };
     expect(widensDecisions({ ...kyc, members: ['A', 'B'] }, { ...kyc, members: ['A'] })).toBe(true);
     expect(widensDecisions({ ...kyc, members: ['A'] }, { ...kyc, members: ['A', 'B'] })).toBe(false);
+  });
+});
+
+describe('becomesDeciding', () => {
+  const teller = { group: 'bank' as const, profile: 'Teller', bankId: 7 };
+  const checker = { ...teller, profile: 'Checker' };
+
+  it('is true only when a user who decided nothing starts deciding', () => {
+    expect(becomesDeciding(checker, teller)).toBe(true);
+    expect(becomesDeciding({ group: 'admin', profile: null }, { group: 'agent', profile: null })).toBe(true);
+    expect(becomesDeciding({ ...checker, bankId: 8 }, checker)).toBe(false);
+    expect(becomesDeciding({ group: 'admin', profile: null }, { group: 'kycAdmin', profile: null })).toBe(false);
+    expect(becomesDeciding(teller, checker)).toBe(false);
   });
 });

@@ -72,3 +72,11 @@ export function widensDecisions(next: DecisionReach, before?: DecisionReach): bo
   const members = new Set(before.members ?? []);
   return (next.members ?? []).some((member) => !members.has(member));
 }
+
+/**
+ * The change makes a user who decided nothing a deciding user. Whatever password they had may be
+ * known to one administrator (a one-step reset of a user who decided nothing shows it whole), so
+ * the approval gives them a new one-time password in two halves (decision 031).
+ */
+export const becomesDeciding = (next: DecisionReach, before: DecisionReach) =>
+  isDecidingUser(next) && !isDecidingUser(before);

@@ -29,11 +29,22 @@ export const userCreateApplier = applier<CreatePayload>({
   },
 });
 
+/**
+ * A staff user's change a second administrator approved. A user who starts deciding also gets a
+ * new one-time password in two halves, asked with the change: whatever password one
+ * administrator may have known stops working.
+ */
 export const userUpdateApplier = applier<UpdatePayload>({
   payload: userUpdateSchema.and(z.object({ userId: z.number().int().positive(), groupId })),
   detailPath: '/users',
   subjectUserId: (payload) => payload.userId,
-  apply: (tx, payload, ctx) => applyUpdate(tx, payload, ctx.audit),
+  async apply(tx, payload, ctx) {
+    await applyUpdate(tx, payload, ctx.audit);
+    const halves = await completeHalves(tx, ctx.sealKey, ctx.requestId);
+    if (!halves) return {};
+    await resetPassword(tx, payload.userId, halves.passwordHash, ctx.now, ctx.audit);
+    return { secondHalf: halves.secondHalf };
+  },
 });
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ChangeKind } from '../../../contract/change-requests';
-import type { DecisionReach } from '../../../contract/deciding-users';
+import { becomesDeciding, type DecisionReach } from '../../../contract/deciding-users';
 import { primaryIdOf } from '../../../contract/groups';
 import {
   GROUP_LABELS,
@@ -109,13 +109,21 @@ export async function updateUser(
   // Refused now rather than at approval: a closed bank, an AFTU member that does not exist.
   await checkUpdate(db, fields);
   const membersBefore = ((await membersOf(db, [userId])).get(userId) ?? []).map((m) => m.memberId);
-  if (needsSecondAdmin(reachOfFields(fields), reachOf(user, groupIds, membersBefore))) {
-    return ask(c, {
-      kind: 'user.update',
-      subject: `user:${userId}`,
-      summary: `Change user ${user.username}: ${fields.name} (${await profileText(db, fields)})`,
-      payload,
-    });
+  const [next, before] = [reachOfFields(fields), reachOf(user, groupIds, membersBefore)];
+  if (needsSecondAdmin(next, before)) {
+    // A user who starts deciding gets a new password nobody alone knows (decision 031).
+    const newPassword = becomesDeciding(next, before);
+    const summary = `Change user ${user.username}: ${fields.name} (${await profileText(db, fields)})`;
+    return ask(
+      c,
+      {
+        kind: 'user.update',
+        subject: `user:${userId}`,
+        summary: newPassword ? `${summary}; a new one-time password in two halves` : summary,
+        payload,
+      },
+      { firstHalf: newPassword },
+    );
   }
   await db.transaction((tx) => applyUpdate(tx, payload, (e) => recordAudit(c, tx, e)));
   return { applied: true, user: await loadUser(db, userId, view) };

@@ -276,6 +276,35 @@ describe('what widens a deciding user’s decisions', () => {
   });
 });
 
+describe('a user who starts deciding', () => {
+  it('gets a new password in two halves: what one administrator knew before stops working', async () => {
+    const bis = banks.find((b) => b.code === 'BIS') as BankOption;
+    const teller = { username: 'awa.teller', name: 'Awa Sarr', group: 'bank', bankId: bis.id, profile: 'Teller' };
+    const made = await api.call<Success<{ user: StaffUserView; oneTimePassword: string }>>('POST', '/rest/users', {
+      token: tokens.admin,
+      json: teller,
+    });
+    expect(made.status).toBe(201);
+    // A Teller decides nothing: the administrator who resets them sees the whole password.
+    const known = await act('awa.teller', 'password-reset');
+    const { oneTimePassword } = known.body.payload as unknown as { oneTimePassword: string };
+
+    const promoted = await api.call<Success<StaffChangeWaiting>>('PUT', `/rest/users/${made.body.payload.user.id}`, {
+      token: tokens.admin,
+      json: { name: teller.name, group: 'bank', bankId: bis.id, profile: 'Checker' },
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(202);
+    const firstHalf = promoted.body.payload.firstHalf ?? '';
+    expect(firstHalf).toMatch(HALF);
+    const { secondHalf } = (await decide(promoted.body.payload.changeRequestId, 'network-supervisor')).body.payload;
+    expect(secondHalf).toMatch(HALF);
+    expectFailure(await signIn('awa.teller', oneTimePassword), 401, 'INVALID_CREDENTIALS');
+    const both = await signIn('awa.teller', `${firstHalf}-${secondHalf}`);
+    expect(both.body.payload.mustChangePassword).toBe(true);
+    expect((await listed('awa.teller')).rows[0]).toMatchObject({ profile: 'Checker', decides: true });
+  });
+});
+
 describe('kept first halves', () => {
   it('are deleted once their request is rejected, and kept while it waits', async () => {
     const kept = async () =>

@@ -163,7 +163,7 @@ describe('/users', () => {
     const { a, api } = open();
     await table();
     const dialog = await fillBankUser(a, 'khady.ndiaye', 'Teller');
-    expect(within(dialog).queryByText(U.form.secondAdmin)).toBeNull();
+    expect(within(dialog).queryByRole('status')).toBeNull();
     await a.user.click(within(dialog).getByRole('button', { name: U.form.create }));
 
     const shown = await screen.findByRole('dialog', { name: `One-time password for khady.ndiaye` });
@@ -220,6 +220,16 @@ describe('/users', () => {
     await a.user.click(within(shown).getByRole('button', { name: U.password.done }));
     const waiting = await screen.findByRole('region', { name: U.pending.title });
     expect(within(waiting).getByText('Reset password of bank-checker (Banque Islamique Checker)')).toBeVisible();
+  });
+
+  it('says a Teller made Checker waits, and will get a new password in two halves', { timeout: TIMEOUT }, async () => {
+    const { a } = open();
+    const list = await table();
+    await a.user.click(within(list).getByRole('button', { name: 'Edit Awa Sarr' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Awa Sarr' });
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await a.user.selectOptions(within(dialog).getByLabelText(U.form.profile), 'Checker');
+    expect(within(dialog).getByText(U.form.secondAdminPromoted)).toBeVisible();
   });
 
   it('says an unlock of a Checker waits for a second administrator', { timeout: TIMEOUT }, async () => {

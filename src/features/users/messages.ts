@@ -73,6 +73,8 @@ const en = {
     secondAdmin: 'This change waits for a second administrator: it applies once another admin approves it.',
     secondAdminNew:
       'This user decides what others ask, so they wait for a second administrator. Their one-time password comes in two halves: you get the first now, the administrator who approves gets the second.',
+    secondAdminPromoted:
+      'With this change the user decides what others ask, so it waits for a second administrator. Once approved, their password stops working and they get a new one-time password in two halves: you get the first now, the administrator who approves gets the second.',
     save: 'Save',
     create: 'Add user',
     saving: 'Saving…',
@@ -214,6 +216,8 @@ const fr: UserMessages = {
       'Cette modification attend un second administrateur : elle s’applique dès qu’un autre administrateur l’approuve.',
     secondAdminNew:
       'Cet utilisateur décide de ce que d’autres demandent : sa création attend un second administrateur. Son mot de passe à usage unique arrive en deux moitiés : vous recevez la première maintenant, l’administrateur qui approuve reçoit la seconde.',
+    secondAdminPromoted:
+      'Avec cette modification, l’utilisateur décide de ce que d’autres demandent : elle attend un second administrateur. Une fois approuvée, son mot de passe cesse de fonctionner et il reçoit un nouveau mot de passe à usage unique en deux moitiés : vous recevez la première maintenant, l’administrateur qui approuve reçoit la seconde.',
     save: 'Enregistrer',
     create: 'Ajouter l’utilisateur',
     saving: 'Enregistrement…',

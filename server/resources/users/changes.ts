@@ -20,7 +20,7 @@ import { requestChange } from '../change-requests/requests';
 import { keepFirstHalf } from './halves';
 import { reachOf } from './reach';
 import { loadUser, membersOf, type ViewContext } from './views';
-import { applyCreate, applyUpdate, checkCreate, checkUpdate, findUser } from './write';
+import { applyCreate, applyUpdate, checkCreate, checkUpdate, findUser, refuseWhileWaiting, userSubject } from './write';
 
 /**
  * Create and edit: at once, or (maker-checker, decisions 025 and 032) as a change request another
@@ -118,13 +118,16 @@ export async function updateUser(
       c,
       {
         kind: 'user.update',
-        subject: `user:${userId}`,
+        subject: userSubject(userId),
         summary: newPassword ? `${summary}; a new one-time password in two halves` : summary,
         payload,
       },
       { firstHalf: newPassword },
     );
   }
-  await db.transaction((tx) => applyUpdate(tx, payload, (e) => recordAudit(c, tx, e)));
+  await db.transaction(async (tx) => {
+    await refuseWhileWaiting(tx, userId);
+    await applyUpdate(tx, payload, (e) => recordAudit(c, tx, e));
+  });
   return { applied: true, user: await loadUser(db, userId, view) };
 }

@@ -305,6 +305,26 @@ describe('a user who starts deciding', () => {
   });
 });
 
+describe('while a change of a user waits', () => {
+  it('nothing about them applies at once: no demotion and one-step reset before the approval', async () => {
+    const bis = banks.find((b) => b.code === 'BIS') as BankOption;
+    const id = await userId('bank-bridge-checker');
+    const moved = await api.call<Success<StaffChangeWaiting>>('PUT', `/rest/users/${id}`, {
+      token: tokens.admin,
+      json: { name: 'Bridge Bank Checker', group: 'bank', bankId: bis.id, profile: 'Bridge Checker' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(202);
+    const demoted = await api.call('PUT', `/rest/users/${id}`, {
+      token: tokens.admin,
+      json: { name: 'Bridge Bank Checker', group: 'bank', bankId: bis.id, profile: 'Bridge' },
+    });
+    expectFailure(demoted, 409, 'CHANGE_PENDING');
+    expect((await listed('bank-bridge-checker')).rows[0]?.profile).not.toBe('Bridge');
+    // Taking rights away is never held up.
+    expect((await act('bank-bridge-checker', 'deactivate')).status).toBe(200);
+  });
+});
+
 describe('kept first halves', () => {
   it('are deleted once their request is rejected, and kept while it waits', async () => {
     const kept = async () =>

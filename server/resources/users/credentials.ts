@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { StaffChangeWaiting, StaffChangeKind } from '../../../contract/staff-users';
-import { recordAudit } from '../../audit/record';
+import { type AuditEntry, recordAudit } from '../../audit/record';
 import type { AppEnv } from '../../http/env';
 import { issueOneTimePassword } from '../../users/one-time-password';
 import { checkResettable } from '../two-factor/admin-reset';
@@ -8,7 +8,7 @@ import { resetPassword } from './actions';
 import { ask } from './changes';
 import { APPLY_ACTION, type CredentialAction } from './credential-actions';
 import { decides } from './reach';
-import { alreadyInState, findUser } from './write';
+import { alreadyInState, findUser, refuseWhileWaiting, userSubject } from './write';
 
 /**
  * A password reset, a two-factor reset, an unlock or a reactivation (decision 031): at once for a
@@ -53,18 +53,20 @@ export async function changeCredential(
       c,
       {
         kind: CREDENTIAL_KINDS[action],
-        subject: `user:${user.id}`,
+        subject: userSubject(user.id),
         summary: `${SUMMARIES[action]} ${user.username} (${user.name})`,
         payload: { userId: user.id },
       },
       { firstHalf: action === 'passwordReset' },
     );
   }
-  if (action === 'passwordReset') {
-    const { password, passwordHash } = await issueOneTimePassword();
-    await db.transaction((tx) => resetPassword(tx, user.id, passwordHash, clock.now(), (e) => recordAudit(c, tx, e)));
-    return { applied: true, oneTimePassword: password };
-  }
-  await db.transaction((tx) => APPLY_ACTION[action](tx, user, clock.now(), (e) => recordAudit(c, tx, e)));
-  return { applied: true };
+  // A user who decides nothing: at once, the whole one-time password shown to the maker.
+  const issued = action === 'passwordReset' ? await issueOneTimePassword() : null;
+  await db.transaction(async (tx) => {
+    await refuseWhileWaiting(tx, user.id);
+    const audit = (e: AuditEntry) => recordAudit(c, tx, e);
+    if (action !== 'passwordReset') await APPLY_ACTION[action](tx, user, clock.now(), audit);
+    else if (issued) await resetPassword(tx, user.id, issued.passwordHash, clock.now(), audit);
+  });
+  return issued ? { applied: true, oneTimePassword: issued.password } : { applied: true };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { NewStaffUser, UserFields } from '../../../contract/staff-users';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { accounts, associatedMembers, banks, loginChallenges, sessions, users } from '../../db/schema';
+import { accounts, associatedMembers, banks, changeRequests, loginChallenges, sessions, users } from '../../db/schema';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import { CreateUserError, insertStaffUser, isUsernameTaken } from '../../users/create-user';
 import { membersOf } from './views';
@@ -163,6 +163,30 @@ export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
       },
     },
   });
+}
+
+/** The subject every waiting change of one user shares, whatever its kind. */
+export const userSubject = (userId: number) => `user:${userId}`;
+
+/**
+ * Nothing about a user applies at once while a change of them waits for a second administrator:
+ * a Checker demoted and reset in one step, then promoted by the approval asked before, would end
+ * up deciding with a password one administrator knows (decision 031).
+ */
+export async function refuseWhileWaiting(tx: Db, userId: number) {
+  const [waiting] = await tx
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(and(eq(changeRequests.subject, userSubject(userId)), eq(changeRequests.status, 'pending')))
+    .limit(1);
+  if (waiting) {
+    throw new ApiError(
+      409,
+      'CHANGE_PENDING',
+      'A change already waits',
+      'A change of this user waits for a second administrator: have it decided first.',
+    );
+  }
 }
 
 /** Ends every live session and pending two-factor sign-in of a user, at once. */

@@ -5,7 +5,16 @@ import { noControlCharacters } from './fields';
  * Administrative changes that wait for a second administrator (docs/decisions/029-administrative-changes-need-a-second-admin.md).
  * Each kind has its own applier on the server; the inbox shows them all under one kind, `change`.
  */
-export const CHANGE_KINDS = ['limits.update', 'user.create', 'user.update', 'fees.schedule'] as const;
+export const CHANGE_KINDS = [
+  'limits.update',
+  'user.create',
+  'user.update',
+  'fees.schedule',
+  'user.passwordReset',
+  'user.twoFactorReset',
+  'user.unlock',
+  'user.reactivate',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export const CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;

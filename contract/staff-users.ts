@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { noControlCharacters } from './fields';
 import { GROUP_KEYS, type GroupKey, hasAdminMenu } from './groups';
-import { isCheckerProfile } from './navigation/profile-names';
+import type { ChangeKind } from './change-requests';
+import { type DecisionReach, widensDecisions } from './deciding-users';
 import type { LocalizedText } from './navigation/types';
 
 /**
@@ -86,17 +87,14 @@ export const hasProfiles = (group: GroupKey) => group === 'bank';
 export const menuProfileName = (user: { name: string; profile: string | null }) => user.profile ?? user.name;
 
 /**
- * A change that needs a second administrator (maker-checker, decision 025): any user who has
- * or gets the admin menu, and a bank user who gets the Checker profile (they authorise money).
+ * A change that needs a second administrator (maker-checker, decisions 025 and 032): any user who
+ * has or gets the admin menu, and any change that widens what a user may decide (a new deciding
+ * user, a new deciding page, the inbox under another group or bank, another member). `before`
+ * carries the profile the menus read (`menuProfileName`), so older users count as they sign in.
  */
-export function needsSecondAdmin(
-  next: { group: GroupKey; profile: string | null },
-  before?: { group: GroupKey; profile: string | null },
-): boolean {
+export function needsSecondAdmin(next: DecisionReach, before?: DecisionReach): boolean {
   if (hasAdminMenu(next.group) || (before && hasAdminMenu(before.group))) return true;
-  const checkerNow = next.group === 'bank' && next.profile !== null && isCheckerProfile(next.profile);
-  const checkerBefore = before?.group === 'bank' && before.profile !== null && isCheckerProfile(before.profile);
-  return checkerNow && !checkerBefore;
+  return widensDecisions(next, before);
 }
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
@@ -198,13 +196,35 @@ export interface StaffUserView {
   twoFactor: boolean;
   /** Sign-in is slowed down after failures (decision 015): an admin may clear it. */
   throttled: boolean;
+  /**
+   * Decides what others ask (isDecidingUser): a reset, unlock or reactivation of this user waits
+   * for a second administrator, and a password reset comes in two halves (decision 031).
+   */
+  decides: boolean;
   createdAt: string;
 }
+
+/** The changes of staff accounts that may wait for a second administrator. */
+export const STAFF_CHANGE_KINDS = [
+  'user.create',
+  'user.update',
+  'user.passwordReset',
+  'user.twoFactorReset',
+  'user.unlock',
+  'user.reactivate',
+] as const satisfies readonly ChangeKind[];
+export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
+
+/** Changes whose approval hands the approving administrator the second half of a one-time password. */
+export const CHANGES_WITH_SECOND_HALF = [
+  'user.create',
+  'user.passwordReset',
+] as const satisfies readonly StaffChangeKind[];
 
 /** A creation or change of a staff user that waits for a second administrator. */
 export interface PendingUserChange {
   id: number;
-  kind: 'user.create' | 'user.update';
+  kind: StaffChangeKind;
   summary: string;
   maker: string;
   /** The caller asked for it: another administrator must decide. */
@@ -221,7 +241,16 @@ export interface StaffUserPage {
   pending: PendingUserChange[];
 }
 
+/**
+ * A change waiting for a second administrator. `firstHalf`: the first half of the one-time
+ * password of a deciding user (a password reset, a creation), shown once to the maker; the
+ * approving administrator gets the second (decision 031).
+ */
+export interface StaffChangeWaiting {
+  applied: false;
+  changeRequestId: number;
+  firstHalf?: string;
+}
+
 /** What a change answers: done at once (the user after it), or waiting for a second admin. */
-export type StaffUserChange =
-  | { applied: true; user: StaffUserView; oneTimePassword?: string }
-  | { applied: false; changeRequestId: number };
+export type StaffUserChange = { applied: true; user: StaffUserView; oneTimePassword?: string } | StaffChangeWaiting;

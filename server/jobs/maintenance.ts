@@ -3,15 +3,17 @@ import type { Clock } from '../http/clock';
 import type { Logger } from '../http/logger';
 import { expireBeforeReading } from '../resources/inbox/expiry';
 import { purgeExports } from '../resources/reports/export-file';
+import { discardDecidedHalves } from '../resources/users/halves';
 
 /** How often a server tidies up; the work is small and the same on every server. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /**
  * Housekeeping no request waits for: waiting requests of every kind past their lifetime expire
- * (reading or deciding one expires it too, this covers those nobody reads; decision 034) and
- * exports past their retention are deleted
- * with their files. Each is one idempotent statement, so every server runs it and none needs to
+ * (reading or deciding one expires it too, this covers those nobody reads; decision 034),
+ * exports past their retention are deleted with their files, and the kept first halves of
+ * one-time passwords whose change request was rejected or expired are deleted (decision 031).
+ * Each is one idempotent statement, so every server runs it and none needs to
  * own it: two servers at once expire and delete the same rows once.
  */
 export function startMaintenance(deps: {
@@ -30,6 +32,7 @@ export function startMaintenance(deps: {
       await expireBeforeReading(deps);
       const purged = await purgeExports(db, new Date(clock.now().getTime() - deps.exportRetentionMs));
       if (purged > 0) logger.info('exports purged', { count: purged });
+      await discardDecidedHalves(db);
     })().catch((error: unknown) => logger.error('maintenance failed', { error: String(error) }));
   };
   tick();

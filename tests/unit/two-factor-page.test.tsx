@@ -40,7 +40,7 @@ const content = () => within(document.getElementById('content') ?? document.body
 /** A server with one user's own two-factor and another user the admin can reset. */
 function installFakeTwoFactor(api: FakeApi) {
   let own: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };
-  let other: TwoFactorUserStatus = {
+  const other: TwoFactorUserStatus = {
     username: 'network-supervisor',
     name: 'Cheikh Sarr',
     enabled: true,
@@ -77,10 +77,11 @@ function installFakeTwoFactor(api: FakeApi) {
     status: 404,
     body: failure('NOT_FOUND', 'There is no user named “ghost”.'),
   }));
-  api.on('POST', 'two-factor/users/network-supervisor/reset', () => {
-    other = { ...other, enabled: false, enabledAt: null };
-    return { body: success(other) };
-  });
+  // The network supervisor decides what others ask: the reset waits for a second administrator.
+  api.on('POST', 'two-factor/users/network-supervisor/reset', () => ({
+    status: 202,
+    body: success({ applied: false, changeRequestId: 9 }),
+  }));
 }
 
 async function open(options: { as?: string; lang?: 'fr' } = {}) {
@@ -168,7 +169,7 @@ describe('/two-factor', () => {
     expect(within(own).getByRole('button', { name: 'Set up two-step verification' })).toBeVisible();
   });
 
-  it('lets an admin reset another user’s, after a confirmation', { timeout: TIMEOUT }, async () => {
+  it('lets an admin ask for a reset of another user’s, after a confirmation', { timeout: TIMEOUT }, async () => {
     const a = await open();
     const admin = await content().findByRole(
       'region',
@@ -191,9 +192,13 @@ describe('/two-factor', () => {
     expect(target).toHaveTextContent('They will sign in with their password alone.');
     expect(a.api.callsTo('two-factor/users/network-supervisor/reset')).toHaveLength(0);
     await a.user.click(within(target).getByRole('button', { name: 'Yes, reset' }));
-    expect(await within(admin).findByText('Two-step verification was reset for network-supervisor.')).toBeVisible();
-    expect(target).toHaveTextContent('Two-step verification off');
-    expect(within(target).queryByRole('button', { name: 'Reset' })).toBeNull();
+    expect(
+      await within(admin).findByText(
+        'network-supervisor decides what others ask: the reset waits for a second administrator in the approvals inbox. Their two-step verification stays on until then.',
+      ),
+    ).toBeVisible();
+    expect(a.api.callsTo('two-factor/users/network-supervisor/reset')).toHaveLength(1);
+    expect(target).toHaveTextContent(/Two-step verification on since 01-11-2026/);
   });
 
   it('speaks French', { timeout: TIMEOUT }, async () => {

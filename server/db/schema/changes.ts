@@ -58,3 +58,17 @@ export const transferLimits = pgTable(
   },
   (t) => [index('transfer_limits_effective_idx').on(t.effectiveFrom)],
 );
+
+/**
+ * The first half of a one-time password a waiting change request will set (decision 031): sealed
+ * with the server key (aes-256-gcm, bound to its request), never in the request's payload, and
+ * deleted when the request is decided. The second half is made at approval and never stored.
+ */
+export const credentialHalves = pgTable('credential_halves', {
+  changeRequestId: integer('change_request_id')
+    .primaryKey()
+    .references(() => changeRequests.id, { onDelete: 'cascade' }),
+  /** `iv:tag:ciphertext`, each base64url, like a two-factor secret. */
+  sealed: text('sealed').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,14 @@
 import type { ChangeKind } from '../../../contract/change-requests';
 import { feeScheduleApplier } from '../fees/applier';
 import { limitsApplier } from '../limits/applier';
-import { userCreateApplier, userUpdateApplier } from '../users/appliers';
+import {
+  userCreateApplier,
+  userPasswordResetApplier,
+  userReactivateApplier,
+  userTwoFactorResetApplier,
+  userUnlockApplier,
+  userUpdateApplier,
+} from '../users/appliers';
 import type { ChangeApplier } from './appliers';
 
 /** Every kind of change and the code that applies it: a kind without an applier does not compile. */
@@ -11,4 +18,8 @@ export const changeAppliers: { [K in ChangeKind]: ChangeApplier<any> } = {
   'user.create': userCreateApplier,
   'user.update': userUpdateApplier,
   'fees.schedule': feeScheduleApplier,
+  'user.passwordReset': userPasswordResetApplier,
+  'user.twoFactorReset': userTwoFactorResetApplier,
+  'user.unlock': userUnlockApplier,
+  'user.reactivate': userReactivateApplier,
 };

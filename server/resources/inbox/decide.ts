@@ -43,7 +43,20 @@ const batchNotFound = () =>
  * Decides one waiting request of any kind by handing it to that kind's own decision code: the
  * rules (never the maker, which group or bank decides, what must still hold) stay in one place.
  */
-export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: string, body: InboxDecision) {
+/**
+ * What a decision hands the decider, once: an administrative change's second half of a one-time
+ * password (decision 031).
+ */
+export interface InboxDecided {
+  secondHalf?: string;
+}
+
+export async function decideInboxItem(
+  c: Context<AppEnv>,
+  kind: InboxKind,
+  id: string,
+  body: InboxDecision,
+): Promise<InboxDecided> {
   const deps = c.get('deps');
   const user = c.get('user');
   const audit = (tx: Parameters<typeof recordAudit>[1], entry: Parameters<typeof recordAudit>[2]) =>
@@ -55,14 +68,14 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
     case 'transfer': {
       const { reason } = body.decision === 'reject' ? parse(rejectBody, body) : parse(approveBody, body);
       await decideTransferRequest(c, numericId(id), body.decision, reason || null);
-      return;
+      return {};
     }
     case 'bulk': {
       const decision = parse(batchDecisionBody, body);
       const row = z.string().uuid().safeParse(id).success ? await findBatch(deps.db, id) : undefined;
       if (!row || !mayRead(user, row.batch)) throw batchNotFound();
       await decideBatch(c, row.batch, decision);
-      return;
+      return {};
     }
     case 'chargeback': {
       if (!CHARGEBACK_GROUPS.includes(user.group)) {
@@ -78,7 +91,7 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
       });
       // A reversal is a new transaction and moves balances: cached report totals are stale.
       if (decision.decision === 'approve') deps.reportTotals.invalidate();
-      return;
+      return {};
     }
     case 'wallet': {
       if (!MIGRATION_GROUPS.includes(user.group)) {
@@ -92,17 +105,18 @@ export async function decideInboxItem(c: Context<AppEnv>, kind: InboxKind, id: s
         audit,
       });
       if (migration.status === 'applied') deps.reportTotals.invalidate();
-      return;
+      return {};
     }
     case 'change': {
       const decision = parse(changeDecisionSchema, body);
-      await decideChange(deps.db, numericId(id), decision, {
+      const { secondHalf } = await decideChange(deps.db, numericId(id), decision, {
         caller: user,
         now: deps.clock.now(),
         lifetimeMs,
         audit,
+        sealKey: deps.config.twoFactor.key,
       });
-      return;
+      return secondHalf ? { secondHalf } : {};
     }
   }
 }

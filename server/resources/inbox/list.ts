@@ -20,6 +20,7 @@ import { banks, bulkBatches } from '../../db/schema';
 import { isBankFlow } from '../../ledger/approval-requests';
 import type { SessionUser } from '../../lib/session-user';
 import { waitingApprovals } from '../approvals/list';
+import { isAboutCaller } from '../change-requests/decide';
 import { changeAppliers } from '../change-requests/registry';
 import { pendingChanges } from '../change-requests/requests';
 import { batchesQuery, batchView, furthestOutsideBands, mayDecideBatches } from '../bulk/views';
@@ -178,7 +179,8 @@ async function administrativeChanges(db: Db, caller: SessionUser): Promise<Waiti
     amount: null,
     createdAt: r.createdAt,
     expiresAt: null,
-    canDecide: !r.mine,
+    // Nobody decides a change of their own account either.
+    canDecide: !r.mine && !isAboutCaller(r.kind, r.payload, caller.userId),
     decider: 'second-admin',
     deciderBank: null,
     detailPath: changeAppliers[r.kind].detailPath,

@@ -129,12 +129,25 @@ const decideRoute = createRoute({
   security: [{ session: [] }],
   request: { params: kindParam, body: { content: { 'application/json': { schema: decisionBody } }, required: true } },
   responses: {
-    200: jsonSuccess(z.object({ kind: z.enum(INBOX_KINDS), id: z.string() }), 'Decided'),
+    200: jsonSuccess(
+      z.object({
+        kind: z.enum(INBOX_KINDS),
+        id: z.string(),
+        secondHalf: z.string().optional().openapi({
+          description:
+            'An approved password reset or creation of a deciding user: the second half of their one-time password, shown once to the approving administrator (the maker has the first)',
+          example: 'jkmn-pqrs',
+        }),
+      }),
+      'Decided',
+    ),
     ...refusals,
-    403: errorResponse('FORBIDDEN, MAKER_CANNOT_APPROVE, MAKER_CANNOT_DECIDE or SELF_APPROVAL'),
+    403: errorResponse(
+      'FORBIDDEN, MAKER_CANNOT_APPROVE, MAKER_CANNOT_DECIDE, SELF_APPROVAL or PASSWORD_CHANGE_REQUIRED',
+    ),
     404: errorResponse('No such waiting request the caller may see'),
     409: errorResponse(
-      'Already decided, expired (REQUEST_EXPIRED, APPROVAL_EXPIRED), or (approving) what stops it now',
+      'Already decided, expired (REQUEST_EXPIRED, APPROVAL_EXPIRED), (approving) what stops it now, or CANNOT_CHANGE_OWN (a change of the caller’s own account)',
     ),
     422: errorResponse('Approving would break a rule now: it stays pending'),
   },
@@ -166,8 +179,8 @@ export function inboxRoutes() {
 
   router.openapi(decideRoute, async (c) => {
     const { kind, id } = c.req.valid('param');
-    await decideInboxItem(c, kind, id, c.req.valid('json'));
-    return c.json({ status: true as const, payload: { kind, id } }, 200);
+    const decided = await decideInboxItem(c, kind, id, c.req.valid('json'));
+    return c.json({ status: true as const, payload: { kind, id, ...decided } }, 200);
   });
 
   return router;

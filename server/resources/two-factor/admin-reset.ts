@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { TwoFactorUserStatus } from '../../../contract/two-factor';
-import { recordAudit } from '../../audit/record';
+import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { loginChallenges, users } from '../../db/schema';
-import type { AppEnv } from '../../http/env';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import { notEnabled, removeTwoFactor, rowOf, statusOf, type UserRow } from './codes';
 
 /** An admin's view and reset of another user's two-factor. */
 
-async function userNamed(db: Db, username: string): Promise<UserRow> {
+type Audit = (entry: AuditEntry) => Promise<void>;
+
+export async function userNamed(db: Db, username: string): Promise<UserRow> {
   const [user] = await db
     .select()
     .from(users)
@@ -31,12 +31,30 @@ export async function userStatus(db: Db, username: string): Promise<TwoFactorUse
   };
 }
 
-/** An admin removes another user's two-factor (a lost phone): the user signs in with the password alone. */
-export async function resetFor(c: Context<AppEnv>, username: string): Promise<TwoFactorUserStatus> {
-  const { db, clock } = c.get('deps');
-  const admin = c.get('user');
-  const user = await userNamed(db, username);
-  if (user.id === admin.userId) {
+/**
+ * Removes a user's two-factor (a lost phone): they sign in with the password alone, and a sign-in
+ * waiting for its code ends. Runs in the transaction that audits it: at once, or at a second
+ * administrator's approval (decision 031).
+ */
+export async function removeTwoFactorOf(tx: Db, user: { id: number; username: string }, now: Date, audit: Audit) {
+  const row = await rowOf(tx, user.id);
+  if (!row) throw notEnabled(`${user.username} has no two-factor sign-in to reset.`);
+  await removeTwoFactor(tx, user.id);
+  await tx
+    .update(loginChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.usedAt)));
+  await audit({
+    action: 'twoFactor.reset',
+    targetType: 'user',
+    targetId: user.id,
+    details: { username: user.username, wasEnabled: Boolean(row.enabledAt) },
+  });
+}
+
+/** Refused before a reset is asked for: one's own, or a user with nothing to reset. */
+export async function checkResettable(db: Db, user: { id: number; username: string }, callerId: number) {
+  if (user.id === callerId) {
     throw new ApiError(
       409,
       'CANNOT_RESET_OWN',
@@ -44,21 +62,5 @@ export async function resetFor(c: Context<AppEnv>, username: string): Promise<Tw
       'Turn your own two-factor sign-in off with a code, above. A reset is for other users.',
     );
   }
-  const row = await rowOf(db, user.id);
-  if (!row) throw notEnabled(`${user.username} has no two-factor sign-in to reset.`);
-  await db.transaction(async (tx) => {
-    await removeTwoFactor(tx, user.id);
-    // A sign-in waiting for its code ends with the reset.
-    await tx
-      .update(loginChallenges)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.usedAt)));
-    await recordAudit(c, tx, {
-      action: 'twoFactor.reset',
-      targetType: 'user',
-      targetId: user.id,
-      details: { username: user.username, wasEnabled: Boolean(row.enabledAt) },
-    });
-  });
-  return userStatus(db, user.username);
+  if (!(await rowOf(db, user.id))) throw notEnabled(`${user.username} has no two-factor sign-in to reset.`);
 }

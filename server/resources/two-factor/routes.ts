@@ -7,7 +7,9 @@ import { createRouter } from '../../http/openapi';
 import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { userObject } from '../auth/schemas';
-import { resetFor, userStatus } from './admin-reset';
+import { changeCredential } from '../users/credentials';
+import { pendingChange } from '../users/schemas';
+import { userNamed, userStatus } from './admin-reset';
 import { completeChallenge } from './challenge';
 import { statusOf } from './codes';
 import { confirmEnrolment, disable, regenerateRecoveryCodes, startEnrolment } from './enrolment';
@@ -175,14 +177,16 @@ const resetRoute = createRoute({
   method: 'post',
   path: '/two-factor/users/{username}/reset',
   tags: TAGS,
-  summary: 'Admins: remove another user’s two-factor (lost phone); they sign in with the password alone',
+  summary:
+    'Admins: remove another user’s two-factor (lost phone); they sign in with the password alone. A user who decides something (isDecidingUser) waits for a second administrator (202).',
   security: [{ session: [] }],
   request: { params: usernameParam },
   responses: {
     200: jsonSuccess(userStatusSchema, 'Reset'),
+    202: jsonSuccess(pendingChange, 'The user decides something: a change request waits for a second administrator'),
     ...selfRefusals,
     404: errorResponse('No such user'),
-    409: errorResponse('TWO_FACTOR_NOT_ENABLED; CANNOT_RESET_OWN'),
+    409: errorResponse('TWO_FACTOR_NOT_ENABLED; CANNOT_RESET_OWN; CHANGE_PENDING'),
   },
 });
 
@@ -240,9 +244,14 @@ export function twoFactorRoutes() {
     return c.json({ status: true as const, payload: await userStatus(db, c.req.valid('param').username) }, 200);
   });
 
-  router.openapi(resetRoute, async (c) =>
-    c.json({ status: true as const, payload: await resetFor(c, c.req.valid('param').username) }, 200),
-  );
+  router.openapi(resetRoute, async (c) => {
+    const { db } = c.get('deps');
+    const user = await userNamed(db, c.req.valid('param').username);
+    const change = await changeCredential(c, user.id, 'twoFactorReset');
+    return change.applied
+      ? c.json({ status: true as const, payload: await userStatus(db, user.username) }, 200)
+      : c.json({ status: true as const, payload: change }, 202);
+  });
 
   router.openapi(challengeRoute, async (c) => {
     const { challengeToken, code } = c.req.valid('json');

@@ -3,29 +3,19 @@
  * (aes-256-gcm, bound to its user so a row copied onto another user does not decrypt), and
  * recovery codes as keyed hashes only.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { normaliseCode, RECOVERY_CODE_COUNT } from '../../../contract/two-factor';
+import { seal, unseal } from '../../lib/sealed';
 
-const additionalData = (userId: number) => Buffer.from(`user_two_factor:${userId}`);
+const boundTo = (userId: number) => `user_two_factor:${userId}`;
 
 /** `iv:tag:ciphertext`, each base64url (the format server/db/schema/identity.ts documents). */
-export function encryptSecret(key: Buffer, userId: number, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(additionalData(userId));
-  const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString('base64url')).join(':');
-}
+export const encryptSecret = (key: Buffer, userId: number, secret: string): string =>
+  seal(key, boundTo(userId), secret);
 
 /** The secret, or an error when the key, the user or the stored text is not the one it was sealed with. */
-export function decryptSecret(key: Buffer, userId: number, stored: string): string {
-  const [iv, tag, ciphertext] = stored.split(':').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !ciphertext) throw new Error('Malformed two-factor secret');
-  const decipher = createDecipheriv('aes-256-gcm', key, iv);
-  decipher.setAAD(additionalData(userId));
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
-}
+export const decryptSecret = (key: Buffer, userId: number, stored: string): string =>
+  unseal(key, boundTo(userId), stored);
 
 /** Crockford's base32 (no i, l, o, u): nothing to misread when copying a code from paper. */
 const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

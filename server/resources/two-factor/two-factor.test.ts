@@ -12,6 +12,7 @@ import type {
 import { auditEvents, loginChallenges, sessions, userTwoFactor, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired, MINUTE } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { anotherAdmin } from '../../test/staff';
 import { hashToken } from '../auth/tokens';
 import { stepAt, totpForStep } from './totp';
 
@@ -358,7 +359,18 @@ describe('an admin’s reset of another user', () => {
       tokens[user] = (await api.login(user)).token;
   });
 
-  it('removes it, ends a sign-in waiting for its code, and is audited', async () => {
+  it('removes a user’s who decides nothing at once, audited', async () => {
+    const id = await userId('agent');
+    await api.handle.db.insert(userTwoFactor).values({ userId: id, secret: 'x', enabledAt: api.clock.now() });
+    const done = await reset('admin', 'agent');
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.payload).toMatchObject({ username: 'agent', enabled: false, enabledAt: null });
+    const [audit] = await auditOf('twoFactor.reset', id);
+    expect(audit).toMatchObject({ userId: await userId('admin'), targetType: 'user' });
+    expectFailure(await reset('admin', 'agent'), 409, 'TWO_FACTOR_NOT_ENABLED');
+  });
+
+  it('waits for a second administrator for a deciding user, then removes it and ends a sign-in waiting for its code', async () => {
     await turnOn('network-supervisor');
     const waiting = await password('network-supervisor');
     expect((await userStatus('admin', 'Network-Supervisor')).body.payload).toMatchObject({
@@ -366,12 +378,31 @@ describe('an admin’s reset of another user', () => {
       enabled: true,
       pending: false,
     });
-    const done = await reset('admin', 'network-supervisor');
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.payload).toMatchObject({ username: 'network-supervisor', enabled: false, enabledAt: null });
+    const asked = await api.call<Payload<{ applied: false; changeRequestId: number }>>(
+      'POST',
+      '/rest/two-factor/users/network-supervisor/reset',
+      { token: tokens.admin },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    expect(asked.body.payload).toEqual({ applied: false, changeRequestId: expect.any(Number) });
+    expect((await userStatus('admin', 'network-supervisor')).body.payload.enabled).toBe(true);
+    const decide = (token: string | undefined) =>
+      api.call('POST', `/rest/inbox/change/${asked.body.payload.changeRequestId}/decision`, {
+        token,
+        json: { decision: 'approve' },
+      });
+    expectFailure(await decide(tokens.admin), 403, 'SELF_APPROVAL');
+    expectFailure(await decide(tokens['network-supervisor']), 409, 'CANNOT_CHANGE_OWN');
+
+    const third = await anotherAdmin(api, 'third.admin');
+    expect((await decide(third)).status).toBe(200);
+    expect((await userStatus('admin', 'network-supervisor')).body.payload).toMatchObject({
+      enabled: false,
+      enabledAt: null,
+    });
     const id = await userId('network-supervisor');
     const [audit] = await auditOf('twoFactor.reset', id);
-    expect(audit).toMatchObject({ userId: await userId('admin'), targetType: 'user' });
+    expect(audit).toMatchObject({ userId: await userId('third.admin'), targetType: 'user' });
     expect(audit?.details).toMatchObject({ username: 'network-supervisor', wasEnabled: true });
     expectFailure(await answer(waiting.body.payload.challengeToken, '123456'), 401, 'TWO_FACTOR_CHALLENGE_EXPIRED');
     expect((await password('network-supervisor')).body.payload.sessionId).toEqual(expect.any(String));

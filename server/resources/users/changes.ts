@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ChangeKind } from '../../../contract/change-requests';
-import { groupKeyForId, primaryIdOf } from '../../../contract/groups';
+import { becomesDeciding, type DecisionReach } from '../../../contract/deciding-users';
+import { primaryIdOf } from '../../../contract/groups';
 import {
   GROUP_LABELS,
   type NewStaffUser,
   needsSecondAdmin,
+  type StaffChangeWaiting,
   type StaffUserChange,
   type UserFields,
 } from '../../../contract/staff-users';
@@ -15,13 +17,24 @@ import { banks } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { issueOneTimePassword } from '../../users/one-time-password';
 import { requestChange } from '../change-requests/requests';
-import { loadUser, type ViewContext } from './views';
-import { applyCreate, applyUpdate, checkCreate, checkUpdate, findUser } from './write';
+import { keepFirstHalf } from './halves';
+import { reachOf } from './reach';
+import { loadUser, membersOf, type ViewContext } from './views';
+import { applyCreate, applyUpdate, checkCreate, checkUpdate, findUser, refuseWhileWaiting, userSubject } from './write';
 
 /**
- * Create and edit: at once, or (maker-checker, decision 025) as a change request another
- * administrator decides in the inbox, for the admin menu's groups and for a new bank Checker.
+ * Create and edit: at once, or (maker-checker, decisions 025 and 032) as a change request another
+ * administrator decides in the inbox, for the admin menu's groups and whatever widens what a user
+ * decides.
  */
+
+/** What the user will decide from, as asked. */
+const reachOfFields = (fields: UserFields): DecisionReach => ({
+  group: fields.group,
+  profile: fields.profile ?? null,
+  bankId: fields.bankId ?? null,
+  members: fields.members ?? [],
+});
 
 async function bankCode(db: Db, bankId: number | null | undefined): Promise<string | null> {
   if (!bankId) return null;
@@ -36,12 +49,18 @@ async function profileText(db: Db, fields: UserFields): Promise<string> {
   return [GROUP_LABELS[fields.group].en, where].filter(Boolean).join(', ');
 }
 
-async function ask(
+/**
+ * Records the change as asked, audited, for a second administrator. With `firstHalf`, the change
+ * will set a one-time password (decision 031): its first half is made now, kept sealed, and
+ * answered once to the maker; the approving administrator gets the second.
+ */
+export async function ask(
   c: Context<AppEnv>,
   asked: { kind: ChangeKind; subject: string; summary: string; payload: unknown },
-): Promise<StaffUserChange> {
-  const { db, clock } = c.get('deps');
-  const { id } = await db.transaction(async (tx) => {
+  options: { firstHalf?: boolean } = {},
+): Promise<StaffChangeWaiting> {
+  const { db, clock, config } = c.get('deps');
+  return db.transaction(async (tx) => {
     const request = await requestChange(tx, { ...asked, makerUserId: c.get('user').userId, now: clock.now() });
     await recordAudit(c, tx, {
       action: 'change.request',
@@ -49,9 +68,10 @@ async function ask(
       targetId: request.id,
       details: { kind: asked.kind, subject: asked.subject, summary: asked.summary },
     });
-    return request;
+    if (!options.firstHalf) return { applied: false as const, changeRequestId: request.id };
+    const firstHalf = await keepFirstHalf(tx, config.twoFactor.key, request.id);
+    return { applied: false as const, changeRequestId: request.id, firstHalf };
   });
-  return { applied: false, changeRequestId: id };
 }
 
 export async function createUser(c: Context<AppEnv>, input: NewStaffUser, view: ViewContext) {
@@ -59,13 +79,18 @@ export async function createUser(c: Context<AppEnv>, input: NewStaffUser, view: 
   const payload = { ...input, groupId: primaryIdOf(input.group, groupIds) };
   // Refused now rather than at approval: a taken username or a closed bank.
   await checkCreate(db, input);
-  if (needsSecondAdmin({ group: input.group, profile: input.profile ?? null })) {
-    return ask(c, {
-      kind: 'user.create',
-      subject: `username:${input.username.toLowerCase()}`,
-      summary: `Create user ${input.username}: ${input.name} (${await profileText(db, input)})`,
-      payload,
-    });
+  if (needsSecondAdmin(reachOfFields(input))) {
+    // A deciding user: nobody alone ever knows their first password.
+    return ask(
+      c,
+      {
+        kind: 'user.create',
+        subject: `username:${input.username.toLowerCase()}`,
+        summary: `Create user ${input.username}: ${input.name} (${await profileText(db, input)})`,
+        payload,
+      },
+      { firstHalf: true },
+    );
   }
   const { password, passwordHash } = await issueOneTimePassword();
   const id = await db.transaction((tx) => applyCreate(tx, payload, passwordHash, (e) => recordAudit(c, tx, e)));
@@ -83,15 +108,26 @@ export async function updateUser(
   const payload = { ...fields, userId, groupId: primaryIdOf(fields.group, groupIds) };
   // Refused now rather than at approval: a closed bank, an AFTU member that does not exist.
   await checkUpdate(db, fields);
-  const before = { group: groupKeyForId(user.groupId, groupIds), profile: user.profile };
-  if (needsSecondAdmin({ group: fields.group, profile: fields.profile ?? null }, before)) {
-    return ask(c, {
-      kind: 'user.update',
-      subject: `user:${userId}`,
-      summary: `Change user ${user.username}: ${fields.name} (${await profileText(db, fields)})`,
-      payload,
-    });
+  const membersBefore = ((await membersOf(db, [userId])).get(userId) ?? []).map((m) => m.memberId);
+  const [next, before] = [reachOfFields(fields), reachOf(user, groupIds, membersBefore)];
+  if (needsSecondAdmin(next, before)) {
+    // A user who starts deciding gets a new password nobody alone knows (decision 031).
+    const newPassword = becomesDeciding(next, before);
+    const summary = `Change user ${user.username}: ${fields.name} (${await profileText(db, fields)})`;
+    return ask(
+      c,
+      {
+        kind: 'user.update',
+        subject: userSubject(userId),
+        summary: newPassword ? `${summary}; a new one-time password in two halves` : summary,
+        payload,
+      },
+      { firstHalf: newPassword },
+    );
   }
-  await db.transaction((tx) => applyUpdate(tx, payload, (e) => recordAudit(c, tx, e)));
+  await db.transaction(async (tx) => {
+    await refuseWhileWaiting(tx, userId);
+    await applyUpdate(tx, payload, (e) => recordAudit(c, tx, e));
+  });
   return { applied: true, user: await loadUser(db, userId, view) };
 }

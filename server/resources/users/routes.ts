@@ -1,16 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { userListQuerySchema } from '../../../contract/staff-users';
+import { type StaffChangeKind, STAFF_CHANGE_KINDS, userListQuerySchema } from '../../../contract/staff-users';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { issueOneTimePassword } from '../../users/one-time-password';
 import { pendingChanges } from '../change-requests/requests';
-import { resetFor } from '../two-factor/admin-reset';
-import { resetPassword, unlock } from './actions';
+import { type CredentialChange, changeCredential } from './credentials';
 import {
   aftuMemberList,
   appliedChange,
@@ -24,10 +22,9 @@ import {
 } from './schemas';
 import { listUsers, loadUser, type ViewContext } from './views';
 import { createUser, updateUser } from './changes';
-import { aftuMembers, type Audit, cannotChangeOwn, findUser, setActive } from './write';
+import { aftuMembers, type Audit, cannotChangeOwn, setActive } from './write';
 
 const TAGS = ['Staff accounts'];
-const USER_CHANGE_KINDS = ['user.create', 'user.update'] as const;
 
 const refusals = {
   401: errorResponse('No live session'),
@@ -58,7 +55,7 @@ const createUserRoute = createRoute({
   path: '/users',
   tags: TAGS,
   summary:
-    'Create a staff user with a one-time password (shown once). A user of the admin menu’s groups, or a bank Checker, waits for a second administrator instead (202). Audited.',
+    'Create a staff user with a one-time password (shown once). A user who will decide something (the admin menu’s groups, a bank Checker, support, KYC reviewers) waits for a second administrator instead (202): the maker gets the first half of the one-time password, the approving administrator the second. Audited.',
   security: [{ session: [] }],
   request: { body: { content: { 'application/json': { schema: createBody } }, required: true } },
   responses: {
@@ -76,7 +73,7 @@ const updateUserRoute = createRoute({
   path: '/users/{id}',
   tags: TAGS,
   summary:
-    'Change a staff user’s name, group, bank, profile or contact. Into or out of the admin menu’s groups, or to a bank Checker, waits for a second administrator (202). Audited.',
+    'Change a staff user’s name, group, bank, profile or contact. Into or out of the admin menu’s groups, or a change that widens what the user decides (a bank Checker’s profile or bank, a deciding group), waits for a second administrator (202). Audited.',
   security: [{ session: [] }],
   request: {
     params: userIdParam,
@@ -110,20 +107,39 @@ const actionRoute = (path: string, summary: string, conflicts?: string) =>
     },
   });
 
+/** An action that waits for a second administrator when its user decides something (decision 031). */
+const credentialRoute = (path: string, summary: string, conflicts: string) => {
+  const route = actionRoute(path, summary, conflicts);
+  return {
+    ...route,
+    responses: {
+      ...route.responses,
+      202: jsonSuccess(pendingChange, 'The user decides something: a change request waits for a second administrator'),
+    },
+  };
+};
+
+const WAITS = ' A user who decides something (isDecidingUser) waits for a second administrator (202).';
+
 const deactivateRoute = actionRoute(
   'deactivate',
   'Deactivate a staff user: every session ends at once and sign-in is refused. Audited.',
   'ALREADY_DEACTIVATED; CANNOT_CHANGE_OWN',
 );
-const reactivateRoute = actionRoute('reactivate', 'Let a deactivated user sign in again. Audited.', 'ALREADY_ACTIVE');
-const unlockRoute = actionRoute(
-  'unlock',
-  'Forget the user’s sign-in failures: the next attempt is checked at once. Audited.',
+const reactivateRoute = credentialRoute(
+  'reactivate',
+  `Let a deactivated user sign in again.${WAITS} Audited.`,
+  'ALREADY_ACTIVE; CANNOT_CHANGE_OWN; CHANGE_PENDING',
 );
-const twoFactorResetRoute = actionRoute(
+const unlockRoute = credentialRoute(
+  'unlock',
+  `Forget the user’s sign-in failures: the next attempt is checked at once.${WAITS} Audited.`,
+  'CANNOT_CHANGE_OWN; CHANGE_PENDING',
+);
+const twoFactorResetRoute = credentialRoute(
   'two-factor/reset',
-  'Remove the user’s two-factor sign-in (a lost phone): the password alone signs in until they turn it on again. Audited.',
-  'CANNOT_RESET_OWN; TWO_FACTOR_NOT_ENABLED',
+  `Remove the user’s two-factor sign-in (a lost phone): the password alone signs in until they turn it on again.${WAITS} Audited.`,
+  'CANNOT_CHANGE_OWN; TWO_FACTOR_NOT_ENABLED; CHANGE_PENDING',
 );
 
 const passwordResetRoute = createRoute({
@@ -131,15 +147,17 @@ const passwordResetRoute = createRoute({
   path: '/users/{id}/password-reset',
   tags: TAGS,
   summary:
-    'Issue a new one-time password (shown once): the old one stops working, sessions end, the user must choose a new one at next sign-in. Audited.',
+    'Issue a new one-time password: the old one stops working, sessions end, the user must choose a new one at next sign-in. For a user who decides nothing, at once, the password shown once (200). For a user who decides something, a change request (202): the maker gets the first half of the password, the approving administrator the second. Audited.',
   security: [{ session: [] }],
   request: { params: userIdParam },
   responses: {
     200: jsonSuccess(passwordReset, 'The user and its one-time password'),
+    202: jsonSuccess(pendingChange, 'Waits for a second administrator; the first half of the password, shown once'),
     400: errorResponse('VALIDATION_FAILED'),
     ...refusals,
     404: errorResponse('NOT_FOUND'),
-    409: errorResponse('CANNOT_CHANGE_OWN'),
+    409: errorResponse('CANNOT_CHANGE_OWN; CHANGE_PENDING'),
+    503: errorResponse('SECRET_KEY_MISSING: no server key to keep the first half with'),
   },
 });
 
@@ -167,11 +185,11 @@ export function userRoutes() {
     const { db } = c.get('deps');
     const [page, waiting] = await Promise.all([
       listUsers(db, c.req.valid('query'), viewContext(c)),
-      pendingChanges(db, USER_CHANGE_KINDS, c.get('user').userId),
+      pendingChanges(db, STAFF_CHANGE_KINDS, c.get('user').userId),
     ]);
     const pending = waiting.map(({ id, kind, summary, maker, mine, createdAt }) => ({
       id,
-      kind: kind as (typeof USER_CHANGE_KINDS)[number],
+      kind: kind as StaffChangeKind,
       summary,
       maker,
       mine,
@@ -209,35 +227,37 @@ export function userRoutes() {
     return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
   });
 
+  /** At once (200, the user after it) or waiting for a second administrator (202). */
+  const credentialAnswer = async (c: Context<AppEnv>, id: number, change: CredentialChange) =>
+    change.applied
+      ? c.json({ status: true as const, payload: await loadUser(c.get('deps').db, id, viewContext(c)) }, 200)
+      : c.json({ status: true as const, payload: change }, 202);
+
   router.openapi(reactivateRoute, async (c) => {
     const id = c.req.valid('param').id;
-    const { db, clock } = c.get('deps');
-    await db.transaction((tx) => setActive(tx, id, true, clock.now(), auditIn(c, tx)));
-    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+    notOwn(c, id);
+    return credentialAnswer(c, id, await changeCredential(c, id, 'reactivate'));
   });
 
   router.openapi(passwordResetRoute, async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
-    const { db, clock } = c.get('deps');
-    const { password, passwordHash } = await issueOneTimePassword();
-    await db.transaction((tx) => resetPassword(tx, id, passwordHash, clock.now(), auditIn(c, tx)));
-    const user = await loadUser(db, id, viewContext(c));
-    return c.json({ status: true as const, payload: { user, oneTimePassword: password } }, 200);
+    const change = await changeCredential(c, id, 'passwordReset');
+    if (!change.applied) return c.json({ status: true as const, payload: change }, 202);
+    const user = await loadUser(c.get('deps').db, id, viewContext(c));
+    return c.json({ status: true as const, payload: { user, oneTimePassword: change.oneTimePassword ?? '' } }, 200);
   });
 
   router.openapi(unlockRoute, async (c) => {
     const id = c.req.valid('param').id;
-    const { db } = c.get('deps');
-    await db.transaction((tx) => unlock(tx, id, auditIn(c, tx)));
-    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+    notOwn(c, id);
+    return credentialAnswer(c, id, await changeCredential(c, id, 'unlock'));
   });
 
   router.openapi(twoFactorResetRoute, async (c) => {
     const id = c.req.valid('param').id;
-    const { db } = c.get('deps');
-    await resetFor(c, (await findUser(db, id)).username);
-    return c.json({ status: true as const, payload: await loadUser(db, id, viewContext(c)) }, 200);
+    notOwn(c, id);
+    return credentialAnswer(c, id, await changeCredential(c, id, 'twoFactorReset'));
   });
 
   return router;

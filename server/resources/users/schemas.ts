@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { GROUP_KEYS } from '../../../contract/groups';
-import { BANK_PROFILES, USER_STATUSES, userCreateSchema, userUpdateSchema } from '../../../contract/staff-users';
+import {
+  BANK_PROFILES,
+  STAFF_CHANGE_KINDS,
+  USER_STATUSES,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../../contract/staff-users';
 import { idParam } from '../../http/params';
 
 const aftuMember = z.object({ memberId: z.string(), name: z.string() }).openapi('AftuMember');
@@ -24,6 +30,10 @@ export const userView = z
     mustChangePassword: z.boolean().openapi({ description: 'Holds a one-time password not yet replaced' }),
     twoFactor: z.boolean(),
     throttled: z.boolean().openapi({ description: 'Recent sign-in failures slow this user down (unlock clears them)' }),
+    decides: z.boolean().openapi({
+      description:
+        'Decides what others ask: a reset, unlock or reactivation waits for a second administrator, and a password reset comes in two halves',
+    }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('StaffUser');
@@ -38,7 +48,7 @@ export const userPage = z
       .array(
         z.object({
           id: z.number().int(),
-          kind: z.enum(['user.create', 'user.update']),
+          kind: z.enum(STAFF_CHANGE_KINDS),
           summary: z.string(),
           maker: z.string(),
           mine: z.boolean(),
@@ -66,7 +76,15 @@ export const appliedChange = z
   .openapi('StaffUserChangeApplied');
 
 export const pendingChange = z
-  .object({ applied: z.literal(false), changeRequestId: z.number().int() })
+  .object({
+    applied: z.literal(false),
+    changeRequestId: z.number().int(),
+    firstHalf: z.string().optional().openapi({
+      description:
+        'A deciding user’s new one-time password (a reset, a creation): its first half, shown once to the maker. The approving administrator gets the second; the password is the first half, a dash, the second.',
+      example: 'abcd-efgh',
+    }),
+  })
   .openapi('StaffUserChangePending');
 
 export const passwordReset = z

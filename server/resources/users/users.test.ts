@@ -6,11 +6,10 @@ import type { StaffUserPage, StaffUserView } from '../../../contract/staff-users
 import { auditEvents, banks, userTwoFactor, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { firstSignIn, OWN_PASSWORD } from '../../test/staff';
 
 type Success<T> = { status: true; payload: T };
 type Applied = { applied: true; user: StaffUserView; oneTimePassword?: string };
-
-const OWN_PASSWORD = 'Baobab-Tiled-Ferry-42';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -52,17 +51,6 @@ const teller = (username: string) => ({
   bankId: bis.id,
   profile: 'Teller',
 });
-
-/** Signs in with a one-time password and sets the user's own, as the dashboard does. */
-async function firstSignIn(username: string, oneTimePassword: string) {
-  const { token } = await api.login(username, oneTimePassword);
-  const changed = await api.call('POST', '/rest/auth/password', {
-    token,
-    json: { currentPassword: oneTimePassword, newPassword: OWN_PASSWORD },
-  });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-  return token;
-}
 
 describe('the staff list', () => {
   it('searches by username or name, group and status, one page at a time', async () => {
@@ -149,7 +137,7 @@ describe('editing a staff user', () => {
       before: { name: 'Ndeye Diouf', profile: 'Teller' },
       after: { name: 'Moussa Fall', profile: 'Bridge' },
     });
-    const token = await firstSignIn('moussa.fall', made.oneTimePassword as string);
+    const token = await firstSignIn(api, 'moussa.fall', made.oneTimePassword as string);
     // What the dashboard's menu reads as the profile.
     expect((await api.call('GET', '/rest/auth/me', { token })).body).toMatchObject({
       payload: { profile: { menuProfile: 'Bridge' } },
@@ -172,7 +160,7 @@ describe('editing a staff user', () => {
 describe('deactivating and reactivating', () => {
   it('ends the user’s sessions at once and refuses sign-in until reactivated', async () => {
     const made = (await create(teller('fatou.kane'))).body.payload;
-    const token = await firstSignIn('fatou.kane', made.oneTimePassword as string);
+    const token = await firstSignIn(api, 'fatou.kane', made.oneTimePassword as string);
     expect((await me(token)).status).toBe(200);
 
     const off = await act(made.user.id, 'deactivate');
@@ -200,7 +188,7 @@ describe('deactivating and reactivating', () => {
 describe('password, throttle and two-factor', () => {
   it('issues a new one-time password: the old one stops working and sessions end', async () => {
     const made = (await create(teller('aminata.ba'))).body.payload;
-    const token = await firstSignIn('aminata.ba', made.oneTimePassword as string);
+    const token = await firstSignIn(api, 'aminata.ba', made.oneTimePassword as string);
     const reset = await resetPassword(made.user.id);
     expect(reset.status).toBe(200);
     expect(reset.body.payload.user.mustChangePassword).toBe(true);
@@ -241,7 +229,7 @@ describe('password, throttle and two-factor', () => {
 });
 
 describe('changes that wait for a second administrator', () => {
-  type Pending = { applied: false; changeRequestId: number };
+  type Pending = { applied: false; changeRequestId: number; firstHalf?: string };
   const decide = (id: number, user: string, json: unknown) =>
     api.call('POST', `/rest/inbox/change/${id}/decision`, { token: tokens[user], json });
   const checker = (username = 'khady.checker') => ({
@@ -259,6 +247,9 @@ describe('changes that wait for a second administrator', () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     const id = asked.body.payload.changeRequestId;
+    // The maker gets the first half of the new user's one-time password, and nothing more.
+    const firstHalf = asked.body.payload.firstHalf ?? '';
+    expect(firstHalf).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     const listed = await list('?q=khady.checker');
     expect(listed.body.payload.rows).toHaveLength(0);
     expect(listed.body.payload.pending).toContainEqual(
@@ -275,15 +266,16 @@ describe('changes that wait for a second administrator', () => {
     expectFailure(await decide(id, 'admin', { decision: 'approve' }), 403, 'SELF_APPROVAL');
     const approved = await decide(id, 'network-supervisor', { decision: 'approve' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const secondHalf = (approved.body as Success<{ secondHalf?: string }>).payload.secondHalf ?? '';
+    expect(secondHalf).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     const [made] = (await list('?q=khady.checker')).body.payload.rows;
-    expect(made).toMatchObject({ profile: 'Checker', bank: { code: 'BIS' }, mustChangePassword: true });
+    expect(made).toMatchObject({ profile: 'Checker', bank: { code: 'BIS' }, mustChangePassword: true, decides: true });
     expect((await list()).body.payload.pending.some((p) => p.id === id)).toBe(false);
     const [created] = await auditOf('user.create', made?.id as number);
     expect(created?.user?.username).toBe('network-supervisor');
 
-    // Nobody knows the password it was made with: the maker issues one to hand over.
-    const reset = await resetPassword(made?.id as number);
-    const { token, user } = await api.login('khady.checker', reset.body.payload.oneTimePassword);
+    // Only the two halves together sign the new Checker in.
+    const { token, user } = await api.login('khady.checker', `${firstHalf}-${secondHalf}`);
     expect(user).toMatchObject({ mustChangePassword: true, profile: { menuProfile: 'Checker' } });
     expect(token).not.toBe('');
   });
@@ -354,7 +346,7 @@ describe('an AFTU master (broker) and the members it represents', () => {
     expect(made.status).toBe(201);
     const { user, oneTimePassword } = made.body.payload;
     expect(user.members.map((m) => m.memberId).sort()).toEqual([first.memberId, second.memberId].sort());
-    const token = await firstSignIn('broker.one', oneTimePassword ?? '');
+    const token = await firstSignIn(api, 'broker.one', oneTimePassword ?? '');
     const menu = await api.call<Success<{ MemberDetailsList: { memberId: string }[] }>>(
       'GET',
       `/rest/members/merchant-partner/associated-members?brokerId=${user.id}`,

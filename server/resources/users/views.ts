@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { associatedMembers, banks, loginThrottle, userTwoFactor, users } from '../../db/schema';
 import { notFoundError } from '../../lib/api-error';
 import { containsPattern } from '../reports/search';
+import { decides } from './reach';
 
 /** What a view needs besides the rows: the group ids, and how long sign-in failures are remembered. */
 export interface ViewContext {
@@ -84,6 +85,7 @@ function viewOf(
     mustChangePassword: row.mustChangePassword,
     twoFactor: Boolean(row.twoFactorOn),
     throttled: remembered && (row.failures ?? 0) > 0,
+    decides: decides(row, ctx.groupIds),
     createdAt: row.createdAt.toISOString(),
   };
 }

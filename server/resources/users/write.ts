@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { NewStaffUser, UserFields } from '../../../contract/staff-users';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { accounts, associatedMembers, banks, loginChallenges, sessions, users } from '../../db/schema';
+import { accounts, associatedMembers, banks, changeRequests, loginChallenges, sessions, users } from '../../db/schema';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import { CreateUserError, insertStaffUser, isUsernameTaken } from '../../users/create-user';
 import { membersOf } from './views';
@@ -165,6 +165,30 @@ export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
   });
 }
 
+/** The subject every waiting change of one user shares, whatever its kind. */
+export const userSubject = (userId: number) => `user:${userId}`;
+
+/**
+ * Nothing about a user applies at once while a change of them waits for a second administrator:
+ * a Checker demoted and reset in one step, then promoted by the approval asked before, would end
+ * up deciding with a password one administrator knows (decision 031).
+ */
+export async function refuseWhileWaiting(tx: Db, userId: number) {
+  const [waiting] = await tx
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(and(eq(changeRequests.subject, userSubject(userId)), eq(changeRequests.status, 'pending')))
+    .limit(1);
+  if (waiting) {
+    throw new ApiError(
+      409,
+      'CHANGE_PENDING',
+      'A change already waits',
+      'A change of this user waits for a second administrator: have it decided first.',
+    );
+  }
+}
+
 /** Ends every live session and pending two-factor sign-in of a user, at once. */
 export async function endSessionsOf(tx: Db, userId: number, now: Date) {
   await tx
@@ -177,16 +201,18 @@ export async function endSessionsOf(tx: Db, userId: number, now: Date) {
     .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
 }
 
+/** Refused when asked and again when applied: the user is already as asked. */
+export const alreadyInState = (username: string, active: boolean) =>
+  new ApiError(
+    409,
+    active ? 'ALREADY_ACTIVE' : 'ALREADY_DEACTIVATED',
+    active ? 'Already active' : 'Already deactivated',
+    `${username} is already ${active ? 'active' : 'deactivated'}.`,
+  );
+
 export async function setActive(tx: Db, userId: number, active: boolean, now: Date, audit: Audit) {
   const user = await findUser(tx, userId);
-  if (active === !user.deactivatedAt) {
-    throw new ApiError(
-      409,
-      active ? 'ALREADY_ACTIVE' : 'ALREADY_DEACTIVATED',
-      active ? 'Already active' : 'Already deactivated',
-      `${user.username} is already ${active ? 'active' : 'deactivated'}.`,
-    );
-  }
+  if (active === !user.deactivatedAt) throw alreadyInState(user.username, active);
   await tx
     .update(users)
     .set({ deactivatedAt: active ? null : now })

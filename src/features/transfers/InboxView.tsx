@@ -2,6 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { INBOX_KINDS, type InboxItem, type InboxKind } from '../../../contract/inbox';
+import { CHANGES_WITH_SECOND_HALF } from '../../../contract/staff-users';
 import { useServices } from '../../app/ServicesContext';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
@@ -9,7 +10,9 @@ import type { TFunction } from '../../i18n/translator';
 import { DetailLink } from '../../ui/detail-links';
 import { ConfirmDialog, ReasonField } from '../../ui/list/ConfirmDialog';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
+import { copyText } from '../../ui/clipboard';
 import { FailureAlert } from '../../ui/parts';
+import { SecretDialog } from '../../ui/SecretDialog';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { formatDateTime } from '../../ui/values';
@@ -18,6 +21,7 @@ import { inboxEffects } from './inbox-effects';
 import {
   inboxMachine,
   needsReason,
+  selectInboxCopied,
   selectInboxDeciding,
   selectInboxDone,
   selectInboxFailure,
@@ -28,9 +32,20 @@ import {
   selectInboxPending,
   selectInboxReason,
   selectInboxReasonInvalid,
+  selectInboxSecondHalf,
 } from './inbox-machine';
 
 type T = TFunction;
+
+/** What a request does, as its decider reads it: an administrative change's own summary. */
+const requestOf = (item: InboxItem, t: T, lang: Language) =>
+  item.kind === 'change' && item.party ? item.party : subjectOf(item, t, lang);
+
+/** Approving a new password of a deciding user hands the approver its second half (decision 031). */
+const approveWarningOf = (item: InboxItem) =>
+  item.kind === 'change' && (CHANGES_WITH_SECOND_HALF as readonly string[]).includes(item.subject)
+    ? 'approvals.inbox.secondHalfWarning'
+    : 'approvals.inbox.approveWarning';
 
 const waitsFor = (item: InboxItem, t: T) =>
   t(`approvals.inbox.waitsFor.${item.decider}`, { bank: item.deciderBank ?? '' });
@@ -158,7 +173,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
   const services = useServices();
   const id = useId();
   const actor = useActorRef(
-    inboxMachine.provide(inboxEffects(services.api, () => services.inbox.send({ type: 'inbox.refresh' }))),
+    inboxMachine.provide(inboxEffects(services.api, () => services.inbox.send({ type: 'inbox.refresh' }), copyText)),
   );
   const page = useSelector(actor, selectInboxPage);
   const kind = useSelector(actor, selectInboxKind);
@@ -170,6 +185,8 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
   const reasonInvalid = useSelector(actor, selectInboxReasonInvalid);
   const deciding = useSelector(actor, selectInboxDeciding);
   const done = useSelector(actor, selectInboxDone);
+  const secondHalf = useSelector(actor, selectInboxSecondHalf);
+  const copied = useSelector(actor, selectInboxCopied);
   const rows = page?.rows ?? [];
   const rejecting = pending?.decision === 'reject';
   const decide = (item: InboxItem, decision: 'approve' | 'reject') =>
@@ -249,7 +266,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
           pending
             ? `${t(`approvals.inbox.kinds.${pending.item.kind}`)}: ${subjectOf(pending.item, t, lang)}${
                 pending.item.amount === null ? '' : ` · ${formatXof(pending.item.amount, lang)}`
-              }${rejecting ? '' : `. ${t('approvals.inbox.approveWarning')}`}`
+              }${rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`}`
             : ''
         }
         cancelLabel={t('approvals.inbox.cancel')}
@@ -276,6 +293,23 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
           </FailureAlert>
         )}
       </ConfirmDialog>
+      <SecretDialog
+        open={secondHalf !== null}
+        title={t('approvals.inbox.secondHalf.title')}
+        description={t('approvals.inbox.secondHalf.text', { request: done ? requestOf(done.item, t, lang) : '' })}
+        label={t('approvals.inbox.secondHalf.label')}
+        value={secondHalf ?? ''}
+        testId="second-half"
+        part="secondHalf"
+        copied={copied}
+        labels={{
+          copy: t('approvals.inbox.secondHalf.copy'),
+          copied: t('approvals.inbox.secondHalf.copied'),
+          done: t('approvals.inbox.secondHalf.done'),
+        }}
+        onCopy={() => actor.send({ type: 'secondHalf.copy' })}
+        onDone={() => actor.send({ type: 'secondHalf.dismiss' })}
+      />
     </>
   );
 }

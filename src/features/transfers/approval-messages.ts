@@ -19,7 +19,14 @@ const en = {
     /** One label per change kind: `limits.update` reads change.limits.update. */
     change: {
       limits: { update: 'Transfer limits' },
-      user: { create: 'New staff account', update: 'Staff account change' },
+      user: {
+        create: 'New staff account',
+        update: 'Staff account change',
+        passwordReset: 'Password reset (in two halves)',
+        twoFactorReset: 'Two-factor reset',
+        unlock: 'Sign-in unlock',
+        reactivate: 'Staff account reactivation',
+      },
       fees: { schedule: 'Fee schedule' },
     },
     request: 'Request',
@@ -49,6 +56,16 @@ const en = {
     approveTitle: 'Approve this request?',
     rejectTitle: 'Reject this request?',
     approveWarning: 'Approving carries it out at once.',
+    secondHalfWarning:
+      'Approving carries it out at once, and shows you the second half of the user’s one-time password, once: hand it to the user yourself.',
+    secondHalf: {
+      title: 'Second half of the one-time password',
+      text: 'Approved: {{request}}. Shown once. Give this half to the user yourself, never to the administrator who asked, who has the first half. The user signs in with the first half, a dash, then this half.',
+      label: 'Only the second half of the password:',
+      copy: 'Copy',
+      copied: 'Copied',
+      done: 'Done',
+    },
     reason: 'Reason',
     reasonHint: 'At least 5 characters; the maker sees it.',
     reasonRequired: 'Say why, in at least 5 characters.',
@@ -152,7 +169,14 @@ const fr: ApprovalMessages = {
     },
     change: {
       limits: { update: 'Plafonds de transfert' },
-      user: { create: 'Nouveau compte du personnel', update: 'Modification d’un compte du personnel' },
+      user: {
+        create: 'Nouveau compte du personnel',
+        update: 'Modification d’un compte du personnel',
+        passwordReset: 'Réinitialisation du mot de passe (en deux moitiés)',
+        twoFactorReset: 'Réinitialisation des deux facteurs',
+        unlock: 'Déblocage de la connexion',
+        reactivate: 'Réactivation d’un compte du personnel',
+      },
       fees: { schedule: 'Barème de frais' },
     },
     request: 'Demande',
@@ -182,6 +206,16 @@ const fr: ApprovalMessages = {
     approveTitle: 'Approuver cette demande ?',
     rejectTitle: 'Rejeter cette demande ?',
     approveWarning: 'L’approbation l’exécute aussitôt.',
+    secondHalfWarning:
+      'L’approbation l’exécute aussitôt et vous montre, une seule fois, la seconde moitié du mot de passe à usage unique de l’utilisateur : remettez-la-lui vous-même.',
+    secondHalf: {
+      title: 'Seconde moitié du mot de passe à usage unique',
+      text: 'Approuvée : {{request}}. Affichée une seule fois. Remettez cette moitié vous-même à l’utilisateur, jamais à l’administrateur qui a demandé, qui a la première. L’utilisateur se connecte avec la première moitié, un tiret, puis celle-ci.',
+      label: 'Seulement la seconde moitié du mot de passe :',
+      copy: 'Copier',
+      copied: 'Copié',
+      done: 'Terminé',
+    },
     reason: 'Motif',
     reasonHint: 'Au moins 5 caractères ; l’auteur le verra.',
     reasonRequired: 'Dites pourquoi, en au moins 5 caractères.',

@@ -10,8 +10,10 @@ import { describeFailure, type RequestFailure } from '../../ui/failure';
  * asked for at once.
  *
  * loading → ready | failed; ready → confirming → deciding → loading (or back to confirming with
- * the refusal). Effects supplied by the page (inbox-effects.ts): `listInbox`, `decideItem`,
- * and the action `countChanged`.
+ * the refusal). An approval that hands the decider the second half of a one-time password
+ * (decision 031) shows it once first (handingOver, with a copy button), then loads the list.
+ * Effects supplied by the page (inbox-effects.ts): `listInbox`, `decideItem`, `copyText`, and the
+ * action `countChanged`.
  */
 type InboxDecision = 'approve' | 'reject';
 
@@ -24,6 +26,11 @@ export interface DecideItemInput extends InboxPending {
   reason: string;
 }
 
+/** What a decision hands the decider, once. */
+export interface DecideItemOutput {
+  secondHalf?: string;
+}
+
 interface Context {
   kind: InboxKind | '';
   page: InboxPage | null;
@@ -33,6 +40,8 @@ interface Context {
   failure: RequestFailure | null;
   /** The last decision taken, for the line that confirms it. */
   done: InboxPending | null;
+  /** The second half of a one-time password, shown once until dismissed. */
+  secondHalf: string | null;
 }
 
 type Event =
@@ -41,7 +50,9 @@ type Event =
   | { type: 'decision.start'; item: InboxItem; decision: InboxDecision }
   | { type: 'reason.change'; reason: string }
   | { type: 'decision.cancel' }
-  | { type: 'decision.confirm' };
+  | { type: 'decision.confirm' }
+  | { type: 'secondHalf.copy' }
+  | { type: 'secondHalf.dismiss' };
 
 /** A rejection says why; a chargeback's own rules ask a reason for an approval too. */
 export const needsReason = (p: InboxPending) => p.decision === 'reject' || p.item.kind === 'chargeback';
@@ -50,16 +61,27 @@ export const inboxMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     listInbox: notProvided<InboxPage, { kind: InboxKind | '' }>('listInbox'),
-    decideItem: notProvided<void, DecideItemInput>('decideItem'),
+    decideItem: notProvided<DecideItemOutput, DecideItemInput>('decideItem'),
+    copyText: notProvided<void, { text: string }>('copyText'),
   },
   actions: { countChanged: () => {} },
   guards: {
+    handsOverHalf: (_, params: { output: DecideItemOutput }) => Boolean(params.output.secondHalf),
     hasReasonIfNeeded: ({ context }) =>
       context.pending !== null && (!needsReason(context.pending) || context.reason.trim().length >= 5),
   },
 }).createMachine({
   id: 'inbox',
-  context: { kind: '', page: null, pending: null, reason: '', reasonInvalid: false, failure: null, done: null },
+  context: {
+    kind: '',
+    page: null,
+    pending: null,
+    reason: '',
+    reasonInvalid: false,
+    failure: null,
+    done: null,
+    secondHalf: null,
+  },
   initial: 'loading',
   on: {
     'kind.change': { target: '.loading', actions: assign({ kind: ({ event }) => event.kind, done: null }) },
@@ -105,11 +127,43 @@ export const inboxMachine = setup({
       invoke: {
         src: 'decideItem',
         input: ({ context }) => ({ ...(context.pending as InboxPending), reason: context.reason.trim() }),
-        onDone: {
-          target: 'loading',
-          actions: [assign({ done: ({ context }) => context.pending, pending: null }), 'countChanged'],
-        },
+        onDone: [
+          {
+            guard: { type: 'handsOverHalf', params: ({ event }) => ({ output: event.output }) },
+            target: 'handingOver',
+            actions: [
+              assign({
+                done: ({ context }) => context.pending,
+                pending: null,
+                secondHalf: ({ event }) => event.output.secondHalf ?? null,
+              }),
+              'countChanged',
+            ],
+          },
+          {
+            target: 'loading',
+            actions: [assign({ done: ({ context }) => context.pending, pending: null }), 'countChanged'],
+          },
+        ],
         onError: { target: 'confirming', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },
+      },
+    },
+    // Closed only by "Done": the half is never shown again.
+    handingOver: {
+      tags: ['handingOver'],
+      initial: 'shown',
+      on: { 'secondHalf.dismiss': { target: 'loading', actions: assign({ secondHalf: null }) } },
+      states: {
+        shown: { on: { 'secondHalf.copy': 'copying' } },
+        copying: {
+          invoke: {
+            src: 'copyText',
+            input: ({ context }) => ({ text: context.secondHalf ?? '' }),
+            onDone: 'copied',
+            onError: 'shown',
+          },
+        },
+        copied: { tags: ['copied'], on: { 'secondHalf.copy': 'copying' } },
       },
     },
   },
@@ -126,3 +180,5 @@ export const selectInboxListFailed = (s: InboxSnapshot) => s.matches('failed');
 export const selectInboxReason = (s: InboxSnapshot) => s.context.reason;
 export const selectInboxReasonInvalid = (s: InboxSnapshot) => s.context.reasonInvalid;
 export const selectInboxDone = (s: InboxSnapshot) => s.context.done;
+export const selectInboxSecondHalf = (s: InboxSnapshot) => (s.hasTag('handingOver') ? s.context.secondHalf : null);
+export const selectInboxCopied = (s: InboxSnapshot) => s.hasTag('copied');

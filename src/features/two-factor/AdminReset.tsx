@@ -70,7 +70,7 @@ export function AdminReset({ t }: { t: T }) {
             role="status"
             className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
           >
-            {t('twoFactor.admin.done', { username: done })}
+            {t(done.waiting ? 'twoFactor.admin.requested' : 'twoFactor.admin.done', { username: done.username })}
           </p>
         )}
         {target && (

@@ -19,13 +19,9 @@ import {
   selectStatus,
   twoFactorMachine,
 } from './two-factor-machine';
+import { copyText } from '../../ui/clipboard';
 import { CodeForm } from './CodeForm';
 import { type T, TwoFactorCard } from './two-factor-view';
-
-async function copyText(text: string) {
-  if (!navigator.clipboard) throw new Error('No clipboard');
-  await navigator.clipboard.writeText(text);
-}
 
 function downloadText(name: string, text: string) {
   saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);

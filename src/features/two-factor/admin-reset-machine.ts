@@ -4,7 +4,9 @@ import { notProvided } from '../../machines/not-provided';
 
 /**
  * An admin resets another user's two-factor (a lost phone): find the user by username, see
- * whether two-factor is on, reset after a confirmation. Effects: `lookUp`, `reset`.
+ * whether two-factor is on, reset after a confirmation. For a user who decides something, the
+ * reset waits for a second administrator (decision 031): the page says so and shows the user as
+ * they still are. Effects: `lookUp`, `reset`.
  */
 export type AdminResetEvent =
   | { type: 'lookup.submit'; username: string }
@@ -16,8 +18,14 @@ export interface AdminResetContext {
   target: TwoFactorUserStatus | null;
   failure: string | null;
   usernameMissing: boolean;
-  /** The username of the reset just done, for the confirmation. */
-  resetDone: string | null;
+  /** The reset just asked for, for the confirmation: done, or waiting for a second administrator. */
+  resetDone: ResetOutcome | null;
+}
+
+/** What a reset answered: the user's two-factor after it, and whether it waits for a second administrator. */
+interface ResetOutcome {
+  username: string;
+  waiting: boolean;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -26,7 +34,7 @@ export const adminResetMachine = setup({
   types: { context: {} as AdminResetContext, events: {} as AdminResetEvent },
   actors: {
     lookUp: notProvided<TwoFactorUserStatus, { username: string }>('lookUp'),
-    reset: notProvided<TwoFactorUserStatus, { username: string }>('reset'),
+    reset: notProvided<{ target: TwoFactorUserStatus; waiting: boolean }, { username: string }>('reset'),
   },
   guards: {
     hasUsername: (_, params: { username: string }) => params.username.trim() !== '',
@@ -78,7 +86,10 @@ export const adminResetMachine = setup({
         input: ({ context }) => ({ username: context.target?.username ?? '' }),
         onDone: {
           target: 'found',
-          actions: assign({ target: ({ event }) => event.output, resetDone: ({ event }) => event.output.username }),
+          actions: assign({
+            target: ({ event }) => event.output.target,
+            resetDone: ({ event }) => ({ username: event.output.target.username, waiting: event.output.waiting }),
+          }),
         },
         onError: { target: 'found', actions: assign({ failure: ({ event }) => message(event.error) }) },
       },

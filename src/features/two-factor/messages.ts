@@ -84,6 +84,8 @@ const en = {
     resetting: 'Resetting…',
     cancel: 'Cancel',
     done: 'Two-step verification was reset for {{username}}.',
+    requested:
+      '{{username}} decides what others ask: the reset waits for a second administrator in the approvals inbox. Their two-step verification stays on until then.',
   },
 };
 
@@ -176,6 +178,8 @@ export const twoFactorMessages: PageMessages<TwoFactorMessages> = {
       resetting: 'Réinitialisation…',
       cancel: 'Annuler',
       done: 'La vérification en deux étapes de {{username}} a été réinitialisée.',
+      requested:
+        '{{username}} décide de ce que d’autres demandent : la réinitialisation attend un second administrateur dans la boîte des approbations. Sa vérification en deux étapes reste active jusque-là.',
     },
   },
 };

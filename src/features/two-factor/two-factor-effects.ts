@@ -6,6 +6,7 @@ import type {
   TwoFactorStatus,
   TwoFactorUserStatus,
 } from '../../../contract/two-factor';
+import type { StaffChangeWaiting } from '../../../contract/staff-users';
 import type { ApiClient } from '../../api/client';
 
 /** The /two-factor machines' effects over the one API client (docs/architecture.md: pages never fetch). */
@@ -42,9 +43,12 @@ export function adminResetEffects(api: ApiClient) {
       lookUp: fromPromise<TwoFactorUserStatus, { username: string }>(({ input }) =>
         api.get<TwoFactorUserStatus>(userPath(input.username)),
       ),
-      reset: fromPromise<TwoFactorUserStatus, { username: string }>(({ input }) =>
-        api.post<TwoFactorUserStatus>(`${userPath(input.username)}/reset`),
-      ),
+      reset: fromPromise<{ target: TwoFactorUserStatus; waiting: boolean }, { username: string }>(async ({ input }) => {
+        const answer = await api.post<TwoFactorUserStatus | StaffChangeWaiting>(`${userPath(input.username)}/reset`);
+        if (!('applied' in answer)) return { target: answer, waiting: false };
+        // 202: the user decides something; a second administrator approves the reset in the inbox.
+        return { target: await api.get<TwoFactorUserStatus>(userPath(input.username)), waiting: true };
+      }),
     },
   };
 }

@@ -212,7 +212,7 @@ describe('admin reset machine', () => {
     pending: false,
   };
 
-  function resetActor() {
+  function resetActor(waiting = false) {
     const resets: string[] = [];
     const actor = createActor(
       adminResetMachine.provide({
@@ -223,7 +223,7 @@ describe('admin reset machine', () => {
           }),
           reset: fromPromise(async ({ input }) => {
             resets.push(input.username);
-            return { ...ON, enabled: false, enabledAt: null };
+            return { target: waiting ? ON : { ...ON, enabled: false, enabledAt: null }, waiting };
           }),
         },
       }),
@@ -249,5 +249,17 @@ describe('admin reset machine', () => {
     await waitFor(actor, (s) => s.context.resetDone !== null);
     expect(resets).toEqual(['network-supervisor']);
     expect(actor.getSnapshot().context.target?.enabled).toBe(false);
+    expect(actor.getSnapshot().context.resetDone).toEqual({ username: 'network-supervisor', waiting: false });
+  });
+
+  it('says when a reset waits for a second administrator, the user as they still are', async () => {
+    const { actor } = resetActor(true);
+    actor.send({ type: 'lookup.submit', username: 'network-supervisor' });
+    await waitFor(actor, (s) => s.matches('found'));
+    actor.send({ type: 'reset.ask' });
+    actor.send({ type: 'reset.confirm' });
+    await waitFor(actor, (s) => s.context.resetDone !== null);
+    expect(actor.getSnapshot().context.resetDone).toEqual({ username: 'network-supervisor', waiting: true });
+    expect(actor.getSnapshot().context.target?.enabled).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { SelectField, TextField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { FailureAlert } from '../../ui/parts';
 import { MembersField } from './MembersField';
-import { USER_FIELDS, type UserField, validateUser, waitsForSecondAdmin } from './user-form';
+import { secondAdminNotice, USER_FIELDS, type UserField, validateUser } from './user-form';
 import {
   selectAftuMembers,
   selectBanks,
@@ -77,6 +77,7 @@ export function UserFormDialog({
   });
   // A bank user's bank stays offered even once deactivated, so an edit shows what they have.
   const bankChoices = banks.filter((b) => b.active || String(b.id) === values.bankId);
+  const notice = secondAdminNotice(values, editing);
 
   return (
     <ConfirmDialog
@@ -144,9 +145,9 @@ export function UserFormDialog({
         <TextField {...field('phone')} optional type="tel" maxLength={20} autoComplete="off" />
         <TextField {...field('email')} optional type="email" maxLength={120} autoComplete="off" />
       </div>
-      {waitsForSecondAdmin(values, editing) && (
+      {notice && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20">
-          {k('form.secondAdmin')}
+          {k(`form.${notice}`)}
         </p>
       )}
     </ConfirmDialog>

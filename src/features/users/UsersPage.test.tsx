@@ -26,6 +26,7 @@ const staff = (id: number, username: string, name: string, extra: Partial<StaffU
   mustChangePassword: false,
   twoFactor: false,
   throttled: false,
+  decides: false,
   createdAt: '2026-01-05T09:00:00.000Z',
   ...extra,
 });
@@ -44,6 +45,13 @@ function open() {
       group: 'bank',
       bank: { id: 7, code: 'BIS', name: 'Banque Islamique' },
       profile: 'Teller',
+    }),
+    staff(4, 'bank-checker', 'Banque Islamique Checker', {
+      group: 'bank',
+      bank: { id: 7, code: 'BIS', name: 'Banque Islamique' },
+      profile: 'Checker',
+      throttled: true,
+      decides: true,
     }),
   ];
   const pending: PendingUserChange[] = [];
@@ -74,12 +82,27 @@ function open() {
         mine: true,
         createdAt: '2026-01-06T10:00:00.000Z',
       });
-      return { status: 202, body: success({ applied: false, changeRequestId: 41 }) };
+      return { status: 202, body: success({ applied: false, changeRequestId: 41, firstHalf: 'abcd-efgh' }) };
     }
     const user = staff(3, body.username, body.name, { group: 'bank', mustChangePassword: true });
     rows.push(user);
     return { status: 201, body: success({ applied: true, user, oneTimePassword: 'abcd-efgh-jkmn-pqrs' }) };
   });
+  api.on('POST', 'users/4/password-reset', () => {
+    pending.push({
+      id: 42,
+      kind: 'user.passwordReset',
+      summary: 'Reset password of bank-checker (Banque Islamique Checker)',
+      maker: 'Awa Ndiaye',
+      mine: true,
+      createdAt: '2026-01-06T10:00:00.000Z',
+    });
+    return { status: 202, body: success({ applied: false, changeRequestId: 42, firstHalf: 'jkmn-pqrs' }) };
+  });
+  api.on('POST', 'users/4/unlock', () => ({
+    status: 202,
+    body: success({ applied: false, changeRequestId: 43 }),
+  }));
   api.on('POST', 'users/1/deactivate', () => {
     const user = { ...(rows[0] as StaffUserView), status: 'deactivated' as const };
     rows[0] = user;
@@ -129,7 +152,7 @@ describe('/users', () => {
     const { a, api } = open();
     const list = await table();
     expect(within(list).getByRole('rowheader', { name: /Moussa Diop/ })).toBeVisible();
-    expect(within(list).getAllByText(U.status.active)).toHaveLength(2);
+    expect(within(list).getAllByText(U.status.active)).toHaveLength(3);
 
     await a.user.selectOptions(screen.getByLabelText(U.filters.status), 'deactivated');
     await waitFor(() => expect(api.callsTo('users').at(-1)?.query.get('status')).toBe('deactivated'));
@@ -140,7 +163,7 @@ describe('/users', () => {
     const { a, api } = open();
     await table();
     const dialog = await fillBankUser(a, 'khady.ndiaye', 'Teller');
-    expect(within(dialog).queryByText(U.form.secondAdmin)).toBeNull();
+    expect(within(dialog).queryByRole('status')).toBeNull();
     await a.user.click(within(dialog).getByRole('button', { name: U.form.create }));
 
     const shown = await screen.findByRole('dialog', { name: `One-time password for khady.ndiaye` });
@@ -153,15 +176,21 @@ describe('/users', () => {
     expect(within(await table()).getByRole('rowheader', { name: /Khady Ndiaye/ })).toBeVisible();
   });
 
-  it('says a bank Checker waits for a second administrator', { timeout: TIMEOUT }, async () => {
+  it('says a bank Checker waits for a second administrator, and shows the maker only the first half of their password', {
+    timeout: TIMEOUT,
+  }, async () => {
     const { a } = open();
     await table();
     const dialog = await fillBankUser(a, 'checker.two', 'Checker');
-    expect(within(dialog).getByText(U.form.secondAdmin)).toBeVisible();
+    expect(within(dialog).getByText(U.form.secondAdminNew)).toBeVisible();
     await a.user.click(within(dialog).getByRole('button', { name: U.form.create }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect((await screen.findAllByText(U.done.requested, {}, { timeout: 3000 }))[0]).toBeVisible();
-    expect(screen.queryByTestId('one-time-password')).toBeNull();
+
+    const shown = await screen.findByRole('dialog', { name: 'First half of the one-time password for checker.two' });
+    expect(within(shown).getByText(U.firstHalf.label)).toBeVisible();
+    expect(within(shown).getByTestId('one-time-password')).toHaveTextContent(/^abcd-efgh$/);
+    await a.user.click(within(shown).getByRole('button', { name: U.password.done }));
+    await waitFor(() => expect(screen.queryByTestId('one-time-password')).toBeNull());
     // The list says what waits, and who asked.
     const waiting = await screen.findByRole('region', { name: U.pending.title });
     expect(within(waiting).getByText('Create user checker.two: Khady Ndiaye (Bank, BIS Checker)')).toBeVisible();
@@ -170,6 +199,50 @@ describe('/users', () => {
       'href',
       '/authorize-transactions',
     );
+  });
+
+  it('asks a second administrator to reset a Checker’s password, and shows the maker the first half only', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const { a } = open();
+    const list = await table();
+    await a.user.click(within(list).getByRole('button', { name: 'More actions for Banque Islamique Checker' }));
+    await a.user.click(await screen.findByRole('menuitem', { name: U.actions.passwordReset }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset the password of Banque Islamique Checker?' });
+    expect(within(confirm).getByText(/a second administrator must approve this in the approvals inbox/)).toBeVisible();
+    await a.user.click(within(confirm).getByRole('button', { name: U.confirm.ask }));
+
+    const shown = await screen.findByRole('dialog', { name: 'First half of the one-time password for bank-checker' });
+    expect(within(shown).getByText(U.firstHalf.label)).toBeVisible();
+    expect(within(shown).getByTestId('one-time-password')).toHaveTextContent(/^jkmn-pqrs$/);
+    await a.user.click(within(shown).getByRole('button', { name: U.password.copy }));
+    expect(await within(shown).findByRole('button', { name: U.password.copied })).toBeVisible();
+    await a.user.click(within(shown).getByRole('button', { name: U.password.done }));
+    const waiting = await screen.findByRole('region', { name: U.pending.title });
+    expect(within(waiting).getByText('Reset password of bank-checker (Banque Islamique Checker)')).toBeVisible();
+  });
+
+  it('says a Teller made Checker waits, and will get a new password in two halves', { timeout: TIMEOUT }, async () => {
+    const { a } = open();
+    const list = await table();
+    await a.user.click(within(list).getByRole('button', { name: 'Edit Awa Sarr' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Awa Sarr' });
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await a.user.selectOptions(within(dialog).getByLabelText(U.form.profile), 'Checker');
+    expect(within(dialog).getByText(U.form.secondAdminPromoted)).toBeVisible();
+  });
+
+  it('says an unlock of a Checker waits for a second administrator', { timeout: TIMEOUT }, async () => {
+    const { a, api } = open();
+    const list = await table();
+    await a.user.click(within(list).getByRole('button', { name: 'More actions for Banque Islamique Checker' }));
+    await a.user.click(await screen.findByRole('menuitem', { name: U.actions.unlock }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlock sign-in for Banque Islamique Checker?' });
+    expect(within(confirm).getByText(/must approve the unlock/)).toBeVisible();
+    await a.user.click(within(confirm).getByRole('button', { name: U.confirm.ask }));
+    await waitFor(() => expect(api.callsTo('users/4/unlock', 'POST')).toHaveLength(1));
+    expect((await screen.findAllByText(U.done.requested, {}, { timeout: 3000 }))[0]).toBeVisible();
+    expect(screen.queryByTestId('one-time-password')).toBeNull();
   });
 
   it('asks before deactivating, then shows the new status', { timeout: TIMEOUT }, async () => {

@@ -2,7 +2,8 @@
  * /users: staff accounts. Search and filter, add and edit (group, bank, profile from a list),
  * deactivate, reactivate, reset a password (a one-time password shown once), unlock a slowed-down
  * sign-in, reset two-factor. Changes that need a second administrator wait in the approvals
- * inbox. The page assembles the users machine with the API and the clipboard.
+ * inbox; a deciding user's reset gives the maker only the first half of the password (decision
+ * 031). The page assembles the users machine with the API and the clipboard.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
@@ -20,6 +21,7 @@ import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
 import { ListFrame } from '../../ui/list/ListFrame';
 import { Pager } from '../../ui/list/Pager';
 import { LoadError } from '../../ui/page-parts';
+import { copyText } from '../../ui/clipboard';
 import { PRIMARY_BUTTON } from '../../ui/parts';
 import { USER_MESSAGES_KEY, userMessages } from './messages';
 import { PendingChanges } from './PendingChanges';
@@ -35,11 +37,6 @@ import {
   type UsersQuery,
   usersMachine,
 } from './users-machine';
-
-async function copyText(text: string) {
-  if (!navigator.clipboard) throw new Error('No clipboard');
-  await navigator.clipboard.writeText(text);
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

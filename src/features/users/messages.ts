@@ -3,7 +3,7 @@ import type { PageMessages } from '../../i18n/page-messages';
 /** /users strings; they ship in the page's lazy chunk (usePageMessages). */
 const en = {
   intro:
-    'Staff accounts: who signs in to this dashboard, with which group and profile (the menu follows them). New users and password resets get a one-time password, shown once. Creating or changing an administrator, or giving a bank user the Checker profile, waits for a second administrator in the approvals inbox.',
+    'Staff accounts: who signs in to this dashboard, with which group and profile (the menu follows them). New users and password resets get a one-time password, shown once. For a user who decides what others ask (administrators, Checkers, support, KYC reviewers), creating them, widening what they decide, and resetting, unlocking or reactivating them wait for a second administrator in the approvals inbox, and their one-time password comes in two halves: one for each administrator.',
   add: 'Add user',
   loading: 'Loading users…',
   empty: 'No user matches.',
@@ -71,6 +71,10 @@ const en = {
     phone: 'Phone',
     email: 'Email',
     secondAdmin: 'This change waits for a second administrator: it applies once another admin approves it.',
+    secondAdminNew:
+      'This user decides what others ask, so they wait for a second administrator. Their one-time password comes in two halves: you get the first now, the administrator who approves gets the second.',
+    secondAdminPromoted:
+      'With this change the user decides what others ask, so it waits for a second administrator. Once approved, their password stops working and they get a new one-time password in two halves: you get the first now, the administrator who approves gets the second.',
     save: 'Save',
     create: 'Add user',
     saving: 'Saving…',
@@ -100,6 +104,15 @@ const en = {
     unlockText: 'Their failed sign-ins are forgotten: the next attempt is checked at once.',
     twoFactorResetTitle: 'Reset two-factor sign-in for {{name}}?',
     twoFactorResetText: 'For a lost phone: they sign in with the password alone until they turn two-factor on again.',
+    passwordResetWaitText:
+      '{{name}} decides what others ask, so a second administrator must approve this in the approvals inbox. You get the first half of a new one-time password now, shown once; the administrator who approves gets the second half. Their password keeps working until then.',
+    unlockWaitText:
+      '{{name}} decides what others ask, so a second administrator must approve the unlock in the approvals inbox. Their failed sign-ins are forgotten once it is approved.',
+    reactivateWaitText:
+      '{{name}} decides what others ask, so a second administrator must approve the reactivation in the approvals inbox. They can sign in again once it is approved.',
+    twoFactorResetWaitText:
+      '{{name}} decides what others ask, so a second administrator must approve the reset in the approvals inbox. Their two-factor sign-in stays on until then.',
+    ask: 'Ask a second administrator',
     working: 'Working…',
     cancel: 'Cancel',
   },
@@ -109,6 +122,11 @@ const en = {
     copy: 'Copy',
     copied: 'Copied',
     done: 'Done',
+  },
+  firstHalf: {
+    title: 'First half of the one-time password for {{username}}',
+    text: 'Shown once. This waits for a second administrator: once they approve it in the approvals inbox, they get the second half. Give this half to {{username}} yourself, never to the other administrator. {{username}} signs in with the first half, a dash, then the second half.',
+    label: 'Only the first half of the password:',
   },
   done: {
     created: '{{name}} added.',
@@ -126,7 +144,7 @@ export type UserMessages = typeof en;
 
 const fr: UserMessages = {
   intro:
-    'Comptes du personnel : qui se connecte à ce tableau de bord, avec quel groupe et quel profil (le menu en dépend). Les nouveaux utilisateurs et les réinitialisations reçoivent un mot de passe à usage unique, affiché une seule fois. Créer ou modifier un administrateur, ou donner le profil Vérificateur à un utilisateur de banque, attend un second administrateur dans la boîte des approbations.',
+    'Comptes du personnel : qui se connecte à ce tableau de bord, avec quel groupe et quel profil (le menu en dépend). Les nouveaux utilisateurs et les réinitialisations reçoivent un mot de passe à usage unique, affiché une seule fois. Pour un utilisateur qui décide de ce que d’autres demandent (administrateurs, Vérificateurs, support, vérificateurs KYC), le créer, élargir ce qu’il décide, le réinitialiser, le débloquer ou le réactiver attend un second administrateur dans la boîte des approbations, et son mot de passe à usage unique arrive en deux moitiés : une pour chaque administrateur.',
   add: 'Ajouter un utilisateur',
   loading: 'Chargement des utilisateurs…',
   empty: 'Aucun utilisateur ne correspond.',
@@ -196,6 +214,10 @@ const fr: UserMessages = {
     email: 'E-mail',
     secondAdmin:
       'Cette modification attend un second administrateur : elle s’applique dès qu’un autre administrateur l’approuve.',
+    secondAdminNew:
+      'Cet utilisateur décide de ce que d’autres demandent : sa création attend un second administrateur. Son mot de passe à usage unique arrive en deux moitiés : vous recevez la première maintenant, l’administrateur qui approuve reçoit la seconde.',
+    secondAdminPromoted:
+      'Avec cette modification, l’utilisateur décide de ce que d’autres demandent : elle attend un second administrateur. Une fois approuvée, son mot de passe cesse de fonctionner et il reçoit un nouveau mot de passe à usage unique en deux moitiés : vous recevez la première maintenant, l’administrateur qui approuve reçoit la seconde.',
     save: 'Enregistrer',
     create: 'Ajouter l’utilisateur',
     saving: 'Enregistrement…',
@@ -227,6 +249,15 @@ const fr: UserMessages = {
     twoFactorResetTitle: 'Réinitialiser la connexion à deux facteurs de {{name}} ?',
     twoFactorResetText:
       'Pour un téléphone perdu : il se connecte avec le seul mot de passe jusqu’à ce qu’il réactive les deux facteurs.',
+    passwordResetWaitText:
+      '{{name}} décide de ce que d’autres demandent : un second administrateur doit approuver cette réinitialisation dans la boîte des approbations. Vous recevez maintenant la première moitié d’un nouveau mot de passe à usage unique, affichée une seule fois ; l’administrateur qui approuve reçoit la seconde. Son mot de passe reste valable jusque-là.',
+    unlockWaitText:
+      '{{name}} décide de ce que d’autres demandent : un second administrateur doit approuver le déblocage dans la boîte des approbations. Ses échecs de connexion sont oubliés une fois approuvé.',
+    reactivateWaitText:
+      '{{name}} décide de ce que d’autres demandent : un second administrateur doit approuver la réactivation dans la boîte des approbations. Il pourra se reconnecter une fois approuvée.',
+    twoFactorResetWaitText:
+      '{{name}} décide de ce que d’autres demandent : un second administrateur doit approuver la réinitialisation dans la boîte des approbations. Sa connexion à deux facteurs reste active jusque-là.',
+    ask: 'Demander à un second administrateur',
     working: 'En cours…',
     cancel: 'Annuler',
   },
@@ -236,6 +267,11 @@ const fr: UserMessages = {
     copy: 'Copier',
     copied: 'Copié',
     done: 'Terminé',
+  },
+  firstHalf: {
+    title: 'Première moitié du mot de passe à usage unique pour {{username}}',
+    text: 'Affichée une seule fois. La demande attend un second administrateur : quand il l’approuve dans la boîte des approbations, il reçoit la seconde moitié. Remettez cette moitié vous-même à {{username}}, jamais à l’autre administrateur. {{username}} se connecte avec la première moitié, un tiret, puis la seconde.',
+    label: 'Seulement la première moitié du mot de passe :',
   },
   done: {
     created: '{{name}} ajouté.',

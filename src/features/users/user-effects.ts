@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { BankOption } from '../../../contract/banks';
 import type {
   AftuMemberOption,
+  StaffChangeWaiting,
   StaffUserChange,
   StaffUserPage,
   StaffUserView,
@@ -44,8 +45,11 @@ export function userEffects(api: ApiClient, copy: (text: string) => Promise<void
     }),
     actOnUser: fromPromise<ActResult, { id: number; action: UserAction }>(async ({ input }) => {
       const path = `users/${input.id}/${ACTION_PATHS[input.action]}`;
-      if (input.action === 'passwordReset') return api.post<ActResult>(path);
-      return { user: await api.post<StaffUserView>(path) };
+      type Answer = StaffUserView | { user: StaffUserView; oneTimePassword: string } | StaffChangeWaiting;
+      const answer = await api.post<Answer>(path);
+      // 202: a deciding user's action waits for a second administrator (decision 031).
+      if ('applied' in answer) return answer;
+      return 'user' in answer ? { applied: true, ...answer } : { applied: true, user: answer };
     }),
     copyText: fromPromise<void, { text: string }>(({ input }) => copy(input.text)),
   };

@@ -1,8 +1,10 @@
+import { becomesDeciding } from '../../../contract/deciding-users';
 import type { GroupKey } from '../../../contract/groups';
 import {
   type BankProfile,
   hasProfiles,
   isBroker,
+  menuProfileName,
   needsBank,
   needsSecondAdmin,
   type StaffUserView,
@@ -101,10 +103,26 @@ export function validateUser(values: UserValues, editing: boolean): UserErrors {
   return errors;
 }
 
-/** Whether saving these values waits for a second administrator (the form says so before). */
-export function waitsForSecondAdmin(values: UserValues, editing: StaffUserView | null): boolean {
-  const next = { group: values.group, profile: hasProfiles(values.group) ? values.profile || null : null };
-  return needsSecondAdmin(next, editing ? { group: editing.group, profile: editing.profile } : undefined);
+/**
+ * What the form says before saving, when saving waits for a second administrator: what the API
+ * decides with the same rules, the user's profile read as the menus read it. A new deciding
+ * user, and one who starts deciding, get a one-time password in two halves (decision 031).
+ */
+export function secondAdminNotice(
+  values: UserValues,
+  editing: StaffUserView | null,
+): 'secondAdmin' | 'secondAdminNew' | 'secondAdminPromoted' | null {
+  const body = userBody(values);
+  const next = { group: body.group, profile: body.profile ?? null, bankId: body.bankId, members: body.members };
+  if (!editing) return needsSecondAdmin(next) ? 'secondAdminNew' : null;
+  const before = {
+    group: editing.group,
+    profile: menuProfileName(editing),
+    bankId: editing.bank?.id ?? null,
+    members: editing.members.map((m) => m.memberId),
+  };
+  if (!needsSecondAdmin(next, before)) return null;
+  return becomesDeciding(next, before) ? 'secondAdminPromoted' : 'secondAdmin';
 }
 
 /** A refusal that names a field of the form, and the message it shows there. */

@@ -2,6 +2,7 @@ import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BankOption } from '../../../contract/banks';
 import type {
   AftuMemberOption,
+  StaffChangeWaiting,
   StaffUserChange,
   StaffUserPage,
   StaffUserView,
@@ -25,8 +26,10 @@ import {
 /**
  * /users: one page of staff users for the filters, and one thing at a time over it: the add /
  * edit form (editing → saving), an action's confirmation (asking → working), or a one-time
- * password shown once (revealing). Effects are named actors the page provides: loadUsers,
- * loadBanks, loadAftuMembers, saveUser, actOnUser; and the action `announce` for the confirmation toast.
+ * password shown once (revealing): whole, or (a deciding user's, decision 031) only its first
+ * half, while the request waits for a second administrator. Effects are named actors the page
+ * provides: loadUsers, loadBanks, loadAftuMembers, saveUser, actOnUser; and the action `announce`
+ * for the confirmation toast.
  */
 export type UserAction = 'deactivate' | 'reactivate' | 'passwordReset' | 'unlock' | 'twoFactorReset';
 
@@ -47,9 +50,17 @@ export type UsersEvent =
   | { type: 'password.copy' }
   | { type: 'password.dismiss' };
 
-export interface ActResult {
-  user: StaffUserView;
-  oneTimePassword?: string;
+/**
+ * An action answers like a save: done at once (the user after it, a reset's whole password), or
+ * waiting for a second administrator (a deciding user's reset: the first half of its password).
+ */
+export type ActResult = StaffUserChange;
+
+/** A one-time password shown once: the whole of it, or only the first half (the approver gets the second). */
+export interface Revealed {
+  username: string;
+  password: string;
+  part: 'whole' | 'firstHalf';
 }
 
 export interface UsersContext {
@@ -66,7 +77,7 @@ export interface UsersContext {
   failure: RequestFailure | null;
   confirming: { user: StaffUserView; action: UserAction } | null;
   /** A one-time password, shown once until dismissed. */
-  revealed: { username: string; password: string } | null;
+  revealed: Revealed | null;
 }
 
 export type Announcement =
@@ -86,6 +97,18 @@ function withUser(result: StaffUserPage | null, user: StaffUserView): StaffUserP
 }
 
 type Applied = Extract<StaffUserChange, { applied: true }>;
+
+const whole = (username: string, password: string | undefined): Revealed => ({
+  username,
+  password: password ?? '',
+  part: 'whole',
+});
+const firstHalf = (username: string, waiting: StaffChangeWaiting): Revealed => ({
+  username,
+  password: waiting.firstHalf ?? '',
+  part: 'firstHalf',
+});
+const confirmed = (context: UsersContext) => context.confirming as NonNullable<UsersContext['confirming']>;
 
 const closed = { editing: null, errors: {}, failure: null, confirming: null, revealed: null } as const;
 
@@ -116,7 +139,8 @@ export const usersMachine = setup({
     isApplied: (_, params: { change: StaffUserChange }) => params.change.applied,
     revealsPassword: (_, params: { change: StaffUserChange }) =>
       params.change.applied && Boolean(params.change.oneTimePassword),
-    hasPassword: (_, params: { password: string | undefined }) => Boolean(params.password),
+    revealsFirstHalf: (_, params: { change: StaffUserChange }) =>
+      !params.change.applied && Boolean(params.change.firstHalf),
   },
 }).createMachine({
   id: 'users',
@@ -265,7 +289,7 @@ export const usersMachine = setup({
                       return {
                         ...closed,
                         result: withUser(context.result, change.user),
-                        revealed: { username: change.user.username, password: change.oneTimePassword ?? '' },
+                        revealed: whole(change.user.username, change.oneTimePassword),
                       };
                     }),
                   },
@@ -284,11 +308,20 @@ export const usersMachine = setup({
                     ],
                   },
                   {
+                    guard: { type: 'revealsFirstHalf', params: ({ event }) => ({ change: event.output }) },
+                    target: '#users.work.revealing',
+                    actions: [
+                      assign(({ context, event }) => ({
+                        ...closed,
+                        revealed: firstHalf(context.values.username.trim(), event.output as StaffChangeWaiting),
+                      })),
+                    ],
+                  },
+                  {
                     target: '#users.work.idle',
                     actions: [
                       { type: 'announce', params: { kind: 'requested' } },
                       assign(closed),
-                      // The list shows the request waiting for a second administrator.
                       raise({ type: 'filters.change', query: {} }),
                     ],
                   },
@@ -320,34 +353,53 @@ export const usersMachine = setup({
               on: { 'confirm.cancel': {} },
               invoke: {
                 src: 'actOnUser',
-                input: ({ context }) => {
-                  const c = context.confirming as NonNullable<UsersContext['confirming']>;
-                  return { id: c.user.id, action: c.action };
-                },
+                input: ({ context }) => ({ id: confirmed(context).user.id, action: confirmed(context).action }),
                 onDone: [
                   {
-                    guard: { type: 'hasPassword', params: ({ event }) => ({ password: event.output.oneTimePassword }) },
+                    guard: { type: 'revealsPassword', params: ({ event }) => ({ change: event.output }) },
                     target: '#users.work.revealing',
-                    actions: assign(({ context, event }) => ({
-                      ...closed,
-                      result: withUser(context.result, event.output.user),
-                      revealed: { username: event.output.user.username, password: event.output.oneTimePassword ?? '' },
-                    })),
+                    actions: assign(({ context, event }) => {
+                      const done = event.output as Applied;
+                      return {
+                        ...closed,
+                        result: withUser(context.result, done.user),
+                        revealed: whole(done.user.username, done.oneTimePassword),
+                      };
+                    }),
                   },
                   {
+                    guard: { type: 'revealsFirstHalf', params: ({ event }) => ({ change: event.output }) },
+                    target: '#users.work.revealing',
+                    actions: [
+                      assign(({ context, event }) => ({
+                        ...closed,
+                        revealed: firstHalf(confirmed(context).user.username, event.output as StaffChangeWaiting),
+                      })),
+                    ],
+                  },
+                  {
+                    guard: { type: 'isApplied', params: ({ event }) => ({ change: event.output }) },
                     target: '#users.work.idle',
                     actions: [
                       {
                         type: 'announce',
                         params: ({ context, event }) => ({
-                          kind: (context.confirming as NonNullable<UsersContext['confirming']>).action,
-                          name: event.output.user.name,
+                          kind: confirmed(context).action,
+                          name: (event.output as Applied).user.name,
                         }),
                       },
                       assign(({ context, event }) => ({
                         ...closed,
-                        result: withUser(context.result, event.output.user),
+                        result: withUser(context.result, (event.output as Applied).user),
                       })),
+                    ],
+                  },
+                  {
+                    target: '#users.work.idle',
+                    actions: [
+                      { type: 'announce', params: { kind: 'requested' } },
+                      assign(closed),
+                      raise({ type: 'filters.change', query: {} }),
                     ],
                   },
                 ],
@@ -361,7 +413,15 @@ export const usersMachine = setup({
         },
         revealing: {
           tags: ['revealing'],
-          on: { 'password.dismiss': { target: 'idle', actions: assign(closed) } },
+          on: {
+            'password.dismiss': {
+              target: 'idle',
+              // Reloading restarts every region of the page (a list load re-enters the whole
+              // parallel machine), so it waits until the password is no longer shown. The list
+              // then shows what waits for a second administrator.
+              actions: [assign(closed), raise({ type: 'filters.change', query: {} })],
+            },
+          },
           initial: 'shown',
           states: {
             shown: { on: { 'password.copy': 'copying' } },

@@ -140,23 +140,10 @@ export async function turnOnTwoFactor(
   }
 }
 
-/** Turns two-factor off for `username` as an admin would (a lost phone); fine when it is off already. */
-export async function resetTwoFactorAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], username: string) {
-  const api = await openApi(playwright);
-  try {
-    const token = await passwordSession(api, 'admin');
-    const response = await api.post(`/rest/two-factor/users/${encodeURIComponent(username)}/reset`, {
-      headers: { [HEADER.xsrf]: await xsrf(api), [HEADER.sessionToken]: token },
-    });
-    expect([200, 409], await response.text()).toContain(response.status());
-  } finally {
-    await api.dispose();
-  }
-}
-
 /**
  * Turns two-factor off for `username` with its own codes (through the API, as the page does):
- * the way back for a user no admin may reset (an admin's own). Fine when it is off already.
+ * the way back for a user no single admin may reset (one with the admin menu decides things, so
+ * a reset waits for a second administrator). Fine when it is off already.
  */
 export async function turnOffTwoFactor(
   playwright: PlaywrightWorkerArgs['playwright'],

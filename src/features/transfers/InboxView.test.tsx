@@ -1,0 +1,80 @@
+/**
+ * The approvals inbox over the fake API: approving a deciding user's password reset warns the
+ * approver first, then shows them the second half of the one-time password once, labelled as
+ * only that, with a copy button; the list loads again once it is put away.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InboxItem, InboxPage } from '../../../contract/inbox';
+import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
+import { APPROVAL_MESSAGES } from './approval-messages';
+
+const I = APPROVAL_MESSAGES.en.inbox;
+const TIMEOUT = 30_000;
+
+let app: RenderedApp | undefined;
+beforeAll(async () => void (await import('./AuthorizePage')), 60_000);
+afterEach(() => app?.unmount());
+
+const reset: InboxItem = {
+  kind: 'change',
+  id: '7',
+  subject: 'user.passwordReset',
+  reference: null,
+  party: 'Reset password of bank-checker (Banque Islamique Checker)',
+  maker: 'Awa Ndiaye',
+  mine: false,
+  amount: null,
+  createdAt: '2026-11-22T09:00:00.000Z',
+  expiresAt: '2026-11-23T09:00:00.000Z',
+  canDecide: true,
+  decider: 'second-admin',
+  deciderBank: null,
+  detailPath: '/users',
+  outsideBands: null,
+};
+
+function open() {
+  const api = createFakeApi();
+  let rows = [reset];
+  const page = (): InboxPage => ({
+    rows,
+    waiting: { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: rows.length },
+    bank: null,
+    expired: [],
+  });
+  api.on('GET', 'inbox', () => ({ body: success(page()) }));
+  api.on('GET', 'inbox/count', () => ({ body: success({ count: rows.length }) }));
+  api.on('POST', 'inbox/change/7/decision', () => {
+    rows = [];
+    return { body: success({ kind: 'change', id: '7', secondHalf: 'jkmn-pqrs' }) };
+  });
+  app = renderApp({ api, signedInAs: 'network-supervisor', url: '/authorize-transactions' });
+  return { a: app, api };
+}
+
+describe('the approvals inbox', () => {
+  it('shows the approver the second half of a Checker’s new password once, then the list', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const { a, api } = open();
+    const row = await screen.findByText(reset.party as string, {}, { timeout: 10_000 });
+    expect(screen.getByText(I.change.user.passwordReset)).toBeVisible();
+    await a.user.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: I.approve }));
+    const confirm = await screen.findByRole('dialog', { name: I.approveTitle });
+    expect(confirm).toHaveTextContent(I.secondHalfWarning);
+    await a.user.click(within(confirm).getByRole('button', { name: I.confirmApprove }));
+
+    const shown = await screen.findByRole('dialog', { name: I.secondHalf.title });
+    expect(shown).toHaveTextContent(`Approved: ${reset.party}`);
+    expect(within(shown).getByText(I.secondHalf.label)).toBeVisible();
+    expect(within(shown).getByTestId('second-half')).toHaveTextContent(/^jkmn-pqrs$/);
+    await a.user.click(within(shown).getByRole('button', { name: I.secondHalf.copy }));
+    expect(await within(shown).findByRole('button', { name: I.secondHalf.copied })).toBeVisible();
+    const loads = api.callsTo('inbox', 'GET').length;
+    await a.user.click(within(shown).getByRole('button', { name: I.secondHalf.done }));
+    await waitFor(() => expect(screen.queryByTestId('second-half')).toBeNull());
+    await waitFor(() => expect(api.callsTo('inbox', 'GET').length).toBeGreaterThan(loads));
+    expect(await screen.findByText(I.empty)).toBeVisible();
+  });
+});

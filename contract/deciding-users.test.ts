@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { becomesDeciding, DECIDING_PAGES, decidingPagesOf, isDecidingUser, widensDecisions } from './deciding-users';
 import { GROUP_KEYS, hasAdminMenu } from './groups';
 import { ENDPOINT_ACCESS } from './navigation/endpoint-access';
+import { menuFor, menuLinks } from './navigation/menus';
 
 /** An operation that approves or refuses what someone else asked. */
 const DECIDING_OPERATION = /^POST .*\/(decision|decisions|approve|reject)$/;
@@ -9,9 +10,10 @@ const DECIDING_OPERATION = /^POST .*\/(decision|decisions|approve|reject)$/;
 /**
  * A deciding operation served by a page that is not a deciding page, and why that is right:
  * the bulk-payment page is an agent's too, but only administrators decide batches
- * (mayDecideBatches), and the admin menu decides everything.
+ * (mayDecideBatches); the fee override and removal pages are the admin menu's alone; and the
+ * admin menu decides everything.
  */
-const DECIDED_ONLY_BY_THE_ADMIN_MENU = ['/bulk-payment'];
+const DECIDED_ONLY_BY_THE_ADMIN_MENU = ['/bulk-payment', '/bulk-fee-override', '/bulk-fee-removal'];
 
 describe('deciding pages', () => {
   it('name every page an API operation decides on', () => {
@@ -23,6 +25,16 @@ describe('deciding pages', () => {
       for (const page of access.pages({})) {
         expect([...DECIDING_PAGES, ...DECIDED_ONLY_BY_THE_ADMIN_MENU], key).toContain(page);
       }
+    }
+  });
+
+  it('keep the fee override and removal pages in the admin menu alone', () => {
+    for (const page of ['/bulk-fee-override', '/bulk-fee-removal']) {
+      const opening = GROUP_KEYS.filter((group) =>
+        menuLinks(menuFor({ group, profileName: '', members: [] })).includes(page),
+      );
+      expect(opening.length, page).toBeGreaterThan(0);
+      for (const group of opening) expect(hasAdminMenu(group), `${group} opens ${page}`).toBe(true);
     }
   });
 });

@@ -77,11 +77,13 @@ async function turnOn(user: string) {
   return { code, recoveryCodes: done.body.payload.recoveryCodes };
 }
 
+/** Oldest first: a table without ORDER BY comes back in whatever order PostgreSQL finds the rows. */
 async function auditOf(action: string, targetId: number) {
   return api.handle.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(targetId))));
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(targetId))))
+    .orderBy(auditEvents.id);
 }
 
 async function userId(username: string) {

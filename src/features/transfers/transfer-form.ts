@@ -4,10 +4,9 @@
  * and the request body built from a valid form. Pure functions, so the machine's guards and
  * the page share one definition and unit tests can reach every rule.
  */
+import { senegalMobileKey } from '../../../contract/senegal-mobile';
 import {
   type CounterpartyRule,
-  normalisePhone,
-  PHONE_PATTERN,
   type TransferFlowDef,
   type TransferOptions,
   type TransferRequest,
@@ -91,11 +90,12 @@ export function parseAmount(text: string): { amount: number } | { error: FieldEr
   return { amount };
 }
 
-/** A wallet by phone (+221 7x xxx xx xx) or by account number, as the request carries it. */
+/** A wallet by phone (any usual Senegalese format, sent as +2217XXXXXXXX) or by account number. */
 export function parseWalletId(text: string): { id: string } | { error: FieldError } {
   const trimmed = text.trim().replace(BLANKS, ' ');
   if (trimmed === '') return { error: 'required' };
-  if (PHONE_PATTERN.test(trimmed)) return { id: normalisePhone(trimmed) };
+  const phone = senegalMobileKey(trimmed);
+  if (phone) return { id: phone };
   const upper = trimmed.toUpperCase();
   if (ACCOUNT_NUMBER_PATTERN.test(upper)) return { id: upper };
   return { error: 'phoneOrAccount' };

@@ -26,7 +26,14 @@ describe('one rule for a Senegalese mobile number', () => {
   });
 
   it('has no key for what is not a Senegalese mobile number', () => {
-    for (const input of ['79 123 45 67', '33 822 00 00', '70 082 00 0', '70 082 00 066', '+33 6 12 34 56 78', 'CUS-000123']) {
+    for (const input of [
+      '79 123 45 67',
+      '33 822 00 00',
+      '70 082 00 0',
+      '70 082 00 066',
+      '+33 6 12 34 56 78',
+      'CUS-000123',
+    ]) {
       expect(senegalMobileKey(input), input).toBeNull();
     }
   });

@@ -6,7 +6,7 @@ import { changeLanguage } from '../i18n/lazy-messages';
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, i18n } = useTranslation();
   return (
-    <fieldset className="flex shrink-0 items-center gap-1">
+    <fieldset className="flex items-center gap-1">
       <legend className="sr-only">{t('shell.language')}</legend>
       <Languages size={16} aria-hidden className={tone === 'light' ? 'text-white/80' : 'text-slate-500'} />
       {LANGUAGES.map((lng) => {
@@ -18,7 +18,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             lang={lng}
             aria-pressed={active}
             onClick={() => void changeLanguage(i18n, lng)}
-            className={`min-h-8 min-w-8 rounded px-1.5 text-xs font-semibold uppercase ${
+            className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
               active
                 ? tone === 'light'
                   ? 'bg-white text-brand-800'

@@ -8,7 +8,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Language } from '../../src/i18n';
 import { LANGUAGE_KEY } from '../../src/i18n';
-import { ALL_MESSAGES } from '../messages';
+import { en, fr } from '../messages';
+
+const MESSAGES = { en, fr };
 import { loginViaApi } from './support/session';
 
 const LONG_NAME = 'Banque Islamique Checker';
@@ -28,7 +30,7 @@ for (const size of SIZES) {
     test.use({ viewport: size, hasTouch: true });
 
     for (const lang of ['en', 'fr'] as const) {
-      const M = ALL_MESSAGES[lang];
+      const M = MESSAGES[lang];
       test(`a long name leaves Logout and the language switch one tap away (${lang})`, async ({ page }) => {
         await inLanguage(page, lang);
         await loginViaApi(page, 'bank-checker');
@@ -64,7 +66,7 @@ for (const size of SIZES) {
 
         // One tap switches the language, one tap signs out.
         await switchTo.tap();
-        const otherLogout = header.getByRole('button', { name: ALL_MESSAGES[other].shell.logout, exact: true });
+        const otherLogout = header.getByRole('button', { name: MESSAGES[other].shell.logout, exact: true });
         await expect(otherLogout).toBeInViewport({ ratio: 1 });
         await otherLogout.tap();
         await expect(page).toHaveURL(/\/login$/);
@@ -75,7 +77,7 @@ for (const size of SIZES) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  const T = ALL_MESSAGES[lang].transfers;
+  const T = MESSAGES[lang].transfers;
   test(`a cash-in review takes the phone in its local forms (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await inLanguage(page, lang);

@@ -51,7 +51,10 @@ export function Header({
       {/* The name gives way first: the language switch and Logout keep their size at every width. */}
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-4">
         <UserMenu name={user?.profile.name ?? ''} />
-        <LanguageSwitch tone="light" />
+        {/* Sized here, not in the switch: the switch is also on /login, whose JS has a budget. */}
+        <div className="shrink-0 [&_button]:min-h-8 [&_button]:min-w-8">
+          <LanguageSwitch tone="light" />
+        </div>
         <button
           type="button"
           onClick={() => services.session.send({ type: 'session.logout' })}

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { UserMenuButton } from './UserMenuButton';
 
-const loadDropdown = () => import('./UserMenuDropdown');
+// Outside routes/shell/ so the build does not fold it, and Radix with it, into the frame chunk.
+const loadDropdown = () => import('../user-menu/UserMenuDropdown');
 const UserMenuDropdown = lazy(loadDropdown);
 
 /**

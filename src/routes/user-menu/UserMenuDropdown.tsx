@@ -16,7 +16,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../ui/DropdownMenu';
-import { UserMenuButton } from './UserMenuButton';
+import { UserMenuButton } from '../shell/UserMenuButton';
 
 /** Each language named in itself, so a reader of the other one still finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };

@@ -48,10 +48,14 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 218,810 B measured later on 2026-11-28 (+58 B with the line below): the page
   // host keeps each loaded page's component and each user's menu links, which took a session's
   // first report click from 274 to 157 ms (React's reveal throttle, docs/performance.md).
-  'bundle.signed-in.jsGzip': 218_816,
+  // Raised to the 219,125 B measured later on 2026-11-28 (+309 B): the header's avatar and its
+  // user menu (a Radix menu with the languages as radio items, whose chunk itself loads only when
+  // the user reaches for the avatar).
+  'bundle.signed-in.jsGzip': 219_125,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
   // Raised to the 162,446 B measured on 2026-11-28 (+14 B): the menu links kept per user.
-  'bundle.first-view.jsGzip': 162_448,
+  // Raised to the 162,609 B measured with the header's avatar button (+161 B, same change).
+  'bundle.first-view.jsGzip': 162_609,
 };

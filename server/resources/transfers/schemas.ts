@@ -42,7 +42,11 @@ const counterparty = z
       ctx.addIssue({ code: 'custom', message: 'Enter a phone number (+221 7X XXX XX XX) or an account number' });
     }
   })
-  .openapi({ example: '+221 77 123 45 67', description: 'Phone or account number; the child account number' });
+  .openapi({
+    example: '+221 77 123 45 67',
+    description:
+      'Phone in any usual Senegalese form (+221 77 123 45 67, 77 123 45 67, 771234567) or account number; the child account number',
+  });
 const source = z
   .string()
   .trim()

@@ -5,12 +5,7 @@
  * the page share one definition and unit tests can reach every rule.
  */
 import { senegalMobileKey } from '../../../contract/senegal-mobile';
-import {
-  type CounterpartyRule,
-  type TransferFlowDef,
-  type TransferOptions,
-  type TransferRequest,
-} from '../../../contract/transfers';
+import type { CounterpartyRule, TransferFlowDef, TransferOptions, TransferRequest } from '../../../contract/transfers';
 
 /** Whole XOF (no minor unit). The contract gives no bounds; these are the dashboard's. */
 export const AMOUNT_MIN = 1;

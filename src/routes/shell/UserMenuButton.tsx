@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 /** "Banque Islamique Checker" → "BI": what the avatar shows when the name does not fit. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

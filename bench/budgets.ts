@@ -52,11 +52,17 @@ export const BUDGETS: Record<string, number> = {
   // second-administrator credential changes, fee-override approvals, expiring requests and
   // inert documents: among them, the kit gained the one dialog that shows a secret once and its
   // clipboard helper (they replaced three copies in the features).
-  'bundle.signed-in.jsGzip': 219_336,
+  // Raised to the 219,125 B measured on its own later on 2026-11-28 (+309 B): the header's avatar and its
+  // user menu (a Radix menu with the languages as radio items, whose chunk itself loads only when
+  // the user reaches for the avatar).
+  // Both together, merged: 219,648 B.
+  'bundle.signed-in.jsGzip': 219_648,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
   // Raised to the 162,446 B measured on 2026-11-28 (+14 B): the menu links kept per user.
   // Raised to the 162,488 B measured later on 2026-11-28 (+40 B), after the same merges.
-  'bundle.first-view.jsGzip': 162_488,
+  // Raised to the 162,609 B measured with the header's avatar button (+161 B, same change).
+  // Both together, merged: 162,615 B.
+  'bundle.first-view.jsGzip': 162_615,
 };

@@ -60,20 +60,23 @@ describe('the operations registry', () => {
 describe('validateRow: bulk payment', () => {
   const good = { phone: '+221 77 123 45 67', amount: '25000', reference: 'SAL-001', name: 'Awa Diop' };
 
-  it('accepts a Senegalese mobile number with or without spaces', () => {
-    expect(codes(payment, good)).toEqual([]);
-    expect(codes(payment, { ...good, phone: '+221771234567' })).toEqual([]);
-    expect(codes(payment, { ...good, phone: '+221 76 000 11 22' })).toEqual([]);
+  it('accepts every usual format of a Senegalese mobile number, and keeps it as +221 7X XXX XX XX', () => {
+    for (const phone of [
+      '+221 77 368 00 13',
+      '+221773680013',
+      '77 368 00 13',
+      '773680013',
+      '77.368.00.13',
+      '00221 77 368 00 13',
+      '221773680013',
+    ]) {
+      expect(codes(payment, { ...good, phone }), phone).toEqual([]);
+      expect(cleanValue('phone', phone), phone).toBe('+221 77 368 00 13');
+    }
   });
 
-  it('refuses a number that is not +221 7X XXX XX XX', () => {
-    for (const phone of [
-      '77 123 45 67',
-      '221771234567',
-      '+221 33 123 45 67',
-      '+221 77 123 45 6',
-      '+33 6 12 34 56 78',
-    ]) {
+  it('refuses a number that is not a Senegalese mobile number', () => {
+    for (const phone of ['79 123 45 67', '+221 33 123 45 67', '+221 77 123 45 6', '+33 6 12 34 56 78']) {
       expect(codes(payment, { ...good, phone }), phone).toEqual([['phone', 'PHONE_INVALID']]);
     }
   });

@@ -1,6 +1,7 @@
 import type { GroupKey } from './groups';
 import { T, type Text } from './text';
-import { normalisePhone, PHONE_PATTERN, TRANSFER_FLOW_IDS } from './transfers';
+import { normaliseSenegalMobile, senegalMobileKey } from './senegal-mobile';
+import { TRANSFER_FLOW_IDS } from './transfers';
 
 /**
  * Bulk operations from files (docs/bulk.md): one definition per operation. The browser's worker,
@@ -226,6 +227,8 @@ export function cleanValue(key: string, raw: string): string {
   if (key === 'amount' || key === 'fixedFee') return text.replace(/[\s\u202f\u00a0]/g, '');
   if (key === 'account' || key === 'bank') return text.toUpperCase();
   if (key === 'flow') return text.toLowerCase();
+  // Shown and kept in the one form the ledger writes, however the file typed it.
+  if (key === 'phone') return normaliseSenegalMobile(text) ?? text;
   return text;
 }
 
@@ -246,7 +249,7 @@ export function validateRow(op: BulkOperationDef, row: BulkRow): RowError[] {
     }
     switch (column.key) {
       case 'phone':
-        if (!PHONE_PATTERN.test(value)) add('phone', 'PHONE_INVALID');
+        if (normaliseSenegalMobile(value) === null) add('phone', 'PHONE_INVALID');
         break;
       case 'amount':
         if (!INTEGER.test(value) || Number(value) < 1) add('amount', 'AMOUNT_INVALID');
@@ -280,8 +283,8 @@ export function validateRow(op: BulkOperationDef, row: BulkRow): RowError[] {
 /** "1,5" or "1.5" percent in basis points (150). */
 export const percentToBp = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
 
-/** The phone as the ledger compares it (+221XXXXXXXXX). */
-export const phoneKey = (value: string) => normalisePhone(value);
+/** The phone as the ledger compares it (+221XXXXXXXXX), whichever usual format it was typed or stored in. */
+export const phoneKey = (value: string) => senegalMobileKey(value) ?? value.replace(/\s+/g, '');
 
 function duplicateKeyOf(op: BulkOperationDef, row: BulkRow): string {
   return op.duplicateKey

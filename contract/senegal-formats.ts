@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { NATIONAL_ID_MESSAGE, NINEA_MESSAGE, PHONE_MESSAGE } from './field-messages';
 import { calendarDaySchema } from './fields';
+import { normaliseSenegalMobile } from './senegal-mobile';
 
+export { normaliseSenegalMobile } from './senegal-mobile';
 export { ADULT_AGE, NATIONAL_ID_MESSAGE, PHONE_MESSAGE, STUDENT_AGE, UNDER_AGE_MESSAGE } from './field-messages';
 
 /**
@@ -26,19 +28,6 @@ export const SENEGAL_REGIONS = [
   'Thiès',
   'Ziguinchor',
 ] as const;
-
-/**
- * A Senegalese mobile number: 7, then 0, 5, 6, 7 or 8 (the operators' prefixes 70, 75, 76, 77,
- * 78), then 7 digits. People type it with or without +221 (or 00221) and with spaces, dots or
- * dashes anywhere; it is stored in one form, `+221 7X XXX XX XX`, so duplicates compare equal.
- */
-export function normaliseSenegalMobile(input: string): string | null {
-  const compact = input.replace(/[\s.-]/g, '');
-  const match = /^(?:\+221|00221|221)?(7[05678]\d{7})$/.exec(compact);
-  const d = match?.[1];
-  if (!d) return null;
-  return `+221 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`;
-}
 
 export const senegalMobileSchema = z
   .string()

@@ -217,10 +217,6 @@ export const transactionCode = (flow: Pick<TransferFlowDef, 'codes'>, set: Group
 /** The maker-checker page (in the admin Transfers menu and the bank Checker variants). */
 export const AUTHORIZE_PATH = '/authorize-transactions';
 
-/** Senegalese mobile numbers: +221 then 9 digits starting with 7 (spaces allowed on input). */
-export const PHONE_PATTERN = /^\+221 ?7\d(?: ?\d){7}$/;
-export const normalisePhone = (input: string) => input.replace(/\s+/g, '');
-
 // ---- Wire shapes (success payloads inside the envelope of docs/api.md) ----
 
 /** One side of a transfer as the reviewer sees it. */

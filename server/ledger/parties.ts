@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { normalisePhone, PHONE_PATTERN, type TransferFlowDef, type TransferRequest } from '../../contract/transfers';
+import { looksLikePhone, senegalMobileKey } from '../../contract/senegal-mobile';
+import type { TransferFlowDef, TransferRequest } from '../../contract/transfers';
 import type { Db } from '../db/database';
 import { accounts, banks } from '../db/schema';
 import type { SessionUser } from '../lib/session-user';
@@ -78,16 +79,14 @@ export function formatPhone(normalised: string) {
   return `+221 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`;
 }
 
-export const looksLikePhone = (input: string) => /^\+?[\d\s]+$/.test(input);
-
-/** A wallet by phone (+221 7x…) or account number. */
+/** A wallet by phone (any usual Senegalese format) or account number. */
 async function findWallet(db: Db, input: string): Promise<AccountRow> {
   const text = input.trim();
   let rows: AccountRow[];
   if (looksLikePhone(text)) {
-    // The request schema already refused anything that is not a Senegalese mobile number.
-    if (!PHONE_PATTERN.test(text)) throw counterpartyNotFound(`No wallet uses the phone number ${text}.`);
-    const normalised = normalisePhone(text);
+    // The request schema already refused what looks like a phone but is no Senegalese mobile number.
+    const normalised = senegalMobileKey(text);
+    if (!normalised) throw counterpartyNotFound(`No wallet uses the phone number ${text}.`);
     rows = await db
       .select(accountFields)
       .from(accounts)

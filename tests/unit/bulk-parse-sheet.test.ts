@@ -115,8 +115,8 @@ describe('parseCsv', () => {
     expect(problem).toBeNull();
     // Line numbers as the spreadsheet shows them: the header is line 1, the blank lines count.
     expect(rows.map((r) => [r.rowNo, r.values.phone, r.values.amount])).toEqual([
-      [2, '+221771234567', '5000'],
-      [5, '+221761234567', '7000'],
+      [2, '+221 77 123 45 67', '5000'],
+      [5, '+221 76 123 45 67', '7000'],
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('parseCsv', () => {
     expect(sheet[0]).toEqual(['téléphone', 'montant', 'référence']);
     const { rows, problem } = rowsFromSheet(payment, sheet);
     expect(problem).toBeNull();
-    expect(rows[0]?.values).toMatchObject({ phone: '+221771234567', amount: '5000', reference: 'Été' });
+    expect(rows[0]?.values).toMatchObject({ phone: '+221 77 123 45 67', amount: '5000', reference: 'Été' });
     // UTF-8 stays UTF-8.
     expect(parseSpreadsheet(bytesOf('nom\nÉlodie Ndiaye'))).toEqual([['nom'], ['Élodie Ndiaye']]);
   });
@@ -184,7 +184,7 @@ describe('parseXlsx', () => {
     );
     expect(parseXlsx(bytes)).toEqual([['phone', 'amount'], [], ['+221771234567', '5000']]);
     const { rows } = rowsFromSheet(payment, parseXlsx(bytes));
-    expect(rows.map((r) => [r.rowNo, r.values.phone])).toEqual([[3, '+221771234567']]);
+    expect(rows.map((r) => [r.rowNo, r.values.phone])).toEqual([[3, '+221 77 123 45 67']]);
   });
 });
 
@@ -197,7 +197,7 @@ describe('parseJob (what the worker answers)', () => {
       rows: [
         { rowNo: 2, values: { phone: '+221 77 123 45 67', amount: '25000', reference: 'A', name: '' } },
         { rowNo: 3, values: { phone: '77 123', amount: '-5', reference: 'B', name: '' } },
-        { rowNo: 4, values: { phone: '+221771234567', amount: '25000', reference: 'A', name: '' } },
+        { rowNo: 4, values: { phone: '+221 77 123 45 67', amount: '25000', reference: 'A', name: '' } },
       ],
       errors: [
         { rowNo: 3, field: 'phone', code: 'PHONE_INVALID' },
@@ -281,7 +281,7 @@ describe('rowsFromSheet: headers', () => {
       ['5000', '+221771234567'],
     ]);
     expect(problem).toBeNull();
-    expect(rows[0]?.values).toEqual({ phone: '+221771234567', amount: '5000', reference: '', name: '' });
+    expect(rows[0]?.values).toEqual({ phone: '+221 77 123 45 67', amount: '5000', reference: '', name: '' });
   });
 
   it('calls a file with no lines under its header (or only blank ones) empty', () => {
@@ -295,6 +295,6 @@ describe('rowsFromSheet: headers', () => {
 
   it('reads short lines as empty cells rather than failing', () => {
     const { rows } = rowsFromSheet(payment, [['phone', 'amount', 'name'], ['+221771234567']]);
-    expect(rows[0]?.values).toEqual({ phone: '+221771234567', amount: '', reference: '', name: '' });
+    expect(rows[0]?.values).toEqual({ phone: '+221 77 123 45 67', amount: '', reference: '', name: '' });
   });
 });

@@ -3,7 +3,7 @@
  * name and Logout; a footer with the 2023 copyright and a powered-by credit; the EN/FR switch,
  * remembered across a reload.
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '../../src/i18n';
 import { type RenderedApp, renderApp } from './support/render-app';
@@ -119,5 +119,55 @@ describe('language switch', () => {
     await a.user.click(await screen.findByRole('button', { name: LOGOUT_FR }));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
     expect(a.store.getItem(LANGUAGE_KEY)).toBe('fr');
+  });
+});
+
+describe('user menu', () => {
+  // While the menu is open the rest of the page is hidden from assistive technology, the header too.
+  const userButton = (name: RegExp) =>
+    within(screen.getByRole('banner', { hidden: true })).getByRole('button', { name, hidden: true });
+
+  it('opens on the name, takes the focus, and closes with Escape or a click outside', {
+    timeout: TIMEOUT_MS,
+  }, async () => {
+    const a = await openAs('bank-checker');
+    const button = userButton(/Banque Islamique Checker/);
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('title', 'Banque Islamique Checker');
+
+    await a.user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(userButton(/Banque Islamique Checker/)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByText('Banque Islamique Checker')).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+
+    await a.user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(userButton(/Banque Islamique Checker/));
+
+    await a.user.click(userButton(/Banque Islamique Checker/));
+    await screen.findByRole('menu');
+    // The open menu blocks pointer events elsewhere (as Chromium does), so the press is sent directly.
+    fireEvent.pointerDown(screen.getByRole('contentinfo', { hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('switches the language and signs out from the menu', { timeout: TIMEOUT_MS }, async () => {
+    const a = await openAs('agent');
+    await a.user.click(userButton(/Moussa Diop/));
+    await a.user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: LOGOUT_FR })).toBeVisible();
+    expect(a.store.getItem(LANGUAGE_KEY)).toBe('fr');
+
+    await a.user.click(userButton(/Moussa Diop/));
+    await a.user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Déconnexion' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
+    expect(a.location().pathname).toBe('/login');
+    expect(a.sessionKeys()).toEqual([]);
   });
 });

@@ -152,6 +152,37 @@ describe('transfer page: one form per flow', () => {
   });
 });
 
+describe('transfer page: phones as people say them', () => {
+  it('agent cash-in takes a local-format phone, shows it normalised and looks it up as +221', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const { app: a, fake } = await open('/cash-in', 'agent');
+    const phone = content().getByLabelText('Beneficiary phone or account number');
+    await a.user.type(phone, '76 123 45 67');
+    await a.user.type(content().getByLabelText('Amount (XOF)'), '2000');
+    expect(phone).toHaveValue('+221 76 123 45 67');
+    await review(a);
+    expect(lastQuote(fake)).toEqual({ counterparty: '+221761234567', amount: 2000 });
+    expect(plain(content().getByRole('region', { name: 'Check the transfer' }).textContent)).toContain('Ibrahima Fall');
+  });
+
+  it('cash-out in French takes nine digits or dots', { timeout: TIMEOUT }, async () => {
+    const { app: a, fake } = await open('/cash-out', 'agent', { lang: 'fr' });
+    const phone = content().getByLabelText('Téléphone ou numéro de compte du client');
+    for (const typed of ['771112233', '77.111.22.33']) {
+      await a.user.clear(phone);
+      await a.user.type(phone, typed);
+      await a.user.tab();
+      expect(phone).toHaveValue('+221 77 111 22 33');
+      expect(phone).toHaveAttribute('aria-invalid', 'false');
+    }
+    await a.user.type(content().getByLabelText('Montant (XOF)'), '1500');
+    await a.user.type(content().getByLabelText('Code de retrait'), '123456');
+    await a.user.click(content().getByRole('button', { name: 'Vérifier le transfert' }));
+    await waitFor(() => expect(lastQuote(fake)).toMatchObject({ counterparty: '+221771112233', amount: 1500 }));
+  });
+});
+
 describe('transfer page: failures', () => {
   it('a refused quote returns to the form with the server’s message', { timeout: TIMEOUT }, async () => {
     const { app: a, fake } = await open('/cash-in', 'agent');

@@ -56,7 +56,7 @@ describe('bulk payment', () => {
   it('reports each row’s errors: format, duplicates, unknown wallets and amounts outside the fee bands', async () => {
     const rows: BulkRow[] = [
       { rowNo: 2, values: { phone: phones[0] as string, amount: '5000', reference: 'A' } },
-      { rowNo: 3, values: { phone: '77 123 45 67', amount: '5000', reference: 'B' } },
+      { rowNo: 3, values: { phone: '79 123 45 67', amount: '5000', reference: 'B' } },
       { rowNo: 4, values: { phone: phones[1] as string, amount: '-3', reference: 'C' } },
       { rowNo: 5, values: { phone: phones[0] as string, amount: '5 000', reference: 'A' } },
       { rowNo: 6, values: { phone: '+221 70 000 00 01', amount: '5000', reference: 'D' } },
@@ -78,6 +78,32 @@ describe('bulk payment', () => {
     // Every row counts; only the one without errors is paid, and the totals say so.
     expect(res.body.payload.totals).toMatchObject({ rows: 5, payable: 1, amount: 5_000 });
     expect(res.body.payload.totals.fees).toBeGreaterThanOrEqual(0);
+  });
+
+  it('finds each wallet by its phone in every usual local format, and knows the same phone twice', async () => {
+    const [holder] = await queryRows<{ phone: string; label: string }>(
+      api.handle.db,
+      sql`SELECT phone, label FROM accounts WHERE phone = ${phones[7]}`,
+    );
+    if (!holder) throw new Error('The demo wallet is missing.');
+    const nine = holder.phone.replace(/\D/g, '').slice(-9);
+    const spaced = `${nine.slice(0, 2)} ${nine.slice(2, 5)} ${nine.slice(5, 7)} ${nine.slice(7)}`;
+    const local = [spaced, nine, spaced.replace(/ /g, '.'), `00221 ${spaced}`];
+    const rows: BulkRow[] = local.map((phone, i) => ({
+      rowNo: i + 2,
+      values: { phone, amount: '3000', reference: `L${i}`, name: holder.label },
+    }));
+    rows.push({ rowNo: 6, values: { phone: holder.phone, amount: '3000', reference: 'L0', name: holder.label } });
+    const res = await call<BulkCheckResult>('admin', 'POST', 'payment/check', {
+      fileName: 'locaux.csv',
+      source: payroll.number,
+      rows,
+    });
+    expect(res.status).toBe(200);
+    // The holder's name matches on every local-format row: each found the holder's own wallet.
+    expect(res.body.payload.warnings).toEqual([]);
+    expect(res.body.payload.errors).toEqual([{ rowNo: 6, field: null, code: 'DUPLICATE_ROW', params: { row: 2 } }]);
+    expect(res.body.payload.totals).toMatchObject({ rows: 5, payable: 4, amount: 12_000 });
   });
 
   it('warns, without blocking, of a name that is not the wallet holder’s, and shows it to the approver', async () => {

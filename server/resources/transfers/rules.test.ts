@@ -57,6 +57,19 @@ describe('the request', () => {
     }
   });
 
+  it('finds the same wallet by every usual local format, for a cash-in and a cash-out', async () => {
+    const nine = rich.phone.replace(/\D/g, '').slice(-9);
+    const spaced = `${nine.slice(0, 2)} ${nine.slice(2, 5)} ${nine.slice(5, 7)} ${nine.slice(7)}`;
+    for (const counterparty of [spaced, nine, spaced.replace(/ /g, '.'), `00221 ${spaced}`, `+221${nine}`]) {
+      for (const flow of ['agent-cash-in', 'cash-out']) {
+        const res = await client.quote('agent', flow, { counterparty, amount: 1_000 });
+        expect(res.status, `${flow} ${counterparty}`).toBe(200);
+        expect(res.body.payload.counterparty.number).toBe(rich.number);
+        expect(res.body.payload.counterparty.phone).toBe(rich.phone);
+      }
+    }
+  });
+
   it('answers 404 for a beneficiary that does not exist', async () => {
     for (const counterparty of ['+221 77 000 00 00', 'CUS-999999', 'PRT-WOYOFAL']) {
       expectFailure(

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { looksLikePhone, normaliseSenegalMobile } from '../../../contract/senegal-mobile';
 import {
-  PHONE_PATTERN,
   TRANSFER_FLOW_IDS,
   type TransferOptions,
   type TransferParty,
@@ -10,7 +10,6 @@ import {
   type WithdrawalCodeCheck,
 } from '../../../contract/transfers';
 import { noControlCharacters } from '../../http/params';
-import { looksLikePhone } from '../../ledger/parties';
 
 /** Account numbers are a short prefix and a code: CUS-000123, AGT-00001, CHN-M1, PRT-PAYROLL. */
 const ACCOUNT_NUMBER = /^[A-Za-z]{2,5}-[A-Za-z0-9_-]{1,40}$/;
@@ -37,13 +36,17 @@ const counterparty = z
   .max(40)
   .refine(...noControlCharacters)
   .superRefine((v, ctx) => {
-    if (looksLikePhone(v) && !PHONE_PATTERN.test(v)) {
+    if (looksLikePhone(v) && normaliseSenegalMobile(v) === null) {
       ctx.addIssue({ code: 'custom', message: 'Enter a Senegalese mobile number: +221 7X XXX XX XX' });
     } else if (!looksLikePhone(v) && !ACCOUNT_NUMBER.test(v)) {
       ctx.addIssue({ code: 'custom', message: 'Enter a phone number (+221 7X XXX XX XX) or an account number' });
     }
   })
-  .openapi({ example: '+221 77 123 45 67', description: 'Phone or account number; the child account number' });
+  .openapi({
+    example: '+221 77 123 45 67',
+    description:
+      'Phone in any usual Senegalese form (+221 77 123 45 67, 77 123 45 67, 771234567) or account number; the child account number',
+  });
 const source = z
   .string()
   .trim()

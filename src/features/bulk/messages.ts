@@ -117,7 +117,7 @@ const en = {
   rowErrors: {
     REQUIRED: '{{field}}: required',
     TOO_LONG: '{{field}}: at most {{max}} characters',
-    PHONE_INVALID: '{{field}}: not a Senegalese mobile number (+221 7X XXX XX XX)',
+    PHONE_INVALID: '{{field}}: not a Senegalese mobile number (77 123 45 67, with or without +221)',
     AMOUNT_INVALID: '{{field}}: a whole amount in XOF above zero',
     AMOUNT_TOO_LARGE: '{{field}}: at most {{max}} XOF per row',
     ACCOUNT_INVALID: '{{field}}: not an account number (e.g. MRC-00012)',
@@ -314,7 +314,7 @@ const fr: Messages = {
   rowErrors: {
     REQUIRED: '{{field}} : obligatoire',
     TOO_LONG: '{{field}} : {{max}} caractères au plus',
-    PHONE_INVALID: '{{field}} : pas un numéro mobile sénégalais (+221 7X XXX XX XX)',
+    PHONE_INVALID: '{{field}} : pas un numéro mobile sénégalais (77 123 45 67, avec ou sans +221)',
     AMOUNT_INVALID: '{{field}} : un montant entier en XOF supérieur à zéro',
     AMOUNT_TOO_LARGE: '{{field}} : {{max}} XOF au plus par ligne',
     ACCOUNT_INVALID: '{{field}} : pas un numéro de compte (ex. MRC-00012)',

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
+import { normaliseSenegalMobile } from '../../../contract/senegal-mobile';
 import type { TransferFlowDef, TransferOptions } from '../../../contract/transfers';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
@@ -278,6 +279,11 @@ function CounterpartyField({
           spellCheck={false}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          // However the phone was typed, the user sees it as it will be looked up and written.
+          onBlur={() => {
+            const phone = normaliseSenegalMobile(value);
+            if (phone && phone !== value) onChange(phone);
+          }}
           className={`${INPUT_CLASS} tabular-nums`}
           {...aria}
         />

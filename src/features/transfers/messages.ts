@@ -24,7 +24,7 @@ const en = {
   counterparty: {
     beneficiary: 'Beneficiary phone or account number',
     customer: 'Customer phone or account number',
-    walletHint: '+221 7x xxx xx xx, or an account number such as CUS-000123',
+    walletHint: '77 123 45 67 (with or without +221), or an account number such as CUS-000123',
     child: 'Account to credit',
     choose: 'Choose…',
     noChildren: 'Your network has no account to credit.',
@@ -43,7 +43,7 @@ const en = {
   },
   errors: {
     required: 'This field is required.',
-    phoneOrAccount: 'Enter a phone number (+221 7x xxx xx xx) or an account number.',
+    phoneOrAccount: 'Enter a Senegalese mobile number (77 123 45 67) or an account number.',
     wholeNumber: 'Enter a whole number of francs, without decimals or signs.',
     amountRange: 'Enter an amount from {{min}} to {{max}}.',
     codeFormat: 'The withdrawal code has 6 digits.',
@@ -109,7 +109,7 @@ const fr: TransferMessages = {
   counterparty: {
     beneficiary: 'Téléphone ou numéro de compte du bénéficiaire',
     customer: 'Téléphone ou numéro de compte du client',
-    walletHint: '+221 7x xxx xx xx, ou un numéro de compte comme CUS-000123',
+    walletHint: '77 123 45 67 (avec ou sans +221), ou un numéro de compte comme CUS-000123',
     child: 'Compte à créditer',
     choose: 'Choisir…',
     noChildren: "Votre réseau n'a aucun compte à créditer.",
@@ -128,7 +128,7 @@ const fr: TransferMessages = {
   },
   errors: {
     required: 'Ce champ est obligatoire.',
-    phoneOrAccount: 'Saisissez un numéro de téléphone (+221 7x xxx xx xx) ou un numéro de compte.',
+    phoneOrAccount: 'Saisissez un numéro mobile sénégalais (77 123 45 67) ou un numéro de compte.',
     wholeNumber: 'Saisissez un nombre entier de francs, sans décimales ni signe.',
     amountRange: 'Saisissez un montant de {{min}} à {{max}}.',
     codeFormat: 'Le code de retrait compte 6 chiffres.',

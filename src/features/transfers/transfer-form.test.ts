@@ -64,10 +64,14 @@ describe('parseAmount', () => {
 });
 
 describe('parseWalletId', () => {
-  it('accepts +221 7x phones with or without spaces, sent without spaces', () => {
+  it('accepts every usual Senegalese format, sent as +2217XXXXXXXX', () => {
     expect(parseWalletId('+221 77 123 45 67')).toEqual({ id: '+221771234567' });
     expect(parseWalletId('+221771234567')).toEqual({ id: '+221771234567' });
     expect(parseWalletId('  +221  70 123 45 67 ')).toEqual({ id: '+221701234567' });
+    expect(parseWalletId('70 082 00 06')).toEqual({ id: '+221700820006' });
+    expect(parseWalletId('700820006')).toEqual({ id: '+221700820006' });
+    expect(parseWalletId('70.082.00.06')).toEqual({ id: '+221700820006' });
+    expect(parseWalletId('00221 77 368 00 13')).toEqual({ id: '+221773680013' });
   });
 
   it('accepts account numbers, in capitals', () => {
@@ -78,7 +82,7 @@ describe('parseWalletId', () => {
 
   it('refuses other numbers and text', () => {
     expect(parseWalletId('')).toEqual({ error: 'required' });
-    expect(parseWalletId('771234567')).toEqual({ error: 'phoneOrAccount' });
+    expect(parseWalletId('721234567')).toEqual({ error: 'phoneOrAccount' });
     expect(parseWalletId('+221 33 123 45 67')).toEqual({ error: 'phoneOrAccount' });
     expect(parseWalletId('+221 77 123 45 6')).toEqual({ error: 'phoneOrAccount' });
     expect(parseWalletId('+33 6 12 34 56 78')).toEqual({ error: 'phoneOrAccount' });

@@ -4,14 +4,8 @@
  * and the request body built from a valid form. Pure functions, so the machine's guards and
  * the page share one definition and unit tests can reach every rule.
  */
-import {
-  type CounterpartyRule,
-  normalisePhone,
-  PHONE_PATTERN,
-  type TransferFlowDef,
-  type TransferOptions,
-  type TransferRequest,
-} from '../../../contract/transfers';
+import { senegalMobileKey } from '../../../contract/senegal-mobile';
+import type { CounterpartyRule, TransferFlowDef, TransferOptions, TransferRequest } from '../../../contract/transfers';
 
 /** Whole XOF (no minor unit). The contract gives no bounds; these are the dashboard's. */
 export const AMOUNT_MIN = 1;
@@ -91,11 +85,12 @@ export function parseAmount(text: string): { amount: number } | { error: FieldEr
   return { amount };
 }
 
-/** A wallet by phone (+221 7x xxx xx xx) or by account number, as the request carries it. */
+/** A wallet by phone (any usual Senegalese format, sent as +2217XXXXXXXX) or by account number. */
 export function parseWalletId(text: string): { id: string } | { error: FieldError } {
   const trimmed = text.trim().replace(BLANKS, ' ');
   if (trimmed === '') return { error: 'required' };
-  if (PHONE_PATTERN.test(trimmed)) return { id: normalisePhone(trimmed) };
+  const phone = senegalMobileKey(trimmed);
+  if (phone) return { id: phone };
   const upper = trimmed.toUpperCase();
   if (ACCOUNT_NUMBER_PATTERN.test(upper)) return { id: upper };
   return { error: 'phoneOrAccount' };

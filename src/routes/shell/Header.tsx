@@ -48,14 +48,18 @@ export function Header({
       <Suspense fallback={null}>
         <HeaderSearch sections={sections} />
       </Suspense>
-      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+      {/* The name gives way first: the language switch and Logout keep their size at every width. */}
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-4">
         <UserMenu name={user?.profile.name ?? ''} />
-        <LanguageSwitch tone="light" />
+        {/* Sized here, not in the switch: the switch is also on /login, whose JS has a budget. */}
+        <div className="shrink-0 [&_button]:min-h-8 [&_button]:min-w-8">
+          <LanguageSwitch tone="light" />
+        </div>
         <button
           type="button"
           onClick={() => services.session.send({ type: 'session.logout' })}
           aria-label={t('shell.logout')}
-          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-white/10"
+          className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
         >
           <LogOut size={18} aria-hidden />
           <span aria-hidden className="hidden sm:inline">

@@ -214,7 +214,9 @@ export function transferFlowSteps(d: Driver, env: TransferEnv): PathSteps {
           await d.expectAttribute(FIELDS.amount, 'aria-describedby', /transfer-amount-error/);
           await d.expectFocused(FIELDS.counterparty);
           if (typed === INVALID_FORM) {
-            await d.expectVisible(inMain({ text: 'Enter a phone number (+221 7x xxx xx xx) or an account number.' }));
+            await d.expectVisible(
+              inMain({ text: 'Enter a Senegalese mobile number (77 123 45 67) or an account number.' }),
+            );
             await d.expectVisible(inMain({ text: 'Enter a whole number of francs, without decimals or signs.' }));
             await d.expectVisible(inMain({ text: 'The withdrawal code has 6 digits.' }));
           }

@@ -5,8 +5,8 @@
  * submission ends (accepted, refused, or processed with its answer lost on the way back).
  */
 import { HEADER } from '../../../contract/http';
+import { senegalMobileKey } from '../../../contract/senegal-mobile';
 import {
-  normalisePhone,
   TRANSFER_FLOWS,
   type TransferFlowDef,
   type TransferOptions,
@@ -106,7 +106,7 @@ export function installFakeTransfers(api: FakeApi) {
 
   function findWallet(id: string | undefined): TransferParty | undefined {
     if (!id) return undefined;
-    return [...CUSTOMERS, ...CHILDREN].find((w) => w.number === id || w.phone === normalisePhone(id));
+    return [...CUSTOMERS, ...CHILDREN].find((w) => w.number === id || w.phone === senegalMobileKey(id));
   }
 
   /** The quote of a request, or the refusal the real API would give. */

@@ -7,7 +7,14 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { auditMessages } from '../../src/features/audit/messages';
 import { idleMessages } from '../../src/session/idle-messages';
-import { demoUser, headerUserName, loginForm, loginViaApi, revokeSessionOnServer } from './support/session';
+import {
+  demoUser,
+  headerUserName,
+  holdInboxStream,
+  loginForm,
+  loginViaApi,
+  revokeSessionOnServer,
+} from './support/session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const REPORT = `/reports/transaction-report?from=${day(-89)}&to=${day(0)}`;
@@ -36,6 +43,9 @@ async function reportLoaded(page: Page) {
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   await expect(table.locator('tbody tr').first()).toBeVisible();
 }
+
+// Each test ends the session on the server and then has the page meet the refusal itself.
+test.beforeEach(({ page }) => holdInboxStream(page));
 
 test('a 401 on a list’s request returns to the report with its filters', async ({ page }) => {
   await loginViaApi(page, 'admin', { path: REPORT });

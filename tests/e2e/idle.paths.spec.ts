@@ -11,7 +11,7 @@ import { en } from '../../src/i18n/en';
 import { idleMessages } from '../../src/session/idle-messages';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
 import { IDLE_LEFT, IDLE_MS, idleGraph } from '../paths/machines/session-extras';
-import { demoUser, headerUserName, login, revokeSessionOnServer } from './support/session';
+import { demoUser, headerUserName, holdInboxStream, login, revokeSessionOnServer } from './support/session';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -211,6 +211,8 @@ test.describe('idle machine: generated paths in Chromium', () => {
   for (const path of generated.paths) {
     test(path.text, async ({ page }) => {
       run = { page, held: [], reached: [], visits: 0, keepAliveFailed: false, signedOut: 'never signed in' };
+      // Ending the session elsewhere is met by the next page's request, not first by the stream.
+      await holdInboxStream(page);
       try {
         await runPath(path, steps);
       } finally {

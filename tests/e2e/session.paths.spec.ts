@@ -12,6 +12,7 @@ import {
   loginForm,
   loginViaApi,
   logoutButton,
+  holdInboxStream,
   revokeSessionOnServer,
   sessionCheck,
   storedSessionKeys,
@@ -443,6 +444,8 @@ test.describe('session machine: generated paths in Chromium', () => {
 
   for (const path of generated.paths) {
     test(path.text, async ({ page }) => {
+      // The expiry steps end the session on the server and reload: the reload meets the refusal.
+      await holdInboxStream(page);
       // Fake timers that follow real time, so a step can jump ahead to prove the snackbar stays.
       await page.clock.install();
       await runPath(path, await createSteps(page, authenticator));
@@ -506,6 +509,7 @@ test.describe('session and the router in Chromium', () => {
   });
 
   test('removes the session-expired snackbar when dismissed, leaving the empty form', async ({ page }) => {
+    await holdInboxStream(page);
     await loginViaApi(page, MODEL_USER.username);
     await revokeSessionOnServer(page);
     // The first refusal the reloaded page meets says the session expired: the members call's or,

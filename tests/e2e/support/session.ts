@@ -134,6 +134,17 @@ export function storedUser(page: Page): Promise<CurrentUser | null> {
   }, STORAGE_KEYS.currentUser);
 }
 
+/**
+ * Leaves the page's inbox event stream unanswered, as if connected and quiet. A signed-in page
+ * learns of a logout made elsewhere within seconds through that stream (the server ends it and
+ * reopening it is refused), so a test that ends the session on the server and then has the page
+ * meet the refusal through a request of its own (a reload, a filter, a download, a page) holds
+ * the stream first: the refusal it waits for is then that request's. Call before the app opens.
+ */
+export async function holdInboxStream(page: Page) {
+  await page.route('**/rest/inbox/stream', () => undefined);
+}
+
 /** GET auth/me with a session token: 200 while the session lives, 401 once it has ended. */
 export function sessionCheck(page: Page, token: string) {
   return page.request.get('/rest/auth/me', { headers: { [HEADER.sessionToken]: token } });

@@ -9,7 +9,7 @@ import { createLogger } from '../../http/logger';
 import { startMaintenance } from '../../jobs/maintenance';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { inboxFixtures } from './test-fixtures';
+import { chargeableReference, inboxFixtures } from './test-fixtures';
 import { findCustomer } from '../../test/transfers';
 
 /**
@@ -77,16 +77,10 @@ async function askOneOfEach(tag: string) {
     }),
     202,
   );
-  const [original] = await queryRows<{ reference: string }>(
-    api.handle.db,
-    sql`SELECT t.reference FROM transactions t
-        JOIN accounts fa ON fa.id = t.from_account_id JOIN accounts ta ON ta.id = t.to_account_id
-        WHERE t.status = 'success' AND t.type NOT IN ('opening', 'chargeback') AND fa.status = 'active'
-          AND ta.status = 'active' AND ta.balance >= t.amount * 2
-          AND NOT EXISTS (SELECT 1 FROM chargebacks c WHERE c.original_transaction_id = t.id)
-        ORDER BY t.id LIMIT 1`,
-  );
-  const chargebackBody = { reference: original?.reference, reason: 'Customer paid the wrong merchant' };
+  const chargebackBody = {
+    reference: await chargeableReference(api.handle.db),
+    reason: 'Customer paid the wrong merchant',
+  };
   const chargeback = await made(await call('support-plus', 'POST', 'chargebacks', chargebackBody), 201);
   const customer = await findCustomer(api.handle.db, { skip: [wallet.number, ...changed] });
   changed.push(customer.number);

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
-import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { inboxFixtures } from './test-fixtures';
+import { chargeableReference, inboxFixtures } from './test-fixtures';
 import { findCustomer, transferClient } from '../../test/transfers';
 
 let api: TestApi;
@@ -57,17 +55,8 @@ async function batch(user: string, fileName: string): Promise<string> {
 
 let chargebackSkip = 0;
 async function chargeback(user: string): Promise<string> {
-  const [row] = await queryRows<{ reference: string }>(
-    api.handle.db,
-    sql`SELECT t.reference FROM transactions t
-        JOIN accounts fa ON fa.id = t.from_account_id JOIN accounts ta ON ta.id = t.to_account_id
-        WHERE t.status = 'success' AND t.type NOT IN ('opening', 'chargeback') AND fa.status = 'active'
-          AND ta.status = 'active' AND ta.balance >= t.amount * 2
-          AND NOT EXISTS (SELECT 1 FROM chargebacks c WHERE c.original_transaction_id = t.id)
-        ORDER BY t.id OFFSET ${chargebackSkip++} LIMIT 1`,
-  );
   const res = await call<{ id: number }>(user, 'POST', 'chargebacks', {
-    reference: row?.reference,
+    reference: await chargeableReference(api.handle.db, chargebackSkip++),
     reason: 'Customer paid the wrong merchant',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -20,3 +20,21 @@ export async function inboxFixtures(db: Db, phoneCount: number) {
   );
   return { wallet, payroll: partner?.number ?? '', phones: customers.map((c) => c.phone) };
 }
+
+/**
+ * The reference of a successful transfer between two active accounts that no chargeback names
+ * yet and whose receiver could pay it back twice over: one a chargeback may be asked for. `skip`
+ * passes over that many, for a file that asks several.
+ */
+export async function chargeableReference(db: Db, skip = 0): Promise<string | undefined> {
+  const [row] = await queryRows<{ reference: string }>(
+    db,
+    sql`SELECT t.reference FROM transactions t
+        JOIN accounts fa ON fa.id = t.from_account_id JOIN accounts ta ON ta.id = t.to_account_id
+        WHERE t.status = 'success' AND t.type NOT IN ('opening', 'chargeback') AND fa.status = 'active'
+          AND ta.status = 'active' AND ta.balance >= t.amount * 2
+          AND NOT EXISTS (SELECT 1 FROM chargebacks c WHERE c.original_transaction_id = t.id)
+        ORDER BY t.id OFFSET ${skip} LIMIT 1`,
+  );
+  return row?.reference;
+}

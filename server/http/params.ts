@@ -6,14 +6,8 @@ import {
   noControlCharacters as controlFree,
 } from '../../contract/fields';
 
-/** The largest value of a PostgreSQL `integer` / `serial` column. */
-const MAX_SERIAL_ID = 2_147_483_647;
-
-/**
- * A row id taken from the query string or path. Bounded to the column's range so an
- * out-of-range number is a 400, not a database error.
- */
-export const idParam = () => z.coerce.number().int().positive().max(MAX_SERIAL_ID);
+/** A row id taken from the query string or path (defined with the operations, contract/api). */
+export { idSchema as idParam } from '../../contract/api/schema-parts';
 
 /**
  * PostgreSQL text cannot hold NUL (a query carrying one fails), so text that reaches the

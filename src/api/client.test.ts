@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import type { createBank, listBanks, listFloatAccountChoices, updateBank } from '../../contract/api/banks';
+import { createApiClient, requestOf } from './client';
 
 function fakeFetch(answer: (url: string, init: RequestInit) => Response) {
   const calls: { url: string; headers: Headers; method: string }[] = [];
@@ -133,5 +134,36 @@ describe('the API client (docs/api.md)', () => {
     const { fetch, calls } = fakeFetch(() => new Response('busy', { status: 503 }));
     await expect(client(fetch).api.post('payments', { amount: 1000 })).rejects.toThrow();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  describe('calling an operation defined in contract/api', () => {
+    it('fills the path from its parameters, escaped, and sends the query and the body', async () => {
+      const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: { id: 3 } }));
+      const { api } = client(fetch);
+      await api.call<typeof updateBank>('PUT /banks/{id}', { params: { id: 3 }, body: { name: 'CBAO', code: 'CBAO' } });
+      await api.call<typeof listFloatAccountChoices>('GET /banks/float-accounts', { query: { bankId: 7 } });
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'PUT http://localhost/rest/banks/3',
+        'GET http://localhost/rest/banks/float-accounts?bankId=7',
+      ]);
+      expect(requestOf('GET /kyc/accounts/{number}', { number: 'CUS 1/2' }).path).toBe('kyc/accounts/CUS%201%2F2');
+    });
+
+    it('answers the payload, and retries a read once when a gateway was busy', async () => {
+      let answered = 0;
+      const { fetch, calls } = fakeFetch(() =>
+        answered++ === 0 ? new Response('busy', { status: 503 }) : json(200, { status: true, payload: { banks: [] } }),
+      );
+      expect(await client(fetch).api.call<typeof listBanks>('GET /banks')).toEqual({ banks: [] });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('never retries a write', async () => {
+      const { fetch, calls } = fakeFetch(() => new Response('busy', { status: 503 }));
+      await expect(
+        client(fetch).api.call<typeof createBank>('POST /banks', { body: { name: 'CBAO', code: 'CBAO' } }),
+      ).rejects.toThrow();
+      expect(calls).toHaveLength(1);
+    });
   });
 });

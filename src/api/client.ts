@@ -1,4 +1,11 @@
 import type { FetchError, FetchOptions } from 'ofetch';
+import type {
+  OperationDefinition,
+  OperationInput,
+  OperationKey,
+  OperationOutput,
+  TakesNothing,
+} from '../../contract/api/operation';
 import { HEADER, XSRF_COOKIE, channelForUsername, isApiFailure } from '../../contract/http';
 
 export interface ApiClientOptions {
@@ -13,6 +20,35 @@ export interface ApiClientOptions {
 }
 
 /** An error the API answered, carrying its first message for the page to show. */
+/** What any call may add: a way to abandon it, and headers of its own (logout names the ending session). */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A call's input with its options; left out when the operation takes nothing. */
+type CallArguments<Op extends OperationDefinition> =
+  TakesNothing<Op> extends true
+    ? [input?: OperationInput<Op> & CallOptions]
+    : [input: OperationInput<Op> & CallOptions];
+
+interface AnyInput extends CallOptions {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  read?: 'blob' | 'stream' | 'text';
+}
+
+/** `GET /banks/{id}` and `{ id: 3 }`: the method and the path under the API base, `banks/3`. */
+export function requestOf(key: string, params: Record<string, unknown> = {}) {
+  const space = key.indexOf(' ');
+  const path = key
+    .slice(space + 1)
+    .replace(/^\//, '')
+    .replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return { method: key.slice(0, space), path };
+}
+
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -167,7 +203,32 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** Reads are retried once on a gateway's or a throttle's refusal; writes never are. */
+  const READ_RETRY = { retry: 1, retryDelay: 500, retryStatusCodes: [408, 429, 502, 503, 504] };
+
+  /**
+   * Calls an operation defined in contract/api: `call<typeof listBanks>('GET /banks', { query })`.
+   * The key is checked against the definition, and what is sent and answered is typed from it.
+   */
+  function callOperation<Op extends OperationDefinition>(
+    key: OperationKey<Op>,
+    ...[input]: CallArguments<Op>
+  ): Promise<OperationOutput<Op>> {
+    const { params, query, body, read, signal, headers } = (input ?? {}) as AnyInput;
+    const { method, path } = requestOf(key, params);
+    return call<OperationOutput<Op>>(path, {
+      method,
+      query,
+      body: body as Record<string, unknown>,
+      headers,
+      signal,
+      responseType: (read ?? 'json') as 'json',
+      ...(method === 'GET' ? READ_RETRY : {}),
+    });
+  }
+
   return {
+    call: callOperation,
     get: <T>(
       path: string,
       init?: {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BankOption } from '../../contract/banks';
+import type { BankOption } from '../../contract/api/banks';
 import type { Bank } from '../api/types';
 import { useServices } from '../app/ServicesContext';
 

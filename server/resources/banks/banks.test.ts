@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../contract/audit';
-import type { BankOption, BankView, FloatAccountChoice } from '../../../contract/banks';
+import type { BankOption, BankView, FloatAccountChoice } from '../../../contract/api/banks';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { transferClient } from '../../test/transfers';

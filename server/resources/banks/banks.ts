@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  type BankFloatAccount,
-  type BankOption,
-  type BankView,
-  compactBic,
-  type FloatAccountChoice,
-  floatAccountLabel,
-  floatAccountNumber,
-} from '../../../contract/banks';
+import { compactBic, floatAccountLabel, floatAccountNumber } from '../../../contract/banks';
+import type { BankFloatAccount, BankOption, BankView, FloatAccountChoice } from '../../../contract/api/banks';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';

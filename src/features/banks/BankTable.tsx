@@ -1,7 +1,7 @@
 /** The banks as a priority table: the bank, its float balance and its buttons stay in view. */
 import { type LucideIcon, Pencil, Power, PowerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BankView } from '../../../contract/banks';
+import type { BankView } from '../../../contract/api/banks';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { PriorityTable } from '../../ui/table/PriorityTable';

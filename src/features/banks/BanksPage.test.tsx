@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BankView } from '../../../contract/banks';
+import type { BankView } from '../../../contract/api/banks';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { bankMessages } from './messages';
 

@@ -7,7 +7,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { BankView, FloatAccountChoice } from '../../../contract/banks';
 import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
@@ -20,6 +19,7 @@ import { ListFrame } from '../../ui/list/ListFrame';
 import { BankTable, verb } from './BankTable';
 import { BankFormDialog } from './BankFormDialog';
 import { BankStateDialog } from './BankStateDialog';
+import { banksApi } from './banks-api';
 import { banksMachine, selectBanks, selectIsLoading, selectLoadError } from './banks-machine';
 import { BANK_MESSAGES_KEY, bankMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
@@ -33,24 +33,14 @@ export default function BanksPage({ title }: HostedPageProps) {
   const services = useServices();
   const k = (key: string, options?: Record<string, unknown>) => t(`${BANK_MESSAGES_KEY}.${key}`, options ?? {});
 
+  const api = useMemo(() => banksApi(services.api), [services.api]);
   const actor = useActorRef(
     banksMachine.provide({
       actors: {
-        loadBanks: fromPromise(async () => (await services.api.get<{ banks: BankView[] }>('banks')).banks),
-        loadFloatChoices: fromPromise(
-          async ({ input }) =>
-            (
-              await services.api.get<{ accounts: FloatAccountChoice[] }>('banks/float-accounts', {
-                query: input.bankId === null ? {} : { bankId: input.bankId },
-              })
-            ).accounts,
-        ),
-        saveBank: fromPromise(({ input }) =>
-          input.id === null
-            ? services.api.post<BankView>('banks', input.body)
-            : services.api.put<BankView>(`banks/${input.id}`, input.body),
-        ),
-        switchBank: fromPromise(({ input }) => services.api.post<BankView>(`banks/${input.id}/${input.verb}`)),
+        loadBanks: fromPromise(() => api.list()),
+        loadFloatChoices: fromPromise(({ input }) => api.floatChoices(input.bankId)),
+        saveBank: fromPromise(({ input }) => api.save(input.id, input.body)),
+        switchBank: fromPromise(({ input }) => api.switchState(input.id, input.verb)),
       },
       actions: {
         announce: (_, { kind, bank }) => {

@@ -1,4 +1,5 @@
-import { type BankBody, type BankView, bankBodySchema, compactBic, floatAccountNumber } from '../../../contract/banks';
+import { type BankBody, bankBodySchema, compactBic, floatAccountNumber } from '../../../contract/banks';
+import type { BankView } from '../../../contract/api/banks';
 
 /**
  * The add / edit bank form: its values as typed, the checks of the contract's schema before

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BankBody, BankView, FloatAccountChoice } from '../../../contract/banks';
+import type { BankBody } from '../../../contract/banks';
+import type { BankView, FloatAccountChoice } from '../../../contract/api/banks';
 import { ApiRequestError } from '../../api/client';
 import { bankBody, validateBank } from './bank-form';
 import { banksMachine, withBank } from './banks-machine';

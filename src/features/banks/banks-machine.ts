@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { BankBody, BankView, FloatAccountChoice } from '../../../contract/banks';
+import type { BankBody } from '../../../contract/banks';
+import type { BankView, FloatAccountChoice } from '../../../contract/api/banks';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { BankOption } from '../../../contract/banks';
+import type { BankOption } from '../../../contract/api/banks';
 import type {
   AftuMemberOption,
   StaffChangeWaiting,

@@ -1,6 +1,46 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { createBank, listBanks, listFloatAccountChoices, updateBank } from '../../contract/api/banks';
+import { z } from 'zod';
+import { defineOperation } from '../../contract/api/operation';
 import { createApiClient, requestOf } from './client';
+
+/** Operations of the client's own, defined as contract/api defines the real ones. */
+const readThing = defineOperation({
+  method: 'get',
+  path: '/things',
+  tags: [],
+  summary: 'A read',
+  answers: { 200: { description: 'A thing', schema: z.object({ ok: z.number() }) } },
+  errors: {},
+});
+const writeThing = defineOperation({
+  method: 'post',
+  path: '/things',
+  tags: [],
+  summary: 'A write',
+  body: z.object({ a: z.number() }),
+  answers: { 200: { description: 'Saved', schema: z.object({ saved: z.boolean() }) } },
+  errors: {},
+});
+const uploadDocument = defineOperation({
+  method: 'post',
+  path: '/kyc/accounts/{number}/documents',
+  tags: [],
+  summary: 'An upload',
+  params: z.object({ number: z.string() }),
+  upload: z.object({ type: z.string() }),
+  answers: { 201: { description: 'Stored', schema: z.object({ id: z.number() }) } },
+  errors: {},
+});
+const downloadDocument = defineOperation({
+  method: 'get',
+  path: '/kyc/documents/{id}/content',
+  tags: [],
+  summary: 'A download',
+  params: z.object({ id: z.number() }),
+  answers: { 200: { description: 'The file', content: { 'image/png': { schema: {} } }, read: 'blob' } },
+  errors: {},
+});
 
 function fakeFetch(answer: (url: string, init: RequestInit) => Response) {
   const calls: { url: string; headers: Headers; method: string }[] = [];
@@ -32,8 +72,8 @@ describe('the API client (docs/api.md)', () => {
   it('sends the session, channel and JSON headers, and the XSRF header on writes only', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: { ok: 1 } }));
     const { api } = client(fetch, '221771234567');
-    expect(await api.get('health')).toEqual({ ok: 1 });
-    await api.post('things', { a: 1 });
+    expect(await api.call<typeof readThing>('GET /things')).toEqual({ ok: 1 });
+    await api.call<typeof writeThing>('POST /things', { body: { a: 1 } });
     const [read, write] = calls;
     expect(read?.headers.get('X-Session-Token')).toBe('tok');
     expect(read?.headers.get('Channel')).toBe('wap1');
@@ -46,8 +86,8 @@ describe('the API client (docs/api.md)', () => {
   it('names each request with its own X-Request-Id, which the server logs and echoes', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: {} }));
     const { api } = client(fetch);
-    await api.get('health');
-    await api.get('health');
+    await api.call<typeof readThing>('GET /things');
+    await api.call<typeof readThing>('GET /things');
     const [first, second] = calls.map((c) => c.headers.get('X-Request-Id'));
     // The server's request-id middleware accepts word characters, '-' and '=' only.
     expect(first).toMatch(/^[\w-]{8,}$/);
@@ -59,7 +99,10 @@ describe('the API client (docs/api.md)', () => {
     const { fetch, calls } = fakeFetch(() => json(201, { status: true, payload: { id: 1 } }));
     const form = new FormData();
     form.set('type', 'selfie');
-    await client(fetch).api.post('kyc/accounts/CUS-000001/documents', form);
+    await client(fetch).api.call<typeof uploadDocument>('POST /kyc/accounts/{number}/documents', {
+      params: { number: 'CUS-000001' },
+      body: form,
+    });
     expect(calls[0]?.headers.get('Content-Type')).not.toBe('application/json');
     expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
   });
@@ -73,15 +116,15 @@ describe('the API client (docs/api.md)', () => {
       }),
     );
     const { api, onSessionExpired } = client(fetch);
-    await expect(api.get('kyc/documents/1/content', { responseType: 'blob' })).rejects.toThrow(
-      'Your session has expired.',
-    );
+    await expect(
+      api.call<typeof downloadDocument>('GET /kyc/documents/{id}/content', { params: { id: 1 }, read: 'blob' }),
+    ).rejects.toThrow('Your session has expired.');
     expect(onSessionExpired).toHaveBeenCalledWith('Your session has expired.');
   });
 
   it('uses the dashboard channel for a named user', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { status: true, payload: {} }));
-    await client(fetch, 'admin').api.get('health');
+    await client(fetch, 'admin').api.call<typeof readThing>('GET /things');
     expect(calls[0]?.headers.get('Channel')).toBe('dashboard');
   });
 
@@ -94,7 +137,7 @@ describe('the API client (docs/api.md)', () => {
       }),
     );
     const { api, onSessionExpired } = client(fetch);
-    await expect(api.get('auth/me')).rejects.toThrow('Your session has expired.');
+    await expect(api.call<typeof readThing>('GET /things')).rejects.toThrow('Your session has expired.');
     expect(onSessionExpired).toHaveBeenCalledWith('Your session has expired.');
   });
 
@@ -102,9 +145,7 @@ describe('the API client (docs/api.md)', () => {
     const { fetch } = fakeFetch(() =>
       json(200, { status: false, errors: [{ code: 'X', shortMessage: 'No', longMessage: 'Not this time.' }] }),
     );
-    await expect(client(fetch).api.get('members/merchant-partner/associated-members')).rejects.toThrow(
-      'Not this time.',
-    );
+    await expect(client(fetch).api.call<typeof readThing>('GET /things')).rejects.toThrow('Not this time.');
   });
 
   it('sends a write again once when the XSRF token was another session’s, with the cookie the refusal set', async () => {
@@ -126,14 +167,8 @@ describe('the API client (docs/api.md)', () => {
       onSessionExpired: vi.fn(),
       readCookie: () => cookie,
     });
-    expect(await api.post('things', { a: 1 })).toEqual({ saved: true });
+    expect(await api.call<typeof writeThing>('POST /things', { body: { a: 1 } })).toEqual({ saved: true });
     expect(calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['other-session-token', 'own-session-token']);
-  });
-
-  it('never retries a write', async () => {
-    const { fetch, calls } = fakeFetch(() => new Response('busy', { status: 503 }));
-    await expect(client(fetch).api.post('payments', { amount: 1000 })).rejects.toThrow();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   describe('calling an operation defined in contract/api', () => {

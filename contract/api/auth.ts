@@ -86,8 +86,6 @@ const sessionStatus = z
   })
   .meta({ id: 'SessionStatus' });
 
-/** The user object as the API answers it (the dashboard stores it; src/api/types.ts reads older stored ones too). */
-export type SignedInUser = z.output<typeof userObject>;
 /** Single use, valid TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_CHALLENGE_ATTEMPTS codes at most. */
 export type TwoFactorChallenge = z.output<typeof twoFactorChallenge>;
 export type SessionStatus = z.output<typeof sessionStatus>;

@@ -10,13 +10,7 @@
  *   off with a code, and an admin's reset of another user.
  */
 
-/** What `POST auth/login` answers instead of the user object when a code is still needed. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  /** Single use, valid TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_CHALLENGE_ATTEMPTS codes at most. */
-  challengeToken: string;
-  expiresAt: string;
-}
+import type { TwoFactorChallenge } from './api/auth';
 
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
 export const TWO_FACTOR_CHALLENGE_ATTEMPTS = 5;
@@ -50,58 +44,7 @@ export const TWO_FACTOR_ERRORS = {
   challengeExpired: 'TWO_FACTOR_CHALLENGE_EXPIRED',
 } as const;
 
-/** GET two-factor: the caller's own state. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  /** An enrolment was started and not confirmed yet. */
-  pending: boolean;
-  /** Unused recovery codes left (0 when off). */
-  recoveryCodesLeft: number;
-}
-
-/** POST two-factor/enrolment: the new secret, to scan or to type. Shown once. */
-export interface TwoFactorEnrolment {
-  /** Base32, in groups of four for typing. */
-  secret: string;
-  otpauthUri: string;
-  /** The otpauth URI as an SVG QR code, a `data:image/svg+xml` URL for an <img>. */
-  qrCode: string;
-  issuer: string;
-  account: string;
-}
-
-/** POST two-factor/enrolment/confirm: on, with the recovery codes (shown once). */
-export interface TwoFactorEnabled {
-  enabledAt: string;
-  recoveryCodes: string[];
-}
-
-/** POST two-factor/recovery-codes: a new set of recovery codes (shown once); the old ones stop working. */
-export interface TwoFactorRecoveryCodes {
-  recoveryCodes: string[];
-  /** The caller's state afterwards (recoveryCodesLeft is the new count). */
-  status: TwoFactorStatus;
-}
-
-/** GET two-factor/users/{username} (admins): another user's state. */
-export interface TwoFactorUserStatus {
-  username: string;
-  name: string;
-  enabled: boolean;
-  enabledAt: string | null;
-  pending: boolean;
-}
-
 /** What the dashboard learns of the server's session timeouts, in the user object. */
 export interface SessionPolicy {
   idleSeconds: number;
-}
-
-/** GET auth/session (does not count as activity) and POST auth/session/keep-alive (does). */
-export interface SessionStatus {
-  idleSeconds: number;
-  /** Milliseconds before the session ends if nothing else is asked of the server. */
-  idleRemainingMs: number;
-  absoluteRemainingMs: number;
 }

@@ -37,8 +37,11 @@ export interface OperationDefinition {
   path: `/${string}`;
   summary: string;
   tags: readonly string[];
-  /** False for the few operations open without a session (sign-in, health, the wallet app's reads). */
-  session?: boolean;
+  /**
+   * False for the few operations open without a session (sign-in, health, the wallet app's reads);
+   * `'if-any'` for one that takes the session when there is one and works without it (logout).
+   */
+  session?: boolean | 'if-any';
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** A JSON body. */
@@ -48,6 +51,10 @@ export interface OperationDefinition {
   answers: Partial<Record<SuccessStatus, JsonAnswer | RawAnswer>>;
   /** Each refusal's status and the error codes it carries, for integrators to read. */
   errors: Partial<Record<ErrorStatus, string>>;
+  /** Headers a refusal carries besides its body, for integrators (the wait a throttle asks for). */
+  errorHeaders?: Partial<
+    Record<ErrorStatus, Record<string, { description: string; schema: { type: 'integer' | 'string' } }>>
+  >;
 }
 
 /** Keeps the literal method, path and schemas, so both sides are typed from them. */

@@ -8,6 +8,7 @@ import type {
   SuccessStatus,
 } from '../../contract/api/operation';
 import { errorResponse, jsonSuccess } from './envelope';
+import { SESSION_IF_ANY } from './openapi-document';
 import type { AppEnv } from './env';
 
 type JsonBody<S> = { content: { 'application/json': { schema: S } }; required: true };
@@ -41,11 +42,17 @@ export type RouteOf<Op extends OperationDefinition> = {
 };
 
 /** The error answers' descriptions name their codes; the status alone is no help to an integrator. */
-function errorAnswers(errors: OperationDefinition['errors']) {
+function errorAnswers({ errors, errorHeaders = {} }: OperationDefinition) {
   return Object.fromEntries(
-    Object.entries(errors).map(([status, description]) => [status, errorResponse(description ?? '')]),
+    Object.entries(errors).map(([status, description]) => {
+      const headers = errorHeaders[Number(status) as ErrorStatus];
+      return [status, { ...errorResponse(description ?? ''), ...(headers ? { headers } : {}) }];
+    }),
   );
 }
+
+/** Every operation says who may call it: the linted document names one that does not. */
+const SECURITY = { true: [{ session: [] }], false: [], 'if-any': SESSION_IF_ANY };
 
 function successAnswers(answers: OperationDefinition['answers']) {
   return Object.fromEntries(
@@ -78,9 +85,9 @@ export function routeFor<const Op extends OperationDefinition>(
     path: operation.path,
     tags: [...operation.tags],
     summary: operation.summary,
-    ...(operation.session === false ? {} : { security: [{ session: [] }] }),
+    security: SECURITY[`${operation.session ?? true}`],
     ...(middleware ? { middleware } : {}),
     request,
-    responses: { ...successAnswers(operation.answers), ...errorAnswers(operation.errors) },
+    responses: { ...successAnswers(operation.answers), ...errorAnswers(operation) },
   }) as unknown as ReturnType<typeof createRoute<Op['path'], RouteOf<Op>>>;
 }

@@ -1,8 +1,6 @@
-import { HEADER, channelForUsername } from '../../contract/http';
-import type { SessionStatus, TwoFactorChallenge } from '../../contract/two-factor';
+import { HEADER } from '../../contract/http';
 import { createActor, fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client';
-import type { CurrentUser, MemberDetails } from '../api/types';
 import { createI18n } from '../i18n';
 import { associatedMembersMachine } from '../machines/associated-members';
 import { inboxCountMachine } from '../machines/inbox-count';
@@ -11,6 +9,7 @@ import { type SessionEvent, sessionMachine } from '../machines/session';
 import { createNotificationCenter, type Timers } from '../ui/notifications/center';
 import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
 import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
+import { sessionApi } from '../session/session-api';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';
 import { type AppConfig, readAppConfig } from './config';
 import { inboxCountWatcher } from './inbox-watch';
@@ -89,30 +88,21 @@ export function createAppServices(options: AppServicesOptions) {
     },
     onSessionExpired: (message) => expire(message),
   });
+  const calls = sessionApi(api);
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(async () => sessionStore.readUser()),
-        // No profile yet: the channel of a sign-in follows the username being submitted.
-        loginRequest: fromPromise(({ input }) =>
-          api.post<CurrentUser | TwoFactorChallenge>('auth/login', input, {
-            headers: { [HEADER.channel]: channelForUsername(input.username) },
-          }),
-        ),
-        verifyTwoFactor: fromPromise(({ input }) => api.post<CurrentUser>('auth/login/two-factor', input)),
+        loginRequest: fromPromise(({ input }) => calls.login(input)),
+        verifyTwoFactor: fromPromise(({ input }) => calls.answerChallenge(input)),
       },
       actions: {
         persistUser: (_, { user }) => sessionStore.writeUser(user),
         clearStoredSession: () => sessionStore.clear(),
         revokeOnServer: (_, { user }) => {
-          // The context is cleared before the request leaves, so it carries the ending token itself.
           if (!user) return;
-          const headers = {
-            [HEADER.sessionToken]: user.sessionId,
-            [HEADER.channel]: channelForUsername(user.profile.username),
-          };
-          void api.post('auth/logout', undefined, { headers }).catch(() => undefined);
+          void calls.logout({ sessionId: user.sessionId, username: user.profile.username }).catch(() => undefined);
         },
         navigateToLogin: (_, params) => options.navigateToLogin(params),
         showExpiredMessage: (_, { message }) => notifications.snackbar(message),
@@ -123,13 +113,7 @@ export function createAppServices(options: AppServicesOptions) {
   const members = createActor(
     associatedMembersMachine.provide({
       actors: {
-        fetchMembers: fromPromise(async ({ input }) => {
-          const payload = await api.get<{ MemberDetailsList: MemberDetails[] }>(
-            'members/merchant-partner/associated-members',
-            { query: { brokerId: input.brokerId } },
-          );
-          return payload.MemberDetailsList ?? [];
-        }),
+        fetchMembers: fromPromise(({ input }) => calls.associatedMembers(input.brokerId)),
       },
       actions: { storeMembers: (_, { members: list }) => sessionStore.writeMembers(list) },
       guards: {
@@ -163,12 +147,12 @@ export function createAppServices(options: AppServicesOptions) {
         ticker: tickerOn(idleClock),
         checkSession: fromPromise(async () => {
           const at = idleClock.now();
-          const { idleRemainingMs } = await api.get<SessionStatus>('auth/session');
+          const { idleRemainingMs } = await calls.status();
           return { at, idleRemainingMs };
         }),
         keepAlive: fromPromise(async () => {
           const at = idleClock.now();
-          const { idleRemainingMs } = await api.post<SessionStatus>('auth/session/keep-alive');
+          const { idleRemainingMs } = await calls.keepAlive();
           return { at, idleRemainingMs };
         }),
       },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MemberDetails } from '../api/types';
+import type { MemberDetails } from '../../contract/api/members';
 
 export type MembersEvent = { type: 'members.load'; brokerId: number } | { type: 'members.reset' };
 

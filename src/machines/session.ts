@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isTwoFactorChallenge, TWO_FACTOR_ERRORS, type TwoFactorChallenge } from '../../contract/two-factor';
+import { isTwoFactorChallenge, TWO_FACTOR_ERRORS } from '../../contract/two-factor';
+import type { TwoFactorChallenge } from '../../contract/api/auth';
 import type { CurrentUser } from '../api/types';
 import { notProvided } from './not-provided';
 

@@ -1,4 +1,5 @@
-import type { CurrentUser, MemberDetails } from '../api/types';
+import type { MemberDetails } from '../../contract/api/members';
+import type { CurrentUser } from '../api/types';
 
 /** One key per stored entity (docs/api.md). Logout removes every one of them. */
 export const STORAGE_KEYS = {

@@ -10,7 +10,7 @@ import { createSessionStorage, STORAGE_KEYS } from '../../src/session/storage';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
 import { membersGraph } from '../paths/machines/core';
 import { DEMO_PASSWORD } from '../../server/db/demo-users';
-import type { MemberDetails } from '../../src/api/types';
+import type { MemberDetails } from '../../contract/api/members';
 import {
   createFakeApi,
   type FakeAnswer,

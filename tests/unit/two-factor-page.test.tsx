@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TwoFactorStatus, TwoFactorUserStatus } from '../../contract/two-factor';
+import type { TwoFactorStatus, TwoFactorUserStatus } from '../../contract/api/two-factor';
 import { LANGUAGE_KEY } from '../../src/i18n';
 import {
   createFakeApi,

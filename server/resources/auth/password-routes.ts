@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { changePassword } from '../../../contract/api/auth';
 import { HEADER } from '../../../contract/http';
 import { loadPasswordScorer } from '../../../contract/password-scorer';
 import {
@@ -12,13 +12,12 @@ import {
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { claimAttempt, releaseAttempt } from './throttle';
-import { changePasswordBody, userObject } from './schemas';
 import { buildUserObject } from './user-object';
 
 /** The dictionaries load on the first change, not at start: most processes never need them. */
@@ -35,32 +34,13 @@ const PROBLEM_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
   tooCommon: 'The new password is too common or too easy to guess: use a few unrelated words, or a longer one.',
 };
 
-const changeRoute = createRoute({
-  method: 'post',
-  path: '/auth/password',
-  tags: ['Session'],
-  summary:
-    'Change one’s own password (the current one, then the new one); ends the user’s other sessions, keeps this one',
-  security: [{ session: [] }],
-  request: { body: { content: { 'application/json': { schema: changePasswordBody } }, required: true } },
-  responses: {
-    200: jsonSuccess(userObject, 'Changed: the user object, mustChangePassword now false'),
-    400: errorResponse(
-      'CURRENT_PASSWORD_WRONG; PASSWORD_TOO_SHORT (under 10 characters); PASSWORD_TOO_LONG; PASSWORD_SAME_AS_USERNAME; PASSWORD_TOO_COMMON (a common or guessable password); PASSWORD_UNCHANGED',
-    ),
-    401: errorResponse('No live session (sessionExpired: true)'),
-    403: errorResponse('Anti-forgery token missing or mismatched'),
-    429: errorResponse('TOO_MANY_ATTEMPTS: too many wrong current passwords; wait Retry-After seconds'),
-  },
-});
-
 const refused = (code: string, message: string) => new ApiError(400, code, 'Password not changed', message);
 
 export function passwordRoutes() {
   const router = createRouter();
   router.use('/auth/password', requireSession());
 
-  router.openapi(changeRoute, async (c) => {
+  router.openapi(routeFor(changePassword), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const { db, clock, config } = c.get('deps');
     const caller = c.get('user');

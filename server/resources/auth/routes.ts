@@ -1,19 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import * as operations from '../../../contract/api/auth';
 import { HEADER } from '../../../contract/http';
 import { DEMO_PASSWORD } from '../../db/demo-users';
 import { sessions, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
-import { SESSION_IF_ANY } from '../../http/openapi-document';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAuthEvent } from '../audit/auth-events';
 import { startChallenge } from '../two-factor/challenge';
 import { claimAttempt, clearOwnFailures, releaseAttempt } from './throttle';
 import { openSession } from './open-session';
-import { loginBody, twoFactorChallenge, userObject } from './schemas';
 import { hashToken } from './tokens';
 import { buildUserObject } from './user-object';
 
@@ -23,59 +21,11 @@ const INVALID_CREDENTIALS = () =>
 // Compared against when the username is unknown, so both failures take the same time.
 const decoyHash = hashPassword('decoy-password');
 
-const loginRoute = createRoute({
-  method: 'post',
-  path: '/auth/login',
-  tags: ['Session'],
-  summary: 'Sign in; returns the user object and its session token',
-  security: [],
-  request: { body: { content: { 'application/json': { schema: loginBody } }, required: true } },
-  responses: {
-    200: jsonSuccess(
-      z.union([userObject, twoFactorChallenge]),
-      'Signed in; or, for a user with two-factor on, a challenge to answer at auth/login/two-factor',
-    ),
-    400: errorResponse('Missing username or password'),
-    401: errorResponse('Unknown user or wrong password (one message for both)'),
-    403: errorResponse('Anti-forgery token missing or mismatched'),
-    429: {
-      ...errorResponse(
-        'TOO_MANY_ATTEMPTS: this address failed too often at this username, or at any; wait Retry-After seconds (the same answer for known and unknown usernames; an address that has not failed is never held back)',
-      ),
-      headers: {
-        'Retry-After': { description: 'Seconds to wait before the next attempt', schema: { type: 'integer' } },
-      },
-    },
-  },
-});
-
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/auth/logout',
-  tags: ['Session'],
-  summary: 'Revoke the current session (succeeds even when it has already ended)',
-  // With the session it ends, or without one (nothing to revoke).
-  security: SESSION_IF_ANY,
-  responses: { 200: jsonSuccess(z.object({ loggedOut: z.literal(true) }), 'Signed out') },
-});
-
-const meRoute = createRoute({
-  method: 'get',
-  path: '/auth/me',
-  tags: ['Session'],
-  summary: 'The signed-in user object',
-  security: [{ session: [] }],
-  responses: {
-    200: jsonSuccess(userObject, 'The current user'),
-    401: errorResponse('No live session (sessionExpired: true)'),
-  },
-});
-
 export function authRoutes() {
   const router = createRouter();
   router.use('/auth/me', requireSession());
 
-  router.openapi(loginRoute, async (c) => {
+  router.openapi(routeFor(operations.login), async (c) => {
     const { username, password } = c.req.valid('json');
     const { db, config } = c.get('deps');
     const [user] = await db
@@ -109,7 +59,7 @@ export function authRoutes() {
     return c.json({ status: true as const, payload: await openSession(c, user) }, 200);
   });
 
-  router.openapi(logoutRoute, async (c) => {
+  router.openapi(routeFor(operations.logout), async (c) => {
     const token = c.req.header(HEADER.sessionToken);
     if (token) {
       const { db, clock } = c.get('deps');
@@ -123,7 +73,7 @@ export function authRoutes() {
     return c.json({ status: true as const, payload: { loggedOut: true as const } }, 200);
   });
 
-  router.openapi(meRoute, async (c) => {
+  router.openapi(routeFor(operations.me), async (c) => {
     const { db, config } = c.get('deps');
     const sessionUser = c.get('user');
     const [user] = await db.select().from(users).where(eq(users.id, sessionUser.userId));

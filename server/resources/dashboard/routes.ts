@@ -1,36 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { type SQL, sql } from 'drizzle-orm';
+import { readDashboardSummary } from '../../../contract/api/dashboard';
 import { OWN_ACCOUNT_GROUPS, type SummaryCardId, summaryCardIds } from '../../../contract/dashboard';
 import type { GroupKey } from '../../../contract/groups';
 import { ACCOUNT_KIND_OF_LIST, mayReview } from '../../../contract/kyc';
 import { REPORTS, type TransactionReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { jsonSuccess } from '../../http/envelope';
 import type { SessionUser } from '../../lib/session-user';
 import { createRouter } from '../../http/openapi';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-
-const card = z.object({
-  id: z.string(),
-  kind: z.enum(['amount', 'number']),
-  value: z.number(),
-});
-const summary = z
-  .object({
-    cards: z.array(card),
-    chart: z.object({ metric: z.enum(['volume']), days: z.array(z.object({ date: z.string(), value: z.number() })) }),
-  })
-  .openapi('DashboardSummary');
-
-const summaryRoute = createRoute({
-  method: 'get',
-  path: '/dashboard/summary',
-  tags: ['Dashboard'],
-  summary: "Figures for the signed-in user's home page, scoped like its reports",
-  security: [{ session: [] }],
-  responses: { 200: jsonSuccess(summary, 'Cards and a 14-day volume chart') },
-});
 
 /**
  * The services a report-only group's reports cover (Rapido, Orange top-up...), or null when
@@ -128,7 +107,7 @@ async function figures(db: Db, user: SessionUser, now: Date) {
 export function dashboardRoutes() {
   const router = createRouter();
   router.use('/dashboard/*', requireSession());
-  router.openapi(summaryRoute, async (c) => {
+  router.openapi(routeFor(readDashboardSummary), async (c) => {
     const { db, clock } = c.get('deps');
     return c.json({ status: true as const, payload: await figures(db, c.get('user'), clock.now()) }, 200);
   });

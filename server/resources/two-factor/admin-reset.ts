@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TwoFactorUserStatus } from '../../../contract/two-factor';
+import type { TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { loginChallenges, users } from '../../db/schema';

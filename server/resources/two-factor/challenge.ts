@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  TWO_FACTOR_CHALLENGE_ATTEMPTS,
-  TWO_FACTOR_CHALLENGE_MINUTES,
-  type TwoFactorChallenge,
-} from '../../../contract/two-factor';
+import { TWO_FACTOR_CHALLENGE_ATTEMPTS, TWO_FACTOR_CHALLENGE_MINUTES } from '../../../contract/two-factor';
+import type { TwoFactorChallenge } from '../../../contract/api/auth';
 import { recordAudit } from '../../audit/record';
 import { loginChallenges, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';

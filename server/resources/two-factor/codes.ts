@@ -1,12 +1,7 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  isRecoveryCode,
-  isTotpCode,
-  normaliseCode,
-  TWO_FACTOR_ERRORS,
-  type TwoFactorStatus,
-} from '../../../contract/two-factor';
+import { isRecoveryCode, isTotpCode, normaliseCode, TWO_FACTOR_ERRORS } from '../../../contract/two-factor';
+import type { TwoFactorStatus } from '../../../contract/api/two-factor';
 import type { Db } from '../../db/database';
 import { recoveryCodes, userTwoFactor, type users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';

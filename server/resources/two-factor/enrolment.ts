@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import {
-  normaliseCode,
-  type TwoFactorEnabled,
-  type TwoFactorEnrolment,
-  type TwoFactorRecoveryCodes,
-  type TwoFactorStatus,
-} from '../../../contract/two-factor';
+import { normaliseCode } from '../../../contract/two-factor';
+import type {
+  TwoFactorEnabled,
+  TwoFactorEnrolment,
+  TwoFactorRecoveryCodes,
+  TwoFactorStatus,
+} from '../../../contract/api/two-factor';
 import { recordAudit } from '../../audit/record';
 import { recoveryCodes, userTwoFactor } from '../../db/schema';
 import type { AppEnv } from '../../http/env';

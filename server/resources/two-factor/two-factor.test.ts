@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionStatus, TwoFactorChallenge } from '../../../contract/api/auth';
 import type {
-  SessionStatus,
-  TwoFactorChallenge,
   TwoFactorEnabled,
   TwoFactorEnrolment,
   TwoFactorRecoveryCodes,
   TwoFactorStatus,
   TwoFactorUserStatus,
-} from '../../../contract/two-factor';
+} from '../../../contract/api/two-factor';
 import { auditEvents, loginChallenges, sessions, userTwoFactor, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired, MINUTE } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

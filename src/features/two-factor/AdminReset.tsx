@@ -15,7 +15,7 @@ import {
   selectTarget,
   selectUsernameMissing,
 } from './admin-reset-machine';
-import { adminResetEffects } from './two-factor-effects';
+import { adminResetEffects } from './two-factor-actors';
 import { type T, TwoFactorCard } from './two-factor-view';
 
 /** An admin finds a user by username and resets their two-factor, after a confirmation. */

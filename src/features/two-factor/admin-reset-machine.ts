@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { TwoFactorUserStatus } from '../../../contract/two-factor';
+import type { TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import { notProvided } from '../../machines/not-provided';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { TwoFactorStatus, TwoFactorUserStatus } from '../../../contract/two-factor';
+import type { TwoFactorStatus, TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import { findPage } from '../../registry/pages';
 import { adminResetMachine } from './admin-reset-machine';
-import { recoveryFileName, recoveryFileText } from './two-factor-effects';
+import { recoveryFileName, recoveryFileText } from './two-factor-actors';
 import { codeProblem, selectScreen, twoFactorMachine } from './two-factor-machine';
 
 const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 };

@@ -1,13 +1,11 @@
 import { type AnyEventObject, assign, type DoneActorEvent, type SnapshotFrom, setup } from 'xstate';
-import {
-  isRecoveryCode,
-  isTotpCode,
-  normaliseCode,
-  type TwoFactorEnabled,
-  type TwoFactorEnrolment,
-  type TwoFactorRecoveryCodes,
-  type TwoFactorStatus,
-} from '../../../contract/two-factor';
+import { isRecoveryCode, isTotpCode, normaliseCode } from '../../../contract/two-factor';
+import type {
+  TwoFactorEnabled,
+  TwoFactorEnrolment,
+  TwoFactorRecoveryCodes,
+  TwoFactorStatus,
+} from '../../../contract/api/two-factor';
 import { notProvided } from '../../machines/not-provided';
 
 /**
@@ -18,7 +16,7 @@ import { notProvided } from '../../machines/not-provided';
  * from the app or a recovery code) → off. While on, regenerating (a code again) gives a new set
  * of ten recovery codes, shown the same way (showingCodes), the old ones no longer working.
  *
- * Effects are named and provided by the page (two-factor-effects.ts): `loadStatus`,
+ * Effects are named and provided by the page (two-factor-actors.ts): `loadStatus`,
  * `startEnrolment`, `confirmEnrolment`, `disable`, `regenerateCodes`, `copyCodes`, and the
  * action `downloadCodes`. The input's `account` (the caller's username) names the downloaded file.
  */

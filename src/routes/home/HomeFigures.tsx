@@ -1,16 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import type { DashboardSummary } from '../../../contract/api/dashboard';
 import { summaryCardIds } from '../../../contract/dashboard';
 import type { GroupKey } from '../../../contract/groups';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { formatNumber, formatXof } from '../../i18n/format';
+import { homeApi } from './home-api';
 import { VolumeChart } from './VolumeChart';
 import { isLanguage } from '../../i18n';
-
-interface Summary {
-  cards: { id: string; kind: 'amount' | 'number'; value: number }[];
-  chart: { metric: 'volume'; days: { date: string; value: number }[] };
-}
 
 /** The card and chart frames, shared by the figures and their placeholders so both take the same room. */
 function FiguresGrid({ children }: { children: ReactNode }) {
@@ -40,18 +37,23 @@ function ChartFrame({ caption, children }: { caption: string; children: ReactNod
   );
 }
 
-type SummaryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: Summary };
+type SummaryState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; data: DashboardSummary };
 
 /** One read when the home page opens; a failure shows the API's message in place. */
 function useSummary(api: ReturnType<typeof useServices>['api']): SummaryState {
   const [state, setState] = useState<SummaryState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    api.get<Summary>('dashboard/summary').then(
-      (data) => live && setState({ status: 'success', data }),
-      (error: unknown) =>
-        live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
+    homeApi(api)
+      .summary()
+      .then(
+        (data) => live && setState({ status: 'success', data }),
+        (error: unknown) =>
+          live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
     return () => {
       live = false;
     };

@@ -10,6 +10,7 @@ import { usePageMessages } from '../../i18n/page-messages';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { passwordMessages } from './messages';
+import { passwordApi } from './password-api';
 import {
   type LocalProblem,
   passwordFormMachine,
@@ -51,7 +52,7 @@ export function PasswordForm({
   const [snapshot, send] = useMachine(
     passwordFormMachine.provide({
       actors: {
-        changePassword: fromPromise(({ input }) => services.api.post<CurrentUser>('auth/password', input)),
+        changePassword: fromPromise(({ input }) => passwordApi(services.api).change(input)),
       },
       actions: { passwordChanged: (_, { user: changed }) => onChanged(changed) },
     }),

@@ -7,7 +7,8 @@
  */
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { HEADER, XSRF_COOKIE } from '../../../contract/http';
-import type { TwoFactorChallenge, TwoFactorEnabled, TwoFactorEnrolment } from '../../../contract/two-factor';
+import type { TwoFactorChallenge } from '../../../contract/api/auth';
+import type { TwoFactorEnabled, TwoFactorEnrolment } from '../../../contract/api/two-factor';
 import { stepAt, TOTP_STEP_SECONDS, TOTP_WINDOW, totpForStep } from '../../../server/resources/two-factor/totp';
 import { DEMO_PASSWORD } from './session';
 

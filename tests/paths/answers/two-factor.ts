@@ -3,7 +3,7 @@
  * step (`loadStatus.done(off)`, …). Both runners read it: the jsdom one through its fake API,
  * the Chromium one through `page.route`.
  */
-import type { TwoFactorStatus } from '../../../contract/two-factor';
+import type { TwoFactorStatus } from '../../../contract/api/two-factor';
 import type { HeldAnswer } from '../driver';
 
 /** The request each of the machine's actors makes, below /rest/. */

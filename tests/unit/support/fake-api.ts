@@ -1,7 +1,8 @@
 import { groupIdTable, primaryIdOf } from '../../../contract/groups';
 import { type ApiFailure, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../server/db/demo-users';
-import type { Bank, CurrentUser, MemberDetails } from '../../../src/api/types';
+import type { MemberDetails } from '../../../contract/api/members';
+import type { Bank, CurrentUser } from '../../../src/api/types';
 
 /**
  * A stand-in for the REST API (docs/api.md) answering the few endpoints the shell

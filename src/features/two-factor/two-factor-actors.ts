@@ -1,31 +1,29 @@
 import { fromPromise } from 'xstate';
 import type {
   TwoFactorEnabled,
-  TwoFactorEnrolment,
   TwoFactorRecoveryCodes,
   TwoFactorStatus,
   TwoFactorUserStatus,
-} from '../../../contract/two-factor';
-import type { StaffChangeWaiting } from '../../../contract/staff-users';
+} from '../../../contract/api/two-factor';
 import type { ApiClient } from '../../api/client';
+import { twoFactorApi } from './two-factor-api';
 
-/** The /two-factor machines' effects over the one API client (docs/architecture.md: pages never fetch). */
+/** The /two-factor machines' effects: its operations (two-factor-api.ts), the clipboard and the file download. */
 export function twoFactorEffects(
   api: ApiClient,
   browser: { copy: (text: string) => Promise<void>; download: (name: string, text: string) => void },
 ) {
+  const calls = twoFactorApi(api);
   return {
     actors: {
-      loadStatus: fromPromise(() => api.get<TwoFactorStatus>('two-factor')),
-      startEnrolment: fromPromise(() => api.post<TwoFactorEnrolment>('two-factor/enrolment')),
+      loadStatus: fromPromise(() => calls.status()),
+      startEnrolment: fromPromise(() => calls.startEnrolment()),
       confirmEnrolment: fromPromise<TwoFactorEnabled, { code: string }>(({ input }) =>
-        api.post<TwoFactorEnabled>('two-factor/enrolment/confirm', { code: input.code }),
+        calls.confirmEnrolment(input.code),
       ),
-      disable: fromPromise<TwoFactorStatus, { code: string }>(({ input }) =>
-        api.post<TwoFactorStatus>('two-factor/disable', { code: input.code }),
-      ),
+      disable: fromPromise<TwoFactorStatus, { code: string }>(({ input }) => calls.disable(input.code)),
       regenerateCodes: fromPromise<TwoFactorRecoveryCodes, { code: string }>(({ input }) =>
-        api.post<TwoFactorRecoveryCodes>('two-factor/recovery-codes', { code: input.code }),
+        calls.renewCodes(input.code),
       ),
       copyCodes: fromPromise<void, { codes: string[] }>(({ input }) => browser.copy(input.codes.join('\n'))),
     },
@@ -37,17 +35,15 @@ export function twoFactorEffects(
 }
 
 export function adminResetEffects(api: ApiClient) {
-  const userPath = (username: string) => `two-factor/users/${encodeURIComponent(username)}`;
+  const calls = twoFactorApi(api);
   return {
     actors: {
-      lookUp: fromPromise<TwoFactorUserStatus, { username: string }>(({ input }) =>
-        api.get<TwoFactorUserStatus>(userPath(input.username)),
-      ),
+      lookUp: fromPromise<TwoFactorUserStatus, { username: string }>(({ input }) => calls.userStatus(input.username)),
       reset: fromPromise<{ target: TwoFactorUserStatus; waiting: boolean }, { username: string }>(async ({ input }) => {
-        const answer = await api.post<TwoFactorUserStatus | StaffChangeWaiting>(`${userPath(input.username)}/reset`);
+        const answer = await calls.reset(input.username);
         if (!('applied' in answer)) return { target: answer, waiting: false };
         // 202: the user decides something; a second administrator approves the reset in the inbox.
-        return { target: await api.get<TwoFactorUserStatus>(userPath(input.username)), waiting: true };
+        return { target: await calls.userStatus(input.username), waiting: true };
       }),
     },
   };

@@ -66,6 +66,9 @@ export type OperationKey<Op extends OperationDefinition> = `${Uppercase<Op['meth
 export const operationKeyOf = (op: Pick<OperationDefinition, 'method' | 'path'>) =>
   `${op.method.toUpperCase()} ${op.path}`;
 
+/** A part of a request the operation does not have. */
+export type Empty = Record<never, never>;
+
 /**
  * What a path or query schema accepts, as the dashboard writes it: a coerced field (`unknown` to
  * zod, which reads it from a string) is typed as the value it becomes.
@@ -75,22 +78,22 @@ type Wire<S extends z.ZodType> = {
 };
 
 type Part<Name extends string, S> = S extends z.ZodType
-  ? {} extends z.input<S>
+  ? Empty extends z.input<S>
     ? { [N in Name]?: Wire<S> }
     : { [N in Name]: Wire<S> }
-  : {};
+  : Empty;
 
 type BodyPart<Op extends OperationDefinition> = Op['body'] extends z.ZodType
   ? { body: z.input<Op['body']> }
   : Op['upload'] extends z.ZodType
     ? { body: FormData }
-    : {};
+    : Empty;
 
 type Answers<Op extends OperationDefinition> = Op['answers'][keyof Op['answers']];
 
 type Reading<Op extends OperationDefinition> = Extract<Answers<Op>, RawAnswer>['read'];
 
-type ReadPart<Op extends OperationDefinition> = [Reading<Op>] extends [never] ? {} : { read: Reading<Op> };
+type ReadPart<Op extends OperationDefinition> = [Reading<Op>] extends [never] ? Empty : { read: Reading<Op> };
 
 /** What a call of the operation sends: its path parameters, query and body, each as it has them. */
 export type OperationInput<Op extends OperationDefinition> = Part<'params', Op['params']> &
@@ -110,4 +113,4 @@ type Result<A> = A extends JsonAnswer ? z.output<A['schema']> : A extends RawAns
 export type OperationOutput<Op extends OperationDefinition> = Result<Answers<Op>>;
 
 /** Whether the call sends nothing at all (then its input may be left out). */
-export type TakesNothing<Op extends OperationDefinition> = {} extends OperationInput<Op> ? true : false;
+export type TakesNothing<Op extends OperationDefinition> = Empty extends OperationInput<Op> ? true : false;

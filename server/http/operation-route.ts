@@ -1,6 +1,7 @@
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type {
+  Empty,
   ErrorStatus,
   JsonAnswer,
   OperationDefinition,
@@ -14,13 +15,13 @@ import type { AppEnv } from './env';
 type JsonBody<S> = { content: { 'application/json': { schema: S } }; required: true };
 type MultipartBody<S> = { content: { 'multipart/form-data': { schema: S } }; required: true };
 
-type RequestOf<Op extends OperationDefinition> = (Op['params'] extends z.ZodType ? { params: Op['params'] } : {}) &
-  (Op['query'] extends z.ZodType ? { query: Op['query'] } : {}) &
+type RequestOf<Op extends OperationDefinition> = (Op['params'] extends z.ZodType ? { params: Op['params'] } : Empty) &
+  (Op['query'] extends z.ZodType ? { query: Op['query'] } : Empty) &
   (Op['body'] extends z.ZodType
     ? { body: JsonBody<Op['body']> }
     : Op['upload'] extends z.ZodType
       ? { body: MultipartBody<Op['upload']> }
-      : {});
+      : Empty);
 
 type SuccessOf<A> = A extends JsonAnswer
   ? ReturnType<typeof jsonSuccess<A['schema']>>

@@ -21,10 +21,13 @@ export interface JsonAnswer {
 /** How the dashboard reads an answer that is not JSON (a file, an event stream). */
 export type RawReading = 'blob' | 'stream' | 'text';
 
-/** A file or stream answer; `content` is its OpenAPI media map (types and their schemas). */
+/**
+ * A file or stream answer; `content` is its OpenAPI media map (types and their schemas), left
+ * out where the document names no media type.
+ */
 export interface RawAnswer {
   description: string;
-  content: Record<string, { schema: unknown }>;
+  content?: Record<string, { schema: unknown }>;
   read: RawReading;
 }
 
@@ -37,8 +40,11 @@ export interface OperationDefinition {
   path: `/${string}`;
   summary: string;
   tags: readonly string[];
-  /** False for the few operations open without a session (sign-in, health, the wallet app's reads). */
-  session?: boolean;
+  /**
+   * False for the few operations open without a session (sign-in, health, the wallet app's reads);
+   * 'if-any' where something else may stand for the session (an export's signed download link).
+   */
+  session?: boolean | 'if-any';
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** A JSON body. */

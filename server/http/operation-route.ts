@@ -9,6 +9,7 @@ import type {
 } from '../../contract/api/operation';
 import { errorResponse, jsonSuccess } from './envelope';
 import type { AppEnv } from './env';
+import { SESSION_IF_ANY } from './openapi-document';
 
 type JsonBody<S> = { content: { 'application/json': { schema: S } }; required: true };
 type MultipartBody<S> = { content: { 'multipart/form-data': { schema: S } }; required: true };
@@ -24,7 +25,9 @@ type RequestOf<Op extends OperationDefinition> = (Op['params'] extends z.ZodType
 type SuccessOf<A> = A extends JsonAnswer
   ? ReturnType<typeof jsonSuccess<A['schema']>>
   : A extends RawAnswer
-    ? { description: string; content: A['content'] }
+    ? A extends { content: infer C }
+      ? { description: string; content: C }
+      : { description: string }
     : never;
 
 type ResponsesOf<Op extends OperationDefinition> = {
@@ -53,10 +56,17 @@ function successAnswers(answers: OperationDefinition['answers']) {
       status,
       'schema' in answer
         ? jsonSuccess(answer.schema as z.ZodType, answer.description)
-        : ({ description: answer.description, content: answer.content } as RouteConfig['responses'][string]),
+        : ({
+            description: answer.description,
+            ...(answer.content ? { content: answer.content } : {}),
+          } as RouteConfig['responses'][string]),
     ]),
   );
 }
+
+/** The session header, or (if-any) the header or nothing: a signed link stands for the session. */
+const securityOf = (session: OperationDefinition['session']) =>
+  session === 'if-any' ? SESSION_IF_ANY : [{ session: [] }];
 
 /**
  * The Hono route of an operation defined in contract/api (docs/decisions/037-operations-defined-once.md).
@@ -78,7 +88,7 @@ export function routeFor<const Op extends OperationDefinition>(
     path: operation.path,
     tags: [...operation.tags],
     summary: operation.summary,
-    ...(operation.session === false ? {} : { security: [{ session: [] }] }),
+    ...(operation.session === false ? {} : { security: securityOf(operation.session) }),
     ...(middleware ? { middleware } : {}),
     request,
     responses: { ...successAnswers(operation.answers), ...errorAnswers(operation.errors) },

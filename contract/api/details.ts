@@ -18,7 +18,9 @@ export const getTransactionDetail = defineOperation({
   tags,
   summary: 'One transaction as the caller’s reports list it: parties, charges, postings, approval, batch, chargebacks',
   params: z.object({ reference: referenceSchema.meta({ example: 'TX26111500115287' }) }),
-  answers: { 200: { schema: transactionDetailSchema.meta({ id: 'TransactionDetail' }), description: 'The transaction' } },
+  answers: {
+    200: { schema: transactionDetailSchema.meta({ id: 'TransactionDetail' }), description: 'The transaction' },
+  },
   errors: {
     ...refusals,
     404: 'TRANSACTION_NOT_FOUND: no such reference among the rows the caller’s reports list',

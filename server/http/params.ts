@@ -1,13 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { calendarDay, searchText } from '../../contract/api/schema-parts';
-import {
-  type DayRange,
-  dateRangeInOrder,
-  noControlCharacters as controlFree,
-} from '../../contract/fields';
+import { type DayRange, dateRangeInOrder, noControlCharacters as controlFree } from '../../contract/fields';
 
-/** A row id, a calendar day and a search text, defined with the operations (contract/api). */
-export { calendarDay, searchText };
+/** A row id and a search text, defined with the operations (contract/api). */
+export { searchText };
 export { idSchema as idParam } from '../../contract/api/schema-parts';
 
 /**

@@ -25,7 +25,6 @@ import { reportsApi } from './reports-api';
 import { useReportExports } from './useReportExports';
 import { type FilterChange, filterValueLabel, ReportFilters } from './ReportFilters';
 import {
-  apiParams,
   defaultSort,
   exportFilters,
   exportScreen,

@@ -202,9 +202,7 @@ type ExportFilters = Omit<ReportQuery, 'reportId' | 'page' | 'pageSize' | 'sort'
 /** The `filters` of an export job: the query without paging and sorting. */
 export function exportFilters(query: ReportQuery): ExportFilters {
   const { reportId: _id, page: _p, pageSize: _s, sort: _sort, dir: _dir, ...rest } = query;
-  return Object.fromEntries(
-    Object.entries(rest).filter(([, v]) => typeof v === 'string' && v !== ''),
-  ) as ExportFilters;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v === 'string' && v !== '')) as ExportFilters;
 }
 
 /** What an export copies from the screen besides its filters: the visible columns in their order, and the sort. */

@@ -21,5 +21,6 @@ export const reportsApi = (api: ApiClient) => ({
   startExport: (reportId: string, body: ExportRequest) =>
     api.call<typeof createExport>('POST /reports/{reportId}/exports', { params: { reportId }, body }),
   /** The job's download link, signed anew: the one it was listed with may have expired. */
-  freshDownloadUrl: async (id: string) => (await api.call<typeof getExport>('GET /exports/{id}', { params: { id } })).downloadUrl,
+  freshDownloadUrl: async (id: string) =>
+    (await api.call<typeof getExport>('GET /exports/{id}', { params: { id } })).downloadUrl,
 });

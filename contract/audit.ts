@@ -50,27 +50,6 @@ export const auditExportQuerySchema = z
 
 export type AuditFilters = Pick<AuditQuery, 'user' | 'action' | 'channel' | 'from' | 'to'>;
 
-export interface AuditEventView {
-  id: number;
-  /** ISO 8601. */
-  at: string;
-  /** Null for an event with no signed-in user (a failed sign-in with an unknown name). */
-  user: { id: number; username: string; name: string } | null;
-  channel: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: Record<string, unknown> | null;
-  requestId: string | null;
-}
-
-export interface AuditPage {
-  rows: AuditEventView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The column titles of an export, in order. */
 export const AUDIT_EXPORT_COLUMNS = [
   'Time (UTC)',

@@ -21,10 +21,13 @@ export interface JsonAnswer {
 /** How the dashboard reads an answer that is not JSON (a file, an event stream). */
 export type RawReading = 'blob' | 'stream' | 'text';
 
-/** A file or stream answer; `content` is its OpenAPI media map (types and their schemas). */
+/**
+ * A file or stream answer; `content` is its OpenAPI media map (types and their schemas), left
+ * out where the document names no media type.
+ */
 export interface RawAnswer {
   description: string;
-  content: Record<string, { schema: unknown }>;
+  content?: Record<string, { schema: unknown }>;
   read: RawReading;
 }
 
@@ -39,7 +42,8 @@ export interface OperationDefinition {
   tags: readonly string[];
   /**
    * False for the few operations open without a session (sign-in, health, the wallet app's reads);
-   * `'if-any'` for one that takes the session when there is one and works without it (logout).
+   * `'if-any'` for one that takes the session when there is one and works without it (logout; an
+   * export's download, whose signed link stands in for the session).
    */
   session?: boolean | 'if-any';
   params?: z.ZodObject;

@@ -26,7 +26,9 @@ type RequestOf<Op extends OperationDefinition> = (Op['params'] extends z.ZodType
 type SuccessOf<A> = A extends JsonAnswer
   ? ReturnType<typeof jsonSuccess<A['schema']>>
   : A extends RawAnswer
-    ? { description: string; content: A['content'] }
+    ? A extends { content: infer C }
+      ? { description: string; content: C }
+      : { description: string }
     : never;
 
 type ResponsesOf<Op extends OperationDefinition> = {
@@ -61,7 +63,10 @@ function successAnswers(answers: OperationDefinition['answers']) {
       status,
       'schema' in answer
         ? jsonSuccess(answer.schema as z.ZodType, answer.description)
-        : ({ description: answer.description, content: answer.content } as RouteConfig['responses'][string]),
+        : ({
+            description: answer.description,
+            ...(answer.content ? { content: answer.content } : {}),
+          } as RouteConfig['responses'][string]),
     ]),
   );
 }

@@ -1,12 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import {
-  calendarDaySchema,
-  type DayRange,
-  dateRangeInOrder,
-  noControlCharacters as controlFree,
-} from '../../contract/fields';
+import { calendarDay, searchText } from '../../contract/api/schema-parts';
+import { type DayRange, dateRangeInOrder, noControlCharacters as controlFree } from '../../contract/fields';
 
-/** A row id taken from the query string or path (defined with the operations, contract/api). */
+/** A row id and a search text, defined with the operations (contract/api). */
+export { searchText };
 export { idSchema as idParam } from '../../contract/api/schema-parts';
 
 /**
@@ -14,23 +11,6 @@ export { idSchema as idParam } from '../../contract/api/schema-parts';
  * database refuses control characters: `.refine(...noControlCharacters)`.
  */
 export const noControlCharacters = [controlFree, 'must not contain control characters'] as const;
-
-/**
- * A calendar day as YYYY-MM-DD that exists (no 30 February) within years the ledger can hold:
- * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.
- */
-export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
-
-/**
- * The one schema of a search or filter text: trimmed, bounded, and without control characters,
- * so a NUL (which PostgreSQL refuses) is a 400 here rather than a failed query.
- */
-export const searchText = (maxLength = 80) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    .refine(...noControlCharacters);
 
 const [rangeInOrder, rangeMessage] = dateRangeInOrder;
 

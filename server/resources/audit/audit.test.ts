@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../contract/audit';
+import type { AuditPage } from '../../../contract/api/audit';
 import { CHANNEL } from '../../../contract/http';
 import { auditEvents } from '../../db/schema';
 import { expectFailure, HOUR } from '../../test/expect';

@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuditEventView, AuditPage } from '../../../contract/api/audit';
 import {
   AUDIT_EXPORT_COLUMNS,
   AUDIT_EXPORT_MAX_ROWS,
-  type AuditEventView,
   type AuditExportFormat,
   type AuditFilters,
-  type AuditPage,
 } from '../../../contract/audit';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';

@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import * as operations from '../../../contract/api/balances';
 import type { GroupKey } from '../../../contract/groups';
 import { queryRows } from '../../db/query';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, forbiddenError, notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
-import { calendarDay } from '../../http/params';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 
 /** Which account each balance page shows, and which groups may see it. */
@@ -23,67 +22,13 @@ const BALANCES: Record<string, { account: (memberId?: string) => string; groups:
   'remaining-bank-bis': { account: () => 'BNK-BIS', groups: ['admin'] },
 };
 
-const day = calendarDay();
-
-const balancePayload = z
-  .object({
-    account: z.object({ number: z.string(), label: z.string() }),
-    currency: z.literal('XOF'),
-    balance: z.number().int(),
-    opening: z.number().int(),
-    credits: z.number().int(),
-    debits: z.number().int(),
-    days: z.array(
-      z.object({ date: z.string(), credits: z.number().int(), debits: z.number().int(), closing: z.number().int() }),
-    ),
-  })
-  .openapi('Balance');
-
-const balanceRoute = createRoute({
-  method: 'get',
-  path: '/balances/{balanceId}',
-  tags: ['Balances'],
-  summary: "An account's current balance and its movement over a period, day by day",
-  security: [{ session: [] }],
-  request: {
-    params: z.object({ balanceId: z.string().max(40) }),
-    query: z.object({ from: day.optional(), to: day.optional(), memberId: z.string().max(40).optional() }),
-  },
-  responses: {
-    200: jsonSuccess(balancePayload, 'The balance'),
-    400: errorResponse('Invalid period'),
-    403: errorResponse('Not allowed'),
-    404: errorResponse('Unknown balance'),
-  },
-});
-
-const repartitionRoute = createRoute({
-  method: 'get',
-  path: '/balances/repartition/{bankCode}',
-  tags: ['Balances'],
-  summary: "How a bank's e-money is spread over the wallets it backs",
-  security: [{ session: [] }],
-  request: { params: z.object({ bankCode: z.enum(['BBG', 'BIS']) }) },
-  responses: {
-    200: jsonSuccess(
-      z.object({
-        bank: z.object({ code: z.string(), name: z.string() }),
-        float: z.number().int(),
-        rows: z.array(z.object({ kind: z.string(), accounts: z.number().int(), balance: z.number().int() })),
-      }),
-      'The repartition',
-    ),
-    403: errorResponse('Not allowed'),
-  },
-});
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export function balanceRoutes() {
   const router = createRouter();
   router.use('/balances/*', requireSession());
 
-  router.openapi(balanceRoute, async (c) => {
+  router.openapi(routeFor(operations.getBalance), async (c) => {
     const { balanceId } = c.req.valid('param');
     const query = c.req.valid('query');
     const def = BALANCES[balanceId];
@@ -152,7 +97,7 @@ export function balanceRoutes() {
     );
   });
 
-  router.openapi(repartitionRoute, async (c) => {
+  router.openapi(routeFor(operations.getRepartition), async (c) => {
     const { bankCode } = c.req.valid('param');
     const user = c.get('user');
     if (user.group !== 'admin') throw forbiddenError('Only administrators see the repartition of a bank.');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../contract/audit';
+import type { AuditPage } from '../../../contract/api/audit';
 import type { BankOption, BankView, FloatAccountChoice } from '../../../contract/api/banks';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../contract/audit';
+import type { AuditPage } from '../../../contract/api/audit';
 import { hasValidCrc, parseEmv } from '../../../contract/emv-qr';
 import type { QrCodePage, QrCodeView, QrMerchant, QrResolution } from '../../../contract/merchant-qr';
 import { expectFailure } from '../../test/expect';

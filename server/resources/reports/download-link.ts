@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { downloadQuery } from '../../../contract/api/reports';
 import { HEADER } from '../../../contract/http';
 import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
@@ -14,12 +15,6 @@ import { hashToken } from '../auth/tokens';
  * the session timing out, ends every link it was given.
  */
 const LINK_TTL_MS = 5 * 60_000;
-
-export const downloadQuery = z.object({
-  session: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  expires: z.coerce.number().int().positive().max(1e11).optional(),
-  sig: z.string().max(100).optional(),
-});
 
 function signature(secret: Buffer, jobId: string, sessionId: number, expires: number) {
   return createHmac('sha256', secret).update(`export-download:${jobId}:${sessionId}:${expires}`).digest('base64url');

@@ -1,94 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import * as operations from '../../../contract/api/reports';
 import { groupKeyForId } from '../../../contract/groups';
 import { findReport } from '../../../contract/reports';
 import { menuProfileName } from '../../../contract/staff-users';
 import { exportJobs, users } from '../../db/schema';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
-import { SESSION_IF_ANY } from '../../http/openapi-document';
+import { routeFor } from '../../http/operation-route';
 import { permissionGroup, requireSession } from '../../http/session';
-import { downloadQuery, mayDownload, signedDownloadUrl } from './download-link';
+import { mayDownload, signedDownloadUrl } from './download-link';
 import { readExportFile } from './export-file';
 import { jobView } from './exports';
 import { runReportPage } from './run';
-import { exportJob, exportRequest, reportPage, reportQuery } from './schemas';
 import { checkAccess, resolveScope } from './scope';
-
-const reportIdParam = z.object({ reportId: z.string().max(80).openapi({ example: 'transaction-report' }) });
-const jobIdParam = z.object({ id: z.string().uuid() });
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/reports/{reportId}',
-  tags: ['Reports'],
-  summary: 'One page of a report, with its totals over the whole filtered result',
-  security: [{ session: [] }],
-  request: { params: reportIdParam, query: reportQuery },
-  responses: {
-    200: jsonSuccess(reportPage, 'Rows of the requested page and totals of every matching row'),
-    400: errorResponse('Invalid filters'),
-    401: errorResponse('No live session'),
-    403: errorResponse('The caller’s group may not open this report, or another bank’s or member’s rows'),
-    404: errorResponse('No such report'),
-  },
-});
-
-const createExportRoute = createRoute({
-  method: 'post',
-  path: '/reports/{reportId}/exports',
-  tags: ['Reports'],
-  summary: 'Start a background export of the whole filtered result (CSV or XLSX, no row cap)',
-  security: [{ session: [] }],
-  request: {
-    params: reportIdParam,
-    body: { content: { 'application/json': { schema: exportRequest } }, required: true },
-  },
-  responses: {
-    200: jsonSuccess(exportJob, 'The same user’s identical export, already queued or running'),
-    202: jsonSuccess(exportJob, 'The export job, queued'),
-    400: errorResponse('Invalid request; MEMBER_REQUIRED for a member report without memberId'),
-    403: errorResponse('Not allowed: the report, or the member (memberId) is not associated with the caller'),
-    404: errorResponse('No such report'),
-  },
-});
-
-const listExportsRoute = createRoute({
-  method: 'get',
-  path: '/exports',
-  tags: ['Reports'],
-  summary: "The caller's recent export jobs, newest first",
-  security: [{ session: [] }],
-  responses: { 200: jsonSuccess(z.object({ jobs: z.array(exportJob) }), 'Recent jobs') },
-});
-
-const getExportRoute = createRoute({
-  method: 'get',
-  path: '/exports/{id}',
-  tags: ['Reports'],
-  summary: 'One export job and its progress',
-  security: [{ session: [] }],
-  request: { params: jobIdParam },
-  responses: { 200: jsonSuccess(exportJob, 'The job'), 404: errorResponse('No such job of yours') },
-});
-
-const downloadRoute = createRoute({
-  method: 'get',
-  path: '/exports/{id}/download',
-  tags: ['Reports'],
-  summary:
-    "The finished file, for its owner's live session: the session header, or the job's downloadUrl (signed for the session that read it, valid 5 minutes, dead after sign-out)",
-  // The session header, or none: the signed link in the query stands for the session.
-  security: SESSION_IF_ANY,
-  request: { params: jobIdParam, query: downloadQuery },
-  responses: {
-    200: { description: 'The CSV or XLSX file' },
-    404: errorResponse('Unknown job, not finished, or no live session of its owner (expired or wrong link)'),
-  },
-});
 
 /** A job as its owner's session sees it: the download link is signed for that session. */
 function view(c: Context<AppEnv>, job: Parameters<typeof jobView>[0]) {
@@ -108,14 +34,14 @@ export function reportRoutes() {
   router.use('/exports', requireSession());
   router.use('/exports/:id', requireSession());
 
-  router.openapi(listRoute, async (c) => {
+  router.openapi(routeFor(operations.listReportRows), async (c) => {
     const def = report(c.req.valid('param').reportId);
     const { db, reportTotals } = c.get('deps');
     const page = await runReportPage(db, def, c.get('user'), c.req.valid('query'), reportTotals);
     return c.json({ status: true as const, payload: page }, 200);
   });
 
-  router.openapi(createExportRoute, async (c) => {
+  router.openapi(routeFor(operations.createExport), async (c) => {
     const def = report(c.req.valid('param').reportId);
     const { format, filters, columns, sort, dir, language } = c.req.valid('json');
     const { db, exports } = c.get('deps');
@@ -149,18 +75,18 @@ export function reportRoutes() {
     return c.json({ status: true as const, payload: view(c, job) }, reused ? 200 : 202);
   });
 
-  router.openapi(listExportsRoute, async (c) => {
+  router.openapi(routeFor(operations.listExports), async (c) => {
     const jobs = await c.get('deps').exports.list(c.get('user').userId);
     return c.json({ status: true as const, payload: { jobs: jobs.map((job) => view(c, job)) } }, 200);
   });
 
-  router.openapi(getExportRoute, async (c) => {
+  router.openapi(routeFor(operations.getExport), async (c) => {
     const job = await c.get('deps').exports.get(c.get('user').userId, c.req.valid('param').id);
     if (!job) throw notFoundError('There is no such export.');
     return c.json({ status: true as const, payload: view(c, job) }, 200);
   });
 
-  router.openapi(downloadRoute, async (c) => {
+  router.openapi(routeFor(operations.downloadExport), async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.get('deps');
     const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));

@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 
 import {
@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';
 import { buildReport, type ChunkCursor, chunkQuery, pageQuery, type ReportFilters, totalsQuery } from './query';
-import type { reportFilters } from './schemas';
+import type { reportFilters } from '../../../contract/api/reports';
 import { checkAccess, resolveScope } from './scope';
 import { resolveTransactionSearch } from './search';
 import type { TotalsCache } from './totals-cache';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../contract/audit';
+import type { AuditPage } from '../../../contract/api/audit';
 import type { BankOption } from '../../../contract/api/banks';
 import type { StaffUserPage, StaffUserView } from '../../../contract/staff-users';
 import { auditEvents, banks, userTwoFactor, users } from '../../db/schema';

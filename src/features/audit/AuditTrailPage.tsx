@@ -3,21 +3,18 @@
  * Filters and page live in the URL; the rows come from `GET audit-events` through the shared
  * load machine; CSV and XLSX exports download the whole filtered trail.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { AuditExportFormat, AuditPage } from '../../../contract/audit';
+import { useMemo, useState } from 'react';
+import type { AuditPage } from '../../../contract/api/audit';
+import type { AuditExportFormat } from '../../../contract/audit';
 import { auditActionLabel, auditNamespaceLabel } from '../../../contract/audit-actions';
 import { labelOf } from '../../../contract/report-values';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { formatDateYmd } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import { OptionalDayRange } from '../../ui/DateRangeControl';
 import { formatDateTime } from '../../ui/values';
 import { PageFrame } from '../../routes/PageFrame';
-import { saveBlob } from '../../ui/files/save-file';
 import { FailureAlert } from '../../ui/parts';
 import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import { ListResults } from '../../ui/list/ListFrame';
@@ -28,13 +25,14 @@ import {
   type AuditFilterValues,
   type AuditView,
   auditFilterParams,
-  auditParams,
   auditSearch,
   detailsText,
   EMPTY_AUDIT_FILTERS,
   readAuditView,
 } from './audit-query';
-import { exportMachine } from './export-machine';
+import { auditApi } from './audit-api';
+import { useAuditActions } from './useAuditActions';
+import { useAuditExport } from './useAuditExport';
 import { AUDIT_MESSAGES_KEY, auditMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
@@ -48,40 +46,12 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const k: Translate = (key, options) => t(`${AUDIT_MESSAGES_KEY}.${key}`, options ?? {});
   const services = useServices();
-  const list = useListPage({
-    read: readAuditView,
-    toSearch: auditSearch,
-    fetch: (v: AuditView, signal) => services.api.get<AuditPage>('audit-events', { query: auditParams(v), signal }),
-  });
+  const api = useMemo(() => auditApi(services.api), [services.api]);
+  const list = useListPage({ read: readAuditView, toSearch: auditSearch, fetch: api.page });
   const { view, go } = list;
-
-  const exporter = useActorRef(
-    exportMachine.provide({
-      actors: {
-        exportFile: fromPromise(async ({ input }) => {
-          const blob = await services.api.get<Blob>('audit-events/export', {
-            query: { ...input.filters, format: input.format },
-            responseType: 'blob',
-          });
-          saveBlob(blob, `audit-trail-${formatDateYmd(new Date())}.${input.format}`);
-        }),
-      },
-    }),
-  );
-  const exporting = useSelector(exporter, (s) => s.hasTag('busy'));
-  const exportFailure = useSelector(exporter, (s) => s.context.failure);
-  const startExport = (format: AuditExportFormat) =>
-    exporter.send({ type: 'export.start', format, filters: auditFilterParams(view) });
-
-  const [actions, setActions] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    services.api
-      .get<{ actions: string[] }>('audit-events/actions', { signal: controller.signal })
-      .then((answer) => setActions(answer.actions))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [services]);
+  const exporter = useAuditExport();
+  const startExport = (format: AuditExportFormat) => exporter.start(format, auditFilterParams(view));
+  const actions = useAuditActions(services.api);
 
   const filtered = Object.values(auditFilterParams(view)).length > 0;
 
@@ -90,11 +60,11 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
       title={title}
       actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON} disabled={exporting} onClick={() => startExport('csv')}>
+          <button type="button" className={BUTTON} disabled={exporter.exporting} onClick={() => startExport('csv')}>
             <FileText size={16} aria-hidden />
             {k('export.csv')}
           </button>
-          <button type="button" className={BUTTON} disabled={exporting} onClick={() => startExport('xlsx')}>
+          <button type="button" className={BUTTON} disabled={exporter.exporting} onClick={() => startExport('xlsx')}>
             <FileSpreadsheet size={16} aria-hidden />
             {k('export.xlsx')}
           </button>
@@ -102,14 +72,14 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
       }
     >
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
-      {exporting && (
+      {exporter.exporting && (
         <p role="status" className="mb-2 text-sm text-slate-500">
           {k('export.working')}
         </p>
       )}
-      {exportFailure && (
+      {exporter.failure && (
         <div className="mb-4">
-          <FailureAlert failure={exportFailure} />
+          <FailureAlert failure={exporter.failure} />
         </div>
       )}
       <AuditFilters

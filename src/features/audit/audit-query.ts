@@ -3,7 +3,7 @@
  * query it becomes. Each value read from the URL is checked with the contract's own schema,
  * field by field: a hand-edited link loses the one bad filter, not the page.
  */
-import { AUDIT_CHANNELS, auditFilterShape } from '../../../contract/audit';
+import { AUDIT_CHANNELS, type AuditFilters, auditFilterShape } from '../../../contract/audit';
 import { pagingSearch, readPaging, searchText } from '../../ui/list/list-search';
 
 export interface AuditFilterValues {
@@ -18,6 +18,9 @@ export interface AuditView extends AuditFilterValues {
   page: number;
   pageSize: number;
 }
+
+type AuditChannel = (typeof AUDIT_CHANNELS)[number];
+const isAuditChannel = (value: string): value is AuditChannel => (AUDIT_CHANNELS as readonly string[]).includes(value);
 
 const DEFAULT_AUDIT_PAGE_SIZE = 50;
 export const EMPTY_AUDIT_FILTERS: AuditFilterValues = { user: '', action: '', channel: '', from: '', to: '' };
@@ -34,7 +37,7 @@ export function readAuditView(search: Record<string, unknown>): AuditView {
   return {
     user: valid(auditFilterShape.user, text('user')) ? text('user') : '',
     action: valid(auditFilterShape.action, text('action')) ? text('action') : '',
-    channel: (AUDIT_CHANNELS as readonly string[]).includes(channel) ? channel : '',
+    channel: isAuditChannel(channel) ? channel : '',
     from,
     to,
     ...readPaging(search, DEFAULT_AUDIT_PAGE_SIZE),
@@ -42,14 +45,18 @@ export function readAuditView(search: Record<string, unknown>): AuditView {
 }
 
 /** The filters only, without empty ones: what the API and the export receive. */
-export function auditFilterParams(view: AuditFilterValues): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of ['user', 'action', 'channel', 'from', 'to'] as const) if (view[key]) out[key] = view[key];
+export function auditFilterParams(view: AuditFilterValues): AuditFilters {
+  const out: AuditFilters = {};
+  if (view.user) out.user = view.user;
+  if (view.action) out.action = view.action;
+  if (isAuditChannel(view.channel)) out.channel = view.channel;
+  if (view.from) out.from = view.from;
+  if (view.to) out.to = view.to;
   return out;
 }
 
-/** `GET audit-events`: the filters, the page and its size. */
-export function auditParams(view: AuditView): Record<string, string | number> {
+/** `GET /audit-events`: the filters, the page and its size. */
+export function auditParams(view: AuditView): AuditFilters & { page: number; pageSize: number } {
   return { ...auditFilterParams(view), page: view.page, pageSize: view.pageSize };
 }
 

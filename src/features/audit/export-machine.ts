@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { AuditExportFormat } from '../../../contract/audit';
+import type { AuditExportFormat, AuditFilters } from '../../../contract/audit';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
 
@@ -8,7 +8,7 @@ import { notProvided } from '../../machines/not-provided';
  * export at a time; the effect `exportFile` (fetch with the session, then save) is provided by
  * the page with the filters in force when the user asked.
  */
-export type ExportEvent = { type: 'export.start'; format: AuditExportFormat; filters: Record<string, string> };
+export type ExportEvent = { type: 'export.start'; format: AuditExportFormat; filters: AuditFilters };
 
 export interface ExportContext {
   failure: RequestFailure | null;
@@ -17,7 +17,7 @@ export interface ExportContext {
 export const exportMachine = setup({
   types: { context: {} as ExportContext, events: {} as ExportEvent },
   actors: {
-    exportFile: notProvided<void, { format: AuditExportFormat; filters: Record<string, string> }>('exportFile'),
+    exportFile: notProvided<void, { format: AuditExportFormat; filters: AuditFilters }>('exportFile'),
   },
 }).createMachine({
   id: 'auditExport',

@@ -14,7 +14,7 @@ import {
   success,
 } from '../../../tests/unit/support/render-app';
 import { formatDateYmd, formatXof } from '../../i18n/format';
-import type { BalanceAnswer, RepartitionAnswer } from './balance-machine';
+import type { Balance, Repartition } from '../../../contract/api/balances';
 import { balanceForPath, repartitionBankForPath } from '../../../contract/navigation/balance-routes';
 
 const TIMEOUT = 60_000;
@@ -40,7 +40,7 @@ const daysAgo = (n: number) => {
   return formatDateYmd(d);
 };
 
-const BALANCE: BalanceAnswer = {
+const BALANCE: Balance = {
   account: { number: 'EDK-0001', label: 'EDK Distribution float' },
   currency: 'XOF',
   balance: 2500000,
@@ -163,7 +163,7 @@ describe('balance page', () => {
 });
 
 describe('repartition page', () => {
-  const REPARTITION: RepartitionAnswer = {
+  const REPARTITION: Repartition = {
     bank: { code: 'BBG', name: 'Bridge Bank Group' },
     float: 9000000,
     rows: [

@@ -19,7 +19,9 @@ import { readRange } from '../../ui/dates';
 import { DateRangeControl, type RangeValue } from '../../ui/DateRangeControl';
 import { useSetSearch } from '../../ui/list/use-set-search';
 import '../../ui/report-print.css';
-import { type BalanceAnswer, type BalanceQuery, balanceMachine } from './balance-machine';
+import type { Balance } from '../../../contract/api/balances';
+import { type BalanceQuery, balanceMachine } from './balance-machine';
+import { balancesApi } from './balances-api';
 import { balanceForPath } from '../../../contract/navigation/balance-routes';
 import { BalanceChart } from './charts';
 import { StatCard } from '../../ui/page-parts';
@@ -78,13 +80,8 @@ function BalanceScreen({
     [balanceId, memberId, range.from, range.to],
   );
 
-  const loaded = useLoad(
-    balanceMachine,
-    ({ balanceId: id, ...params }: BalanceQuery, signal) =>
-      services.api.get<BalanceAnswer>(`balances/${encodeURIComponent(id)}`, { query: params, signal }),
-    query,
-    JSON.stringify(query),
-  );
+  const api = useMemo(() => balancesApi(services.api), [services.api]);
+  const loaded = useLoad(balanceMachine, api.balance, query, JSON.stringify(query));
   const xof = (n: number) => formatXof(n, lang);
 
   return (
@@ -115,13 +112,12 @@ function BalanceScreen({
   );
 }
 
-function BalanceBody({ data, range, xof }: { data: BalanceAnswer; range: RangeValue; xof: (n: number) => string }) {
+function BalanceBody({ data, range, xof }: { data: Balance; range: RangeValue; xof: (n: number) => string }) {
   const { t } = useTranslation();
-  const days = data.days ?? [];
+  const days = data.days;
   const closing = days.at(-1)?.closing ?? data.opening + data.credits - data.debits;
   return (
     <>
-      {data.title && <p className="text-slate-600">{data.title}</p>}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t('balances.current')} value={xof(data.balance)} big>
           <p className="mt-1 truncate text-xs text-slate-600" title={data.account.label}>
@@ -171,7 +167,7 @@ function BalanceBody({ data, range, xof }: { data: BalanceAnswer; range: RangeVa
   );
 }
 
-function DaysTable({ days, xof }: { days: BalanceAnswer['days']; xof: (n: number) => string }) {
+function DaysTable({ days, xof }: { days: Balance['days']; xof: (n: number) => string }) {
   const { t } = useTranslation();
   return (
     <AmountTable

@@ -16,7 +16,9 @@ import { AmountTable } from './AmountTable';
 import { BalanceFrame } from './BalanceFrame';
 import { valueLabel } from '../../ui/values';
 import '../../ui/report-print.css';
-import { type RepartitionAnswer, type RepartitionQuery, repartitionMachine } from './balance-machine';
+import type { Repartition as RepartitionAnswer } from '../../../contract/api/balances';
+import { type RepartitionQuery, repartitionMachine } from './balance-machine';
+import { balancesApi } from './balances-api';
 import { repartitionBankForPath } from '../../../contract/navigation/balance-routes';
 import { HorizontalBarChart } from './charts';
 import { StatCard } from '../../ui/page-parts';
@@ -37,17 +39,20 @@ export default function RepartitionPage({ title }: HostedPageProps) {
   return <RepartitionScreen key={bankCode} bankCode={bankCode} title={title} lang={lang} />;
 }
 
-function RepartitionScreen({ bankCode, title, lang }: { bankCode: string; title: string; lang: Language }) {
+function RepartitionScreen({
+  bankCode,
+  title,
+  lang,
+}: {
+  bankCode: RepartitionQuery['bankCode'];
+  title: string;
+  lang: Language;
+}) {
   const { t } = useTranslation();
   const services = useServices();
-  const query = useMemo(() => ({ bankCode }), [bankCode]);
-  const loaded = useLoad(
-    repartitionMachine,
-    (input: RepartitionQuery, signal) =>
-      services.api.get<RepartitionAnswer>(`balances/repartition/${encodeURIComponent(input.bankCode)}`, { signal }),
-    query,
-    bankCode,
-  );
+  const query: RepartitionQuery = useMemo(() => ({ bankCode }), [bankCode]);
+  const api = useMemo(() => balancesApi(services.api), [services.api]);
+  const loaded = useLoad(repartitionMachine, api.repartition, query, bankCode);
   const xof = (n: number) => formatXof(n, lang);
 
   return (

@@ -1,6 +1,7 @@
+import type { Repartition } from '../../../contract/api/balances';
 import { loadMachine, withEmpty } from '../../ui/list/report-machine';
 
-/** `GET balances/{balanceId}?from&to[&memberId]`. */
+/** `GET /balances/{balanceId}?from&to[&memberId]`. */
 export interface BalanceQuery {
   balanceId: string;
   memberId?: string;
@@ -8,29 +9,12 @@ export interface BalanceQuery {
   to: string;
 }
 
-export interface BalanceAnswer {
-  title?: string;
-  account: { number: string; label: string };
-  currency: 'XOF';
-  balance: number;
-  opening: number;
-  credits: number;
-  debits: number;
-  days: Array<{ date: string; credits: number; debits: number; closing: number }>;
-}
-
-/** `GET balances/repartition/{bankCode}`. */
+/** `GET /balances/repartition/{bankCode}`. */
 export interface RepartitionQuery {
-  bankCode: string;
-}
-
-export interface RepartitionAnswer {
-  bank: { code: string; name: string };
-  float: number;
-  rows: Array<{ kind: string; accounts: number; balance: number }>;
+  bankCode: 'BBG' | 'BIS';
 }
 
 /** A balance always has a card to show, even for a period without movements. */
 export const balanceMachine = loadMachine;
 
-export const repartitionMachine = withEmpty<RepartitionAnswer>((answer) => answer.rows.length === 0);
+export const repartitionMachine = withEmpty<Repartition>((answer) => answer.rows.length === 0);

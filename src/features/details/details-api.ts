@@ -1,10 +1,14 @@
-/** The detail endpoints over the one API client; the machines get them as actors. */
-import type { AccountDetail, TransactionDetail } from '../../../contract/details';
+import type { getAccountDetail, getTransactionDetail } from '../../../contract/api/details';
 import type { ApiClient } from '../../api/client';
 
+/** The detail pages' operations (contract/api/details.ts); the machines get them as actors. */
 export const detailsApi = (api: ApiClient) => ({
   transaction: (reference: string, signal?: AbortSignal) =>
-    api.get<TransactionDetail>(`transactions/${encodeURIComponent(reference)}`, { signal }),
+    api.call<typeof getTransactionDetail>('GET /transactions/{reference}', { params: { reference }, signal }),
   account: (number: string, page: number, signal?: AbortSignal) =>
-    api.get<AccountDetail>(`accounts/${encodeURIComponent(number)}`, { query: { page, pageSize: 10 }, signal }),
+    api.call<typeof getAccountDetail>('GET /accounts/{number}', {
+      params: { number },
+      query: { page, pageSize: 10 },
+      signal,
+    }),
 });

@@ -338,6 +338,8 @@ describe('report page', () => {
         format: 'csv',
         reportId: 'transaction-report',
         createdAt: '2025-03-04T10:00:00',
+        finishedAt: null,
+        error: null,
         downloadUrl: null,
       };
       jobs = [{ ...job, status: 'running', rowsDone: 1 }];

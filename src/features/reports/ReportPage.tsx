@@ -4,13 +4,12 @@
  * `GET reports/{id}` through the report machine; exports run as server jobs.
  */
 import { useRouterState, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { REPORT_MESSAGES, REPORT_MESSAGES_KEY } from './messages';
-import { fromPromise } from 'xstate';
 import { type FilterKind, REPORTS, type ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
 import { LoadError } from '../../ui/page-parts';
@@ -21,19 +20,11 @@ import { matchPath } from '../../../contract/navigation/routes';
 import { PageFrame } from '../../routes/PageFrame';
 import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
 import { ExportsMenu } from './ExportsMenu';
-import { exportNotice } from './export-notice';
-import {
-  type ExportFormat,
-  type ExportJob,
-  exportsMachine,
-  selectCreateError,
-  selectIsCreating,
-  selectJobs,
-  selectListError,
-} from './exports-machine';
+import type { ExportFormat } from './exports-machine';
+import { reportsApi } from './reports-api';
+import { useReportExports } from './useReportExports';
 import { type FilterChange, filterValueLabel, ReportFilters } from './ReportFilters';
 import {
-  apiParams,
   defaultSort,
   exportFilters,
   exportScreen,
@@ -45,7 +36,6 @@ import {
   reportQuery,
   viewSearch,
 } from './report-query';
-import type { ReportQuery, ReportResult } from '../../ui/list/report-result';
 import { reportMachine } from '../../ui/list/report-machine';
 import { ReportTable } from './ReportTable';
 import { useSetSearch } from '../../ui/list/use-set-search';
@@ -109,42 +99,9 @@ function ReportScreen({
   const query = useMemo(() => reportQuery(report, view, memberId), [report, view, memberId]);
   const key = queryKey(query);
 
-  const { loading, empty, failed, error, result, retry } = useLoad(
-    reportMachine,
-    (input: ReportQuery, signal) =>
-      services.api.get<ReportResult>(`reports/${encodeURIComponent(input.reportId)}`, {
-        query: apiParams(input),
-        signal,
-      }),
-    query,
-    key,
-  );
-
-  const freshDownloadUrl = async (jobId: string) =>
-    (await services.api.get<ExportJob>(`exports/${encodeURIComponent(jobId)}`)).downloadUrl;
-  const exportsActor = useActorRef(
-    exportsMachine.provide({
-      actors: {
-        listExports: fromPromise(async () => (await services.api.get<{ jobs?: ExportJob[] }>('exports')).jobs ?? []),
-        createExport: fromPromise(({ input }) =>
-          services.api.post<ExportJob>(`reports/${encodeURIComponent(report.id)}/exports`, input.request),
-        ),
-      },
-      actions: {
-        showJob: (_, { job, again }) => {
-          const { t, language } = services.i18n;
-          services.notifications.task(
-            `export:${job.id}`,
-            exportNotice(t, job, isLanguage(language) ? language : 'en', again, freshDownloadUrl),
-          );
-        },
-      },
-    }),
-  );
-  const jobs = useSelector(exportsActor, selectJobs);
-  const creating = useSelector(exportsActor, selectIsCreating);
-  const createError = useSelector(exportsActor, selectCreateError);
-  const listError = useSelector(exportsActor, selectListError);
+  const api = useMemo(() => reportsApi(services.api), [services.api]);
+  const { loading, empty, failed, error, result, retry } = useLoad(reportMachine, api.rows, query, key);
+  const { jobs, creating, createError, listError, start, freshDownloadUrl } = useReportExports(report.id);
 
   const { columns, visible, visibleKeys, toggle, chooser } = useVisibleColumns(report);
 
@@ -169,8 +126,7 @@ function ReportScreen({
 
   function startExport(format: ExportFormat) {
     // The file follows the screen: its filters, order, visible columns and language.
-    const request = { format, filters: exportFilters(query), ...exportScreen(query, visible), language: lang };
-    exportsActor.send({ type: 'exports.create', request });
+    start({ format, filters: exportFilters(query), ...exportScreen(query, visible), language: lang });
   }
 
   const actionButton =

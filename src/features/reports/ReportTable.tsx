@@ -2,14 +2,14 @@ import { useTranslation } from '../../i18n/react';
 import type { ReportDef } from '../../../contract/reports';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import type { ReportResult, ReportTotals } from '../../ui/list/report-result';
+import type { ReportPage } from '../../../contract/api/reports';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { ColumnRole } from '../../ui/table/fit-columns';
 import type { TableColumn, TableTotals } from '../../ui/table/table-types';
 import { defaultSort, type ReportColumn, type SortDir } from './report-query';
 import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
-type Row = ReportResult['rows'][number];
+type Row = ReportPage['rows'][number];
 
 /** The reference, account (with its date) or group key identifies a row; the index is the last resort. */
 function rowKey(row: Row, index: number): string {
@@ -61,7 +61,7 @@ export function ReportTable({
   report: ReportDef;
   title: string;
   columns: readonly ReportColumn[];
-  result: ReportResult | null;
+  result: ReportPage | null;
   loading: boolean;
   sort?: string;
   dir?: SortDir;
@@ -105,7 +105,7 @@ export function ReportTable({
 function totalsOf(
   report: ReportDef,
   columns: readonly ReportColumn[],
-  totals: ReportTotals,
+  totals: ReportPage['totals'],
   lang: Language,
   t: ReturnType<typeof useTranslation>['t'],
 ): TableTotals {
@@ -113,13 +113,13 @@ function totalsOf(
   // Aggregates show the transaction count in their own Transactions column.
   const countColumn = report.source === 'aggregate' && columns.some((c) => c.key === 'count');
   const values: Record<string, string> = {};
-  if (countColumn) values.count = formatNumber(totals.count, lang);
+  if (countColumn) values.count = formatNumber(totals.count ?? 0, lang);
   for (const key of TOTAL_KEYS) {
     const value = totals[key];
     if (listed.has(key) && typeof value === 'number') values[key] = formatXof(value, lang);
   }
   return {
-    label: countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count, lang) }),
+    label: countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count ?? 0, lang) }),
     values,
     testId: 'report-totals',
   };

@@ -1,33 +1,10 @@
+import type { ExportFormat, ExportJob, ExportRequest } from '../../../contract/api/reports';
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../ui/list/report-machine';
 import { notProvided } from '../../machines/not-provided';
 
-export type ExportFormat = 'csv' | 'xlsx';
-type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
-
-/** One background export (`POST reports/{id}/exports`, `GET exports`). */
-export interface ExportJob {
-  id: string;
-  status: ExportStatus;
-  rowsDone: number;
-  rowsTotal: number | null;
-  format: ExportFormat;
-  reportId: string;
-  createdAt: string;
-  /** The server's link once done, opened as it is: the client never builds it. */
-  downloadUrl: string | null;
-  error?: string | null;
-}
-
-/** The screen an export is asked from: the file follows it (docs/reports-and-ledger.md). */
-export interface ExportRequest {
-  format: ExportFormat;
-  filters: Record<string, string>;
-  columns: string[];
-  sort?: string;
-  dir?: 'asc' | 'desc';
-  language: 'en' | 'fr';
-}
+/** What the machine follows and asks for (`POST /reports/{reportId}/exports`, `GET /exports`). */
+export type { ExportFormat, ExportJob, ExportRequest };
 
 export type ExportsEvent =
   | { type: 'exports.create'; request: ExportRequest }

@@ -137,6 +137,8 @@ const job = (over: Partial<ExportJob> = {}): ExportJob => ({
   format: 'csv',
   reportId: 'transaction-report',
   createdAt: '2025-03-04T10:00:00Z',
+  finishedAt: null,
+  error: null,
   downloadUrl: null,
   ...over,
 });

@@ -189,21 +189,20 @@ export function reportQuery(report: ReportDef, view: ReportView, memberId?: stri
 }
 
 /** The query string of `GET reports/{reportId}`: the query without the id. */
-export function apiParams(query: ReportQuery): Record<string, string | number> {
+export function apiParams(query: ReportQuery): Omit<ReportQuery, 'reportId'> {
   const { reportId: _id, ...rest } = query;
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string | number
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as Omit<
+    ReportQuery,
+    'reportId'
   >;
 }
 
+type ExportFilters = Omit<ReportQuery, 'reportId' | 'page' | 'pageSize' | 'sort' | 'dir'>;
+
 /** The `filters` of an export job: the query without paging and sorting. */
-export function exportFilters(query: ReportQuery): Record<string, string> {
+export function exportFilters(query: ReportQuery): ExportFilters {
   const { reportId: _id, page: _p, pageSize: _s, sort: _sort, dir: _dir, ...rest } = query;
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v === 'string' && v !== '')) as ExportFilters;
 }
 
 /** What an export copies from the screen besides its filters: the visible columns in their order, and the sort. */

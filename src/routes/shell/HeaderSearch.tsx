@@ -8,7 +8,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { SearchResult } from '../../../contract/details';
 import { useServices } from '../../app/ServicesContext';
 import { formatXof } from '../../i18n/format';
 import { isLanguage } from '../../i18n/languages';
@@ -22,6 +21,7 @@ import {
 } from '../../machines/header-search';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { accountPath, CanOpenProvider, DetailLink, transactionPath } from '../../ui/detail-links';
+import { searchMatches } from './header-search-api';
 import { useDetailCanOpen } from './use-detail-can-open';
 
 /** A key press meant for a field (or with a modifier) is not the shortcut. */
@@ -51,9 +51,7 @@ function HeaderSearch() {
   const actor = useActorRef(
     headerSearchMachine.provide({
       actors: {
-        search: fromPromise(({ input: { text }, signal }) =>
-          api.get<SearchResult>('search', { query: { q: text }, signal }),
-        ),
+        search: fromPromise(({ input: { text }, signal }) => searchMatches(api, text, signal)),
       },
       actions: {
         openMatch: (_, { path }) => {

@@ -2,6 +2,7 @@
  * A page of a list as the API answers it (`GET reports/{id}` and the lists built like it), and
  * the page sizes every list offers. Shared by the report page and every list of the kit.
  */
+import type { ReportPage } from '../../../contract/api/reports';
 import type { ReportFilterValues } from '../../../contract/reports';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -17,18 +18,5 @@ export interface ReportQuery extends ReportFilterValues {
 
 export type CellValue = string | number | null;
 
-export interface ReportTotals {
-  count: number;
-  amount?: number;
-  fee?: number;
-  commission?: number;
-  balance?: number;
-}
-
-export interface ReportResult {
-  rows: Array<Record<string, CellValue>>;
-  total: number;
-  page: number;
-  pageSize: number;
-  totals: ReportTotals;
-}
+/** One page of a report's rows and the totals of every matching row. */
+export type ReportResult = ReportPage;

@@ -1,17 +1,6 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import {
-  type BulkCheckRequest,
-  type BulkCheckResult,
-  type BulkOperationDef,
-  type BulkRow,
-  type FeeBandWarning,
-  namesMatch,
-  percentToBp,
-  phoneKey,
-  type RowError,
-  type RowWarning,
-  validateRows,
-} from '../../../contract/bulk';
+import { type BulkOperationDef, type BulkRow, type FeeBandWarning, namesMatch, percentToBp, phoneKey, type RowError, type RowWarning, validateRows } from '../../../contract/bulk';
+import type { BulkCheckRequest, BulkCheckResult } from '../../../contract/api/bulk';
 import type { FeeBandBody } from '../../../contract/fees';
 import type { TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';

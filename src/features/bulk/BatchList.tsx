@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { BulkBatchView, BulkOperationDef } from '../../../contract/bulk';
+import type { BulkOperationDef } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/api/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';

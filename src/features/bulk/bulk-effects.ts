@@ -1,13 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type {
-  BulkBatchView,
-  BulkCheckRequest,
-  BulkCheckResult,
-  BulkKind,
-  BulkRow,
-  BulkSubmitResult,
-  RowError,
-} from '../../../contract/bulk';
+import type { BulkKind, BulkRow, RowError } from '../../../contract/bulk';
+import type { BulkBatchView, BulkCheckRequest, BulkCheckResult, BulkSubmitResult } from '../../../contract/api/bulk';
 import type { ApiClient } from '../../api/client';
 import type { BulkEvent } from './bulk-machine';
 import { parseFileInWorker } from './parse-file';

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Clock, Pencil } from 'lucide-react';
 import { fromPromise } from 'xstate';
-import type { FeePreview, FeeScheduleView, FeesOverview, PendingFeeChange } from '../../../contract/fees';
+import type { FeePreview, FeeScheduleView, FeesOverview, PendingFeeChange } from '../../../contract/api/fees';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';

@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { ChangeRequestView, TransferLimits } from '../../../contract/change-requests';
+import type { TransferLimits } from '../../../contract/change-requests';
+import type { ChangeRequestView } from '../../../contract/api/change-requests';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { errorMessage } from '../../ui/list/report-machine';

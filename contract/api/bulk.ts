@@ -148,12 +148,15 @@ export const batchDecisionBody = z
 const submitted = z.object({ batch, created: z.boolean() });
 
 const payer = z.object({ number: z.string(), label: z.string() });
+const payers = z.object({ own: payer.nullable(), partners: z.array(payer) });
 
 export type BulkCheckRequest = z.input<typeof checkBody>;
 export type BulkCheckResult = z.output<typeof checkResult>;
 export type BulkBatchView = z.output<typeof batch>;
 export type BulkSubmitResult = z.output<typeof submitted>;
 export type BatchDecision = z.output<typeof batchDecisionBody>;
+/** Who may pay a bulk payment: an agent's own till, or the employer accounts an admin picks from. */
+export type BulkPayers = z.output<typeof payers>;
 
 const refusals = {
   400: 'VALIDATION_FAILED',
@@ -241,7 +244,7 @@ export const listBulkPayers = defineOperation({
   tags,
   summary: 'Who can pay a bulk payment: the agent’s own account, or the employer accounts an admin chooses from',
   answers: {
-    200: { schema: z.object({ own: payer.nullable(), partners: z.array(payer) }), description: 'Payers' },
+    200: { schema: payers, description: 'Payers' },
   },
   errors: refusals,
 });

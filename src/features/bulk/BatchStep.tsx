@@ -8,14 +8,15 @@ import { formatNumber, formatXof } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';
 import { Fact, Facts, FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
-import { type BulkApi, saveBlob } from './bulk-effects';
+import { saveBlob } from '../../ui/files/save-file';
+import type { BulkApi } from './bulk-api';
 import { type bulkMachine, selectBatch, selectIsBusy, selectNotice } from './bulk-machine';
 import { warningLine } from './warning-text';
 
 type BulkActor = ActorRefFrom<typeof bulkMachine>;
 
 /** A submitted batch: its approval, its progress, and its result file. */
-export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+export function BatchStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi; lang: Language }) {
   const { t } = useTranslation();
   const id = useId();
   const batch = useSelector(actor, selectBatch);
@@ -40,7 +41,7 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
     setDownloading(true);
     setDownloadFailure(null);
     try {
-      saveBlob(await client.results(batch.id), `${batch.kind}-${batch.id.slice(0, 8)}-results.csv`);
+      saveBlob(await api.results(batch.id), `${batch.kind}-${batch.id.slice(0, 8)}-results.csv`);
     } catch (error) {
       setDownloadFailure(describeFailure(error));
     } finally {

@@ -7,7 +7,7 @@ import type { RowError, RowWarning } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
-import type { BulkApi } from './bulk-effects';
+import type { BulkApi } from './bulk-api';
 import { PayerField } from './FileStep';
 import { PreviewRows } from './PreviewRows';
 import { previewSummary } from './preview-summary';
@@ -31,7 +31,7 @@ type BulkActor = ActorRefFrom<typeof bulkMachine>;
  * Check and Submit sit above everything that changes when a cell is fixed (messages, tabs,
  * rows), so leaving a field never moves them from under the pointer.
  */
-export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+export function PreviewStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi; lang: Language }) {
   const { t } = useTranslation();
   const op = actor.getSnapshot().context.op;
   const rows = useSelector(actor, selectRows);
@@ -104,7 +104,7 @@ export function PreviewStep({ actor, client, lang }: { actor: BulkActor; client:
           </button>
         </div>
         <div className="mb-3">
-          <PayerField actor={actor} client={client} />
+          <PayerField actor={actor} api={api} />
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="bulk-totals">
           <Total label={t('bulk.preview.rows')} value={formatNumber(rows.length, lang)} />

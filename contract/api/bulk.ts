@@ -186,7 +186,10 @@ export const submitBulkBatch = defineOperation({
   body: checkBody,
   answers: {
     201: { schema: submitted, description: 'The new batch, queued' },
-    202: { schema: submitted, description: 'The new batch, waiting for a second administrator: nothing is applied before' },
+    202: {
+      schema: submitted,
+      description: 'The new batch, waiting for a second administrator: nothing is applied before',
+    },
     200: { schema: submitted, description: 'This file’s existing batch' },
   },
   errors: {

@@ -1,5 +1,15 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { type BulkOperationDef, type BulkRow, type FeeBandWarning, namesMatch, percentToBp, phoneKey, type RowError, type RowWarning, validateRows } from '../../../contract/bulk';
+import {
+  type BulkOperationDef,
+  type BulkRow,
+  type FeeBandWarning,
+  namesMatch,
+  percentToBp,
+  phoneKey,
+  type RowError,
+  type RowWarning,
+  validateRows,
+} from '../../../contract/bulk';
 import type { BulkCheckRequest, BulkCheckResult } from '../../../contract/api/bulk';
 import type { FeeBandBody } from '../../../contract/fees';
 import type { TransferFlowId } from '../../../contract/transfers';

@@ -1,5 +1,15 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { type BulkKind, type BulkOperationDef, type BulkRow, cleanValue, duplicateErrors, type HeaderProblem, type RowError, type RowWarning, validateRow } from '../../../contract/bulk';
+import {
+  type BulkKind,
+  type BulkOperationDef,
+  type BulkRow,
+  cleanValue,
+  duplicateErrors,
+  type HeaderProblem,
+  type RowError,
+  type RowWarning,
+  validateRow,
+} from '../../../contract/bulk';
 import type { BulkBatchView, BulkCheckRequest, BulkCheckResult, BulkSubmitResult } from '../../../contract/api/bulk';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { FileProblem } from './parse-file';

@@ -11,7 +11,20 @@
  */
 import { type GroupKey, groupIdTable, groupKeyForId, hasAdminMenu } from '../../../contract/groups';
 import { HEADER } from '../../../contract/http';
-import { BULK_KINDS, type BulkKind, type BulkOperationDef, type BulkRow, bulkOperation, cleanValue, MAX_BULK_ROWS, namesMatch, phoneKey, type RowError, type RowWarning, validateRows } from '../../../contract/bulk';
+import {
+  BULK_KINDS,
+  type BulkKind,
+  type BulkOperationDef,
+  type BulkRow,
+  bulkOperation,
+  cleanValue,
+  MAX_BULK_ROWS,
+  namesMatch,
+  phoneKey,
+  type RowError,
+  type RowWarning,
+  validateRows,
+} from '../../../contract/bulk';
 import type { BulkBatchView, BulkCheckRequest, BulkCheckResult, BulkSubmitResult } from '../../../contract/api/bulk';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 

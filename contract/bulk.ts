@@ -419,32 +419,7 @@ export function templateCsv(op: BulkOperationDef): string {
   return `${line(op.columns.map((c) => c.header))}\r\n${line(op.columns.map((c) => c.example))}\r\n`;
 }
 
-// ---- Wire shapes ----
-
-export interface BulkCheckRequest {
-  fileName: string;
-  /** Bulk payment by an admin: the payroll partner account that pays. */
-  source?: string;
-  rows: BulkRow[];
-}
-
-interface BulkTotals {
-  /** Every row of the file. */
-  rows: number;
-  /** The rows that would be paid (or applied): the others have errors and are left out. */
-  payable: number;
-  /** Amount and fees of the payable rows only. */
-  amount: number;
-  fees: number;
-}
-
-export interface BulkCheckResult {
-  errors: RowError[];
-  warnings: RowWarning[];
-  totals: BulkTotals;
-  /** A problem of the batch as a whole, e.g. the paying account cannot cover the total. */
-  batchError: { code: 'SOURCE_FUNDS' | 'SOURCE_NOT_FOUND' | 'SOURCE_REQUIRED'; available?: number } | null;
-}
+// ---- Batches (their wire shapes: contract/api/bulk.ts) ----
 
 export const BATCH_STATUSES = [
   'awaiting_approval',
@@ -456,34 +431,3 @@ export const BATCH_STATUSES = [
   'failed',
 ] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
-
-export interface BulkBatchView {
-  id: string;
-  kind: BulkKind;
-  fileName: string;
-  status: BatchStatus;
-  maker: string;
-  /** Whether the caller may approve or reject it (a second person with the right). */
-  canDecide: boolean;
-  mine: boolean;
-  source: string | null;
-  rowsTotal: number;
-  rowsDone: number;
-  rowsFailed: number;
-  totalAmount: number;
-  totalFees: number;
-  checker: string | null;
-  reason: string | null;
-  error: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  finishedAt: string | null;
-  /** The batch's rows whose name differs from the wallet holder's (one batch's view only, not lists). */
-  warnings?: RowWarning[];
-}
-
-export interface BulkSubmitResult {
-  batch: BulkBatchView;
-  /** False when this very file had been sent before: the existing batch is answered. */
-  created: boolean;
-}

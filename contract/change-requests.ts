@@ -20,21 +20,6 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
-export interface ChangeRequestView {
-  id: number;
-  kind: ChangeKind;
-  summary: string;
-  status: ChangeStatus;
-  maker: string;
-  /** The caller asked for it: another administrator decides. */
-  mine: boolean;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  reason: string | null;
-  payload: unknown;
-}
-
 /** Largest amount a limit may be set to: the ledger's largest transfer bound (1e12 XOF). */
 const LIMIT_CEILING = 1_000_000_000_000;
 const xof = z.number().int().nonnegative().max(LIMIT_CEILING);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSFER_FLOW_IDS, type TransferFlowId } from './transfers';
+import { TRANSFER_FLOW_IDS } from './transfers';
 
 /**
  * Fees and limits (/fees; docs/settings.md). A flow's fee schedule is a list of amount bands; a
@@ -115,45 +115,3 @@ export const feePreviewBodySchema = z.object({
   flowId: feeFlowIdSchema,
   amount: z.number().int().min(1).max(MAX_BAND_AMOUNT),
 });
-
-/** What an amount costs on a flow under the schedule in force. */
-export interface FeePreview {
-  flowId: TransferFlowId;
-  amount: number;
-  fee: number;
-  /** What the agent serving the customer earns; nil when the flow pays none. */
-  commission: number;
-  /** What the customer pays: the amount and the fee. */
-  total: number;
-}
-
-/** A schedule of one flow, in force or past. */
-export interface FeeScheduleView {
-  id: number;
-  flowId: TransferFlowId;
-  effectiveFrom: string;
-  /** Null: in force. */
-  effectiveTo: string | null;
-  /** Null for the schedule installed with the system. */
-  requestedBy: string | null;
-  approvedBy: string | null;
-  bands: FeeBandBody[];
-}
-
-/** A change of a flow's bands waiting for a second administrator. */
-export interface PendingFeeChange {
-  /** The change request's id (the approvals inbox decides it). */
-  id: number;
-  flowId: TransferFlowId;
-  requestedBy: string;
-  requestedAt: string;
-  /** Asked by the caller, who may not approve it. */
-  mine: boolean;
-  bands: FeeBandBody[];
-}
-
-/** GET /fees: the schedules in force and the changes waiting for approval. */
-export interface FeesOverview {
-  schedules: FeeScheduleView[];
-  pending: PendingFeeChange[];
-}

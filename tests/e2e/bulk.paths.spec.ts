@@ -17,7 +17,8 @@
  *   refused decision, a decision answered after another checker's, and requests with no answer.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { BatchStatus, BulkBatchView, BulkRow } from '../../contract/bulk';
+import type { BatchStatus, BulkRow } from '../../contract/bulk';
+import type { BulkBatchView } from '../../contract/api/bulk';
 import type { KycListPage } from '../../contract/kyc';
 import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';

@@ -6,7 +6,7 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkBatchView } from '../../contract/bulk';
+import type { BulkBatchView } from '../../contract/api/bulk';
 import { BULK_MESSAGES } from '../../src/features/bulk/messages';
 import { success } from './support/fake-api';
 import { installFakeBulk } from './support/fake-bulk';

@@ -11,7 +11,7 @@ import { act, type BoundFunctions, type queries, screen, waitFor, within } from 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BatchStatus } from '../../contract/bulk';
 import type { ApiFailure } from '../../contract/http';
-import { WATCH_INTERVAL_MS } from '../../src/features/bulk/bulk-effects';
+import { WATCH_INTERVAL_MS } from '../../src/features/bulk/bulk-actors';
 import type { HeldAnswer, Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { bulkGraph } from '../paths/machines/bulk';

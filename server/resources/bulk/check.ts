@@ -1,7 +1,5 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import {
-  type BulkCheckRequest,
-  type BulkCheckResult,
   type BulkOperationDef,
   type BulkRow,
   type FeeBandWarning,
@@ -12,6 +10,7 @@ import {
   type RowWarning,
   validateRows,
 } from '../../../contract/bulk';
+import type { BulkCheckRequest, BulkCheckResult } from '../../../contract/api/bulk';
 import type { FeeBandBody } from '../../../contract/fees';
 import type { TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';

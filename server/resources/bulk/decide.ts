@@ -1,4 +1,3 @@
-import type { z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { recordAudit } from '../../audit/record';
@@ -7,7 +6,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { isMaker } from '../../lib/maker-checker';
 import { refuseIfExpired } from '../../lib/request-lifetime';
-import type { decisionBody } from './schemas';
+import type { BatchDecision } from '../../../contract/api/bulk';
 import { type BatchRow, mayDecideBatches } from './views';
 
 /**
@@ -17,7 +16,7 @@ import { type BatchRow, mayDecideBatches } from './views';
 export async function decideBatch(
   c: Context<AppEnv>,
   batch: Pick<BatchRow, 'id' | 'userId'>,
-  body: z.infer<typeof decisionBody>,
+  body: BatchDecision,
 ): Promise<void> {
   const { db, clock, bulk, config } = c.get('deps');
   const user = c.get('user');

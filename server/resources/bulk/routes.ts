@@ -1,26 +1,23 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type BulkOperationDef, bulkOperation, cleanValue, MAX_BULK_ROWS } from '../../../contract/bulk';
+import * as operations from '../../../contract/api/bulk';
+import { type BulkOperationDef, type BulkRow, bulkOperation, cleanValue, MAX_BULK_ROWS } from '../../../contract/bulk';
 import { recordAudit } from '../../audit/record';
 import { accounts, bulkBatches } from '../../db/schema';
 import { ownAccountOf } from '../../ledger/accounts';
 import { PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
 import type { AppEnv } from '../../http/env';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { ApiError, forbiddenError, notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { checkBatch } from './check';
-import { batchSchema, checkBody, checkResult, decisionBody, idParam, kindParam, type rowSchema } from './schemas';
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
 import { decideBatch } from './decide';
 import { expireFirst } from '../inbox/expiry';
 import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead, oneBatchView } from './views';
-
-const TAGS = ['Bulk operations'];
 
 /** 50,000 rows of a few short cells, as JSON. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -32,121 +29,13 @@ const bulkBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 
-const refusals = {
-  400: errorResponse('VALIDATION_FAILED'),
-  401: errorResponse('No live session'),
-  403: errorResponse('FORBIDDEN: the caller’s group may not run this operation'),
-};
-
 /** Cleans each cell as the browser does, so the server judges exactly what the preview showed. */
-function cleanRows(op: BulkOperationDef, rows: z.infer<typeof rowSchema>[]) {
+function cleanRows(op: BulkOperationDef, rows: BulkRow[]) {
   return rows.map((row) => ({
     rowNo: row.rowNo,
     values: Object.fromEntries(op.columns.map((c) => [c.key, cleanValue(c.key, row.values[c.key] ?? '')])),
   }));
 }
-
-const checkRoute = createRoute({
-  method: 'post',
-  path: '/bulk/{kind}/check',
-  tags: TAGS,
-  summary:
-    'Validate a file’s rows without storing anything: each row’s errors (format, duplicates, unknown wallet, account or bank, fee range), and the totals',
-  security: [{ session: [] }],
-  middleware: [bulkBodyLimit] as const,
-  request: { params: kindParam, body: { content: { 'application/json': { schema: checkBody } }, required: true } },
-  responses: { 200: jsonSuccess(checkResult, 'Errors and totals'), ...refusals, 413: errorResponse('Too large') },
-});
-
-const submitRoute = createRoute({
-  method: 'post',
-  path: '/bulk/{kind}/batches',
-  tags: TAGS,
-  summary:
-    'Store a batch, validated again. The same rows sent again by the same user answer the existing batch (200). A bulk payment, fee override or fee removal waits for a second administrator (202); a bank change starts at once (201).',
-  security: [{ session: [] }],
-  middleware: [bulkBodyLimit] as const,
-  request: { params: kindParam, body: { content: { 'application/json': { schema: checkBody } }, required: true } },
-  responses: {
-    201: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'The new batch, queued'),
-    202: jsonSuccess(
-      z.object({ batch: batchSchema, created: z.boolean() }),
-      'The new batch, waiting for a second administrator: nothing is applied before',
-    ),
-    200: jsonSuccess(z.object({ batch: batchSchema, created: z.boolean() }), 'This file’s existing batch'),
-    ...refusals,
-    413: errorResponse('Too large'),
-    422: errorResponse('BULK_ROWS_INVALID (check again), SOURCE_FUNDS, SOURCE_NOT_FOUND or SOURCE_REQUIRED'),
-  },
-});
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/bulk/{kind}/batches',
-  tags: TAGS,
-  summary: 'Recent batches of an operation: the caller’s own, and for admins everyone’s (the ones to approve first)',
-  security: [{ session: [] }],
-  request: { params: kindParam },
-  responses: { 200: jsonSuccess(z.object({ batches: z.array(batchSchema) }), 'Batches'), ...refusals },
-});
-
-const getRoute = createRoute({
-  method: 'get',
-  path: '/bulk-batches/{id}',
-  tags: TAGS,
-  summary: 'One batch and its progress (rows done, rows failed)',
-  security: [{ session: [] }],
-  request: { params: idParam },
-  responses: { 200: jsonSuccess(batchSchema, 'The batch'), ...refusals, 404: errorResponse('BATCH_NOT_FOUND') },
-});
-
-const decideRoute = createRoute({
-  method: 'post',
-  path: '/bulk-batches/{id}/decision',
-  tags: TAGS,
-  summary:
-    'Approve or reject a batch that waits (bulk payment, fee override, fee removal). Never by its maker; only while it waits, before it expires.',
-  security: [{ session: [] }],
-  request: { params: idParam, body: { content: { 'application/json': { schema: decisionBody } }, required: true } },
-  responses: {
-    200: jsonSuccess(batchSchema, 'The decided batch'),
-    ...refusals,
-    404: errorResponse('BATCH_NOT_FOUND'),
-    409: errorResponse('BATCH_ALREADY_DECIDED or REQUEST_EXPIRED'),
-  },
-});
-
-const resultsRoute = createRoute({
-  method: 'get',
-  path: '/bulk-batches/{id}/results',
-  tags: TAGS,
-  summary: 'Every row’s result as CSV: its values, status, transaction reference and error',
-  security: [{ session: [] }],
-  request: { params: idParam },
-  responses: {
-    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-    ...refusals,
-    404: errorResponse('BATCH_NOT_FOUND'),
-  },
-});
-
-const payersRoute = createRoute({
-  method: 'get',
-  path: '/bulk/payment/payers',
-  tags: TAGS,
-  summary: 'Who can pay a bulk payment: the agent’s own account, or the employer accounts an admin chooses from',
-  security: [{ session: [] }],
-  responses: {
-    200: jsonSuccess(
-      z.object({
-        own: z.object({ number: z.string(), label: z.string() }).nullable(),
-        partners: z.array(z.object({ number: z.string(), label: z.string() })),
-      }),
-      'Payers',
-    ),
-    ...refusals,
-  },
-});
 
 const batchNotFound = () =>
   new ApiError(404, 'BATCH_NOT_FOUND', 'Batch not found', 'There is no batch with this id that you may see.');
@@ -168,7 +57,7 @@ export function bulkRoutes() {
     return op;
   };
 
-  router.openapi(payersRoute, async (c) => {
+  router.openapi(routeFor(operations.listBulkPayers), async (c) => {
     const { db } = c.get('deps');
     const user = c.get('user');
     operationFor('payment', user.group);
@@ -190,7 +79,7 @@ export function bulkRoutes() {
     return c.json({ status: true as const, payload: { own: null, partners } }, 200);
   });
 
-  router.openapi(checkRoute, async (c) => {
+  router.openapi(routeFor(operations.checkBulkRows, [bulkBodyLimit]), async (c) => {
     const { db } = c.get('deps');
     const user = c.get('user');
     const op = operationFor(c.req.valid('param').kind, user.group);
@@ -200,7 +89,7 @@ export function bulkRoutes() {
     return c.json({ status: true as const, payload: { errors, warnings, totals, batchError } }, 200);
   });
 
-  router.openapi(submitRoute, async (c) => {
+  router.openapi(routeFor(operations.submitBulkBatch, [bulkBodyLimit]), async (c) => {
     const { db, clock, bulk } = c.get('deps');
     const user = c.get('user');
     const op = operationFor(c.req.valid('param').kind, user.group);
@@ -231,7 +120,7 @@ export function bulkRoutes() {
       : c.json({ status: true as const, payload }, 201);
   });
 
-  router.openapi(listRoute, async (c) => {
+  router.openapi(routeFor(operations.listBulkBatches), async (c) => {
     const { db } = c.get('deps');
     const user = c.get('user');
     const op = operationFor(c.req.valid('param').kind, user.group);
@@ -255,12 +144,12 @@ export function bulkRoutes() {
     return row;
   };
 
-  router.openapi(getRoute, async (c) => {
+  router.openapi(routeFor(operations.getBulkBatch), async (c) => {
     const row = await readable(c, c.req.valid('param').id);
     return c.json({ status: true as const, payload: await oneBatchView(c.get('deps').db, row, c.get('user')) }, 200);
   });
 
-  router.openapi(decideRoute, async (c) => {
+  router.openapi(routeFor(operations.decideBulkBatch), async (c) => {
     const { db } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
@@ -271,7 +160,7 @@ export function bulkRoutes() {
     return c.json({ status: true as const, payload: await oneBatchView(db, fresh, user) }, 200);
   });
 
-  router.openapi(resultsRoute, async (c) => {
+  router.openapi(routeFor(operations.bulkBatchResults), async (c) => {
     const { db } = c.get('deps');
     const row = await readable(c, c.req.valid('param').id);
     const op = bulkOperation(row.batch.kind);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BulkCheckRequest, BulkOperationDef } from '../../../contract/bulk';
+import type { BulkOperationDef } from '../../../contract/bulk';
+import type { BulkCheckRequest } from '../../../contract/api/bulk';
 import type { Db } from '../../db/database';
 import { bulkBatches } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BatchStatus, BulkBatchView, BulkKind, FeeBandWarning, RowWarning } from '../../../contract/bulk';
+import type { BatchStatus, BulkKind, FeeBandWarning, RowWarning } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/api/bulk';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { accounts, bulkBatches, bulkRows, users } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChangeKind, ChangeRequestView, ChangeStatus } from '../../../contract/change-requests';
+import type { ChangeKind, ChangeStatus } from '../../../contract/change-requests';
+import type { ChangeRequestView } from '../../../contract/api/change-requests';
 import type { Db } from '../../db/database';
 import { isoTimestamp } from '../../db/query';
 import { changeRequests, users } from '../../db/schema';

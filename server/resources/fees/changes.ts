@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { FeeBandBody, PendingFeeChange } from '../../../contract/fees';
+import type { FeeBandBody } from '../../../contract/fees';
+import type { PendingFeeChange } from '../../../contract/api/fees';
 import { findTransferFlow, type TransferFlowId } from '../../../contract/transfers';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeePreview, FeeScheduleView } from '../../../contract/fees';
+import type { FeePreview, FeeScheduleView } from '../../../contract/api/fees';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { transferClient } from '../../test/transfers';

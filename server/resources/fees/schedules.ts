@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FeeBandBody, FeePreview, FeeScheduleView } from '../../../contract/fees';
+import type { FeeBandBody } from '../../../contract/fees';
+import type { FeePreview, FeeScheduleView } from '../../../contract/api/fees';
 import { TRANSFER_FLOW_IDS, type TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';
 import { isoTimestamp } from '../../db/query';

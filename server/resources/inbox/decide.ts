@@ -12,7 +12,7 @@ import { ApiError, forbiddenError } from '../../lib/api-error';
 import { decideTransferRequest } from '../approvals/decide';
 import { approveBody, rejectBody } from '../approvals/schemas';
 import { decideBatch } from '../bulk/decide';
-import { decisionBody as batchDecisionBody } from '../bulk/schemas';
+import { batchDecisionBody } from '../../../contract/api/bulk';
 import { findBatch, mayRead } from '../bulk/views';
 import { decideChange } from '../change-requests/decide';
 import { changeDecisionSchema } from '../../../contract/change-requests';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkBatchView, BulkSubmitResult } from '../../../contract/bulk';
+import type { BulkBatchView, BulkSubmitResult } from '../../../contract/api/bulk';
 import type { ChargebackPage } from '../../../contract/chargebacks';
 import type { InboxKind, InboxPage } from '../../../contract/inbox';
 import type { MigrationHistoryPage } from '../../../contract/wallet-migrations';

@@ -1,85 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  CHANGE_KINDS,
-  CHANGE_STATUSES,
-  type TransferLimits,
-  transferLimitsSchema,
-} from '../../../contract/change-requests';
+import * as operations from '../../../contract/api/limits';
+import type { TransferLimits } from '../../../contract/change-requests';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { expireFirst } from '../inbox/expiry';
 import { currentLimits } from '../../ledger/limits';
 import { pendingChanges, requestChange } from '../change-requests/requests';
 
-const TAGS = ['Settings'];
 /** One limits change waits at a time: they are one set. */
 const SUBJECT = 'limits';
-
-const changeRequestView = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(CHANGE_KINDS),
-    summary: z.string(),
-    status: z.enum(CHANGE_STATUSES),
-    maker: z.string(),
-    mine: z.boolean(),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-    decidedAt: z.string().openapi({ format: 'date-time' }).nullable(),
-    decidedBy: z.string().nullable(),
-    reason: z.string().nullable(),
-    payload: z.unknown(),
-  })
-  .openapi('ChangeRequest');
-
-const limitsView = z
-  .object({
-    approvalThreshold: z.number().int(),
-    customerDailyLimit: z.number().int(),
-    maxTransfer: z.number().int(),
-    /** Null: the environment's first values rule. */
-    effectiveFrom: z.string().openapi({ format: 'date-time' }).nullable(),
-    pending: changeRequestView.nullable(),
-  })
-  .openapi('TransferLimitsInForce');
-
-const refusals = {
-  401: errorResponse('No live session'),
-  403: errorResponse('Only the groups whose menu links to /fees (FORBIDDEN)'),
-};
-
-const getRoute = createRoute({
-  method: 'get',
-  path: '/settings/limits',
-  tags: TAGS,
-  summary:
-    'The transfer limits in force (approval threshold, customer daily limit, largest transfer) and the change waiting for a second administrator, if any',
-  security: [{ session: [] }],
-  responses: { 200: jsonSuccess(limitsView, 'The limits in force'), ...refusals },
-});
-
-const putRoute = createRoute({
-  method: 'put',
-  path: '/settings/limits',
-  tags: TAGS,
-  summary:
-    'Ask for new transfer limits; they rule from the moment a second administrator approves them in the inbox. Audited.',
-  security: [{ session: [] }],
-  request: {
-    body: {
-      content: { 'application/json': { schema: transferLimitsSchema.openapi('TransferLimitsRequest') } },
-      required: true,
-    },
-  },
-  responses: {
-    202: jsonSuccess(z.object({ changeRequestId: z.number().int() }), 'The change request, waiting for a decision'),
-    400: errorResponse('VALIDATION_FAILED (the approval threshold above the largest transfer…)'),
-    ...refusals,
-    409: errorResponse('CHANGE_PENDING (a limits change already waits)'),
-  },
-});
 
 const xof = (amount: number) => `${amount.toLocaleString('en-US')} XOF`;
 const summaryOf = (l: TransferLimits) =>
@@ -90,7 +21,7 @@ export function limitsRoutes() {
   // A limits change nobody decided in time no longer shows as waiting, nor blocks a new one.
   router.use('/settings/limits', requireSession(), expireFirst);
 
-  router.openapi(getRoute, async (c) => {
+  router.openapi(routeFor(operations.getLimits), async (c) => {
     const { db, config, clock } = c.get('deps');
     const [limits, [pending]] = await Promise.all([
       currentLimits(db, config.transfers, clock.now()),
@@ -99,7 +30,7 @@ export function limitsRoutes() {
     return c.json({ status: true as const, payload: { ...limits, pending: pending ?? null } }, 200);
   });
 
-  router.openapi(putRoute, async (c) => {
+  router.openapi(routeFor(operations.requestLimitsChange), async (c) => {
     const { db, clock } = c.get('deps');
     const limits = c.req.valid('json');
     const payload = await db.transaction(async (transaction) => {

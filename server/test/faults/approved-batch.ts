@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { BulkBatchView, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
+import type { BulkRow } from '../../../contract/bulk';
+import type { BulkBatchView, BulkSubmitResult } from '../../../contract/api/bulk';
 import type { KycListPage } from '../../../contract/kyc';
 import type { httpClient } from './real-server';
 

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BulkBatchView } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/api/bulk';
 import { type Replica, startReplica, untilHealthy } from '../../../scripts/cluster/replicas';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../../db/database';
 import { queryRows } from '../../db/query';

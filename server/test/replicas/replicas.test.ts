@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BulkBatchView } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/api/bulk';
 import { HEADER } from '../../../contract/http';
 import { type Replica, startReplicas } from '../../../scripts/cluster/replicas';
 import { startRoundRobin } from '../../../scripts/cluster/round-robin';

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { BulkBatchView, BulkOperationDef } from '../../../contract/bulk';
+import type { BulkOperationDef } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/api/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
-import type { BulkApi } from './bulk-effects';
+import type { BulkApi } from './bulk-api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Fit = Pick<TableColumn<BulkBatchView>, 'width' | 'priority' | 'keep' | 'role' | 'numeric' | 'rowHeader'>;
@@ -14,13 +15,13 @@ type Fit = Pick<TableColumn<BulkBatchView>, 'width' | 'priority' | 'keep' | 'rol
 /** The operation's recent batches: the caller's own, and for admins the ones waiting for them first. */
 export function BatchList({
   op,
-  client,
+  api,
   lang,
   version,
   onOpen,
 }: {
   op: BulkOperationDef;
-  client: BulkApi;
+  api: BulkApi;
   lang: Language;
   version: number;
   onOpen: (id: string) => void;
@@ -30,12 +31,12 @@ export function BatchList({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the refresh signal.
   useEffect(() => {
     const controller = new AbortController();
-    client
+    api
       .list(op.kind, controller.signal)
       .then((found) => setBatches(found.batches))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [op.kind, client, version]);
+  }, [op.kind, api, version]);
   if (!batches) return null;
   return (
     <section aria-labelledby="bulk-batches" className="mt-8">

@@ -1,30 +1,25 @@
 import { useSelector } from '@xstate/react';
-import { Check, Download, RotateCcw, TriangleAlert, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { Download, RotateCcw } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
+import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { Badge, formatDateTime } from '../../ui/values';
-import { Fact, Facts, FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
-import { describeFailure, type RequestFailure } from '../../ui/failure';
-import { type BulkApi, saveBlob } from './bulk-effects';
-import { type bulkMachine, selectBatch, selectIsBusy, selectNotice } from './bulk-machine';
-import { warningLine } from './warning-text';
+import { BatchDecision } from './BatchDecision';
+import { BatchProgress } from './BatchProgress';
+import { BatchWarnings } from './BatchWarnings';
+import type { BulkApi } from './bulk-api';
+import { type bulkMachine, selectBatch } from './bulk-machine';
+import { useResultsDownload } from './useResultsDownload';
 
 type BulkActor = ActorRefFrom<typeof bulkMachine>;
 
 /** A submitted batch: its approval, its progress, and its result file. */
-export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+export function BatchStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi; lang: Language }) {
   const { t } = useTranslation();
-  const id = useId();
   const batch = useSelector(actor, selectBatch);
-  const busy = useSelector(actor, selectIsBusy);
-  const notice = useSelector(actor, selectNotice);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailure, setDownloadFailure] = useState<RequestFailure | null>(null);
+  const { download, downloading, failure: downloadFailure } = useResultsDownload(api, batch);
   if (!batch) {
     return (
       <p role="status" className="text-slate-600">
@@ -32,21 +27,8 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
       </p>
     );
   }
-  const processed = batch.rowsDone + batch.rowsFailed;
-  const percent = batch.rowsTotal ? Math.round((processed / batch.rowsTotal) * 100) : 0;
   const finished = batch.status === 'done';
   const payment = batch.kind === 'payment';
-  const download = async () => {
-    setDownloading(true);
-    setDownloadFailure(null);
-    try {
-      saveBlob(await client.results(batch.id), `${batch.kind}-${batch.id.slice(0, 8)}-results.csv`);
-    } catch (error) {
-      setDownloadFailure(describeFailure(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="bulk-batch">
@@ -68,107 +50,12 @@ export function BatchStep({ actor, client, lang }: { actor: BulkActor; client: B
         {batch.checker && <Fact label={t('bulk.batch.checker')}>{batch.checker}</Fact>}
       </Facts>
 
-      {batch.warnings && batch.warnings.length > 0 && (
-        <section
-          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-          aria-labelledby={`${id}-warnings`}
-          data-testid="bulk-batch-warnings"
-        >
-          <h3 id={`${id}-warnings`} className="flex items-center gap-2 font-semibold">
-            <TriangleAlert size={16} aria-hidden />
-            {t(batch.kind === 'payment' ? 'bulk.warnings.title' : 'bulk.warnings.feeTitle')} (
-            {formatNumber(batch.warnings.length, lang)})
-          </h3>
-          <ul className="mt-1 space-y-0.5">
-            {batch.warnings.map((w) => (
-              <li key={w.rowNo}>{warningLine(t, w, lang)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <BatchWarnings batch={batch} lang={lang} />
 
-      {batch.status === 'awaiting_approval' && (
-        <div className="space-y-3">
-          <p className="text-sm text-amber-900" data-testid="bulk-batch-waiting">
-            {t(payment ? 'bulk.batch.waiting' : 'bulk.batch.waitingSettings')}
-          </p>
-          {batch.canDecide && !rejecting && (
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={PRIMARY_BUTTON}
-                disabled={busy}
-                onClick={() => actor.send({ type: 'bulk.decide', decision: 'approve' })}
-              >
-                <Check size={16} aria-hidden />
-                {t(payment ? 'bulk.batch.approve' : 'bulk.batch.approveSettings')}
-              </button>
-              <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => setRejecting(true)}>
-                <X size={16} aria-hidden />
-                {t('bulk.batch.reject')}
-              </button>
-            </div>
-          )}
-          {batch.canDecide && rejecting && (
-            <form
-              className="space-y-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (reason.trim().length >= 3)
-                  actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
-              }}
-            >
-              <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
-                {t('bulk.batch.reason')}
-              </label>
-              <input
-                id={`${id}-reason`}
-                className={INPUT_CLASS}
-                value={reason}
-                maxLength={500}
-                aria-describedby={`${id}-reason-hint`}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              <p id={`${id}-reason-hint`} className="text-xs text-slate-600">
-                {t('bulk.batch.reasonHint')}
-              </p>
-              <div className="flex gap-2">
-                <button type="submit" className={PRIMARY_BUTTON} disabled={busy || reason.trim().length < 3}>
-                  {t('bulk.batch.confirmReject')}
-                </button>
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => setRejecting(false)}>
-                  {t('bulk.batch.cancel')}
-                </button>
-              </div>
-            </form>
-          )}
-          {notice && <FailureAlert failure={notice} />}
-        </div>
-      )}
+      {batch.status === 'awaiting_approval' && <BatchDecision actor={actor} batch={batch} />}
 
       {(batch.status === 'queued' || batch.status === 'processing' || finished) && (
-        <div className="space-y-2">
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('bulk.batch.progress', { done: processed, total: batch.rowsTotal })}
-            className="h-3 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div className="h-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="text-sm text-slate-700" aria-live="polite" data-testid="bulk-progress">
-            {t('bulk.batch.progress', {
-              done: formatNumber(processed, lang),
-              total: formatNumber(batch.rowsTotal, lang),
-            })}
-            {' · '}
-            {t('bulk.batch.succeeded')}: <span className="font-medium">{formatNumber(batch.rowsDone, lang)}</span>
-            {' · '}
-            {t('bulk.batch.failedRows')}: <span className="font-medium">{formatNumber(batch.rowsFailed, lang)}</span>
-          </p>
-        </div>
+        <BatchProgress batch={batch} lang={lang} />
       )}
 
       <div className="flex flex-wrap gap-2">

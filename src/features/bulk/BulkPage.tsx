@@ -14,7 +14,8 @@ import { useSetSearch } from '../../ui/list/use-set-search';
 import { PageFrame } from '../../routes/PageFrame';
 import { BatchList } from './BatchList';
 import { BatchStep } from './BatchStep';
-import { bulkActors, bulkApi } from './bulk-effects';
+import { bulkActors } from './bulk-actors';
+import { bulkApi } from './bulk-api';
 import { bulkMachine, selectStep } from './bulk-machine';
 import { FailedStep, FileStep } from './FileStep';
 import { BULK_MESSAGES } from './messages';
@@ -34,13 +35,13 @@ export default function BulkPage({ path, title }: HostedPageProps) {
 function BulkScreen({ op, title, lang }: { op: BulkOperationDef; title: string; lang: Language }) {
   const { t } = usePageMessages(BULK_KEY, BULK_MESSAGES);
   const services = useServices();
-  const client = useMemo(() => bulkApi(services.api), [services.api]);
+  const api = useMemo(() => bulkApi(services.api), [services.api]);
   const setSearch = useSetSearch();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const batchInUrl = typeof search.batch === 'string' ? search.batch : null;
   const actor = useActorRef(
     bulkMachine.provide({
-      actors: bulkActors(client),
+      actors: bulkActors(api),
       actions: {
         rememberBatch: (_, params: { id: string }) => setSearch({ batch: params.id }, true),
         forgetBatch: () => setSearch({}, true),
@@ -62,15 +63,15 @@ function BulkScreen({ op, title, lang }: { op: BulkOperationDef; title: string; 
   return (
     <PageFrame title={title}>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{t(`bulk.intro.${op.kind}`)}</p>
-      {(step === 'idle' || step === 'parsing') && <FileStep actor={actor} client={client} lang={lang} />}
-      {step === 'preview' || step === 'submitting' ? <PreviewStep actor={actor} client={client} lang={lang} /> : null}
+      {(step === 'idle' || step === 'parsing') && <FileStep actor={actor} api={api} lang={lang} />}
+      {step === 'preview' || step === 'submitting' ? <PreviewStep actor={actor} api={api} lang={lang} /> : null}
       {['loadingBatch', 'awaitingApproval', 'deciding', 'processing', 'done'].includes(step) && (
-        <BatchStep actor={actor} client={client} lang={lang} />
+        <BatchStep actor={actor} api={api} lang={lang} />
       )}
       {step === 'failed' && <FailedStep actor={actor} lang={lang} />}
       <BatchList
         op={op}
-        client={client}
+        api={api}
         lang={lang}
         version={listVersion}
         onOpen={(id) => actor.send({ type: 'bulk.batch.open', id })}

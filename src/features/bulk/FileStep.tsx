@@ -3,37 +3,33 @@ import { Download, FileUp, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
+import type { BulkPayers } from '../../../contract/api/bulk';
 import { templateCsv } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
 import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
 import { formatDateTime } from '../../ui/values';
-import type { BulkApi } from './bulk-effects';
-import { saveBlob } from './bulk-effects';
+import type { BulkApi } from './bulk-api';
+import { saveBlob } from '../../ui/files/save-file';
 import { type bulkMachine, selectFailure, selectFileName, selectIsBusy, selectSource } from './bulk-machine';
 
 type BulkActor = ActorRefFrom<typeof bulkMachine>;
-
-interface Payers {
-  own: { number: string; label: string } | null;
-  partners: { number: string; label: string }[];
-}
 
 /**
  * Who pays a bulk payment: an admin picks the employer account (preselected when there is one);
  * an agent pays from its own till. Shown while choosing the file and in the preview, so a payer
  * the check refused can be changed without uploading again.
  */
-export function PayerField({ actor, client }: { actor: BulkActor; client: BulkApi }) {
+export function PayerField({ actor, api }: { actor: BulkActor; api: BulkApi }) {
   const { t } = useTranslation();
   const id = useId();
   const op = actor.getSnapshot().context.op;
   const source = useSelector(actor, selectSource);
   const busy = useSelector(actor, selectIsBusy);
-  const [payers, setPayers] = useState<Payers | null>(null);
+  const [payers, setPayers] = useState<BulkPayers | null>(null);
   useEffect(() => {
     if (op.kind !== 'payment') return;
     const controller = new AbortController();
-    client
+    api
       .payers(controller.signal)
       .then((found) => {
         setPayers(found);
@@ -43,7 +39,7 @@ export function PayerField({ actor, client }: { actor: BulkActor; client: BulkAp
       })
       .catch(() => setPayers({ own: null, partners: [] }));
     return () => controller.abort();
-  }, [op.kind, client, actor]);
+  }, [op.kind, api, actor]);
   if (op.kind !== 'payment' || !payers) return null;
   if (payers.own) {
     return (
@@ -76,7 +72,7 @@ export function PayerField({ actor, client }: { actor: BulkActor; client: BulkAp
 }
 
 /** Choosing the file: the template and the expected columns (and, for payments, who pays). */
-export function FileStep({ actor, client, lang }: { actor: BulkActor; client: BulkApi; lang: Language }) {
+export function FileStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi; lang: Language }) {
   const { t } = useTranslation();
   const id = useId();
   const op = actor.getSnapshot().context.op;
@@ -85,7 +81,7 @@ export function FileStep({ actor, client, lang }: { actor: BulkActor; client: Bu
 
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <PayerField actor={actor} client={client} />
+      <PayerField actor={actor} api={api} />
       <div>
         <label
           htmlFor={`${id}-file`}

@@ -1,12 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
-  type BulkBatchView,
-  type BulkCheckRequest,
-  type BulkCheckResult,
   type BulkKind,
   type BulkOperationDef,
   type BulkRow,
-  type BulkSubmitResult,
   cleanValue,
   duplicateErrors,
   type HeaderProblem,
@@ -14,6 +10,7 @@ import {
   type RowWarning,
   validateRow,
 } from '../../../contract/bulk';
+import type { BulkBatchView, BulkCheckRequest, BulkCheckResult, BulkSubmitResult } from '../../../contract/api/bulk';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { FileProblem } from './parse-file';
 

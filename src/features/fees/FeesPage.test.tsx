@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FeeBandBody, FeeScheduleView, PendingFeeChange } from '../../../contract/fees';
+import type { FeeBandBody } from '../../../contract/fees';
+import type { FeeScheduleView, PendingFeeChange } from '../../../contract/api/fees';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { feesMessages } from './messages';
 

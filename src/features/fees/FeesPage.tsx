@@ -5,8 +5,9 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Clock, Pencil } from 'lucide-react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { FeePreview, FeeScheduleView, FeesOverview, PendingFeeChange } from '../../../contract/fees';
+import type { FeeScheduleView, PendingFeeChange } from '../../../contract/api/fees';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
@@ -18,11 +19,12 @@ import { formatDateTime } from '../../ui/values';
 import { BandsDialog } from './BandsDialog';
 import { FeeBandTable } from './FeeBandTable';
 import { FeePreviewBox } from './FeePreviewBox';
+import { feesApi } from './fees-api';
 import { feePreviewMachine } from './fee-preview-machine';
 import { feesMachine, selectHistory, selectIsLoading, selectLoadError, selectOverview } from './fees-machine';
 import { HistoryTable } from './HistoryTable';
 import { LimitsSection } from './LimitsSection';
-import { type LimitsView, limitsMachine } from './limits-machine';
+import { limitsMachine } from './limits-machine';
 import { FEES_MESSAGES_KEY, feesMessages, type Translate } from './messages';
 
 export default function FeesPage({ title }: HostedPageProps) {
@@ -31,19 +33,12 @@ export default function FeesPage({ title }: HostedPageProps) {
   const services = useServices();
   const k: Translate = (key, options) => t(`${FEES_MESSAGES_KEY}.${key}`, options ?? {});
 
+  const api = useMemo(() => feesApi(services.api), [services.api]);
   const actor = useActorRef(
     feesMachine.provide({
       actors: {
-        loadFees: fromPromise(async () => {
-          const [overview, history] = await Promise.all([
-            services.api.get<FeesOverview>('fees'),
-            services.api.get<{ schedules: FeeScheduleView[] }>('fees/history'),
-          ]);
-          return { overview, history: history.schedules };
-        }),
-        submitChange: fromPromise(({ input }) =>
-          services.api.put<{ changeRequestId: number }>(`fees/${input.flowId}`, { bands: input.bands }),
-        ),
+        loadFees: fromPromise(() => api.load()),
+        submitChange: fromPromise(({ input }) => api.requestChange(input)),
       },
       actions: {
         announce: (_, { flowId }) => {
@@ -54,18 +49,14 @@ export default function FeesPage({ title }: HostedPageProps) {
     }),
   );
   const preview = useActorRef(
-    feePreviewMachine.provide({
-      actors: { previewFee: fromPromise(({ input }) => services.api.post<FeePreview>('fees/preview', input)) },
-    }),
+    feePreviewMachine.provide({ actors: { previewFee: fromPromise(({ input }) => api.preview(input)) } }),
     { input: { flowId: 'cash-out' } },
   );
   const limits = useActorRef(
     limitsMachine.provide({
       actors: {
-        loadLimits: fromPromise(() => services.api.get<LimitsView>('settings/limits')),
-        submitLimits: fromPromise(({ input }) =>
-          services.api.put<{ changeRequestId: number }>('settings/limits', input),
-        ),
+        loadLimits: fromPromise(() => api.limits()),
+        submitLimits: fromPromise(({ input }) => api.requestLimits(input)),
       },
       actions: {
         announce: () => services.notifications.notify(services.i18n.t(`${FEES_MESSAGES_KEY}.limitsDone`)),

@@ -1,6 +1,6 @@
 /** Every fee schedule over time: when it applied, to which transfer, who asked and who approved. */
 import type { ReactNode } from 'react';
-import type { FeeScheduleView } from '../../../contract/fees';
+import type { FeeScheduleView } from '../../../contract/api/fees';
 import type { Language } from '../../i18n';
 import { formatBasisPoints, formatXof } from '../../i18n/format';
 import { PriorityTable } from '../../ui/table/PriorityTable';

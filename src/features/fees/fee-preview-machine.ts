@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { FeePreview } from '../../../contract/fees';
+import type { FeePreview } from '../../../contract/api/fees';
 import type { TransferFlowId } from '../../../contract/transfers';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';

@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { FeeBandBody, FeeScheduleView, FeesOverview } from '../../../contract/fees';
+import type { FeeBandBody } from '../../../contract/fees';
+import type { FeeScheduleView, FeesOverview } from '../../../contract/api/fees';
 import type { TransferFlowId } from '../../../contract/transfers';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';

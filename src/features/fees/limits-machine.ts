@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { ChangeRequestView, TransferLimits } from '../../../contract/change-requests';
+import type { TransferLimits } from '../../../contract/change-requests';
+import type { LimitsView } from '../../../contract/api/limits';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { errorMessage } from '../../ui/list/report-machine';
@@ -9,11 +10,6 @@ import { errorMessage } from '../../ui/list/report-machine';
  * administrator, and a dialog to ask for new ones (editing → submitting). Effects are named
  * actors the page provides: loadLimits, submitLimits; and the action `announce`.
  */
-export interface LimitsView extends TransferLimits {
-  effectiveFrom: string | null;
-  pending: ChangeRequestView | null;
-}
-
 export const LIMIT_FIELDS = ['approvalThreshold', 'customerDailyLimit', 'maxTransfer'] as const;
 type LimitField = (typeof LIMIT_FIELDS)[number];
 type LimitValues = Record<LimitField, string>;

@@ -3,13 +3,8 @@
  * to the batch's result. A batch enters at its status (after a submission, from the list or
  * from the URL), so each status the server can answer is a variant.
  */
-import {
-  type BatchStatus,
-  type BulkBatchView,
-  type BulkRow,
-  bulkOperation,
-  type RowError,
-} from '../../../contract/bulk';
+import { type BatchStatus, type BulkRow, bulkOperation, type RowError } from '../../../contract/bulk';
+import type { BulkBatchView } from '../../../contract/api/bulk';
 import { ApiRequestError } from '../../../src/api/client';
 import { bulkMachine } from '../../../src/features/bulk/bulk-machine';
 import { FileProblem } from '../../../src/features/bulk/parse-file';

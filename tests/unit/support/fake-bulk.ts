@@ -13,13 +13,9 @@ import { type GroupKey, groupIdTable, groupKeyForId, hasAdminMenu } from '../../
 import { HEADER } from '../../../contract/http';
 import {
   BULK_KINDS,
-  type BulkBatchView,
-  type BulkCheckRequest,
-  type BulkCheckResult,
   type BulkKind,
   type BulkOperationDef,
   type BulkRow,
-  type BulkSubmitResult,
   bulkOperation,
   cleanValue,
   MAX_BULK_ROWS,
@@ -29,6 +25,7 @@ import {
   type RowWarning,
   validateRows,
 } from '../../../contract/bulk';
+import type { BulkBatchView, BulkCheckRequest, BulkCheckResult, BulkSubmitResult } from '../../../contract/api/bulk';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 
 export interface FakeWallet {

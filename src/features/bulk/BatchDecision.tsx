@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { BulkBatchView } from '../../../contract/api/bulk';
+import { useTranslation } from '../../i18n/react';
+import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { type bulkMachine, selectIsBusy, selectNotice } from './bulk-machine';
+
+type BulkActor = ActorRefFrom<typeof bulkMachine>;
+
+/** A batch that waits: what it waits for, and for a second administrator, approve or reject with a reason. */
+export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkBatchView }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const busy = useSelector(actor, selectIsBusy);
+  const notice = useSelector(actor, selectNotice);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const payment = batch.kind === 'payment';
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-amber-900" data-testid="bulk-batch-waiting">
+        {t(payment ? 'bulk.batch.waiting' : 'bulk.batch.waitingSettings')}
+      </p>
+      {batch.canDecide && !rejecting && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'bulk.decide', decision: 'approve' })}
+          >
+            <Check size={16} aria-hidden />
+            {t(payment ? 'bulk.batch.approve' : 'bulk.batch.approveSettings')}
+          </button>
+          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => setRejecting(true)}>
+            <X size={16} aria-hidden />
+            {t('bulk.batch.reject')}
+          </button>
+        </div>
+      )}
+      {batch.canDecide && rejecting && (
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason.trim().length >= 3)
+              actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
+          }}
+        >
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
+            {t('bulk.batch.reason')}
+          </label>
+          <input
+            id={`${id}-reason`}
+            className={INPUT_CLASS}
+            value={reason}
+            maxLength={500}
+            aria-describedby={`${id}-reason-hint`}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <p id={`${id}-reason-hint`} className="text-xs text-slate-600">
+            {t('bulk.batch.reasonHint')}
+          </p>
+          <div className="flex gap-2">
+            <button type="submit" className={PRIMARY_BUTTON} disabled={busy || reason.trim().length < 3}>
+              {t('bulk.batch.confirmReject')}
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => setRejecting(false)}>
+              {t('bulk.batch.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {notice && <FailureAlert failure={notice} />}
+    </div>
+  );
+}

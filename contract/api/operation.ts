@@ -10,7 +10,7 @@ import type { z } from 'zod';
  * keyed by this operation's `METHOD path` and checked against every defined operation.
  */
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** A JSON answer: the payload inside the `{ status: true, payload }` envelope. */
 export interface JsonAnswer {
@@ -19,7 +19,7 @@ export interface JsonAnswer {
 }
 
 /** How the dashboard reads an answer that is not JSON (a file, an event stream). */
-export type RawReading = 'blob' | 'stream' | 'text';
+type RawReading = 'blob' | 'stream' | 'text';
 
 /**
  * A file or stream answer; `content` is its OpenAPI media map (types and their schemas), left
@@ -67,8 +67,6 @@ export const defineOperation = <const Op extends OperationDefinition>(operation:
 /** How a request and the access table name an operation: `GET /banks/{id}`. */
 export type OperationKey<Op extends OperationDefinition> = `${Uppercase<Op['method']>} ${Op['path']}`;
 
-export const operationKeyOf = (op: Pick<OperationDefinition, 'method' | 'path'>) =>
-  `${op.method.toUpperCase()} ${op.path}`;
 
 /** A part of a request the operation does not have. */
 export type Empty = Record<never, never>;

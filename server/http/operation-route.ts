@@ -36,7 +36,7 @@ type ResponsesOf<Op extends OperationDefinition> = {
 } & { [S in keyof Op['errors'] & ErrorStatus]: ReturnType<typeof errorResponse> };
 
 /** The route `createRoute` would give for the operation, typed from its schemas. */
-export type RouteOf<Op extends OperationDefinition> = {
+type RouteOf<Op extends OperationDefinition> = {
   method: Op['method'];
   path: Op['path'];
   request: RequestOf<Op>;

@@ -21,7 +21,7 @@ export interface ApiClientOptions {
 
 /** An error the API answered, carrying its first message for the page to show. */
 /** What any call may add: a way to abandon it, and headers of its own (logout names the ending session). */
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }

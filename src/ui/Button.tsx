@@ -26,7 +26,7 @@ export const BUTTON_VARIANTS = {
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = 'sm' | 'md';
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
   return clsx(BUTTON_BASE, variant !== 'link' && (size === 'sm' ? BUTTON_SM : BUTTON_MD), BUTTON_VARIANTS[variant]);
 }
 

@@ -5,7 +5,7 @@
  */
 export const SCHEME_KEY = 'scheme';
 
-export type Scheme = 'light' | 'dark';
+type Scheme = 'light' | 'dark';
 export type SchemeChoice = Scheme | 'system';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

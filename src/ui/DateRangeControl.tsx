@@ -9,7 +9,7 @@ export interface RangeValue extends DateRange {
 
 /** A labelled field of a filter bar: full width on a phone, side by side from `sm`. */
 export const FIELD_CLASS = 'flex w-full flex-col gap-1 sm:w-44';
-export const CONTROL_CLASS = 'h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
+export const CONTROL_CLASS = 'h-9 w-full rounded-md border border-edge bg-raised px-2 text-sm';
 
 const PRESET_KEY: Record<RangePreset, string> = {
   today: 'reports.presets.today',
@@ -34,7 +34,7 @@ export function DateRangeControl({
   return (
     <>
       <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-preset`} className="text-xs font-medium text-slate-600">
+        <label htmlFor={`${id}-preset`} className="text-xs font-medium text-muted">
           {t('reports.period')}
         </label>
         <select
@@ -57,7 +57,7 @@ export function DateRangeControl({
       {value.preset === 'custom' && (
         <>
           <div className={FIELD_CLASS}>
-            <label htmlFor={`${id}-from`} className="text-xs font-medium text-slate-600">
+            <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted">
               {t('reports.from')}
             </label>
             <DayInput
@@ -69,7 +69,7 @@ export function DateRangeControl({
             />
           </div>
           <div className={FIELD_CLASS}>
-            <label htmlFor={`${id}-to`} className="text-xs font-medium text-slate-600">
+            <label htmlFor={`${id}-to`} className="text-xs font-medium text-muted">
               {t('reports.to')}
             </label>
             <DayInput
@@ -107,13 +107,13 @@ export function OptionalDayRange({
   return (
     <>
       <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-from`} className="text-xs font-medium text-slate-600">
+        <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted">
           {fromLabel}
         </label>
         <DayInput id={`${id}-from`} value={from} onValue={(day) => onChange({ from: day })} className={CONTROL_CLASS} />
       </div>
       <div className={FIELD_CLASS}>
-        <label htmlFor={`${id}-to`} className="text-xs font-medium text-slate-600">
+        <label htmlFor={`${id}-to`} className="text-xs font-medium text-muted">
           {toLabel}
         </label>
         <DayInput id={`${id}-to`} value={to} onValue={(day) => onChange({ to: day })} className={CONTROL_CLASS} />

@@ -24,7 +24,7 @@ export function DraftNotice({
   return (
     <div
       role="status"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-ink"
       data-testid="draft-notice"
     >
       <History size={18} aria-hidden className="shrink-0 text-brand-700" />
@@ -33,7 +33,7 @@ export function DraftNotice({
         type="button"
         disabled={disabled}
         onClick={onDiscard}
-        className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        className="h-9 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface"
       >
         {discardLabel ?? t('formDraft.discard')}
       </button>

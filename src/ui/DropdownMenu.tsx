@@ -12,7 +12,7 @@ export const MenuTrigger = Radix.Trigger;
 export const MenuRadioGroup = Radix.RadioGroup;
 
 const ITEM_CLASS =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none select-none data-[highlighted]:bg-sunken';
 
 export function MenuContent({ className, ...props }: ComponentProps<typeof Radix.Content>) {
   return (
@@ -22,7 +22,7 @@ export function MenuContent({ className, ...props }: ComponentProps<typeof Radix
         sideOffset={4}
         collisionPadding={8}
         className={clsx(
-          'z-40 w-[min(18rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg',
+          'z-40 w-[min(18rem,calc(100vw-1rem))] rounded-lg border border-line bg-raised p-1 text-sm shadow-overlay',
           className,
         )}
         {...props}
@@ -49,9 +49,9 @@ export function MenuRadioItem({ className, children, ...props }: ComponentProps<
 }
 
 export function MenuLabel({ className, ...props }: ComponentProps<typeof Radix.Label>) {
-  return <Radix.Label className={clsx('px-2 py-1.5 text-xs font-semibold text-slate-500', className)} {...props} />;
+  return <Radix.Label className={clsx('px-2 py-1.5 text-xs font-semibold text-muted', className)} {...props} />;
 }
 
 export function MenuSeparator() {
-  return <Radix.Separator className="my-1 h-px bg-slate-200" />;
+  return <Radix.Separator className="my-1 h-px bg-line" />;
 }

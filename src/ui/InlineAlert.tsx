@@ -14,7 +14,7 @@ export function InlineAlert({
     <p
       id={id}
       role="alert"
-      className={`rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200 ${className}`.trim()}
+      className={`rounded-md bg-danger-soft px-3 py-2 text-sm text-danger ring-1 ring-danger-line ${className}`.trim()}
     >
       {children}
     </p>

@@ -8,7 +8,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">{t('shell.language')}</legend>
-      <Languages size={16} aria-hidden className={tone === 'light' ? 'text-white/80' : 'text-slate-500'} />
+      <Languages size={16} aria-hidden className={tone === 'light' ? 'text-white/80' : 'text-muted'} />
       {LANGUAGES.map((lng) => {
         const active = i18n.language === lng;
         return (
@@ -25,7 +25,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
                   : 'bg-brand-700 text-white'
                 : tone === 'light'
                   ? 'text-white/90 hover:bg-white/15'
-                  : 'text-slate-600 hover:bg-slate-200'
+                  : 'text-muted hover:bg-sunken'
             }`}
           >
             {lng}

@@ -9,7 +9,7 @@ export function ScrollRegion({
   label,
   labelledBy,
   busy,
-  className = 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm',
+  className = 'relative overflow-x-auto rounded-lg border border-line bg-raised shadow-sm',
   children,
 }: {
   label?: string;

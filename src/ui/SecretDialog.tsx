@@ -31,15 +31,15 @@ export function SecretDialog(props: SecretDialogProps) {
         <Dialog.Content
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-raised p-5 shadow-overlay"
         >
-          <Dialog.Title className="text-lg font-semibold break-words text-slate-900">{props.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{props.description}</Dialog.Description>
-          {props.label && <p className="mt-4 text-sm font-semibold text-amber-900">{props.label}</p>}
+          <Dialog.Title className="text-lg font-semibold break-words text-ink">{props.title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">{props.description}</Dialog.Description>
+          {props.label && <p className="mt-4 text-sm font-semibold text-warning">{props.label}</p>}
           <p
             data-testid={props.testId}
             data-part={props.part}
-            className="mt-2 rounded-md bg-slate-100 p-3 text-center font-mono text-lg tracking-wider break-all text-slate-900 select-all"
+            className="mt-2 rounded-md bg-sunken p-3 text-center font-mono text-lg tracking-wider break-all text-ink select-all"
           >
             {props.value}
           </p>

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function StandalonePage({ tagline = false, children }: { tagline?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-br from-brand-800 via-brand-700 to-brand-900 px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex items-center justify-between text-white">
           <div className="flex items-center gap-2">

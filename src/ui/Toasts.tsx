@@ -20,11 +20,11 @@ function ProgressLine({ progress, label }: { progress: NonNullable<ToastData['pr
         aria-valuemax={total ?? undefined}
         aria-valuenow={total === null ? undefined : done}
         aria-valuetext={text}
-        className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-sunken"
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{text}</span>
+      <span className="text-xs whitespace-nowrap text-muted tabular-nums">{text}</span>
     </div>
   );
 }
@@ -36,7 +36,7 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
       key={toast.id}
       duration={toast.duration ?? Number.POSITIVE_INFINITY}
       onOpenChange={(open) => !open && center.dismiss(toast.id)}
-      className={`${toast.className} flex items-start gap-3 rounded-lg bg-white px-4 py-3 text-sm text-slate-800 shadow-lg ring-1 ring-slate-200`}
+      className={`${toast.className} flex items-start gap-3 rounded-lg bg-raised px-4 py-3 text-sm text-ink shadow-overlay ring-1 ring-line`}
     >
       <div className="min-w-0 flex-1">
         <Toast.Description>{toast.message}</Toast.Description>
@@ -58,7 +58,7 @@ function ToastList({ center, toasts }: { center: NotificationCenter; toasts: rea
           {toast.action.label}
         </Toast.Action>
       ) : null}
-      <Toast.Close aria-label={t('common.dismiss')} className="rounded p-0.5 text-slate-500 hover:bg-slate-100">
+      <Toast.Close aria-label={t('common.dismiss')} className="rounded p-0.5 text-muted hover:bg-sunken">
         <X size={16} aria-hidden />
       </Toast.Close>
     </Toast.Root>

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
-import { Printer, RotateCw } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
+import { BUTTON_BASE, BUTTON_SECONDARY, BUTTON_SM } from './button-classes';
+import { ErrorState } from './ErrorState';
 
 export function StatCard({
   label,
@@ -18,16 +20,16 @@ export function StatCard({
 }) {
   return (
     <div
-      className={clsx('rounded-lg border border-slate-200 bg-white p-4 shadow-sm', {
+      className={clsx('rounded-lg border border-line bg-raised p-4 shadow-sm', {
         'sm:col-span-2 lg:col-span-1 border-brand-100 bg-brand-50': big,
       })}
     >
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
       <dd
         className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-brand-900' : 'text-lg', {
-          'text-emerald-700': tone === 'credit',
-          'text-red-700': tone === 'debit',
-          'text-slate-900': tone === 'plain' && !big,
+          'text-success': tone === 'credit',
+          'text-danger': tone === 'debit',
+          'text-ink': tone === 'plain' && !big,
         })}
       >
         {value}
@@ -40,19 +42,7 @@ export function StatCard({
 
 export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-      <p className="flex-1 text-sm text-red-800">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-      >
-        <RotateCw size={16} aria-hidden />
-        {t('reports.retry')}
-      </button>
-    </div>
-  );
+  return <ErrorState message={message ?? ''} onRetry={onRetry} retryLabel={t('reports.retry')} />;
 }
 
 export function PrintButton() {
@@ -61,7 +51,7 @@ export function PrintButton() {
     <button
       type="button"
       onClick={() => window.print()}
-      className="flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 print:hidden"
+      className={`${BUTTON_BASE} ${BUTTON_SM} ${BUTTON_SECONDARY} print:hidden`}
     >
       <Printer size={16} aria-hidden />
       {t('reports.print')}

@@ -5,13 +5,13 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { TransferParty } from '../../contract/transfers';
 import type { RequestFailure } from './failure';
+import { BUTTON_BASE, BUTTON_MD, BUTTON_PRIMARY, BUTTON_SECONDARY } from './button-classes';
 
 export const INPUT_CLASS =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600 disabled:bg-slate-100';
-export const PRIMARY_BUTTON =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-70';
-export const SECONDARY_BUTTON =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  'h-10 w-full rounded-md border border-edge bg-raised px-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger disabled:bg-sunken';
+// The Button's own looks (button-classes.ts), for the pages that style a <button> or a link with a class.
+export const PRIMARY_BUTTON = `${BUTTON_BASE} ${BUTTON_MD} ${BUTTON_PRIMARY}`;
+export const SECONDARY_BUTTON = `${BUTTON_BASE} ${BUTTON_MD} ${BUTTON_SECONDARY}`;
 
 /** A labelled control with its hint and its error, wired for screen readers by id. */
 export function Field({
@@ -33,18 +33,18 @@ export function Field({
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {optional && <span className="font-normal text-slate-500"> ({t('transfers.optional')})</span>}
+        {optional && <span className="font-normal text-muted"> ({t('transfers.optional')})</span>}
       </label>
       {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': Boolean(error) })}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -57,8 +57,8 @@ export function PartyText({ party }: { party: TransferParty }) {
   const details = [party.phone, party.number].filter(Boolean).join(' · ');
   return (
     <>
-      <span className="font-medium text-slate-900">{party.name}</span>
-      {details && <span className="block text-xs text-slate-600 tabular-nums">{details}</span>}
+      <span className="font-medium text-ink">{party.name}</span>
+      {details && <span className="block text-xs text-muted tabular-nums">{details}</span>}
     </>
   );
 }
@@ -79,7 +79,7 @@ export function FailureAlert({
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus:ring-2 focus:ring-red-400"
+      className="flex items-start gap-3 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger outline-none focus:ring-2 focus:ring-danger"
     >
       <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
       <div className="flex-1 space-y-2">
@@ -92,14 +92,14 @@ export function FailureAlert({
 
 /** Label / value rows of a review or a receipt. */
 export function Facts({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={clsx('divide-y divide-slate-100', className)}>{children}</dl>;
+  return <dl className={clsx('divide-y divide-line', className)}>{children}</dl>;
 }
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-sm text-ink sm:col-span-2">{children}</dd>
     </div>
   );
 }

@@ -3,7 +3,6 @@
  * datetimes) and the ledger's codes (statuses, types, services…) as translated labels,
  * statuses as small coloured badges.
  */
-import clsx from 'clsx';
 import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
 import { FAMILY_OF_GROUP, familyOf, humanizeCode } from '../../contract/report-values';
@@ -11,6 +10,7 @@ import type { Language } from '../i18n';
 import { formatDateDmy, formatDay, formatNumber, formatXof } from '../i18n/format';
 import { accountPath, DetailLink, transactionPath } from './detail-links';
 import type { CellValue } from './list/report-result';
+import { StatusPill } from './StatusPill';
 
 export { FAMILY_OF_GROUP, familyOf };
 
@@ -29,50 +29,8 @@ export function formatDateTime(value: string): string {
   return `${formatDateDmy(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-type Tone = 'good' | 'bad' | 'warn' | 'neutral';
-
-const TONE_OF_VALUE: Record<string, Tone> = {
-  success: 'good',
-  approved: 'good',
-  active: 'good',
-  set: 'good',
-  done: 'good',
-  failed: 'bad',
-  rejected: 'bad',
-  blocked: 'bad',
-  closed: 'bad',
-  reversed: 'bad',
-  pending: 'warn',
-  queued: 'warn',
-  running: 'warn',
-  inactive: 'warn',
-  more_documents: 'warn',
-  not_set: 'warn',
-  reset_requested: 'warn',
-};
-
-const TONE_CLASS: Record<Tone, string> = {
-  good: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
-  bad: 'bg-red-50 text-red-800 ring-red-600/20',
-  warn: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-};
-
-export function Badge({ value, label }: { value: string; label: string }) {
-  const tone = TONE_OF_VALUE[value] ?? 'neutral';
-  return (
-    <span
-      data-value={value}
-      className={clsx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        TONE_CLASS[tone],
-        'print:bg-transparent print:ring-0',
-      )}
-    >
-      {label}
-    </span>
-  );
-}
+/** A report's status cell: the kit's StatusPill under the name the pages know. */
+export { StatusPill as Badge };
 
 export function isNumericKind(column: ColumnDef): boolean {
   return column.kind === 'amount' || column.kind === 'number';
@@ -100,7 +58,7 @@ export function renderCell(
   value: CellValue | undefined,
   ctx: { lang: Language; t: TFunction; groupFamily?: string; row?: Readonly<Record<string, CellValue>> },
 ) {
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
+  if (value === null || value === undefined || value === '') return <span className="text-muted">—</span>;
   if (column.kind === 'text') {
     const to = linkTarget(key, String(value), ctx.row);
     if (to) return <DetailLink to={to}>{String(value)}</DetailLink>;
@@ -116,7 +74,7 @@ export function renderCell(
       return formatDay(String(value));
     case 'status': {
       const code = String(value);
-      return <Badge value={code} label={valueLabel(ctx.t, familyOf(key), code)} />;
+      return <StatusPill value={code} label={valueLabel(ctx.t, familyOf(key), code)} />;
     }
     default:
       // The aggregate reports' group key is a service, network or type code.

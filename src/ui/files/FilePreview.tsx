@@ -10,10 +10,7 @@ export function FilePreview({ checked, lang }: { checked: CheckedFile; lang: Lan
   const image = checked.problem === null && isImage(checked.mimeType);
   const url = useObjectUrl(image ? checked.file : null);
   return (
-    <figure
-      className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2"
-      data-testid="file-preview"
-    >
+    <figure className="flex items-center gap-3 rounded-md border border-line bg-surface p-2" data-testid="file-preview">
       {image && url ? (
         <img
           src={url}
@@ -21,11 +18,11 @@ export function FilePreview({ checked, lang }: { checked: CheckedFile; lang: Lan
           className="h-20 w-20 rounded object-cover"
         />
       ) : (
-        <FileText size={32} aria-hidden className="shrink-0 text-slate-500" />
+        <FileText size={32} aria-hidden className="shrink-0 text-muted" />
       )}
       <figcaption className="min-w-0 text-sm">
-        <span className="block truncate font-medium text-slate-900">{checked.file.name}</span>
-        <span className="text-slate-600">{formatFileSize(checked.file.size, lang)}</span>
+        <span className="block truncate font-medium text-ink">{checked.file.name}</span>
+        <span className="text-muted">{formatFileSize(checked.file.size, lang)}</span>
       </figcaption>
     </figure>
   );

@@ -103,7 +103,7 @@ export function DayInput({
       {/* Between the label and the control: filter bars line their controls up at the bottom,
           so a message under the control would lift it out of line with its neighbours. */}
       {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+        <p id={`${id}-error`} className="text-xs font-medium text-danger">
           {error}
         </p>
       )}
@@ -114,7 +114,7 @@ export function DayInput({
         required={required}
         className={clsx(
           className,
-          'aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600',
+          'aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger',
         )}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}

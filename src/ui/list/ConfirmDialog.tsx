@@ -66,12 +66,12 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           className={clsx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl',
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-raised p-5 shadow-xl',
             wide ? 'w-[min(36rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]',
           )}
         >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-ink">{description}</Dialog.Description>
           {summary}
           <form
             noValidate
@@ -85,7 +85,7 @@ export function ConfirmDialog({
             <div
               className={clsx(
                 'flex flex-wrap justify-end gap-3',
-                stickyActions && 'sticky bottom-0 -mx-5 border-t border-slate-200 bg-white px-5 py-3',
+                stickyActions && 'sticky bottom-0 -mx-5 border-t border-line bg-raised px-5 py-3',
               )}
             >
               <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onCancel}>

@@ -7,9 +7,9 @@ import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { CONTROL_CLASS } from '../DateRangeControl';
 
-const FILTER_LABEL = 'text-xs font-medium text-slate-600';
+const FILTER_LABEL = 'text-xs font-medium text-muted';
 export const FILTER_BUTTON =
-  'flex h-9 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50';
+  'flex h-9 shrink-0 items-center gap-1 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface';
 
 export function FilterBar({
   label,
@@ -27,7 +27,7 @@ export function FilterBar({
       aria-label={label}
       noValidate
       className={clsx(
-        'flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
+        'flex flex-wrap items-end gap-3 rounded-lg border border-line bg-raised p-3 shadow-sm',
         className,
       )}
       onSubmit={(e) => {

@@ -3,7 +3,7 @@
  * rows, a dashed note when there is nothing to list, and the rows (a PriorityTable, decision
  * 011) with their pager.
  */
-import { RotateCw } from 'lucide-react';
+import { RetryButton } from '../ErrorState';
 import type { ReactNode } from 'react';
 import { LoadError } from '../page-parts';
 import type { Language } from '../../i18n';
@@ -15,7 +15,7 @@ import type { Go, ListPage, PagedView, RowsPage } from './use-list-page';
 /** Nothing to list: says why (no match for the filters, or nothing at all). */
 export function EmptyState({ children, role }: { children: ReactNode; role?: 'status' }) {
   return (
-    <p role={role} className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+    <p role={role} className="rounded-lg border border-dashed border-edge bg-raised p-8 text-center text-muted">
       {children}
     </p>
   );
@@ -43,7 +43,7 @@ export function ListFrame({
   return (
     <>
       {loading && (
-        <p role="status" className="mb-2 text-sm text-slate-500">
+        <p role="status" className="mb-2 text-sm text-muted">
           {loadingLabel}
         </p>
       )}
@@ -104,20 +104,6 @@ export function ListResults<V extends PagedView, R extends RowsPage>({
         </>
       )}
     </ListFrame>
-  );
-}
-
-/** The red Try again button of a failed load. */
-function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onRetry}
-      className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-    >
-      <RotateCw size={16} aria-hidden />
-      {label}
-    </button>
   );
 }
 

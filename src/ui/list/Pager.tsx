@@ -33,11 +33,11 @@ export function Pager({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const button =
-    'flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+    'flex h-9 items-center gap-1 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <nav
       aria-label={t('reports.pager.label')}
-      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden"
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-muted print:hidden"
     >
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`}>{t('reports.pager.pageSize')}</label>
@@ -45,7 +45,7 @@ export function Pager({
           id={`${id}-size`}
           value={pageSize}
           onChange={(e) => onPageSize(Number(e.target.value))}
-          className="h-9 rounded-md border border-slate-300 bg-white px-2"
+          className="h-9 rounded-md border border-edge bg-raised px-2"
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

@@ -23,7 +23,7 @@ import type { PriorityTableProps, TableColumn, TableTotals } from './table-types
 import { useContainerWidth } from './use-container-width';
 
 const SKELETON_ROWS = 6;
-const TH = 'border-b border-slate-200 px-3 py-2 whitespace-nowrap';
+const TH = 'border-b border-line px-3 py-2 whitespace-nowrap';
 
 export function PriorityTable<R>(props: PriorityTableProps<R>) {
   const { label, columns, loading = false, busy, totals, testId } = props;
@@ -53,7 +53,7 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
     <section
       ref={box}
       className={clsx('report-scroll relative max-w-full min-w-0 rounded-lg', {
-        'overflow-x-auto border border-slate-200 bg-white shadow-sm': !cards,
+        'overflow-x-auto border border-line bg-raised shadow-sm': !cards,
       })}
       aria-busy={busy || loading || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll must be reachable by keyboard.
@@ -136,7 +136,7 @@ function GridTable<R>({
   return (
     <table ref={tableRef} aria-busy={loading} className="min-w-full border-collapse text-sm">
       <caption className="sr-only">{label}</caption>
-      <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <thead className="bg-surface text-left text-xs font-semibold tracking-wide text-muted uppercase">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {withDetail && (
@@ -156,7 +156,7 @@ function GridTable<R>({
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   className={clsx(TH, {
                     'text-right': column.numeric,
-                    'sticky left-0 z-10 bg-slate-50': pinned(column.id),
+                    'sticky left-0 z-10 bg-surface': pinned(column.id),
                   })}
                 >
                   {column.sortable !== false && onSort ? (
@@ -164,8 +164,8 @@ function GridTable<R>({
                       type="button"
                       onClick={() => onSort?.(column.id)}
                       className={clsx(
-                        'inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 print:pointer-events-none',
-                        { 'flex-row-reverse': column.numeric, 'text-slate-900': sorted },
+                        'inline-flex items-center gap-1 rounded uppercase hover:text-ink print:pointer-events-none',
+                        { 'flex-row-reverse': column.numeric, 'text-ink': sorted },
                       )}
                     >
                       {column.header}
@@ -184,7 +184,7 @@ function GridTable<R>({
         {loading &&
           Array.from({ length: SKELETON_ROWS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-            <tr key={i} data-skeleton className="border-b border-slate-100">
+            <tr key={i} data-skeleton className="border-b border-line">
               {Array.from({ length: visibleCount }, (_, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
                 <td key={j} className="px-3 py-2.5">
@@ -201,7 +201,7 @@ function GridTable<R>({
                 <tr
                   {...rowData?.(row.original)}
                   data-testid={rowTestId?.(row.original)}
-                  className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-brand-50"
+                  className="border-b border-line odd:bg-raised even:bg-surface hover:bg-brand-50"
                 >
                   {withDetail && (
                     <td className="px-2 py-1 align-top">
@@ -217,7 +217,7 @@ function GridTable<R>({
                         key={cell.id}
                         scope={column.rowHeader ? 'row' : undefined}
                         data-column={column.id}
-                        className={clsx('px-3 py-2 text-left font-normal whitespace-nowrap text-slate-800', {
+                        className={clsx('px-3 py-2 text-left font-normal whitespace-nowrap text-ink', {
                           'text-right tabular-nums': column.numeric,
                           'sticky left-0 bg-inherit': pinned(column.id),
                         })}
@@ -228,7 +228,7 @@ function GridTable<R>({
                   })}
                 </tr>
                 {isOpen && (
-                  <tr id={`detail-${row.id}`} className="border-b border-slate-100 bg-slate-50">
+                  <tr id={`detail-${row.id}`} className="border-b border-line bg-surface">
                     <td colSpan={visibleCount} className="px-3 py-2">
                       <RowDetail columns={hiddenColumns} row={row.original} />
                     </td>
@@ -265,13 +265,13 @@ function TotalsRow<R>({
   const [first, ...rest] = columns;
   const firstHoldsTotal = first ? totals.values[first.id] != null : false;
   return (
-    <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
+    <tfoot className="border-t-2 border-edge bg-surface font-semibold text-ink">
       <tr data-testid={totals.testId}>
         {detailCell && <td />}
         {!firstHoldsTotal && first ? (
           <th
             scope="row"
-            className={clsx('px-3 py-2 text-left whitespace-nowrap', { 'sticky left-0 bg-slate-50': pinned(first.id) })}
+            className={clsx('px-3 py-2 text-left whitespace-nowrap', { 'sticky left-0 bg-surface': pinned(first.id) })}
           >
             {totals.label}
           </th>

@@ -24,7 +24,7 @@ export function RowCards<R>({
       {!loading && totals && rows.length > 0 && (
         <div
           data-testid={totals.testId}
-          className="mb-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900"
+          className="mb-2 rounded-lg border-2 border-edge bg-surface p-3 text-sm font-semibold text-ink"
         >
           <p>{totals.label}</p>
           <dl className="mt-1 grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -42,7 +42,7 @@ export function RowCards<R>({
         {loading &&
           Array.from({ length: SKELETON_CARDS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
-            <li key={i} data-skeleton className="h-28 animate-pulse rounded-lg border border-slate-200 bg-slate-100" />
+            <li key={i} data-skeleton className="h-28 animate-pulse rounded-lg border border-line bg-sunken" />
           ))}
         {!loading &&
           rows.map((row, i) => (
@@ -50,7 +50,7 @@ export function RowCards<R>({
               key={rowKey(row, i)}
               {...rowData?.(row)}
               data-testid={rowTestId?.(row)}
-              className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+              className="rounded-lg border border-line bg-raised p-3 shadow-sm"
             >
               <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 {ordered.map((column) => {
@@ -74,12 +74,12 @@ export function RowCards<R>({
 function CardField<R>({ column, children }: { column: TableColumn<R>; children: React.ReactNode }) {
   return (
     <>
-      <dt className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase">
+      <dt className="text-xs font-semibold tracking-wide break-words text-muted uppercase">
         {column.fieldLabel ?? column.header}
       </dt>
       <dd
         data-column={column.id}
-        className={clsx('min-w-0 break-words text-slate-800', {
+        className={clsx('min-w-0 break-words text-ink', {
           'text-right font-semibold tabular-nums': column.numeric,
         })}
       >

@@ -13,7 +13,7 @@ export function DetailToggle({ open, onToggle, controls }: { open: boolean; onTo
       aria-controls={open ? controls : undefined}
       aria-label={t('table.showDetails')}
       onClick={onToggle}
-      className="flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-200 print:hidden"
+      className="flex size-7 items-center justify-center rounded text-muted hover:bg-sunken print:hidden"
     >
       <ChevronDown size={16} aria-hidden className={clsx('transition-transform', { 'rotate-180': open })} />
     </button>
@@ -25,10 +25,10 @@ export function RowDetail<R>({ columns, row }: { columns: readonly TableColumn<R
     <dl className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-x-6 gap-y-2">
       {columns.map((column) => (
         <div key={column.id} data-column={column.id} className="min-w-0">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
             {column.fieldLabel ?? column.header}
           </dt>
-          <dd className="break-words text-slate-800">{column.cell(row)}</dd>
+          <dd className="break-words text-ink">{column.cell(row)}</dd>
         </div>
       ))}
     </dl>
@@ -40,7 +40,7 @@ export function HiddenColumnsNote<R>({ columns }: { columns: readonly TableColum
   const { t } = useTranslation();
   if (columns.length === 0) return null;
   return (
-    <p className="border-b border-slate-200 px-3 py-1.5 text-xs text-slate-600 print:hidden">
+    <p className="border-b border-line px-3 py-1.5 text-xs text-muted print:hidden">
       {t('table.inDetails')}{' '}
       {columns.map((c, i) => (
         <span key={c.id}>

@@ -1,0 +1,29 @@
+import * as Radix from '@radix-ui/react-tabs';
+import clsx from 'clsx';
+import type { ComponentProps } from 'react';
+
+/**
+ * The kit's tabs: Radix Tabs (arrow keys move between tabs and select them, Home and End reach
+ * the ends, Tab moves into the panel) in the dashboard's tokens.
+ */
+export const Tabs = Radix.Root;
+
+export function TabList({ className, ...props }: ComponentProps<typeof Radix.List>) {
+  return <Radix.List className={clsx('flex gap-1 overflow-x-auto border-b border-line', className)} {...props} />;
+}
+
+export function Tab({ className, ...props }: ComponentProps<typeof Radix.Trigger>) {
+  return (
+    <Radix.Trigger
+      className={clsx(
+        '-mb-px inline-flex h-10 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink disabled:opacity-50 data-[state=active]:border-brand-600 data-[state=active]:text-ink',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabPanel({ className, ...props }: ComponentProps<typeof Radix.Content>) {
+  return <Radix.Content className={clsx('pt-4', className)} {...props} />;
+}

@@ -41,8 +41,12 @@ export interface OperationDefinition {
   session?: boolean;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the operation reads (a transfer's Idempotency-Key). */
+  headers?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
+  /** False when the JSON body may be left out (an approval without a note). */
+  bodyRequired?: false;
   /** A multipart body (a file and its fields); the dashboard sends a FormData. */
   upload?: z.ZodObject;
   answers: Partial<Record<SuccessStatus, JsonAnswer | RawAnswer>>;
@@ -74,7 +78,9 @@ type Part<Name extends string, S> = S extends z.ZodType
   : {};
 
 type BodyPart<Op extends OperationDefinition> = Op['body'] extends z.ZodType
-  ? { body: z.input<Op['body']> }
+  ? Op['bodyRequired'] extends false
+    ? { body?: z.input<Op['body']> }
+    : { body: z.input<Op['body']> }
   : Op['upload'] extends z.ZodType
     ? { body: FormData }
     : {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, noControlCharacters } from '../fields';
 
 /** The largest value of a PostgreSQL `integer` / `serial` column. */
 const MAX_SERIAL_ID = 2_147_483_647;
@@ -17,3 +18,20 @@ export const dateTime = z.string().meta({ format: 'date-time' });
  * name onto the nullable wrapper and would make the named component itself nullable.
  */
 export const orNull = <S extends z.ZodType>(schema: S) => z.union([schema, z.null()]);
+
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 30 February) within years the ledger can hold:
+ * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.
+ */
+export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
+
+/**
+ * The one schema of a search or filter text: trimmed, bounded, and without control characters,
+ * so a NUL (which PostgreSQL refuses) is a 400 here rather than a failed query.
+ */
+export const searchText = (maxLength = 80) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine(noControlCharacters, 'must not contain control characters');

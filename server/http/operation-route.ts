@@ -10,13 +10,14 @@ import type {
 import { errorResponse, jsonSuccess } from './envelope';
 import type { AppEnv } from './env';
 
-type JsonBody<S> = { content: { 'application/json': { schema: S } }; required: true };
+type JsonBody<S, Required extends boolean> = { content: { 'application/json': { schema: S } }; required: Required };
 type MultipartBody<S> = { content: { 'multipart/form-data': { schema: S } }; required: true };
 
 type RequestOf<Op extends OperationDefinition> = (Op['params'] extends z.ZodType ? { params: Op['params'] } : {}) &
   (Op['query'] extends z.ZodType ? { query: Op['query'] } : {}) &
+  (Op['headers'] extends z.ZodType ? { headers: Op['headers'] } : {}) &
   (Op['body'] extends z.ZodType
-    ? { body: JsonBody<Op['body']> }
+    ? { body: JsonBody<Op['body'], Op['bodyRequired'] extends false ? false : true> }
     : Op['upload'] extends z.ZodType
       ? { body: MultipartBody<Op['upload']> }
       : {});
@@ -66,11 +67,14 @@ export function routeFor<const Op extends OperationDefinition>(
   operation: Op,
   middleware?: MiddlewareHandler<AppEnv>[],
 ): ReturnType<typeof createRoute<Op['path'], RouteOf<Op>>> {
-  const { params, query, body, upload } = operation;
+  const { params, query, headers, body, upload } = operation;
   const request = {
     ...(params ? { params } : {}),
     ...(query ? { query } : {}),
-    ...(body ? { body: { content: { 'application/json': { schema: body } }, required: true } } : {}),
+    ...(headers ? { headers } : {}),
+    ...(body
+      ? { body: { content: { 'application/json': { schema: body } }, required: operation.bodyRequired !== false } }
+      : {}),
     ...(upload ? { body: { content: { 'multipart/form-data': { schema: upload } }, required: true } } : {}),
   };
   return createRoute({

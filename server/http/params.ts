@@ -1,12 +1,8 @@
-import { z } from '@hono/zod-openapi';
-import {
-  calendarDaySchema,
-  type DayRange,
-  dateRangeInOrder,
-  noControlCharacters as controlFree,
-} from '../../contract/fields';
+import { calendarDay, searchText } from '../../contract/api/schema-parts';
+import { noControlCharacters as controlFree } from '../../contract/fields';
 
-/** A row id taken from the query string or path (defined with the operations, contract/api). */
+/** A row id, a calendar day and a search text, defined with the operations (contract/api). */
+export { calendarDay, searchText };
 export { idSchema as idParam } from '../../contract/api/schema-parts';
 
 /**
@@ -14,59 +10,3 @@ export { idSchema as idParam } from '../../contract/api/schema-parts';
  * database refuses control characters: `.refine(...noControlCharacters)`.
  */
 export const noControlCharacters = [controlFree, 'must not contain control characters'] as const;
-
-/**
- * A calendar day as YYYY-MM-DD that exists (no 30 February) within years the ledger can hold:
- * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.
- */
-export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
-
-/**
- * The one schema of a search or filter text: trimmed, bounded, and without control characters,
- * so a NUL (which PostgreSQL refuses) is a 400 here rather than a failed query.
- */
-export const searchText = (maxLength = 80) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    .refine(...noControlCharacters);
-
-const [rangeInOrder, rangeMessage] = dateRangeInOrder;
-
-/**
- * The query of a maker–checker list (approvals, chargebacks): one status or every status
- * (`all`, empty or left out), the list's own filters (`extra`), a day range, a search text
- * and the page.
- */
-export function listQuerySchema<
-  const Statuses extends readonly [string, ...string[]],
-  Extra extends z.ZodRawShape = Record<never, never>,
->({
-  statuses,
-  statusDescription,
-  searchDescription,
-  extra = {} as Extra,
-}: {
-  statuses: Statuses;
-  statusDescription: string;
-  searchDescription: string;
-  extra?: Extra;
-}) {
-  const day = calendarDay();
-  // `extra` could in principle redefine from/to, hence the cast in the range check.
-  return z
-    .object({
-      status: z
-        .union([z.enum(statuses), z.literal('all'), z.literal('')])
-        .optional()
-        .openapi({ description: statusDescription }),
-      ...extra,
-      from: day.optional(),
-      to: day.optional(),
-      q: searchText().optional().openapi({ description: searchDescription }),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    })
-    .refine((v) => rangeInOrder(v as DayRange), rangeMessage);
-}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../i18n/react';
-import type { TransferParty } from '../../contract/transfers';
+import type { TransferParty } from '../../contract/api/transfers';
 import type { RequestFailure } from './failure';
 
 export const INPUT_CLASS =

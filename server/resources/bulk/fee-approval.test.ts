@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkBatchView, BulkCheckResult, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
-import type { InboxItem, InboxPage } from '../../../contract/inbox';
+import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeeBandBody, FeePreview, FeeScheduleView, FeesOverview } from '../../../contract/fees';
-import type { InboxPage } from '../../../contract/inbox';
+import type { InboxPage } from '../../../contract/api/inbox';
 import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,12 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import {
-  CHARGEBACK_REASON,
-  type ChargebackLookup,
-  type ChargebackRequest,
-  type ChargebackView,
-  chargebackRequestSchema,
-  referenceSchema,
-} from '../../../contract/chargebacks';
+import type { ChargebackLookup, ChargebackView } from '../../../contract/api/chargebacks';
+import { CHARGEBACK_REASON, type ChargebackRequest, chargebackRequestSchema, referenceSchema } from '../../../contract/chargebacks';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
 

@@ -1,11 +1,6 @@
 /** The chargeback endpoints over the one API client; the machines get them as actors. */
-import type {
-  ChargebackDecision,
-  ChargebackLookup,
-  ChargebackPage,
-  ChargebackRequest,
-  ChargebackView,
-} from '../../../contract/chargebacks';
+import type { ChargebackLookup, ChargebackPage, ChargebackView } from '../../../contract/api/chargebacks';
+import type { ChargebackDecision, ChargebackRequest } from '../../../contract/chargebacks';
 import type { ApiClient } from '../../api/client';
 import type { ChargebackQuery } from './list-machine';
 

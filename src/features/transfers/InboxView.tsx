@@ -1,7 +1,8 @@
 /** The approvals inbox: every kind of request that waits, and the deciding buttons in view at any width. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { INBOX_KINDS, type InboxItem, type InboxKind } from '../../../contract/inbox';
+import type { InboxItem } from '../../../contract/api/inbox';
+import { INBOX_KINDS, type InboxKind } from '../../../contract/inbox';
 import { CHANGES_WITH_SECOND_HALF } from '../../../contract/staff-users';
 import { useServices } from '../../app/ServicesContext';
 import type { Language } from '../../i18n';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApprovalDecisionResult } from '../../../contract/transfers';
+import type { ApprovalDecisionResult } from '../../../contract/api/approvals';
 import { ApiRequestError, type ApiClient } from '../../api/client';
 import type { ApprovalPage, ApprovalQuery, DecisionInput } from './authorize-machine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/transfers';
+import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/api/approvals';
 import { ApiRequestError } from '../../api/client';
 import { approvalParams } from './approval-effects';
 import {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ApprovalDecisionResult, ApprovalStatus, ApprovalView, TransferFlowId } from '../../../contract/transfers';
+import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/api/approvals';
+import type { ApprovalStatus, TransferFlowId } from '../../../contract/transfers';
 import {
   checkerQueueMachine,
   type DecisionInput as QueueDecisionInput,

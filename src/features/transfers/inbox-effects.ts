@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { InboxKind, InboxPage } from '../../../contract/inbox';
+import type { InboxPage } from '../../../contract/api/inbox';
+import type { InboxKind } from '../../../contract/inbox';
 import type { ApiClient } from '../../api/client';
 import type { DecideItemInput, DecideItemOutput } from './inbox-machine';
 

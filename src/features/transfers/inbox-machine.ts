@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
+import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
+import type { InboxKind } from '../../../contract/inbox';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 

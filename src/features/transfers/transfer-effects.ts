@@ -1,12 +1,7 @@
 import { assign, fromPromise } from 'xstate';
 import { HEADER } from '../../../contract/http';
-import type {
-  TransferFlowId,
-  TransferOptions,
-  TransferQuote,
-  TransferRequest,
-  TransferResult,
-} from '../../../contract/transfers';
+import type { TransferOptions, TransferQuote, TransferRequest, TransferResult } from '../../../contract/api/transfers';
+import type { TransferFlowId } from '../../../contract/transfers';
 import type { ApiClient } from '../../api/client';
 import { newIdempotencyKey } from './idempotency';
 import type { CodeCheckInput, SubmitInput, TransferFlowContext, TransferFlowEvent } from './transfer-flow-machine';

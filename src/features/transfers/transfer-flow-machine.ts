@@ -1,12 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type {
-  TransferFlowDef,
-  TransferFlowId,
-  TransferOptions,
-  TransferQuote,
-  TransferRequest,
-  TransferResult,
-} from '../../../contract/transfers';
+import type { TransferOptions, TransferQuote, TransferRequest, TransferResult } from '../../../contract/api/transfers';
+import type { TransferFlowDef, TransferFlowId } from '../../../contract/transfers';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   EMPTY_FORM,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/api/approvals';
 import { ApiRequestError } from '../../api/client';
-import { approvalParams } from './approval-effects';
+import { approvalParams } from './transfers-api';
 import {
   type ApprovalPage,
   type ApprovalQuery,

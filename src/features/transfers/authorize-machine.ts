@@ -16,7 +16,7 @@ import {
  *
  * A checker queue (src/ui/list/checker-queue.ts): loading → ready | failed;
  * ready → confirming (dialog) → deciding → loading.
- * Effects are provided by the page (approval-effects.ts): `listRows`, `decideRows`.
+ * Effects are provided by the page (AuthorizePage.tsx, over transfers-api.ts): `listRows`, `decideRows`.
  */
 export interface ApprovalQuery {
   /** '' = every status. */

@@ -13,7 +13,7 @@ import { describeFailure, type RequestFailure } from '../../ui/failure';
  * loading → ready | failed; ready → confirming → deciding → loading (or back to confirming with
  * the refusal). An approval that hands the decider the second half of a one-time password
  * (decision 031) shows it once first (handingOver, with a copy button), then loads the list.
- * Effects supplied by the page (inbox-effects.ts): `listInbox`, `decideItem`, `copyText`, and the
+ * Effects supplied by the page (useInbox.ts, over transfers-api.ts): `listInbox`, `decideItem`, `copyText`, and the
  * action `countChanged`.
  */
 type InboxDecision = 'approve' | 'reject';

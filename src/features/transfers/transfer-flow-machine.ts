@@ -35,7 +35,7 @@ import { notProvided } from '../../machines/not-provided';
  * the teller back to the form before the review; the submission still checks and spends it.
  * For flows without a code the check answers right at once.
  *
- * Effects are named and provided by the page (transfer-effects.ts): `loadOptions`,
+ * Effects are named and provided by the page (transfer-actors.ts): `loadOptions`,
  * `quoteTransfer`, `checkWithdrawalCode`, `submitTransfer`, `issueIdempotencyKey`, `printReceipt`.
  *
  * A draft the page kept (an expired session) is put back on the form once the options are in;

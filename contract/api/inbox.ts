@@ -28,7 +28,9 @@ const inboxItem = z
   .object({
     kind: z.enum(INBOX_KINDS),
     id: z.string(),
-    subject: z.string().meta({ description: 'Transfer flow, batch file name, chargeback reference or wallet change kind' }),
+    subject: z
+      .string()
+      .meta({ description: 'Transfer flow, batch file name, chargeback reference or wallet change kind' }),
     reference: z.string().nullable(),
     party: z.string().nullable(),
     maker: z.string(),
@@ -75,7 +77,10 @@ const inboxPage = z
   .object({
     rows: z.array(inboxItem),
     waiting: perKind.meta({ description: 'How many wait for the caller’s decision, by kind' }),
-    bank: z.string().nullable().meta({ description: 'The caller’s bank: a bank checker sees its bank’s requests only' }),
+    bank: z
+      .string()
+      .nullable()
+      .meta({ description: 'The caller’s bank: a bank checker sees its bank’s requests only' }),
     expired: z.array(expiredRequest).meta({
       description: `The caller’s own requests that nobody decided in time, the last ${EXPIRED_NOTICE_DAYS} days, newest first`,
     }),

@@ -30,8 +30,4 @@ export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date 
  * so a NUL (which PostgreSQL refuses) is a 400 here rather than a failed query.
  */
 export const searchText = (maxLength = 80) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    .refine(noControlCharacters, 'must not contain control characters');
+  z.string().trim().max(maxLength).refine(noControlCharacters, 'must not contain control characters');

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ChargebackLookup, ChargebackParty, ChargebackTransaction, PostingLine } from '../../../contract/api/chargebacks';
+import type {
+  ChargebackLookup,
+  ChargebackParty,
+  ChargebackTransaction,
+  PostingLine,
+} from '../../../contract/api/chargebacks';
 import { CHARGEBACK_TYPE, type ChargebackRefusalCode, type ChargebackStatus } from '../../../contract/chargebacks';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';

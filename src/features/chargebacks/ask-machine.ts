@@ -1,6 +1,11 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { ChargebackLookup, ChargebackView } from '../../../contract/api/chargebacks';
-import { CHARGEBACK_REASON, type ChargebackRequest, chargebackRequestSchema, referenceSchema } from '../../../contract/chargebacks';
+import {
+  CHARGEBACK_REASON,
+  type ChargebackRequest,
+  chargebackRequestSchema,
+  referenceSchema,
+} from '../../../contract/chargebacks';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
 

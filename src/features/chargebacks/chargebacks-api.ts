@@ -32,5 +32,8 @@ export const chargebacksApi = (api: ApiClient) => ({
   list: (query: ChargebackQuery, signal?: AbortSignal) =>
     api.call<typeof listChargebacks>('GET /chargebacks', { query: listParams(query), signal }),
   decide: (id: number, decision: ChargebackDecision, reason: string) =>
-    api.call<typeof decideChargeback>('POST /chargebacks/{id}/decision', { params: { id }, body: { decision, reason } }),
+    api.call<typeof decideChargeback>('POST /chargebacks/{id}/decision', {
+      params: { id },
+      body: { decision, reason },
+    }),
 });

@@ -6,7 +6,14 @@
  */
 import { HEADER } from '../../../contract/http';
 import { senegalMobileKey } from '../../../contract/senegal-mobile';
-import type { TransferOptions, TransferParty, TransferQuote, TransferRequest, TransferResult, WithdrawalCodeCheck } from '../../../contract/api/transfers';
+import type {
+  TransferOptions,
+  TransferParty,
+  TransferQuote,
+  TransferRequest,
+  TransferResult,
+  WithdrawalCodeCheck,
+} from '../../../contract/api/transfers';
 import { TRANSFER_FLOWS, type TransferFlowDef } from '../../../contract/transfers';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 

@@ -56,54 +56,6 @@ export const chargebackDecisionSchema = z.object({
   reason: reasonSchema('decision'),
 });
 
-export interface ChargebackParty {
-  number: string;
-  name: string;
-  phone: string | null;
-  kind: string;
-}
-
-/** One line of a transaction: what it did to one account (credits positive, debits negative). */
-export interface PostingLine {
-  number: string;
-  name: string;
-  kind: string;
-  /** The account's status now: a closed account can no longer give or take money back. */
-  status: string;
-  amount: number;
-}
-
-/** A transaction as the maker checks it before asking, and as the checker sees it. */
-export interface ChargebackTransaction {
-  reference: string;
-  type: string;
-  service: string;
-  status: string;
-  amount: number;
-  fee: number;
-  commission: number;
-  createdAt: string;
-  from: ChargebackParty | null;
-  to: ChargebackParty | null;
-  postings: PostingLine[];
-}
-
-export interface ChargebackView {
-  id: number;
-  status: ChargebackStatus;
-  reason: string;
-  maker: string;
-  createdAt: string;
-  checker: string | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  original: ChargebackTransaction;
-  /** The reversal's reference once approved. */
-  reversalReference: string | null;
-  /** Whether the caller may approve or reject it now (pending, and not their own). */
-  canDecide: boolean;
-}
-
 /** Why a transaction cannot be charged back, by code; null when it can. */
 export const CHARGEBACK_REFUSALS = [
   'TRANSACTION_NOT_SUCCESSFUL',
@@ -113,17 +65,3 @@ export const CHARGEBACK_REFUSALS = [
   'CHARGEBACK_EXISTS',
 ] as const;
 export type ChargebackRefusalCode = (typeof CHARGEBACK_REFUSALS)[number];
-
-export interface ChargebackLookup {
-  transaction: ChargebackTransaction;
-  /** A chargeback already pending or approved for it. */
-  existing: { id: number; status: ChargebackStatus } | null;
-  refusal: { code: ChargebackRefusalCode; message: string } | null;
-}
-
-export interface ChargebackPage {
-  rows: ChargebackView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -48,8 +48,12 @@ export interface OperationDefinition {
   session?: boolean | 'if-any';
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the operation reads (a transfer's Idempotency-Key). */
+  headers?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
+  /** False when the JSON body may be left out (an approval without a note). */
+  bodyRequired?: false;
   /** A multipart body (a file and its fields); the dashboard sends a FormData. */
   upload?: z.ZodObject;
   answers: Partial<Record<SuccessStatus, JsonAnswer | RawAnswer>>;
@@ -66,7 +70,6 @@ export const defineOperation = <const Op extends OperationDefinition>(operation:
 
 /** How a request and the access table name an operation: `GET /banks/{id}`. */
 export type OperationKey<Op extends OperationDefinition> = `${Uppercase<Op['method']>} ${Op['path']}`;
-
 
 /** A part of a request the operation does not have. */
 export type Empty = Record<never, never>;
@@ -86,7 +89,9 @@ type Part<Name extends string, S> = S extends z.ZodType
   : Empty;
 
 type BodyPart<Op extends OperationDefinition> = Op['body'] extends z.ZodType
-  ? { body: z.input<Op['body']> }
+  ? Op['bodyRequired'] extends false
+    ? { body?: z.input<Op['body']> }
+    : { body: z.input<Op['body']> }
   : Op['upload'] extends z.ZodType
     ? { body: FormData }
     : Empty;

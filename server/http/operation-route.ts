@@ -12,13 +12,14 @@ import { errorResponse, jsonSuccess } from './envelope';
 import { SESSION_IF_ANY } from './openapi-document';
 import type { AppEnv } from './env';
 
-type JsonBody<S> = { content: { 'application/json': { schema: S } }; required: true };
+type JsonBody<S, Required extends boolean> = { content: { 'application/json': { schema: S } }; required: Required };
 type MultipartBody<S> = { content: { 'multipart/form-data': { schema: S } }; required: true };
 
 type RequestOf<Op extends OperationDefinition> = (Op['params'] extends z.ZodType ? { params: Op['params'] } : Empty) &
   (Op['query'] extends z.ZodType ? { query: Op['query'] } : Empty) &
+  (Op['headers'] extends z.ZodType ? { headers: Op['headers'] } : Empty) &
   (Op['body'] extends z.ZodType
-    ? { body: JsonBody<Op['body']> }
+    ? { body: JsonBody<Op['body'], Op['bodyRequired'] extends false ? false : true> }
     : Op['upload'] extends z.ZodType
       ? { body: MultipartBody<Op['upload']> }
       : Empty);
@@ -79,11 +80,14 @@ export function routeFor<const Op extends OperationDefinition>(
   operation: Op,
   middleware?: MiddlewareHandler<AppEnv>[],
 ): ReturnType<typeof createRoute<Op['path'], RouteOf<Op>>> {
-  const { params, query, body, upload } = operation;
+  const { params, query, headers, body, upload } = operation;
   const request = {
     ...(params ? { params } : {}),
     ...(query ? { query } : {}),
-    ...(body ? { body: { content: { 'application/json': { schema: body } }, required: true } } : {}),
+    ...(headers ? { headers } : {}),
+    ...(body
+      ? { body: { content: { 'application/json': { schema: body } }, required: operation.bodyRequired !== false } }
+      : {}),
     ...(upload ? { body: { content: { 'multipart/form-data': { schema: upload } }, required: true } } : {}),
   };
   return createRoute({

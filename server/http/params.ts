@@ -1,9 +1,8 @@
-import { z } from '@hono/zod-openapi';
 import { calendarDay, searchText } from '../../contract/api/schema-parts';
-import { type DayRange, dateRangeInOrder, noControlCharacters as controlFree } from '../../contract/fields';
+import { noControlCharacters as controlFree } from '../../contract/fields';
 
-/** A row id and a search text, defined with the operations (contract/api). */
-export { searchText };
+/** A row id, a calendar day and a search text, defined with the operations (contract/api). */
+export { calendarDay, searchText };
 export { idSchema as idParam } from '../../contract/api/schema-parts';
 
 /**
@@ -11,42 +10,3 @@ export { idSchema as idParam } from '../../contract/api/schema-parts';
  * database refuses control characters: `.refine(...noControlCharacters)`.
  */
 export const noControlCharacters = [controlFree, 'must not contain control characters'] as const;
-
-const [rangeInOrder, rangeMessage] = dateRangeInOrder;
-
-/**
- * The query of a maker–checker list (approvals, chargebacks): one status or every status
- * (`all`, empty or left out), the list's own filters (`extra`), a day range, a search text
- * and the page.
- */
-export function listQuerySchema<
-  const Statuses extends readonly [string, ...string[]],
-  Extra extends z.ZodRawShape = Record<never, never>,
->({
-  statuses,
-  statusDescription,
-  searchDescription,
-  extra = {} as Extra,
-}: {
-  statuses: Statuses;
-  statusDescription: string;
-  searchDescription: string;
-  extra?: Extra;
-}) {
-  const day = calendarDay();
-  // `extra` could in principle redefine from/to, hence the cast in the range check.
-  return z
-    .object({
-      status: z
-        .union([z.enum(statuses), z.literal('all'), z.literal('')])
-        .optional()
-        .openapi({ description: statusDescription }),
-      ...extra,
-      from: day.optional(),
-      to: day.optional(),
-      q: searchText().optional().openapi({ description: searchDescription }),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    })
-    .refine((v) => rangeInOrder(v as DayRange), rangeMessage);
-}

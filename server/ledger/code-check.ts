@@ -1,4 +1,5 @@
-import type { TransferFlowDef, WithdrawalCodeCheck } from '../../contract/transfers';
+import type { WithdrawalCodeCheck } from '../../contract/api/transfers';
+import type { TransferFlowDef } from '../../contract/transfers';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../lib/session-user';
 import { notFoundError } from '../lib/api-error';

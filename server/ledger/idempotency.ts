@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TransferRequest } from '../../contract/transfers';
+import type { TransferRequest } from '../../contract/api/transfers';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { idempotencyKeyReused } from './errors';

@@ -1,5 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { TransferFlowDef, TransferOptions } from '../../contract/transfers';
+import type { TransferOptions } from '../../contract/api/transfers';
+import type { TransferFlowDef } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
 import { accounts, banks } from '../db/schema';

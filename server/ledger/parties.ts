@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { looksLikePhone, senegalMobileKey } from '../../contract/senegal-mobile';
-import type { TransferFlowDef, TransferRequest } from '../../contract/transfers';
+import type { TransferRequest } from '../../contract/api/transfers';
+import type { TransferFlowDef } from '../../contract/transfers';
 import type { Db } from '../db/database';
 import { accounts, banks } from '../db/schema';
 import type { SessionUser } from '../lib/session-user';

@@ -1,4 +1,5 @@
-import { type TransferFlowDef, type TransferRequest, transactionCode } from '../../contract/transfers';
+import type { TransferRequest } from '../../contract/api/transfers';
+import { type TransferFlowDef, transactionCode } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../lib/session-user';

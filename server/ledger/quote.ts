@@ -1,4 +1,5 @@
-import type { TransferFlowDef, TransferQuote, TransferRequest } from '../../contract/transfers';
+import type { TransferQuote, TransferRequest } from '../../contract/api/transfers';
+import type { TransferFlowDef } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../lib/session-user';

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import { TRANSFER_FLOWS, type TransferResult } from '../../contract/transfers';
+import type { TransferResult } from '../../contract/api/transfers';
+import { TRANSFER_FLOWS } from '../../contract/transfers';
 import type { Db } from '../db/database';
 import { approvalRequests, transactions, transferAudit, users } from '../db/schema';
 import type { SessionUser } from '../lib/session-user';

@@ -1,4 +1,5 @@
-import type { TransferFlowDef, TransferRequest, TransferResult } from '../../contract/transfers';
+import type { TransferRequest, TransferResult } from '../../contract/api/transfers';
+import type { TransferFlowDef } from '../../contract/transfers';
 import type { TransferSettings } from '../config';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../lib/session-user';

@@ -1,4 +1,4 @@
-import type { TransferParty, TransferQuote, TransferResult } from '../../contract/transfers';
+import type { TransferParty, TransferQuote, TransferResult } from '../../contract/api/transfers';
 import type { SessionUser } from '../lib/session-user';
 import type { AccountRow } from './accounts';
 import type { BalanceChange } from './posting';

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type {
-  ApprovalView,
-  TransferQuote,
-  TransferRequest,
-  TransferResult,
-  WithdrawalCodeCheck,
-} from '../../contract/transfers';
+import type { ApprovalView } from '../../contract/api/approvals';
+import type { TransferQuote, TransferRequest, TransferResult, WithdrawalCodeCheck } from '../../contract/api/transfers';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/query';
 import { startOfDay } from '../ledger/rules';
@@ -29,7 +24,7 @@ export function transferClient(api: TestApi) {
   return {
     as,
     options: async (username: string, flow: string) =>
-      api.call<{ payload: import('../../contract/transfers').TransferOptions }>(
+      api.call<{ payload: import('../../contract/api/transfers').TransferOptions }>(
         'GET',
         `/rest/transfers/${flow}/options`,
         { token: await as(username) },

@@ -1,4 +1,5 @@
 import { type EventObject, fromCallback } from 'xstate';
+import type { countInbox, streamInboxCount } from '../../contract/api/inbox';
 import { INBOX_COUNT_EVENT } from '../../contract/inbox';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import type { WatchCountLogic } from '../machines/inbox-count';
@@ -58,7 +59,7 @@ export function inboxCountWatcher(api: ApiClient, timers: Timers = globalThis as
     };
     const askOnce = async () => {
       try {
-        report((await api.get<{ count: number }>('inbox/count')).count);
+        report((await api.call<typeof countInbox>('GET /inbox/count')).count);
         return true;
       } catch (error) {
         return !isRefused(error);
@@ -72,8 +73,8 @@ export function inboxCountWatcher(api: ApiClient, timers: Timers = globalThis as
       while (!stopped) {
         controller = new AbortController();
         try {
-          const body = await api.get<ReadableStream<Uint8Array>>('inbox/stream', {
-            responseType: 'stream',
+          const body = await api.call<typeof streamInboxCount>('GET /inbox/stream', {
+            read: 'stream',
             signal: controller.signal,
           });
           if (!(await readCounts(body, report))) throw new Error('The stream carried no count');

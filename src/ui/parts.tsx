@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../i18n/react';
-import type { TransferParty } from '../../contract/transfers';
+import type { TransferParty } from '../../contract/api/transfers';
 import type { RequestFailure } from './failure';
 import { BUTTON_BASE, BUTTON_MD, BUTTON_PRIMARY, BUTTON_SECONDARY } from './button-classes';
 

@@ -6,7 +6,7 @@
  * first for every path's approvals and a second page to remain; the network supervisor decides.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { ApprovalView } from '../../contract/transfers';
+import type { ApprovalView } from '../../contract/api/approvals';
 import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { approvalsGraph } from '../paths/machines/approvals';

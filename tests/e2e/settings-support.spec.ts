@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { BannerView } from '../../contract/banners';
-import type { ChargebackLookup } from '../../contract/chargebacks';
+import type { ChargebackLookup } from '../../contract/api/chargebacks';
 import { HEADER } from '../../contract/http';
 import type { MigrationWallet } from '../../contract/wallet-migrations';
 import { BANNER_MESSAGES } from '../../src/features/banners/messages';

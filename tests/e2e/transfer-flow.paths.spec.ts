@@ -12,7 +12,7 @@
  */
 import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { HEADER, XSRF_COOKIE } from '../../contract/http';
-import type { TransferQuote } from '../../contract/transfers';
+import type { TransferQuote } from '../../contract/api/transfers';
 import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
 import { formatXof } from '../../src/i18n/format';
 import type { HeldAnswer } from '../paths/driver';

@@ -8,7 +8,7 @@
  */
 import { within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalView } from '../../contract/transfers';
+import type { ApprovalView } from '../../contract/api/approvals';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { approvalsGraph } from '../paths/machines/approvals';
 import type { Target } from '../paths/driver';

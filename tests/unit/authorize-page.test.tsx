@@ -4,8 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ExpiredRequest, InboxItem, InboxPage } from '../../contract/inbox';
-import type { ApprovalDecisionResult, ApprovalView } from '../../contract/transfers';
+import type { ExpiredRequest, InboxItem, InboxPage } from '../../contract/api/inbox';
+import type { ApprovalDecisionResult, ApprovalView } from '../../contract/api/approvals';
 import { formatXof } from '../../src/i18n/format';
 import { approval } from './support/fake-approvals';
 import { createFakeApi, type FakeApi, failure, type RenderedApp, renderApp, success } from './support/render-app';

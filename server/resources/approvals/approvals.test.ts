@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalDecisionResult, TransferRequest } from '../../../contract/transfers';
+import type { ApprovalDecisionResult } from '../../../contract/api/approvals';
+import type { TransferRequest } from '../../../contract/api/transfers';
 import { expectFailure, HOUR } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import {

@@ -1,13 +1,12 @@
-import type { z } from '@hono/zod-openapi';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApprovalStatus, ApprovalView, TransferFlowId } from '../../../contract/transfers';
+import type { ApprovalFilterQuery, ApprovalView } from '../../../contract/api/approvals';
+import type { ApprovalStatus, TransferFlowId } from '../../../contract/transfers';
 import type { Db } from '../../db/database';
 import { accounts, approvalRequests, transactions, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { decisionRefusal } from '../../ledger/decide';
 import { containsPattern, digitsOf, MIN_PHONE_DIGITS } from '../reports/search';
-import type { approvalQuery } from './schemas';
 
 const source = alias(accounts, 'source');
 const counterparty = alias(accounts, 'counterparty');
@@ -97,7 +96,7 @@ function toView(row: Row, caller: SessionUser): ApprovalView {
   };
 }
 
-export async function listApprovals(db: Db, caller: SessionUser, filters: z.infer<typeof approvalQuery>) {
+export async function listApprovals(db: Db, caller: SessionUser, filters: ApprovalFilterQuery) {
   const where = and(
     visibleTo(caller),
     !filters.status || filters.status === 'all' ? undefined : eq(approvalRequests.status, filters.status),

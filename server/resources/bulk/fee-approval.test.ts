@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkRow } from '../../../contract/bulk';
 import type { BulkBatchView, BulkCheckResult, BulkSubmitResult } from '../../../contract/api/bulk';
-import type { InboxItem, InboxPage } from '../../../contract/inbox';
+import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxPage } from '../../../contract/inbox';
+import type { InboxPage } from '../../../contract/api/inbox';
 import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 import { expectFailure } from '../../test/expect';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargebackLookup, ChargebackPage, ChargebackView } from '../../../contract/chargebacks';
+import type { ChargebackLookup, ChargebackPage, ChargebackView } from '../../../contract/api/chargebacks';
 import { queryRows } from '../../db/query';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  CHARGEBACK_TYPE,
-  type ChargebackLookup,
-  type ChargebackParty,
-  type ChargebackRefusalCode,
-  type ChargebackStatus,
-  type ChargebackTransaction,
-  type PostingLine,
-} from '../../../contract/chargebacks';
+import type {
+  ChargebackLookup,
+  ChargebackParty,
+  ChargebackTransaction,
+  PostingLine,
+} from '../../../contract/api/chargebacks';
+import { CHARGEBACK_TYPE, type ChargebackRefusalCode, type ChargebackStatus } from '../../../contract/chargebacks';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';

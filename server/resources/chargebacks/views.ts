@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ChargebackPage, ChargebackStatus, ChargebackView } from '../../../contract/chargebacks';
+import type { ChargebackPage, ChargebackView } from '../../../contract/api/chargebacks';
+import type { ChargebackStatus } from '../../../contract/chargebacks';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';

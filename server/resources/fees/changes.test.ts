@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeeBandBody } from '../../../contract/fees';
 import type { FeePreview, FeeScheduleView, FeesOverview } from '../../../contract/api/fees';
-import type { InboxPage } from '../../../contract/inbox';
+import type { InboxPage } from '../../../contract/api/inbox';
 import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { RECHECK_MS, SESSION_CHECK_MS, STREAM_LIFETIME_MS } from '../../../contract/api/inbox';
 import { INBOX_COUNT_EVENT } from '../../../contract/inbox';
 import type { AppEnv } from '../../http/env';
 import { sessionStillLive } from '../../http/session';
 import { expireBeforeReading } from './expiry';
 import { waitingCount } from './list';
-
-/** How often an open stream asks whether its session still holds: it ends within this of a logout. */
-export const SESSION_CHECK_MS = 2_000;
-/** How often it asks the database for the count again: any replica's decision shows within this. */
-export const RECHECK_MS = 5_000;
-/** A stream ends after this and the dashboard opens a new one. */
-export const STREAM_LIFETIME_MS = 60_000;
 
 /**
  * The caller's waiting count as server-sent events: at once, then whenever it changes. The

@@ -10,7 +10,7 @@ import { idParam } from '../../http/params';
 import { expireBeforeReading } from './expiry';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { decideTransferRequest } from '../approvals/decide';
-import { approveBody, rejectBody } from '../approvals/schemas';
+import { approveBody, rejectBody } from '../../../contract/api/approvals';
 import { decideBatch } from '../bulk/decide';
 import { batchDecisionBody } from '../../../contract/api/bulk';
 import { findBatch, mayRead } from '../bulk/views';

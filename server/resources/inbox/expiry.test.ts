@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkBatchView, BulkSubmitResult } from '../../../contract/api/bulk';
-import type { ChargebackPage } from '../../../contract/chargebacks';
-import type { InboxKind, InboxPage } from '../../../contract/inbox';
+import type { ChargebackPage } from '../../../contract/api/chargebacks';
+import type { InboxPage } from '../../../contract/api/inbox';
+import type { InboxKind } from '../../../contract/inbox';
 import type { MigrationHistoryPage } from '../../../contract/wallet-migrations';
 import { queryRows } from '../../db/query';
 import { createLogger } from '../../http/logger';

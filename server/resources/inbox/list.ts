@@ -4,14 +4,8 @@ import { CHARGEBACK_GROUPS } from '../../../contract/chargebacks';
 import { hasAdminMenu } from '../../../contract/groups';
 import { type BulkKind, bulkOperation } from '../../../contract/bulk';
 import type { ChangeKind } from '../../../contract/change-requests';
-import {
-  EXPIRED_NOTICE_DAYS,
-  type ExpiredRequest,
-  INBOX_KINDS,
-  type InboxItem,
-  type InboxKind,
-  type InboxPage,
-} from '../../../contract/inbox';
+import type { ExpiredRequest, InboxItem, InboxPage } from '../../../contract/api/inbox';
+import { EXPIRED_NOTICE_DAYS, INBOX_KINDS, type InboxKind } from '../../../contract/inbox';
 import { ACCOUNT_DETAIL_PATH, TRANSACTION_DETAIL_PATH } from '../../../contract/navigation/detail-routes';
 import { MIGRATION_GROUPS } from '../../../contract/wallet-migrations';
 import type { Db } from '../../db/database';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransferRequest, TransferResult } from '../../../contract/transfers';
+import type { TransferRequest, TransferResult } from '../../../contract/api/transfers';
 import { queryRows } from '../../db/query';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { balancesOf, codeFor, expectLedgerBalanced, transferClient } from '../../test/transfers';

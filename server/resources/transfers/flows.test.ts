@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL, HEADER } from '../../../contract/http';
-import {
-  findTransferFlow,
-  type TransferRequest,
-  type TransferResult,
-  transactionCode,
-} from '../../../contract/transfers';
+import type { TransferRequest, TransferResult } from '../../../contract/api/transfers';
+import { findTransferFlow, transactionCode } from '../../../contract/transfers';
 import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

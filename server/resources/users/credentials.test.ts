@@ -2,7 +2,7 @@ import '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankOption } from '../../../contract/api/banks';
-import type { InboxPage } from '../../../contract/inbox';
+import type { InboxPage } from '../../../contract/api/inbox';
 import { ENDPOINT_ACCESS } from '../../../contract/navigation/endpoint-access';
 import type { StaffChangeWaiting, StaffUserPage, StaffUserView } from '../../../contract/staff-users';
 import { changeRequests, credentialHalves, userTwoFactor, users } from '../../db/schema';

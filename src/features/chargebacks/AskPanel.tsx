@@ -3,6 +3,7 @@ import type { TFunction } from '../../i18n/translator';
 import { CircleCheck, Search, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { ChargebackLookup } from '../../../contract/api/chargebacks';
 import type { Language } from '../../i18n';
 import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { ReasonField } from '../../ui/list/ConfirmDialog';
@@ -28,14 +29,11 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
   const reference = useSelector(actor, selectReference);
   const referenceInvalid = useSelector(actor, selectReferenceInvalid);
   const lookup = useSelector(actor, selectLookup);
-  const reason = useSelector(actor, selectReason);
-  const reasonInvalid = useSelector(actor, selectReasonInvalid);
   const failure = useSelector(actor, selectFailure);
   const created = useSelector(actor, selectCreated);
   const busy = useSelector(actor, selectIsBusy);
   const [text, setText] = useState(reference);
   const inputRef = useRef<HTMLInputElement>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (referenceInvalid) inputRef.current?.focus();
@@ -47,7 +45,6 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
     if (!created && reference === '') setText('');
   }, [created, reference]);
 
-  const refusal = lookup?.refusal ?? null;
   return (
     <section
       aria-labelledby="chargeback-ask-title"
@@ -110,49 +107,69 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
         </div>
       )}
 
-      {lookup && (
-        <div className="space-y-4" data-testid="chargeback-transaction">
-          <h3 className="font-semibold text-slate-900">
-            {t(`${K}.tx.title`, { reference: lookup.transaction.reference })}
-          </h3>
-          <TransactionFacts tx={lookup.transaction} t={t} lang={lang} />
-          {lookup.transaction.postings.length > 0 && <PostingsTable tx={lookup.transaction} t={t} lang={lang} />}
-          {refusal ? (
-            <div
-              role="alert"
-              className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
-              <p>{t(`${K}.refusals.${refusal.code}`, { defaultValue: refusal.message })}</p>
-            </div>
-          ) : (
-            <form
-              noValidate
-              className="space-y-3"
-              onSubmit={(e: FormEvent) => {
-                e.preventDefault();
-                actor.send({ type: 'chargeback.submit' });
-                if (actor.getSnapshot().context.reasonInvalid) reasonRef.current?.focus();
-              }}
-            >
-              <ReasonField
-                ref={reasonRef}
-                id="chargeback-reason"
-                label={t(`${K}.ask.reason`)}
-                hint={t(`${K}.ask.reasonHint`)}
-                error={reasonInvalid ? t(`${K}.ask.reasonProblem`) : undefined}
-                value={reason}
-                onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
-              />
-              <div className="flex justify-end">
-                <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
-                  {busy ? t(`${K}.ask.submitting`) : t(`${K}.ask.submit`)}
-                </button>
-              </div>
-            </form>
-          )}
-        </div>
-      )}
+      {lookup && <FoundTransaction actor={actor} lookup={lookup} t={t} lang={lang} />}
     </section>
+  );
+}
+
+/** The transaction found, and the reason to ask for its chargeback (or why it cannot be). */
+function FoundTransaction({
+  actor,
+  lookup,
+  t,
+  lang,
+}: {
+  actor: AskActor;
+  lookup: ChargebackLookup;
+  t: TFunction;
+  lang: Language;
+}) {
+  const reason = useSelector(actor, selectReason);
+  const reasonInvalid = useSelector(actor, selectReasonInvalid);
+  const busy = useSelector(actor, selectIsBusy);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const refusal = lookup.refusal;
+  return (
+    <div className="space-y-4" data-testid="chargeback-transaction">
+      <h3 className="font-semibold text-slate-900">
+        {t(`${K}.tx.title`, { reference: lookup.transaction.reference })}
+      </h3>
+      <TransactionFacts tx={lookup.transaction} t={t} lang={lang} />
+      {lookup.transaction.postings.length > 0 && <PostingsTable tx={lookup.transaction} t={t} lang={lang} />}
+      {refusal ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
+          <p>{t(`${K}.refusals.${refusal.code}`, { defaultValue: refusal.message })}</p>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            actor.send({ type: 'chargeback.submit' });
+            if (actor.getSnapshot().context.reasonInvalid) reasonRef.current?.focus();
+          }}
+        >
+          <ReasonField
+            ref={reasonRef}
+            id="chargeback-reason"
+            label={t(`${K}.ask.reason`)}
+            hint={t(`${K}.ask.reasonHint`)}
+            error={reasonInvalid ? t(`${K}.ask.reasonProblem`) : undefined}
+            value={reason}
+            onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
+          />
+          <div className="flex justify-end">
+            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+              {busy ? t(`${K}.ask.submitting`) : t(`${K}.ask.submit`)}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }

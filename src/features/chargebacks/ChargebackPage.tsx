@@ -11,7 +11,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../routes/PageFrame';
 import { askMachine } from './ask-machine';
-import { chargebackApi } from './chargeback-api';
+import { chargebacksApi } from './chargebacks-api';
 import { chargebackListMachine } from './list-machine';
 import { CHARGEBACK_MESSAGES, CHARGEBACK_MESSAGES_KEY as K } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
@@ -23,7 +23,7 @@ export default function ChargebackPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, CHARGEBACK_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  const api = useMemo(() => chargebackApi(services.api), [services.api]);
+  const api = useMemo(() => chargebacksApi(services.api), [services.api]);
   const list = useActorRef(
     chargebackListMachine.provide({
       actors: {

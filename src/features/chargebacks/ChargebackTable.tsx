@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from '../../i18n/translator';
-import type { ChargebackDecision, ChargebackView } from '../../../contract/chargebacks';
+import type { ChargebackView } from '../../../contract/api/chargebacks';
+import type { ChargebackDecision } from '../../../contract/chargebacks';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { formatDateTime } from '../../ui/values';

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../i18n/translator';
 import { useId } from 'react';
-import type { ChargebackTransaction } from '../../../contract/chargebacks';
+import type { ChargebackTransaction } from '../../../contract/api/chargebacks';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { ScrollRegion } from '../../ui/ScrollRegion';

@@ -1,5 +1,5 @@
 import type { TFunction } from '../../i18n/translator';
-import type { ChargebackParty, ChargebackTransaction } from '../../../contract/chargebacks';
+import type { ChargebackParty, ChargebackTransaction } from '../../../contract/api/chargebacks';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { formatDateTime } from '../../ui/values';

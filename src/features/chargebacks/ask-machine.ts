@@ -1,9 +1,8 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
+import type { ChargebackLookup, ChargebackView } from '../../../contract/api/chargebacks';
 import {
   CHARGEBACK_REASON,
-  type ChargebackLookup,
   type ChargebackRequest,
-  type ChargebackView,
   chargebackRequestSchema,
   referenceSchema,
 } from '../../../contract/chargebacks';

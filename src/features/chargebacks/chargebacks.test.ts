@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ChargebackLookup, ChargebackPage, ChargebackView } from '../../../contract/chargebacks';
+import type { ChargebackLookup, ChargebackPage, ChargebackView } from '../../../contract/api/chargebacks';
 import { ApiRequestError } from '../../api/client';
 import { askMachine, isReference } from './ask-machine';
-import { listParams } from './chargeback-api';
+import { listParams } from './chargebacks-api';
 import { chargebackListMachine, DEFAULT_CHARGEBACK_QUERY } from './list-machine';
 
 const transaction = {

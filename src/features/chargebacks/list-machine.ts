@@ -1,4 +1,5 @@
-import type { ChargebackDecision, ChargebackStatus, ChargebackView } from '../../../contract/chargebacks';
+import type { ChargebackView } from '../../../contract/api/chargebacks';
+import type { ChargebackDecision, ChargebackStatus } from '../../../contract/chargebacks';
 import {
   checkerQueueMachine,
   type PendingDecision as QueuePendingDecision,

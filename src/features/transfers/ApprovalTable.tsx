@@ -2,7 +2,7 @@
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { ApprovalView } from '../../../contract/transfers';
+import type { ApprovalView } from '../../../contract/api/approvals';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';

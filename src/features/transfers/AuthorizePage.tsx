@@ -1,4 +1,6 @@
 import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { usePageMessages } from '../../i18n/page-messages';
 import { APPROVAL_MESSAGES, APPROVAL_MESSAGES_KEY } from './approval-messages';
 import { useServices } from '../../app/ServicesContext';
@@ -14,7 +16,7 @@ import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { useQueue } from '../../ui/list/use-queue';
 import { ApprovalFilters } from './ApprovalFilters';
 import { ApprovalTable } from './ApprovalTable';
-import { approvalEffects } from './approval-effects';
+import { transfersApi } from './transfers-api';
 import { authorizeMachine } from './authorize-machine';
 import { DecisionDialog } from './DecisionDialog';
 import { DecisionOutcome } from './DecisionOutcome';
@@ -61,7 +63,15 @@ export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
 
 function TransferRequests({ t, lang }: { t: TFunction; lang: Language }) {
   const services = useServices();
-  const actor = useActorRef(authorizeMachine.provide(approvalEffects(services.api)));
+  const api = useMemo(() => transfersApi(services.api), [services.api]);
+  const actor = useActorRef(
+    authorizeMachine.provide({
+      actors: {
+        listRows: fromPromise(({ input, signal }) => api.approvals(input, signal)),
+        decideRows: fromPromise(({ input }) => api.decideApprovals(input)),
+      },
+    }),
+  );
 
   const {
     query,

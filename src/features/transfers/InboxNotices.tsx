@@ -3,7 +3,7 @@
  * (on its row and in the approval dialog), and the reader's own requests that expired undecided.
  */
 import { Clock, TriangleAlert } from 'lucide-react';
-import type { ExpiredRequest, InboxItem } from '../../../contract/inbox';
+import type { ExpiredRequest, InboxItem } from '../../../contract/api/inbox';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import type { TFunction } from '../../i18n/translator';

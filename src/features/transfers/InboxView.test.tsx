@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxItem, InboxPage } from '../../../contract/inbox';
+import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { APPROVAL_MESSAGES } from './approval-messages';
 

@@ -1,39 +1,22 @@
 /** The approvals inbox: every kind of request that waits, and the deciding buttons in view at any width. */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { INBOX_KINDS, type InboxItem, type InboxKind } from '../../../contract/inbox';
+import type { InboxItem } from '../../../contract/api/inbox';
+import { INBOX_KINDS, type InboxKind } from '../../../contract/inbox';
 import { CHANGES_WITH_SECOND_HALF } from '../../../contract/staff-users';
-import { useServices } from '../../app/ServicesContext';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import type { TFunction } from '../../i18n/translator';
 import { DetailLink } from '../../ui/detail-links';
 import { ConfirmDialog, ReasonField } from '../../ui/list/ConfirmDialog';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
-import { copyText } from '../../ui/clipboard';
 import { FailureAlert } from '../../ui/parts';
 import { SecretDialog } from '../../ui/SecretDialog';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { formatDateTime } from '../../ui/values';
 import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
-import { inboxEffects } from './inbox-effects';
-import {
-  inboxMachine,
-  needsReason,
-  selectInboxCopied,
-  selectInboxDeciding,
-  selectInboxDone,
-  selectInboxFailure,
-  selectInboxKind,
-  selectInboxListFailed,
-  selectInboxLoading,
-  selectInboxPage,
-  selectInboxPending,
-  selectInboxReason,
-  selectInboxReasonInvalid,
-  selectInboxSecondHalf,
-} from './inbox-machine';
+import { needsReason } from './inbox-machine';
+import { type InboxState, useInbox } from './useInbox';
 
 type T = TFunction;
 
@@ -170,25 +153,10 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
 }
 
 export function InboxView({ t, lang }: { t: T; lang: Language }) {
-  const services = useServices();
   const id = useId();
-  const actor = useActorRef(
-    inboxMachine.provide(inboxEffects(services.api, () => services.inbox.send({ type: 'inbox.refresh' }), copyText)),
-  );
-  const page = useSelector(actor, selectInboxPage);
-  const kind = useSelector(actor, selectInboxKind);
-  const loading = useSelector(actor, selectInboxLoading);
-  const listFailed = useSelector(actor, selectInboxListFailed);
-  const failure = useSelector(actor, selectInboxFailure);
-  const pending = useSelector(actor, selectInboxPending);
-  const reason = useSelector(actor, selectInboxReason);
-  const reasonInvalid = useSelector(actor, selectInboxReasonInvalid);
-  const deciding = useSelector(actor, selectInboxDeciding);
-  const done = useSelector(actor, selectInboxDone);
-  const secondHalf = useSelector(actor, selectInboxSecondHalf);
-  const copied = useSelector(actor, selectInboxCopied);
+  const inbox = useInbox();
+  const { actor, page, kind, loading, listFailed, failure, done } = inbox;
   const rows = page?.rows ?? [];
-  const rejecting = pending?.decision === 'reject';
   const decide = (item: InboxItem, decision: 'approve' | 'reject') =>
     actor.send({ type: 'decision.start', item, decision });
 
@@ -258,6 +226,17 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
           />
         )}
       </ListFrame>
+      <InboxDialogs inbox={inbox} id={id} t={t} lang={lang} />
+    </>
+  );
+}
+
+/** The confirmation of a decision (with its reason), and a handed-over second half shown once. */
+function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t: T; lang: Language }) {
+  const { actor, pending, reason, reasonInvalid, deciding, failure, done, secondHalf, copied } = inbox;
+  const rejecting = pending?.decision === 'reject';
+  return (
+    <>
       <ConfirmDialog
         open={pending !== null}
         busy={deciding}

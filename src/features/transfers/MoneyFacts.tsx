@@ -1,5 +1,5 @@
 /** The parts of a quote or receipt an agent checks: whose till it is, and how its balance changes. */
-import type { TransferParty, TransferQuote } from '../../../contract/transfers';
+import type { TransferParty, TransferQuote } from '../../../contract/api/transfers';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';

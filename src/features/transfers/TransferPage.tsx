@@ -14,7 +14,7 @@ import { FailureAlert } from '../../ui/parts';
 import { TransferForm } from './TransferForm';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferReview } from './TransferReview';
-import { transferEffects } from './transfer-effects';
+import { transferActors } from './transfer-actors';
 import { draftOfForm, parseTransferDraft } from './transfer-form';
 import {
   selectBlank,
@@ -46,7 +46,7 @@ function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: s
   const { t } = useTranslation();
   const services = useServices();
   const draft = useFormDraft(`transfer.${flow.id}`, parseTransferDraft);
-  const actor = useActorRef(transferFlowMachine.provide(transferEffects(services.api)), {
+  const actor = useActorRef(transferFlowMachine.provide(transferActors(services.api)), {
     input: { flow, draft: draft.initial },
   });
   const screen = useSelector(actor, selectScreen);

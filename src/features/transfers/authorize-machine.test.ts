@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/transfers';
+import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/api/approvals';
 import { ApiRequestError } from '../../api/client';
-import { approvalParams } from './approval-effects';
+import { approvalParams } from './transfers-api';
 import {
   type ApprovalPage,
   type ApprovalQuery,

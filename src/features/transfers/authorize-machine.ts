@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ApprovalDecisionResult, ApprovalStatus, ApprovalView, TransferFlowId } from '../../../contract/transfers';
+import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/api/approvals';
+import type { ApprovalStatus, TransferFlowId } from '../../../contract/transfers';
 import {
   checkerQueueMachine,
   type DecisionInput as QueueDecisionInput,
@@ -15,7 +16,7 @@ import {
  *
  * A checker queue (src/ui/list/checker-queue.ts): loading → ready | failed;
  * ready → confirming (dialog) → deciding → loading.
- * Effects are provided by the page (approval-effects.ts): `listRows`, `decideRows`.
+ * Effects are provided by the page (AuthorizePage.tsx, over transfers-api.ts): `listRows`, `decideRows`.
  */
 export interface ApprovalQuery {
   /** '' = every status. */

@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { InboxItem, InboxKind, InboxPage } from '../../../contract/inbox';
+import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
+import type { InboxKind } from '../../../contract/inbox';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 
@@ -12,7 +13,7 @@ import { describeFailure, type RequestFailure } from '../../ui/failure';
  * loading → ready | failed; ready → confirming → deciding → loading (or back to confirming with
  * the refusal). An approval that hands the decider the second half of a one-time password
  * (decision 031) shows it once first (handingOver, with a copy button), then loads the list.
- * Effects supplied by the page (inbox-effects.ts): `listInbox`, `decideItem`, `copyText`, and the
+ * Effects supplied by the page (useInbox.ts, over transfers-api.ts): `listInbox`, `decideItem`, `copyText`, and the
  * action `countChanged`.
  */
 type InboxDecision = 'approve' | 'reject';

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
-import {
-  findTransferFlow,
-  type TransferOptions,
-  type TransferQuote,
-  type TransferResult,
-} from '../../../contract/transfers';
+import type { TransferOptions, TransferQuote, TransferResult } from '../../../contract/api/transfers';
+import { findTransferFlow } from '../../../contract/transfers';
 import { ApiRequestError } from '../../api/client';
 import {
   type CodeCheckInput,

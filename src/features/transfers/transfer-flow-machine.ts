@@ -1,12 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type {
-  TransferFlowDef,
-  TransferFlowId,
-  TransferOptions,
-  TransferQuote,
-  TransferRequest,
-  TransferResult,
-} from '../../../contract/transfers';
+import type { TransferOptions, TransferQuote, TransferRequest, TransferResult } from '../../../contract/api/transfers';
+import type { TransferFlowDef, TransferFlowId } from '../../../contract/transfers';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   EMPTY_FORM,
@@ -41,7 +35,7 @@ import { notProvided } from '../../machines/not-provided';
  * the teller back to the form before the review; the submission still checks and spends it.
  * For flows without a code the check answers right at once.
  *
- * Effects are named and provided by the page (transfer-effects.ts): `loadOptions`,
+ * Effects are named and provided by the page (transfer-actors.ts): `loadOptions`,
  * `quoteTransfer`, `checkWithdrawalCode`, `submitTransfer`, `issueIdempotencyKey`, `printReceipt`.
  *
  * A draft the page kept (an expired session) is put back on the form once the options are in;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTransferFlow, type TransferFlowDef, type TransferOptions } from '../../../contract/transfers';
+import type { TransferOptions } from '../../../contract/api/transfers';
+import { findTransferFlow, type TransferFlowDef } from '../../../contract/transfers';
 import {
   AMOUNT_MAX,
   EMPTY_FORM,

@@ -5,7 +5,8 @@
  * the page share one definition and unit tests can reach every rule.
  */
 import { senegalMobileKey } from '../../../contract/senegal-mobile';
-import type { CounterpartyRule, TransferFlowDef, TransferOptions, TransferRequest } from '../../../contract/transfers';
+import type { TransferOptions, TransferRequest } from '../../../contract/api/transfers';
+import type { CounterpartyRule, TransferFlowDef } from '../../../contract/transfers';
 
 /** Whole XOF (no minor unit). The contract gives no bounds; these are the dashboard's. */
 export const AMOUNT_MIN = 1;

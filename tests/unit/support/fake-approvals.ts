@@ -1,5 +1,6 @@
 /** Approval requests as `GET approvals` lists them, for the authorize page's tests. */
-import type { ApprovalView, TransferParty } from '../../../contract/transfers';
+import type { ApprovalView } from '../../../contract/api/approvals';
+import type { TransferParty } from '../../../contract/api/transfers';
 
 const party = (number: string, name: string, phone: string | null = null): TransferParty => ({
   number,

@@ -6,16 +6,15 @@
  */
 import { HEADER } from '../../../contract/http';
 import { senegalMobileKey } from '../../../contract/senegal-mobile';
-import {
-  TRANSFER_FLOWS,
-  type TransferFlowDef,
-  type TransferOptions,
-  type TransferParty,
-  type TransferQuote,
-  type TransferRequest,
-  type TransferResult,
-  type WithdrawalCodeCheck,
-} from '../../../contract/transfers';
+import type {
+  TransferOptions,
+  TransferParty,
+  TransferQuote,
+  TransferRequest,
+  TransferResult,
+  WithdrawalCodeCheck,
+} from '../../../contract/api/transfers';
+import { TRANSFER_FLOWS, type TransferFlowDef } from '../../../contract/transfers';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 
 export const CUSTOMERS: readonly TransferParty[] = [

@@ -8,7 +8,7 @@ import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { userObject } from '../auth/schemas';
 import { changeCredential } from '../users/credentials';
-import { pendingChange } from '../users/schemas';
+import { pendingChange } from '../../../contract/api/users';
 import { userNamed, userStatus } from './admin-reset';
 import { completeChallenge } from './challenge';
 import { statusOf } from './codes';

@@ -78,7 +78,8 @@ export function routeFor<const Op extends OperationDefinition>(
     path: operation.path,
     tags: [...operation.tags],
     summary: operation.summary,
-    ...(operation.session === false ? {} : { security: [{ session: [] }] }),
+    // An open operation declares an empty list: every operation states its security (decision 022).
+    security: operation.session === false ? [] : [{ session: [] }],
     ...(middleware ? { middleware } : {}),
     request,
     responses: { ...successAnswers(operation.answers), ...errorAnswers(operation.errors) },

@@ -1,5 +1,5 @@
 /** The banner endpoints over the one API client; the machine gets them as actors. */
-import type { BannerView } from '../../../contract/banners';
+import type { BannerView } from '../../../contract/api/banners';
 import type { ApiClient } from '../../api/client';
 import { type BannerValues, formFields } from './banner-form';
 import type { BannerAction } from './banners-machine';

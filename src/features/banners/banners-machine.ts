@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { BannerView } from '../../../contract/banners';
+import type { BannerView } from '../../../contract/api/banners';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   type BannerErrors,

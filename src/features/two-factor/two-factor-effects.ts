@@ -6,7 +6,7 @@ import type {
   TwoFactorStatus,
   TwoFactorUserStatus,
 } from '../../../contract/two-factor';
-import type { StaffChangeWaiting } from '../../../contract/staff-users';
+import type { StaffChangeWaiting } from '../../../contract/api/users';
 import type { ApiClient } from '../../api/client';
 
 /** The /two-factor machines' effects over the one API client (docs/architecture.md: pages never fetch). */

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
 import { AUTHORIZE_PATH } from '../../../contract/transfers';
-import type { PendingUserChange } from '../../../contract/staff-users';
+import type { PendingUserChange } from '../../../contract/api/users';
 import { formatDateTime } from '../../ui/values';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

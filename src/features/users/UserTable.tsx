@@ -2,7 +2,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BANK_PROFILE_LABELS, GROUP_LABELS, type StaffUserView } from '../../../contract/staff-users';
+import { BANK_PROFILE_LABELS, GROUP_LABELS } from '../../../contract/staff-users';
+import type { StaffUserView } from '../../../contract/api/users';
 import type { Language } from '../../i18n';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';

@@ -1,13 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { BankOption } from '../../../contract/api/banks';
-import type {
-  AftuMemberOption,
-  StaffChangeWaiting,
-  StaffUserChange,
-  StaffUserPage,
-  StaffUserView,
-  UserCreateBody,
-} from '../../../contract/staff-users';
+import type { UserCreateBody } from '../../../contract/staff-users';
+import type { AftuMemberOption, StaffChangeWaiting, StaffUserChange, StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import type { ApiClient } from '../../api/client';
 import type { ActResult, UserAction, UsersQuery } from './users-machine';
 

@@ -1,17 +1,7 @@
 import { becomesDeciding } from '../../../contract/deciding-users';
 import type { GroupKey } from '../../../contract/groups';
-import {
-  type BankProfile,
-  hasProfiles,
-  isBroker,
-  menuProfileName,
-  needsBank,
-  needsSecondAdmin,
-  type StaffUserView,
-  type UserCreateBody,
-  userCreateSchema,
-  userUpdateSchema,
-} from '../../../contract/staff-users';
+import { type BankProfile, hasProfiles, isBroker, menuProfileName, needsBank, needsSecondAdmin, type UserCreateBody, userCreateSchema, userUpdateSchema } from '../../../contract/staff-users';
+import type { StaffUserView } from '../../../contract/api/users';
 
 /**
  * The add / edit staff user form: its values as typed, the checks of the contract's schema

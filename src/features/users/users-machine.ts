@@ -1,14 +1,7 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BankOption } from '../../../contract/api/banks';
-import type {
-  AftuMemberOption,
-  StaffChangeWaiting,
-  StaffUserChange,
-  StaffUserPage,
-  StaffUserView,
-  UserCreateBody,
-  UserListQuery,
-} from '../../../contract/staff-users';
+import type { UserCreateBody, UserListQuery } from '../../../contract/staff-users';
+import type { AftuMemberOption, StaffChangeWaiting, StaffUserChange, StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { errorMessage } from '../../ui/list/report-machine';

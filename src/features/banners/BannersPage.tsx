@@ -11,7 +11,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../routes/PageFrame';
 import { PRIMARY_BUTTON } from '../../ui/parts';
-import { bannerApi } from './banner-api';
+import { bannersApi } from './banners-api';
 import { bannersMachine, selectIsEditor, selectIsList } from './banners-machine';
 import { BANNER_MESSAGES, BANNER_MESSAGES_KEY as K } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
@@ -23,7 +23,7 @@ export default function BannersPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, BANNER_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  const api = useMemo(() => bannerApi(services.api), [services.api]);
+  const api = useMemo(() => bannersApi(services.api), [services.api]);
   const imageBase = services.config.apiBase;
   const actor = useActorRef(
     bannersMachine.provide({

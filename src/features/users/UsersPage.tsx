@@ -7,7 +7,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { GROUP_KEYS, type GroupKey } from '../../../contract/groups';
 import { GROUP_LABELS, USER_STATUSES, type UserStatus } from '../../../contract/staff-users';
 import { AUTHORIZE_PATH } from '../../../contract/transfers';
@@ -28,7 +29,7 @@ import { PendingChanges } from './PendingChanges';
 import { OneTimePasswordDialog, UserActionDialog } from './UserDialogs';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable } from './UserTable';
-import { userEffects } from './user-effects';
+import { usersApi } from './users-api';
 import {
   selectIsLoading,
   selectLoadError,
@@ -46,9 +47,17 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const services = useServices();
   const k: Translate = (key, options) => t(`${USER_MESSAGES_KEY}.${key}`, options ?? {});
 
+  const api = useMemo(() => usersApi(services.api), [services.api]);
   const actor = useActorRef(
     usersMachine.provide({
-      actors: userEffects(services.api, copyText),
+      actors: {
+        loadUsers: fromPromise(({ input, signal }) => api.list(input, signal)),
+        loadBanks: fromPromise(() => api.bankOptions()),
+        loadAftuMembers: fromPromise(() => api.aftuMembers()),
+        saveUser: fromPromise(({ input }) => api.save(input.id, input.body)),
+        actOnUser: fromPromise(({ input }) => api.act(input.id, input.action)),
+        copyText: fromPromise(({ input }) => copyText(input.text)),
+      },
       actions: {
         announce: (_, announcement) => {
           const name = 'name' in announcement ? announcement.name : '';

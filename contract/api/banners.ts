@@ -97,7 +97,9 @@ export const bannerImage = defineOperation({
   answers: {
     200: {
       description: 'The image',
-      content: Object.fromEntries(BANNER_MIME_TYPES.map((m) => [m, { schema: { type: 'string', format: 'binary' } as const }])),
+      content: Object.fromEntries(
+        BANNER_MIME_TYPES.map((m) => [m, { schema: { type: 'string', format: 'binary' } as const }]),
+      ),
       read: 'blob',
     },
   },

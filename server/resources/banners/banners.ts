@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type BannerFields, type BannerLanguage, type BannerMimeType, bannerImageUrl, isLiveOn, sniffBannerImage } from '../../../contract/banners';
+import {
+  type BannerFields,
+  type BannerLanguage,
+  type BannerMimeType,
+  bannerImageUrl,
+  isLiveOn,
+  sniffBannerImage,
+} from '../../../contract/banners';
 import type { ActiveBanner, BannerView } from '../../../contract/api/banners';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';

@@ -46,7 +46,11 @@ export function BankFormDialog({ actor, k }: { actor: BanksActor; k: Translate }
     k,
     // Codes are typed in capitals.
     onValue: (name, value) =>
-      actor.send({ type: 'field.change', name, value: name === 'code' || name === 'bic' ? value.toUpperCase() : value }),
+      actor.send({
+        type: 'field.change',
+        name,
+        value: name === 'code' || name === 'bic' ? value.toUpperCase() : value,
+      }),
   });
   const field = form.field;
   const currentFloat = editing?.floatAccount ?? null;

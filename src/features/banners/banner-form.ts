@@ -3,7 +3,14 @@
  * strings, and the image checked in the browser by its first bytes and size before it is sent
  * (the API checks again). Pure, apart from reading a picked file's first bytes.
  */
-import { BANNER_SIGNATURE_BYTES, type BannerLanguage, type BannerMimeType, bannerFieldsSchema, MAX_BANNER_BYTES, sniffBannerImage } from '../../../contract/banners';
+import {
+  BANNER_SIGNATURE_BYTES,
+  type BannerLanguage,
+  type BannerMimeType,
+  bannerFieldsSchema,
+  MAX_BANNER_BYTES,
+  sniffBannerImage,
+} from '../../../contract/banners';
 import type { BannerView } from '../../../contract/api/banners';
 
 const BANNER_FIELDS = ['title', 'link', 'language', 'startsOn', 'endsOn', 'position'] as const;

@@ -125,9 +125,7 @@ export function UserFormDialog({
         <TextField {...field('phone')} optional type="tel" maxLength={20} autoComplete="off" />
         <TextField {...field('email')} optional type="email" maxLength={120} autoComplete="off" />
       </div>
-      {notice && (
-        <WaitsForSecondPerson>{k(`form.${notice}`)}</WaitsForSecondPerson>
-      )}
+      {notice && <WaitsForSecondPerson>{k(`form.${notice}`)}</WaitsForSecondPerson>}
     </FormDialog>
   );
 }

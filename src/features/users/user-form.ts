@@ -1,6 +1,16 @@
 import { becomesDeciding } from '../../../contract/deciding-users';
 import type { GroupKey } from '../../../contract/groups';
-import { type BankProfile, hasProfiles, isBroker, menuProfileName, needsBank, needsSecondAdmin, type UserCreateBody, userCreateSchema, userUpdateSchema } from '../../../contract/staff-users';
+import {
+  type BankProfile,
+  hasProfiles,
+  isBroker,
+  menuProfileName,
+  needsBank,
+  needsSecondAdmin,
+  type UserCreateBody,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../../contract/staff-users';
 import type { StaffUserView } from '../../../contract/api/users';
 
 /**

@@ -1,7 +1,13 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BankOption } from '../../../contract/api/banks';
 import type { UserCreateBody, UserListQuery } from '../../../contract/staff-users';
-import type { AftuMemberOption, StaffChangeWaiting, StaffUserChange, StaffUserPage, StaffUserView } from '../../../contract/api/users';
+import type {
+  AftuMemberOption,
+  StaffChangeWaiting,
+  StaffUserChange,
+  StaffUserPage,
+  StaffUserView,
+} from '../../../contract/api/users';
 import { notProvided } from '../../machines/not-provided';
 import { withFieldChange } from '../../ui/managed-list/field-change';
 import { describeFailure, type RequestFailure } from '../../ui/failure';

@@ -119,39 +119,8 @@ export const bannerFieldsSchema = bannerFieldsObject.refine(...datesInOrder);
 
 export type BannerFields = z.output<typeof bannerFieldsSchema>;
 
-export interface BannerView {
-  id: number;
-  title: string;
-  link: string | null;
-  language: BannerLanguage;
-  startsOn: string;
-  endsOn: string | null;
-  position: number;
-  active: boolean;
-  /** Shown in the wallet app today: active, within its dates (any language). */
-  live: boolean;
-  imageMime: BannerMimeType;
-  imageSize: number;
-  /** Relative to the API base; changes with the image, so it may be cached for ever. */
-  imageUrl: string;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string | null;
-}
-
-/** What the wallet app gets from `GET banners/active`. */
-export interface ActiveBanner {
-  id: number;
-  title: string;
-  link: string | null;
-  language: BannerLanguage;
-  position: number;
-  imageUrl: string;
-  endsOn: string | null;
-}
-
 export const bannerImageUrl = (id: number, sha256: string) => `banners/${id}/image?v=${sha256}`;
 
 /** A banner is live on `day` (YYYY-MM-DD) when active and within its dates. */
-export const isLiveOn = (b: Pick<BannerView, 'active' | 'startsOn' | 'endsOn'>, day: string) =>
+export const isLiveOn = (b: { active: boolean; startsOn: string; endsOn: string | null }, day: string) =>
   b.active && b.startsOn <= day && (b.endsOn === null || b.endsOn >= day);

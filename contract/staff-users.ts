@@ -74,12 +74,6 @@ export const BANK_PROFILE_LABELS: Record<BankProfile, LocalizedText> = {
  */
 export const isBroker = (group: GroupKey) => group === 'aftuMaster';
 
-/** An AFTU member a broker may represent. */
-export interface AftuMemberOption {
-  memberId: string;
-  name: string;
-}
-
 /** Only the `bank` group has profiles; every other group's menu follows its group alone. */
 export const hasProfiles = (group: GroupKey) => group === 'bank';
 
@@ -180,30 +174,6 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-export interface StaffUserView {
-  id: number;
-  username: string;
-  name: string;
-  group: GroupKey;
-  bank: { id: number; code: string; name: string } | null;
-  profile: BankProfile | null;
-  phone: string | null;
-  email: string | null;
-  /** The AFTU members an AFTU master represents, by name; empty for everyone else. */
-  members: AftuMemberOption[];
-  status: UserStatus;
-  mustChangePassword: boolean;
-  twoFactor: boolean;
-  /** Sign-in is slowed down after failures (decision 015): an admin may clear it. */
-  throttled: boolean;
-  /**
-   * Decides what others ask (isDecidingUser): a reset, unlock or reactivation of this user waits
-   * for a second administrator, and a password reset comes in two halves (decision 031).
-   */
-  decides: boolean;
-  createdAt: string;
-}
-
 /** The changes of staff accounts that may wait for a second administrator. */
 export const STAFF_CHANGE_KINDS = [
   'user.create',
@@ -220,37 +190,3 @@ export const CHANGES_WITH_SECOND_HALF = [
   'user.create',
   'user.passwordReset',
 ] as const satisfies readonly StaffChangeKind[];
-
-/** A creation or change of a staff user that waits for a second administrator. */
-export interface PendingUserChange {
-  id: number;
-  kind: StaffChangeKind;
-  summary: string;
-  maker: string;
-  /** The caller asked for it: another administrator must decide. */
-  mine: boolean;
-  createdAt: string;
-}
-
-export interface StaffUserPage {
-  rows: StaffUserView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Every staff change waiting for a second administrator, whatever the filters. */
-  pending: PendingUserChange[];
-}
-
-/**
- * A change waiting for a second administrator. `firstHalf`: the first half of the one-time
- * password of a deciding user (a password reset, a creation), shown once to the maker; the
- * approving administrator gets the second (decision 031).
- */
-export interface StaffChangeWaiting {
-  applied: false;
-  changeRequestId: number;
-  firstHalf?: string;
-}
-
-/** What a change answers: done at once (the user after it), or waiting for a second admin. */
-export type StaffUserChange = { applied: true; user: StaffUserView; oneTimePassword?: string } | StaffChangeWaiting;

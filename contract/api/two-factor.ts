@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noControlCharacters } from '../fields';
 import { userObject } from './auth';
 import { defineOperation } from './operation';
-import { staffUserChangePending } from './staff-change-pending';
+import { pendingChange as staffUserChangePending } from './users';
 
 const tags = ['Two-factor'];
 

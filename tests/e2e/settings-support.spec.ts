@@ -7,7 +7,7 @@
  * the transaction report show the reversal.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { BannerView } from '../../contract/banners';
+import type { BannerView } from '../../contract/api/banners';
 import type { ChargebackLookup } from '../../contract/api/chargebacks';
 import { HEADER } from '../../contract/http';
 import type { MigrationWallet } from '../../contract/wallet-migrations';

@@ -2,7 +2,8 @@
 import { createTestApi, type TestApi } from '../../test/harness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActiveBanner, type BannerView, MAX_BANNER_BYTES } from '../../../contract/banners';
+import { MAX_BANNER_BYTES } from '../../../contract/banners';
+import type { ActiveBanner, BannerView } from '../../../contract/api/banners';
 import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import { queryRows } from '../../db/query';
 import { expectFailure, expectSessionExpired } from '../../test/expect';

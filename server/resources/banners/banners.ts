@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  type ActiveBanner,
   type BannerFields,
   type BannerLanguage,
   type BannerMimeType,
-  type BannerView,
   bannerImageUrl,
   isLiveOn,
   sniffBannerImage,
 } from '../../../contract/banners';
+import type { ActiveBanner, BannerView } from '../../../contract/api/banners';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { banners, users } from '../../db/schema';

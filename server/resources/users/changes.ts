@@ -3,14 +3,8 @@ import type { Context } from 'hono';
 import type { ChangeKind } from '../../../contract/change-requests';
 import { becomesDeciding, type DecisionReach } from '../../../contract/deciding-users';
 import { primaryIdOf } from '../../../contract/groups';
-import {
-  GROUP_LABELS,
-  type NewStaffUser,
-  needsSecondAdmin,
-  type StaffChangeWaiting,
-  type StaffUserChange,
-  type UserFields,
-} from '../../../contract/staff-users';
+import { GROUP_LABELS, type NewStaffUser, needsSecondAdmin, type UserFields } from '../../../contract/staff-users';
+import type { StaffChangeWaiting, StaffUserChange } from '../../../contract/api/users';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { banks } from '../../db/schema';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankOption } from '../../../contract/api/banks';
 import type { InboxPage } from '../../../contract/api/inbox';
 import { ENDPOINT_ACCESS } from '../../../contract/navigation/endpoint-access';
-import type { StaffChangeWaiting, StaffUserPage, StaffUserView } from '../../../contract/staff-users';
+import type { StaffChangeWaiting, StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import { changeRequests, credentialHalves, userTwoFactor, users } from '../../db/schema';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { StaffChangeWaiting, StaffChangeKind } from '../../../contract/staff-users';
+import type { StaffChangeKind } from '../../../contract/staff-users';
+import type { StaffChangeWaiting } from '../../../contract/api/users';
 import { type AuditEntry, recordAudit } from '../../audit/record';
 import type { AppEnv } from '../../http/env';
 import { issueOneTimePassword } from '../../users/one-time-password';

@@ -1,165 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type StaffChangeKind, STAFF_CHANGE_KINDS, userListQuerySchema } from '../../../contract/staff-users';
+import * as operations from '../../../contract/api/users';
+import { type StaffChangeKind, STAFF_CHANGE_KINDS } from '../../../contract/staff-users';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
-import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
+import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { pendingChanges } from '../change-requests/requests';
 import { type CredentialChange, changeCredential } from './credentials';
-import {
-  aftuMemberList,
-  appliedChange,
-  createBody,
-  passwordReset,
-  pendingChange,
-  updateBody,
-  userIdParam,
-  userPage,
-  userView,
-} from './schemas';
 import { listUsers, loadUser, type ViewContext } from './views';
 import { createUser, updateUser } from './changes';
 import { aftuMembers, type Audit, cannotChangeOwn, setActive } from './write';
-
-const TAGS = ['Staff accounts'];
-
-const refusals = {
-  401: errorResponse('No live session'),
-  403: errorResponse('Only the groups with the admin menu manage staff accounts (FORBIDDEN)'),
-};
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/users',
-  tags: TAGS,
-  summary: 'Staff users by name or username, group and status; active first, then by name',
-  security: [{ session: [] }],
-  request: { query: userListQuerySchema },
-  responses: { 200: jsonSuccess(userPage, 'One page of users'), 400: errorResponse('VALIDATION_FAILED'), ...refusals },
-});
-
-const aftuMembersRoute = createRoute({
-  method: 'get',
-  path: '/users/aftu-members',
-  tags: TAGS,
-  summary: 'The AFTU members an AFTU master (broker) may represent, for the staff-user form',
-  security: [{ session: [] }],
-  responses: { 200: jsonSuccess(aftuMemberList, 'Every AFTU member, by member id'), ...refusals },
-});
-
-const createUserRoute = createRoute({
-  method: 'post',
-  path: '/users',
-  tags: TAGS,
-  summary:
-    'Create a staff user with a one-time password (shown once). A user who will decide something (the admin menu’s groups, a bank Checker, support, KYC reviewers) waits for a second administrator instead (202): the maker gets the first half of the one-time password, the approving administrator the second. Audited.',
-  security: [{ session: [] }],
-  request: { body: { content: { 'application/json': { schema: createBody } }, required: true } },
-  responses: {
-    201: jsonSuccess(appliedChange, 'The new user and its one-time password'),
-    202: jsonSuccess(pendingChange, 'A change request waits for a second administrator'),
-    400: errorResponse('VALIDATION_FAILED'),
-    ...refusals,
-    409: errorResponse('USERNAME_TAKEN; CHANGE_PENDING (the same user already waits for a decision)'),
-    422: errorResponse('BANK_NOT_FOUND; MEMBER_NOT_FOUND'),
-  },
-});
-
-const updateUserRoute = createRoute({
-  method: 'put',
-  path: '/users/{id}',
-  tags: TAGS,
-  summary:
-    'Change a staff user’s name, group, bank, profile or contact. Into or out of the admin menu’s groups, or a change that widens what the user decides (a bank Checker’s profile or bank, a deciding group), waits for a second administrator (202). Audited.',
-  security: [{ session: [] }],
-  request: {
-    params: userIdParam,
-    body: { content: { 'application/json': { schema: updateBody } }, required: true },
-  },
-  responses: {
-    200: jsonSuccess(appliedChange, 'The user after the change'),
-    202: jsonSuccess(pendingChange, 'A change request waits for a second administrator'),
-    400: errorResponse('VALIDATION_FAILED'),
-    ...refusals,
-    404: errorResponse('NOT_FOUND'),
-    409: errorResponse('CANNOT_CHANGE_OWN; CHANGE_PENDING (a change of this user already waits)'),
-    422: errorResponse('BANK_NOT_FOUND; MEMBER_NOT_FOUND'),
-  },
-});
-
-const actionRoute = (path: string, summary: string, conflicts?: string) =>
-  createRoute({
-    method: 'post',
-    path: `/users/{id}/${path}`,
-    tags: TAGS,
-    summary,
-    security: [{ session: [] }],
-    request: { params: userIdParam },
-    responses: {
-      200: jsonSuccess(userView, 'The user after the change'),
-      400: errorResponse('VALIDATION_FAILED'),
-      ...refusals,
-      404: errorResponse('NOT_FOUND'),
-      ...(conflicts ? { 409: errorResponse(conflicts) } : {}),
-    },
-  });
-
-/** An action that waits for a second administrator when its user decides something (decision 031). */
-const credentialRoute = (path: string, summary: string, conflicts: string) => {
-  const route = actionRoute(path, summary, conflicts);
-  return {
-    ...route,
-    responses: {
-      ...route.responses,
-      202: jsonSuccess(pendingChange, 'The user decides something: a change request waits for a second administrator'),
-    },
-  };
-};
-
-const WAITS = ' A user who decides something (isDecidingUser) waits for a second administrator (202).';
-
-const deactivateRoute = actionRoute(
-  'deactivate',
-  'Deactivate a staff user: every session ends at once and sign-in is refused. Audited.',
-  'ALREADY_DEACTIVATED; CANNOT_CHANGE_OWN',
-);
-const reactivateRoute = credentialRoute(
-  'reactivate',
-  `Let a deactivated user sign in again.${WAITS} Audited.`,
-  'ALREADY_ACTIVE; CANNOT_CHANGE_OWN; CHANGE_PENDING',
-);
-const unlockRoute = credentialRoute(
-  'unlock',
-  `Forget the user’s sign-in failures: the next attempt is checked at once.${WAITS} Audited.`,
-  'CANNOT_CHANGE_OWN; CHANGE_PENDING',
-);
-const twoFactorResetRoute = credentialRoute(
-  'two-factor/reset',
-  `Remove the user’s two-factor sign-in (a lost phone): the password alone signs in until they turn it on again.${WAITS} Audited.`,
-  'CANNOT_CHANGE_OWN; TWO_FACTOR_NOT_ENABLED; CHANGE_PENDING',
-);
-
-const passwordResetRoute = createRoute({
-  method: 'post',
-  path: '/users/{id}/password-reset',
-  tags: TAGS,
-  summary:
-    'Issue a new one-time password: the old one stops working, sessions end, the user must choose a new one at next sign-in. For a user who decides nothing, at once, the password shown once (200). For a user who decides something, a change request (202): the maker gets the first half of the password, the approving administrator the second. Audited.',
-  security: [{ session: [] }],
-  request: { params: userIdParam },
-  responses: {
-    200: jsonSuccess(passwordReset, 'The user and its one-time password'),
-    202: jsonSuccess(pendingChange, 'Waits for a second administrator; the first half of the password, shown once'),
-    400: errorResponse('VALIDATION_FAILED'),
-    ...refusals,
-    404: errorResponse('NOT_FOUND'),
-    409: errorResponse('CANNOT_CHANGE_OWN; CHANGE_PENDING'),
-    503: errorResponse('SECRET_KEY_MISSING: no server key to keep the first half with'),
-  },
-});
 
 function viewContext(c: Context<AppEnv>): ViewContext {
   const { groupIds, clock, config } = c.get('deps');
@@ -181,7 +33,7 @@ export function userRoutes() {
   router.use('/users', requireSession());
   router.use('/users/*', requireSession());
 
-  router.openapi(listRoute, async (c) => {
+  router.openapi(routeFor(operations.listUsers), async (c) => {
     const { db } = c.get('deps');
     const [page, waiting] = await Promise.all([
       listUsers(db, c.req.valid('query'), viewContext(c)),
@@ -198,19 +50,19 @@ export function userRoutes() {
     return c.json({ status: true as const, payload: { ...page, pending } }, 200);
   });
 
-  router.openapi(aftuMembersRoute, async (c) => {
+  router.openapi(routeFor(operations.listAftuMembers), async (c) => {
     const members = await aftuMembers(c.get('deps').db);
     return c.json({ status: true as const, payload: { members } }, 200);
   });
 
-  router.openapi(createUserRoute, async (c) => {
+  router.openapi(routeFor(operations.createUser), async (c) => {
     const payload = await createUser(c, c.req.valid('json'), viewContext(c));
     return payload.applied
       ? c.json({ status: true as const, payload }, 201)
       : c.json({ status: true as const, payload }, 202);
   });
 
-  router.openapi(updateUserRoute, async (c) => {
+  router.openapi(routeFor(operations.updateUser), async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
     const payload = await updateUser(c, id, c.req.valid('json'), viewContext(c));
@@ -219,7 +71,7 @@ export function userRoutes() {
       : c.json({ status: true as const, payload }, 202);
   });
 
-  router.openapi(deactivateRoute, async (c) => {
+  router.openapi(routeFor(operations.deactivateUser), async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
     const { db, clock } = c.get('deps');
@@ -233,13 +85,13 @@ export function userRoutes() {
       ? c.json({ status: true as const, payload: await loadUser(c.get('deps').db, id, viewContext(c)) }, 200)
       : c.json({ status: true as const, payload: change }, 202);
 
-  router.openapi(reactivateRoute, async (c) => {
+  router.openapi(routeFor(operations.reactivateUser), async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
     return credentialAnswer(c, id, await changeCredential(c, id, 'reactivate'));
   });
 
-  router.openapi(passwordResetRoute, async (c) => {
+  router.openapi(routeFor(operations.resetUserPassword), async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
     const change = await changeCredential(c, id, 'passwordReset');
@@ -248,13 +100,13 @@ export function userRoutes() {
     return c.json({ status: true as const, payload: { user, oneTimePassword: change.oneTimePassword ?? '' } }, 200);
   });
 
-  router.openapi(unlockRoute, async (c) => {
+  router.openapi(routeFor(operations.unlockUser), async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
     return credentialAnswer(c, id, await changeCredential(c, id, 'unlock'));
   });
 
-  router.openapi(twoFactorResetRoute, async (c) => {
+  router.openapi(routeFor(operations.resetUserTwoFactor), async (c) => {
     const id = c.req.valid('param').id;
     notOwn(c, id);
     return credentialAnswer(c, id, await changeCredential(c, id, 'twoFactorReset'));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../contract/api/audit';
 import type { BankOption } from '../../../contract/api/banks';
-import type { StaffUserPage, StaffUserView } from '../../../contract/staff-users';
+import type { StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import { auditEvents, banks, userTwoFactor, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';

@@ -1,12 +1,7 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type GroupIdTable, groupKeyForId } from '../../../contract/groups';
-import {
-  BANK_PROFILES,
-  type BankProfile,
-  type StaffUserPage,
-  type StaffUserView,
-  type UserListQuery,
-} from '../../../contract/staff-users';
+import { BANK_PROFILES, type BankProfile, type UserListQuery } from '../../../contract/staff-users';
+import type { StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import type { Db } from '../../db/database';
 import { associatedMembers, banks, loginThrottle, userTwoFactor, users } from '../../db/schema';
 import { notFoundError } from '../../lib/api-error';

@@ -1,11 +1,11 @@
-/** The add / edit bank form, in a dialog over the list. */
+/** The add / edit bank form, in a managed list's dialog over the list. */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { FailureAlert, INPUT_CLASS } from '../../ui/parts';
+import { INPUT_CLASS } from '../../ui/parts';
 import { SelectField, TextField } from '../../ui/form/FormField';
-import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
-import { BANK_FIELDS, type BankField, newFloatNumber, validateBank } from './bank-form';
+import { FormDialog } from '../../ui/managed-list/FormDialog';
+import { useManagedForm } from '../../ui/managed-list/use-managed-form';
+import { BANK_FIELDS, newFloatNumber, validateBank } from './bank-form';
 import {
   type banksMachine,
   selectEditing,
@@ -19,8 +19,6 @@ import {
 
 type BanksActor = ActorRefFrom<typeof banksMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const bankFieldId = (name: BankField) => `bank-${name}`;
 
 /** A code typed in capitals, never corrected as a word. */
 const CODE_INPUT = {
@@ -38,53 +36,36 @@ export function BankFormDialog({ actor, k }: { actor: BanksActor; k: Translate }
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectIsBusy);
   const choices = useSelector(actor, selectFloatChoices);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
-  // A refusal naming a field (a code already used) sends focus to it.
-  const firstError = BANK_FIELDS.find((f) => errors[f]);
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy && firstError) document.getElementById(bankFieldId(firstError))?.focus();
-    wasBusy.current = busy;
-  }, [busy, firstError]);
-
-  function submit() {
-    const first = BANK_FIELDS.find((f) => f in validateBank(values));
-    actor.send({ type: 'form.submit' });
-    if (first) document.getElementById(bankFieldId(first))?.focus();
-  }
-  /** A field's id, label, error, value and change, by its name; codes are typed in capitals. */
-  const field = (name: BankField) => ({
-    id: bankFieldId(name),
-    label: k(`form.${name}`),
-    error: errors[name] ? k(`errors.${errors[name]}`) : undefined,
-    value: values[name],
-    onValue: (value: string) =>
+  const form = useManagedForm({
+    fields: BANK_FIELDS,
+    idPrefix: 'bank',
+    values,
+    errors,
+    failure,
+    busy,
+    k,
+    // Codes are typed in capitals.
+    onValue: (name, value) =>
       actor.send({
         type: 'field.change',
         name,
         value: name === 'code' || name === 'bic' ? value.toUpperCase() : value,
       }),
   });
+  const field = form.field;
   const currentFloat = editing?.floatAccount ?? null;
 
   return (
-    <ConfirmDialog
+    <FormDialog
       open={open}
       busy={busy}
-      wide
-      title={editing ? k('form.editTitle', { name: editing.name }) : k('form.addTitle')}
-      description={k('form.description')}
-      cancelLabel={k('form.cancel')}
-      confirmLabel={editing ? k('form.save') : k('form.create')}
-      busyLabel={k('form.saving')}
+      editingName={editing?.name ?? null}
+      failure={failure}
+      alertRef={form.alertRef}
+      k={k}
       onCancel={() => actor.send({ type: 'form.cancel' })}
-      onConfirm={submit}
+      onSubmit={() => form.submit(validateBank(values), () => actor.send({ type: 'form.submit' }))}
     >
-      {failure && <FailureAlert ref={alertRef} failure={failure} />}
       <TextField {...field('name')} maxLength={80} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('code')} {...CODE_INPUT} hint={k('form.codeHint')} maxLength={10} />
@@ -107,6 +88,6 @@ export function BankFormDialog({ actor, k }: { actor: BanksActor; k: Translate }
             </option>
           ))}
       </SelectField>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 /** Confirms deactivating (or reactivating) a bank, saying what it does to the pickers. */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { FailureAlert } from '../../ui/parts';
-import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
+import { ActionDialog } from '../../ui/managed-list/ActionDialog';
 import { type banksMachine, selectConfirming, selectFailure, selectIsBusy } from './banks-machine';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,9 +13,10 @@ export function BankStateDialog({ actor, k }: { actor: ActorRefFrom<typeof banks
   const verb = confirming?.verb ?? 'deactivate';
   const name = confirming?.bank.name ?? '';
   return (
-    <ConfirmDialog
+    <ActionDialog
       open={confirming !== null}
       busy={busy}
+      failure={failure}
       title={k(`confirm.${verb}Title`, { name })}
       description={k(`confirm.${verb}Text`, { name })}
       cancelLabel={k('confirm.cancel')}
@@ -24,8 +24,6 @@ export function BankStateDialog({ actor, k }: { actor: ActorRefFrom<typeof banks
       busyLabel={k('confirm.working')}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}
       onConfirm={() => actor.send({ type: 'confirm.accept' })}
-    >
-      {failure && <FailureAlert failure={failure} />}
-    </ConfirmDialog>
+    />
   );
 }

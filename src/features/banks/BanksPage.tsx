@@ -4,18 +4,16 @@
  * The page assembles the banks machine with the API.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Plus, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { CONTROL_CLASS } from '../../ui/DateRangeControl';
 import { PageFrame } from '../../routes/PageFrame';
-import { PRIMARY_BUTTON } from '../../ui/parts';
-import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
-import { ListFrame } from '../../ui/list/ListFrame';
+import { SelectFilter } from '../../ui/list/FilterBar';
+import { ListSearch } from '../../ui/managed-list/ListSearch';
+import { AddButton, ManagedList } from '../../ui/managed-list/ManagedList';
 import { BankTable, verb } from './BankTable';
 import { BankFormDialog } from './BankFormDialog';
 import { BankStateDialog } from './BankStateDialog';
@@ -70,20 +68,31 @@ export default function BanksPage({ title }: HostedPageProps) {
     <PageFrame
       title={title}
       actions={
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
+        <AddButton
+          label={k('add')}
           disabled={loading || loadError !== null}
           onClick={() => actor.send({ type: 'bank.add' })}
-        >
-          <Plus size={16} aria-hidden />
-          {k('add')}
-        </button>
+        />
       }
     >
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
-      <BankFilters q={q} status={status} onQ={setQ} onStatus={setStatus} k={k} />
-      <ListFrame
+      <ManagedList
+        intro={k('intro')}
+        search={
+          <ListSearch
+            label={k('filters.label')}
+            searchLabel={k('filters.search')}
+            searchHint={k('filters.searchHint')}
+            value={q}
+            onSearch={setQ}
+          >
+            <SelectFilter
+              label={k('filters.status')}
+              value={status}
+              choices={STATUS_FILTERS.map((value) => ({ value, label: k(`filters.${value}`) }))}
+              onChange={(value) => setStatus(value as StatusFilter)}
+            />
+          </ListSearch>
+        }
         loading={loading}
         loadingLabel={k('loading')}
         error={
@@ -100,52 +109,9 @@ export default function BanksPage({ title }: HostedPageProps) {
             onSwitch={(bank) => actor.send({ type: 'bank.switch', id: bank.id, verb: verb(bank) })}
           />
         )}
-      </ListFrame>
+      </ManagedList>
       <BankFormDialog actor={actor} k={k} />
       <BankStateDialog actor={actor} k={k} />
     </PageFrame>
-  );
-}
-
-function BankFilters({
-  q,
-  status,
-  onQ,
-  onStatus,
-  k,
-}: {
-  q: string;
-  status: StatusFilter;
-  onQ: (q: string) => void;
-  onStatus: (s: StatusFilter) => void;
-  k: (key: string) => string;
-}) {
-  const id = useId();
-  return (
-    <search
-      aria-label={k('filters.label')}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
-    >
-      <FilterField id={id} label={k('filters.search')} width="sm:w-72">
-        <div className="relative">
-          <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
-          <input
-            id={id}
-            type="search"
-            value={q}
-            maxLength={80}
-            placeholder={k('filters.searchHint')}
-            onChange={(e) => onQ(e.target.value)}
-            className={`${CONTROL_CLASS} pl-8`}
-          />
-        </div>
-      </FilterField>
-      <SelectFilter
-        label={k('filters.status')}
-        value={status}
-        choices={STATUS_FILTERS.map((value) => ({ value, label: k(`filters.${value}`) }))}
-        onChange={(value) => onStatus(value as StatusFilter)}
-      />
-    </search>
   );
 }

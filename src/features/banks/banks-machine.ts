@@ -14,6 +14,7 @@ import {
   valuesOf,
 } from './bank-form';
 import { notProvided } from '../../machines/not-provided';
+import { withFieldChange } from '../../ui/managed-list/field-change';
 
 /**
  * /banks: the list, and one thing at a time over it: the add / edit form (editing → saving)
@@ -152,16 +153,9 @@ export const banksMachine = setup({
             editing: {
               on: {
                 'field.change': {
-                  actions: assign(({ context, event }) => {
-                    const values = { ...context.values, [event.name]: event.value };
-                    if (!(event.name in context.errors)) return { values };
-                    // A shown error goes once the field is right; none appears while typing.
-                    const errors = { ...context.errors };
-                    const now = validateBank(values)[event.name];
-                    if (now) errors[event.name] = now;
-                    else delete errors[event.name];
-                    return { values, errors };
-                  }),
+                  actions: assign(({ context, event }) =>
+                    withFieldChange(context, event.name, event.value, validateBank),
+                  ),
                 },
                 'form.submit': [
                   { guard: 'isValid', target: 'saving' },

@@ -3,15 +3,14 @@
  * API; the editor's preview shows the banner in a phone-sized home screen before it is saved.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../routes/PageFrame';
-import { PRIMARY_BUTTON } from '../../ui/parts';
-import { bannerApi } from './banner-api';
+import { AddButton } from '../../ui/managed-list/ManagedList';
+import { bannersApi } from './banners-api';
 import { bannersMachine, selectIsEditor, selectIsList } from './banners-machine';
 import { BANNER_MESSAGES, BANNER_MESSAGES_KEY as K } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
@@ -23,7 +22,7 @@ export default function BannersPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(K, BANNER_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
-  const api = useMemo(() => bannerApi(services.api), [services.api]);
+  const api = useMemo(() => bannersApi(services.api), [services.api]);
   const imageBase = services.config.apiBase;
   const actor = useActorRef(
     bannersMachine.provide({
@@ -42,14 +41,7 @@ export default function BannersPage({ title }: HostedPageProps) {
       title={title}
       actions={
         isList && (
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
-            onClick={() => actor.send({ type: 'banner.new', today: new Date() })}
-          >
-            <Plus size={16} aria-hidden />
-            {t(`${K}.add`)}
-          </button>
+          <AddButton label={t(`${K}.add`)} onClick={() => actor.send({ type: 'banner.new', today: new Date() })} />
         )
       }
     >

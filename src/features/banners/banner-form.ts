@@ -7,11 +7,11 @@ import {
   BANNER_SIGNATURE_BYTES,
   type BannerLanguage,
   type BannerMimeType,
-  type BannerView,
   bannerFieldsSchema,
   MAX_BANNER_BYTES,
   sniffBannerImage,
 } from '../../../contract/banners';
+import type { BannerView } from '../../../contract/api/banners';
 
 const BANNER_FIELDS = ['title', 'link', 'language', 'startsOn', 'endsOn', 'position'] as const;
 export type BannerField = (typeof BANNER_FIELDS)[number];

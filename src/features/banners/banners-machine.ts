@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { BannerView } from '../../../contract/banners';
+import type { BannerView } from '../../../contract/api/banners';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   type BannerErrors,
@@ -13,6 +13,7 @@ import {
   valuesOf,
 } from './banner-form';
 import { notProvided } from '../../machines/not-provided';
+import { withFieldChange } from '../../ui/managed-list/field-change';
 
 /**
  * /banner: the list in the wallet app's order, with move up/down, activate/deactivate and
@@ -218,16 +219,14 @@ export const bannersMachine = setup({
       on: {
         'field.change': {
           actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            if (!(event.name in context.errors)) return { values };
-            // A shown error goes once the field is right; none appears while typing.
-            const now = validateBanner(values, context.image, context.editing === null);
-            const errors = { ...context.errors };
-            if (now[event.name]) errors[event.name] = true;
-            else delete errors[event.name];
+            const validate = (values: BannerValues) => validateBanner(values, context.image, context.editing === null);
+            const next = withFieldChange(context, event.name, event.value, validate);
             // The two dates are checked together.
-            if (event.name === 'startsOn' && 'endsOn' in errors && !now.endsOn) delete errors.endsOn;
-            return { values, errors };
+            if (event.name === 'startsOn' && next.errors && 'endsOn' in next.errors && !validate(next.values).endsOn) {
+              const { endsOn: _fixed, ...errors } = next.errors;
+              return { ...next, errors };
+            }
+            return next;
           }),
         },
         'active.change': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BannerView } from '../../../contract/banners';
+import type { BannerView } from '../../../contract/api/banners';
 import { ApiRequestError } from '../../api/client';
 import {
   bannerState,

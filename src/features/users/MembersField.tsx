@@ -3,7 +3,7 @@
  * group of boxes is a fieldset named by its legend; its hint and error are described by id, so a
  * screen reader hears them with the first box, and the first box takes focus on an error.
  */
-import type { AftuMemberOption } from '../../../contract/staff-users';
+import type { AftuMemberOption } from '../../../contract/api/users';
 import { memberIds } from './user-form';
 
 export function MembersField({

@@ -4,8 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
-import { FailureAlert } from '../../ui/parts';
+import { ActionDialog } from '../../ui/managed-list/ActionDialog';
 import { SecretDialog } from '../../ui/SecretDialog';
 import {
   selectConfirming,
@@ -28,9 +27,10 @@ export function UserActionDialog({ actor, k }: { actor: UsersActor; k: Translate
   // Taking rights away never waits; anything else done to a deciding user does.
   const waits = confirming?.user.decides === true && action !== 'deactivate';
   return (
-    <ConfirmDialog
+    <ActionDialog
       open={confirming !== null}
       busy={busy}
+      failure={failure}
       title={k(`confirm.${action}Title`, { name })}
       description={k(waits ? `confirm.${action}WaitText` : `confirm.${action}Text`, { name })}
       cancelLabel={k('confirm.cancel')}
@@ -38,9 +38,7 @@ export function UserActionDialog({ actor, k }: { actor: UsersActor; k: Translate
       busyLabel={k('confirm.working')}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}
       onConfirm={() => actor.send({ type: 'confirm.accept' })}
-    >
-      {failure && <FailureAlert failure={failure} />}
-    </ConfirmDialog>
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-/** The add / edit staff user form, in a dialog over the list. */
+/** The add / edit staff user form, in a managed list's dialog over the list. */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { GROUP_KEYS } from '../../../contract/groups';
 import {
@@ -13,10 +12,11 @@ import {
 } from '../../../contract/staff-users';
 import type { Language } from '../../i18n';
 import { SelectField, TextField } from '../../ui/form/FormField';
-import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
-import { FailureAlert } from '../../ui/parts';
+import { WaitsForSecondPerson } from '../../ui/managed-list/ChangeRequestNotice';
+import { FormDialog } from '../../ui/managed-list/FormDialog';
+import { useManagedForm } from '../../ui/managed-list/use-managed-form';
 import { MembersField } from './MembersField';
-import { secondAdminNotice, USER_FIELDS, type UserField, validateUser } from './user-form';
+import { secondAdminNotice, USER_FIELDS, validateUser } from './user-form';
 import {
   selectAftuMembers,
   selectBanks,
@@ -30,8 +30,6 @@ import {
 } from './users-machine';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const fieldId = (name: UserField) => `user-${name}`;
 
 export function UserFormDialog({
   actor,
@@ -50,49 +48,31 @@ export function UserFormDialog({
   const busy = useSelector(actor, selectIsBusy);
   const banks = useSelector(actor, selectBanks);
   const aftuMembers = useSelector(actor, selectAftuMembers);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
-  // A refusal naming a field (a username already taken) sends focus to it.
-  const firstError = USER_FIELDS.find((f) => errors[f]);
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy && firstError) document.getElementById(fieldId(firstError))?.focus();
-    wasBusy.current = busy;
-  }, [busy, firstError]);
-
-  function submit() {
-    const first = USER_FIELDS.find((f) => f in validateUser(values, editing !== null));
-    actor.send({ type: 'form.submit' });
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-  const field = (name: UserField) => ({
-    id: fieldId(name),
-    label: k(`form.${name}`),
-    error: errors[name] ? k(`errors.${errors[name]}`) : undefined,
-    value: values[name],
-    onValue: (value: string) => actor.send({ type: 'field.change', name, value }),
+  const { field, alertRef, submit } = useManagedForm({
+    fields: USER_FIELDS,
+    idPrefix: 'user',
+    values,
+    errors,
+    failure,
+    busy,
+    k,
+    onValue: (name, value) => actor.send({ type: 'field.change', name, value }),
   });
   // A bank user's bank stays offered even once deactivated, so an edit shows what they have.
   const bankChoices = banks.filter((b) => b.active || String(b.id) === values.bankId);
   const notice = secondAdminNotice(values, editing);
 
   return (
-    <ConfirmDialog
+    <FormDialog
       open={open}
       busy={busy}
-      wide
-      title={editing ? k('form.editTitle', { name: editing.name }) : k('form.addTitle')}
-      description={k('form.description')}
-      cancelLabel={k('form.cancel')}
-      confirmLabel={editing ? k('form.save') : k('form.create')}
-      busyLabel={k('form.saving')}
+      editingName={editing?.name ?? null}
+      failure={failure}
+      alertRef={alertRef}
+      k={k}
       onCancel={() => actor.send({ type: 'form.cancel' })}
-      onConfirm={submit}
+      onSubmit={() => submit(validateUser(values, editing !== null), () => actor.send({ type: 'form.submit' }))}
     >
-      {failure && <FailureAlert ref={alertRef} failure={failure} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field('username')}
@@ -145,11 +125,7 @@ export function UserFormDialog({
         <TextField {...field('phone')} optional type="tel" maxLength={20} autoComplete="off" />
         <TextField {...field('email')} optional type="email" maxLength={120} autoComplete="off" />
       </div>
-      {notice && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20">
-          {k(`form.${notice}`)}
-        </p>
-      )}
-    </ConfirmDialog>
+      {notice && <WaitsForSecondPerson>{k(`form.${notice}`)}</WaitsForSecondPerson>}
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PendingUserChange, StaffUserView } from '../../../contract/staff-users';
+import type { PendingUserChange, StaffUserView } from '../../../contract/api/users';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { userMessages } from './messages';
 

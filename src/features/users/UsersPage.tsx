@@ -6,8 +6,8 @@
  * 031). The page assembles the users machine with the API and the clipboard.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Plus, Search } from 'lucide-react';
-import { useId } from 'react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { GROUP_KEYS, type GroupKey } from '../../../contract/groups';
 import { GROUP_LABELS, USER_STATUSES, type UserStatus } from '../../../contract/staff-users';
 import { AUTHORIZE_PATH } from '../../../contract/transfers';
@@ -15,20 +15,19 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../routes/PageFrame';
-import { CONTROL_CLASS } from '../../ui/DateRangeControl';
 import type { HostedPageProps } from '../../ui/hosted-page';
-import { FilterField, SelectFilter } from '../../ui/list/FilterBar';
-import { ListFrame } from '../../ui/list/ListFrame';
+import { SelectFilter } from '../../ui/list/FilterBar';
+import { ListSearch } from '../../ui/managed-list/ListSearch';
+import { AddButton, ManagedList } from '../../ui/managed-list/ManagedList';
 import { Pager } from '../../ui/list/Pager';
 import { LoadError } from '../../ui/page-parts';
 import { copyText } from '../../ui/clipboard';
-import { PRIMARY_BUTTON } from '../../ui/parts';
 import { USER_MESSAGES_KEY, userMessages } from './messages';
 import { PendingChanges } from './PendingChanges';
 import { OneTimePasswordDialog, UserActionDialog } from './UserDialogs';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable } from './UserTable';
-import { userEffects } from './user-effects';
+import { usersApi } from './users-api';
 import {
   selectIsLoading,
   selectLoadError,
@@ -46,9 +45,17 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const services = useServices();
   const k: Translate = (key, options) => t(`${USER_MESSAGES_KEY}.${key}`, options ?? {});
 
+  const api = useMemo(() => usersApi(services.api), [services.api]);
   const actor = useActorRef(
     usersMachine.provide({
-      actors: userEffects(services.api, copyText),
+      actors: {
+        loadUsers: fromPromise(({ input, signal }) => api.list(input, signal)),
+        loadBanks: fromPromise(() => api.bankOptions()),
+        loadAftuMembers: fromPromise(() => api.aftuMembers()),
+        saveUser: fromPromise(({ input }) => api.save(input.id, input.body)),
+        actOnUser: fromPromise(({ input }) => api.act(input.id, input.action)),
+        copyText: fromPromise(({ input }) => copyText(input.text)),
+      },
       actions: {
         announce: (_, announcement) => {
           const name = 'name' in announcement ? announcement.name : '';
@@ -67,27 +74,21 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
     <PageFrame
       title={title}
       actions={
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
-          disabled={loadError !== null}
-          onClick={() => actor.send({ type: 'user.add' })}
-        >
-          <Plus size={16} aria-hidden />
-          {k('add')}
-        </button>
+        <AddButton label={k('add')} disabled={loadError !== null} onClick={() => actor.send({ type: 'user.add' })} />
       }
     >
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
-      <PendingChanges pending={result?.pending ?? []} k={k} canOpenInbox={canOpen(AUTHORIZE_PATH)} />
-      <UserFilters
-        query={query}
-        lang={lang}
-        k={k}
-        onSearch={(q) => actor.send({ type: 'search.change', q })}
-        onChange={(patch) => actor.send({ type: 'filters.change', query: patch })}
-      />
-      <ListFrame
+      <ManagedList
+        intro={k('intro')}
+        notices={<PendingChanges pending={result?.pending ?? []} k={k} canOpenInbox={canOpen(AUTHORIZE_PATH)} />}
+        search={
+          <UserFilters
+            query={query}
+            lang={lang}
+            k={k}
+            onSearch={(q) => actor.send({ type: 'search.change', q })}
+            onChange={(patch) => actor.send({ type: 'filters.change', query: patch })}
+          />
+        }
         loading={loading && result === null}
         loadingLabel={k('loading')}
         error={
@@ -104,7 +105,7 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
             onAct={(user, action) => actor.send({ type: 'user.act', id: user.id, action })}
           />
         )}
-      </ListFrame>
+      </ManagedList>
       {result !== null && result.total > 0 && (
         <Pager
           page={query.page}
@@ -136,26 +137,14 @@ function UserFilters({
   onSearch: (q: string) => void;
   onChange: (patch: Partial<UsersQuery>) => void;
 }) {
-  const id = useId();
   return (
-    <search
-      aria-label={k('filters.label')}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+    <ListSearch
+      label={k('filters.label')}
+      searchLabel={k('filters.search')}
+      searchHint={k('filters.searchHint')}
+      value={query.q}
+      onSearch={onSearch}
     >
-      <FilterField id={id} label={k('filters.search')} width="sm:w-72">
-        <div className="relative">
-          <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
-          <input
-            id={id}
-            type="search"
-            value={query.q}
-            maxLength={80}
-            placeholder={k('filters.searchHint')}
-            onChange={(e) => onSearch(e.target.value)}
-            className={`${CONTROL_CLASS} pl-8`}
-          />
-        </div>
-      </FilterField>
       <SelectFilter
         label={k('filters.group')}
         value={query.group ?? ''}
@@ -175,6 +164,6 @@ function UserFilters({
         ]}
         onChange={(value) => onChange({ status: (value || undefined) as UserStatus | undefined })}
       />
-    </search>
+    </ListSearch>
   );
 }

@@ -7,11 +7,11 @@ import {
   menuProfileName,
   needsBank,
   needsSecondAdmin,
-  type StaffUserView,
   type UserCreateBody,
   userCreateSchema,
   userUpdateSchema,
 } from '../../../contract/staff-users';
+import type { StaffUserView } from '../../../contract/api/users';
 
 /**
  * The add / edit staff user form: its values as typed, the checks of the contract's schema

@@ -1,15 +1,15 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BankOption } from '../../../contract/api/banks';
+import type { UserCreateBody, UserListQuery } from '../../../contract/staff-users';
 import type {
   AftuMemberOption,
   StaffChangeWaiting,
   StaffUserChange,
   StaffUserPage,
   StaffUserView,
-  UserCreateBody,
-  UserListQuery,
-} from '../../../contract/staff-users';
+} from '../../../contract/api/users';
 import { notProvided } from '../../machines/not-provided';
+import { withFieldChange } from '../../ui/managed-list/field-change';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { errorMessage } from '../../ui/list/report-machine';
 import {
@@ -252,16 +252,11 @@ export const usersMachine = setup({
             editing: {
               on: {
                 'field.change': {
-                  actions: assign(({ context, event }) => {
-                    const values = { ...context.values, [event.name]: event.value };
-                    if (!(event.name in context.errors)) return { values };
-                    // A shown error goes once the field is right; none appears while typing.
-                    const errors = { ...context.errors };
-                    const now = validateUser(values, context.editing !== null)[event.name];
-                    if (now) errors[event.name] = now;
-                    else delete errors[event.name];
-                    return { values, errors };
-                  }),
+                  actions: assign(({ context, event }) =>
+                    withFieldChange(context, event.name, event.value, (values) =>
+                      validateUser(values, context.editing !== null),
+                    ),
+                  ),
                 },
                 'form.submit': [
                   { guard: 'isValid', target: 'saving' },

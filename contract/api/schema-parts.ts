@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from '../fields';
 
 /** The largest value of a PostgreSQL `integer` / `serial` column. */
 const MAX_SERIAL_ID = 2_147_483_647;
@@ -17,3 +18,10 @@ export const dateTime = z.string().meta({ format: 'date-time' });
  * name onto the nullable wrapper and would make the named component itself nullable.
  */
 export const orNull = <S extends z.ZodType>(schema: S) => z.union([schema, z.null()]);
+
+/**
+ * The one schema of a search or filter text: trimmed, bounded, and without control characters,
+ * so a NUL (which PostgreSQL refuses) is a 400 rather than a failed query.
+ */
+export const searchText = (maxLength = 80) =>
+  z.string().trim().max(maxLength).refine(noControlCharacters, 'must not contain control characters');

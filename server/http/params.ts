@@ -7,7 +7,9 @@ import {
 } from '../../contract/fields';
 
 /** A row id taken from the query string or path (defined with the operations, contract/api). */
-export { idSchema as idParam } from '../../contract/api/schema-parts';
+import { searchText } from '../../contract/api/schema-parts';
+
+export { idSchema as idParam, searchText } from '../../contract/api/schema-parts';
 
 /**
  * PostgreSQL text cannot hold NUL (a query carrying one fails), so text that reaches the
@@ -20,17 +22,6 @@ export const noControlCharacters = [controlFree, 'must not contain control chara
  * `Date` rolls impossible days over, and a far year breaks the timestamp arithmetic in SQL.
  */
 export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date between 2000 and 2100');
-
-/**
- * The one schema of a search or filter text: trimmed, bounded, and without control characters,
- * so a NUL (which PostgreSQL refuses) is a 400 here rather than a failed query.
- */
-export const searchText = (maxLength = 80) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    .refine(...noControlCharacters);
 
 const [rangeInOrder, rangeMessage] = dateRangeInOrder;
 

@@ -14,7 +14,8 @@ import {
   type RegistrationResult,
   registrationSchemaOn,
 } from '../../../contract/registration';
-import { STUDENT_MANAGERS, type StudentRow, studentSchemaOn } from '../../../contract/students';
+import { STUDENT_MANAGERS, studentSchemaOn } from '../../../contract/students';
+import type { StudentRow } from '../../../contract/api/students';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 import type { FakeKyc } from './fake-kyc';
 import { usernameOf } from './fake-kyc';

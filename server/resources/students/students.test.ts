@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryIdOf, PRIMARY_GROUP_IDS } from '../../../contract/groups';
-import type { KycAccountDetail } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { StudentPage, StudentRow } from '../../../contract/api/students';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BulkBatchView, BulkRow, BulkSubmitResult } from '../../../contract/bulk';
-import type { KycListPage } from '../../../contract/kyc';
+import type { KycListPage } from '../../../contract/api/kyc';
 import type { httpClient } from './real-server';
 
 /** The demo payroll account every test bulk payment is paid from. */

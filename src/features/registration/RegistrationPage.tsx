@@ -23,7 +23,7 @@ import { useFormDraft } from '../../session/use-form-draft';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { DocumentsStep, documentFieldId } from './DocumentsStep';
 import { RegistrationDone } from './RegistrationDone';
-import { checkAvailability, registrationActors } from './registration-effects';
+import { checkAvailability, registrationActors } from './registration-actors';
 import { duplicateKeys, fieldsOf, firstErrorField, hasAnyValue, isDataStep } from './registration-form';
 import { availabilityMachine, selectTakenNow, type WatchedField } from './availability-machine';
 import type { TakenMark } from './registration-context';

@@ -7,7 +7,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Plus, Printer, QrCode, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { QR_IMAGE_FORMATS, type QrCodeView, type QrMerchant } from '../../../contract/merchant-qr';
+import { QR_IMAGE_FORMATS } from '../../../contract/merchant-qr';
+import type { QrCodeView, QrMerchant } from '../../../contract/api/qr-codes';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
@@ -21,6 +22,7 @@ import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { saveBlob } from '../../ui/files/save-file';
 import './qr-print.css';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { qrApi } from './qr-api';
 
 type GenerateActor = ActorRefFrom<typeof generateMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -30,27 +32,15 @@ export default function GenerateQrPage({ title }: HostedPageProps) {
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const k: Translate = (key, options) => t(`${QR_MESSAGES_KEY}.${key}`, options ?? {});
+  const qr = qrApi(services.api);
   const actor = useActorRef(
     generateMachine.provide({
       actors: {
-        searchMerchants: fromPromise(
-          async ({ input, signal }) =>
-            (await services.api.get<{ merchants: QrMerchant[] }>('qr-codes/merchants', { query: input, signal }))
-              .merchants,
-        ),
-        generateQr: fromPromise(({ input }) => services.api.post<QrCodeView>('qr-codes', input)),
-        loadPreview: fromPromise(({ input, signal }) =>
-          services.api.get<Blob>(`qr-codes/${input.code}/image`, {
-            query: { format: 'svg' },
-            responseType: 'blob',
-            signal,
-          }),
-        ),
+        searchMerchants: fromPromise(({ input, signal }) => qr.searchMerchants(input.q, signal)),
+        generateQr: fromPromise(({ input }) => qr.generate(input)),
+        loadPreview: fromPromise(({ input, signal }) => qr.image(input.code, { format: 'svg' }, signal)),
         downloadImage: fromPromise(async ({ input }) => {
-          const blob = await services.api.get<Blob>(`qr-codes/${input.code}/image`, {
-            query: { format: input.format, size: 1024 },
-            responseType: 'blob',
-          });
+          const blob = await qr.image(input.code, { format: input.format, size: 1024 });
           saveBlob(blob, `${input.code}.${input.format}`);
         }),
       },

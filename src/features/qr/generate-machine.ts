@@ -1,11 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import {
-  QR_MAX_AMOUNT,
-  type QrCodeView,
-  type QrGenerateBody,
-  type QrImageFormat,
-  type QrMerchant,
-} from '../../../contract/merchant-qr';
+import { QR_MAX_AMOUNT, type QrGenerateBody, type QrImageFormat } from '../../../contract/merchant-qr';
+import type { QrCodeView, QrMerchant } from '../../../contract/api/qr-codes';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';

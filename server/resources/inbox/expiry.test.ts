@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkBatchView, BulkSubmitResult } from '../../../contract/bulk';
 import type { ChargebackPage } from '../../../contract/chargebacks';
 import type { InboxKind, InboxPage } from '../../../contract/inbox';
-import type { MigrationHistoryPage } from '../../../contract/wallet-migrations';
+import type { MigrationHistoryPage } from '../../../contract/api/wallet-migrations';
 import { queryRows } from '../../db/query';
 import { createLogger } from '../../http/logger';
 import { startMaintenance } from '../../jobs/maintenance';

@@ -204,4 +204,3 @@ export const kycListQuerySchema = z
     dir: z.enum(['asc', 'desc']).default('desc'),
   })
   .refine(...dateRangeInOrder);
-export type KycListQuery = z.input<typeof kycListQuerySchema>;

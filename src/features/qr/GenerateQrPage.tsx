@@ -8,7 +8,7 @@ import { Download, Plus, Printer, QrCode, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { QR_IMAGE_FORMATS } from '../../../contract/merchant-qr';
-import type { QrCodeView, QrMerchant } from '../../../contract/api/qr-codes';
+import type { QrCodeView } from '../../../contract/api/qr-codes';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';

@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import type { QrCodePage, QrCodeView } from '../../../contract/api/qr-codes';
 import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';

@@ -239,3 +239,6 @@ export const generateMachine = setup({
 });
 
 export type GenerateSnapshot = SnapshotFrom<typeof generateMachine>;
+
+/** What the form shows: the search, the chosen merchant, the amount and what went wrong. */
+export const selectForm = (s: GenerateSnapshot) => s.context;

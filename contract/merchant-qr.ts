@@ -78,47 +78,6 @@ export const merchantSearchSchema = z.object({
   q: z.string().trim().min(2).max(80).refine(noControlCharacters, 'Must not contain control characters'),
 });
 
-/** The wallet a code pays into. */
-export interface QrMerchant {
-  number: string;
-  name: string;
-  phone: string | null;
-  city: string;
-  status: string;
-  kycStatus: string;
-  /** ISO 18245 category code carried in the payload (52). */
-  mcc: string;
-}
-
-export interface QrCodeView {
-  code: string;
-  status: QrStatus;
-  /** The EMVCo payload the image encodes. */
-  payload: string;
-  /** Whole XOF, or null for a static code. */
-  amount: number | null;
-  merchant: QrMerchant;
-  createdAt: string;
-  createdBy: string;
-  unlinkedAt: string | null;
-  unlinkedBy: string | null;
-  unlinkReason: string | null;
-}
-
-export interface QrCodePage {
-  rows: QrCodeView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** What a linked code resolves to (GET qr-codes/{code}); an unlinked code answers 410. */
-export interface QrResolution {
-  code: string;
-  amount: number | null;
-  merchant: Pick<QrMerchant, 'number' | 'name' | 'city'>;
-}
-
 export const QR_IMAGE_FORMATS = ['png', 'svg'] as const;
 export type QrImageFormat = (typeof QR_IMAGE_FORMATS)[number];
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DocumentType, KycStatus, ReviewedAccountKind } from './kyc';
 import { NETWORKS } from './ledger';
 import {
   ADULT_AGE,
@@ -164,6 +163,11 @@ export type RegistrationInput<K extends RegistrationKind = RegistrationKind> = z
   (typeof REGISTRATION_BODY_SCHEMAS)[K]
 >;
 
+/** A registration as sent: the kind with that kind's own body, so each is typed with its schema. */
+export type RegistrationRequest = {
+  [K in RegistrationKind]: { kind: K; body: RegistrationInput<K> };
+}[RegistrationKind];
+
 /** The identity step with the age rule of the day: at least 18 on `today`. */
 function identitySchemaOn(today: Date) {
   return identitySchema.superRefine((value, ctx) => {
@@ -192,32 +196,4 @@ export function stepSchemaOn(kind: RegistrationKind, step: RegistrationStep, tod
     default:
       return null;
   }
-}
-
-// ---- Wire shapes ----
-
-export interface RegistrationResult {
-  number: string;
-  kind: ReviewedAccountKind;
-  registrationKind: RegistrationKind;
-  label: string;
-  phone: string;
-  kycStatus: Extract<KycStatus, 'pending'>;
-  /** Inactive until a first KYC approval activates it. */
-  status: 'inactive';
-  requiredDocuments: DocumentType[];
-  createdAt: string;
-}
-
-/** Whether a number is registered, and to which account when the caller may see it. */
-export interface TakenBy {
-  taken: boolean;
-  /** Null when nothing holds it, or when the caller's group does not review the holder's kind. */
-  account: string | null;
-}
-
-/** GET registrations/availability: one answer per number asked about (null when not asked). */
-export interface RegistrationAvailability {
-  phone: TakenBy | null;
-  nationalId: TakenBy | null;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { STUDENT_AGE_MESSAGE } from './field-messages';
 import type { GroupKey } from './groups';
-import type { KycStatus } from './kyc';
 import {
   ageOn,
   isoDateSchema,
@@ -70,25 +69,3 @@ export function studentSchemaOn(today: Date) {
 }
 export type StudentInput = z.input<typeof studentFields>;
 export type StudentBody = z.output<typeof studentFields>;
-
-export interface StudentRow {
-  number: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  birthDate: string;
-  school: string;
-  level: StudentLevel;
-  guardianPhone: string;
-  phone: string | null;
-  status: string;
-  kycStatus: KycStatus;
-  createdAt: string;
-}
-
-export interface StudentPage {
-  rows: StudentRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -19,7 +19,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { BatchStatus, BulkRow } from '../../contract/bulk';
 import type { BulkBatchView } from '../../contract/api/bulk';
-import type { KycListPage } from '../../contract/kyc';
+import type { KycListPage } from '../../contract/api/kyc';
 import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { bulkGraph } from '../paths/machines/bulk';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
-import type { KycListPage } from '../../contract/kyc';
+import type { KycListPage } from '../../contract/api/kyc';
 import type { TransferOptions } from '../../contract/api/transfers';
 import { BULK_MESSAGES } from '../../src/features/bulk/messages';
 import { formatXof } from '../../src/i18n/format';

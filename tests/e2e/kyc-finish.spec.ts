@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
-import type { KycListPage } from '../../contract/kyc';
+import type { KycListPage } from '../../contract/api/kyc';
 import { en, said } from '../messages';
 import { loginViaApi } from './support/session';
 

@@ -6,7 +6,7 @@
  * first, so as not to meet the KYC file (kyc.spec.ts), which takes the oldest.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { KycAccountDetail, KycListRow } from '../../contract/kyc';
+import type { KycAccountDetail, KycListRow } from '../../contract/api/kyc';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { kycReviewGraph } from '../paths/machines/features';
 import { kycReviewSteps } from '../paths/steps/kyc-review';

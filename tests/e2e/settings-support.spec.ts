@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { BannerView } from '../../contract/api/banners';
 import type { ChargebackLookup } from '../../contract/api/chargebacks';
 import { HEADER } from '../../contract/http';
-import type { MigrationWallet } from '../../contract/wallet-migrations';
+import type { MigrationWallet } from '../../contract/api/wallet-migrations';
 import { BANNER_MESSAGES } from '../../src/features/banners/messages';
 import { CHARGEBACK_MESSAGES } from '../../src/features/chargebacks/messages';
 import { MIGRATION_MESSAGES } from '../../src/features/migration/messages';

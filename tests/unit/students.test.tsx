@@ -7,7 +7,7 @@
 import { dayTextOf } from '../../src/ui/form/day-text';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StudentRow } from '../../contract/students';
+import type { StudentRow } from '../../contract/api/students';
 import { LANGUAGE_KEY } from '../../src/i18n';
 import { installFakeKyc } from './support/fake-kyc';
 import { installFakeRegistration, SERVER_TODAY } from './support/fake-registration';

@@ -4,7 +4,7 @@ import type { BulkBatchView, BulkSubmitResult } from '../../../contract/api/bulk
 import type { ChargebackPage } from '../../../contract/api/chargebacks';
 import type { InboxPage } from '../../../contract/api/inbox';
 import type { InboxKind } from '../../../contract/inbox';
-import type { MigrationHistoryPage } from '../../../contract/wallet-migrations';
+import type { MigrationHistoryPage } from '../../../contract/api/wallet-migrations';
 import { queryRows } from '../../db/query';
 import { createLogger } from '../../http/logger';
 import { startMaintenance } from '../../jobs/maintenance';

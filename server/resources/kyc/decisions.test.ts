@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycAccountDetail, KycListPage } from '../../../contract/kyc';
+import type { KycAccountDetail, KycListPage } from '../../../contract/api/kyc';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { firstAccount, PNG_BYTES, rows, upload, withDocuments, withoutDocuments } from './test-support';

@@ -2,15 +2,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   type DocumentMimeType,
   type DocumentType,
-  type KycAccountDetail,
   type KycDecision,
-  type KycDocumentView,
   type KycStatus,
   type ReviewedAccountKind,
   kycLimits,
   mayUploadDocuments,
   requiredDocumentsOf,
 } from '../../../contract/kyc';
+import type { KycAccountDetail, KycDocumentView } from '../../../contract/api/kyc';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { kycDecisions, kycDocuments, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycAccountDetail, KycDocumentView } from '../../../contract/kyc';
+import type { KycAccountDetail, KycDocumentView } from '../../../contract/api/kyc';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import {

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  type DocumentMimeType,
-  type DocumentType,
-  type KycDocumentView,
-  sniffDocumentType,
-} from '../../../contract/kyc';
+import { type DocumentMimeType, type DocumentType, sniffDocumentType } from '../../../contract/kyc';
+import type { KycDocumentView } from '../../../contract/api/kyc';
 import type { Db } from '../../db/database';
 import { accounts, kycDocuments } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycListPage } from '../../../contract/kyc';
+import type { KycListPage } from '../../../contract/api/kyc';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { KYC_TEST_USERS, rows } from './test-support';

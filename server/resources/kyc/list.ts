@@ -1,13 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  KycDecision,
-  KycListPage,
-  KycListRow,
-  KycStatus,
-  ReviewedAccountKind,
-  kycListQuerySchema,
-} from '../../../contract/kyc';
+import type { KycDecision, KycStatus, ReviewedAccountKind, kycListQuerySchema } from '../../../contract/kyc';
+import type { KycListPage, KycListRow } from '../../../contract/api/kyc';
 import { NATIONAL_ID_PATTERN } from '../../../contract/senegal-formats';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NetworkNode } from '../../../contract/network';
+import type { NetworkNode } from '../../../contract/api/network';
 import { queryRows } from '../../db/query';
 import { createTestApi, type TestApi } from '../../test/harness';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hasAdminMenu } from '../../../contract/groups';
-import type { NetworkNode, NetworkRole } from '../../../contract/network';
+import type { NetworkNode, NetworkRole } from '../../../contract/api/network';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';

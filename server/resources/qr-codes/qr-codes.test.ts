@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../contract/api/audit';
 import { hasValidCrc, parseEmv } from '../../../contract/emv-qr';
-import type { QrCodePage, QrCodeView, QrMerchant, QrResolution } from '../../../contract/merchant-qr';
+import type { QrCodePage, QrCodeView, QrMerchant, QrResolution } from '../../../contract/api/qr-codes';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { rows } from '../kyc/test-support';

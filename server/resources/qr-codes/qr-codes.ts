@@ -7,13 +7,10 @@ import {
   MCC_BY_CATEGORY,
   normaliseQrCode,
   QR_CODE_ALPHABET,
-  type QrCodePage,
-  type QrCodeView,
   type QrImageFormat,
-  type QrMerchant,
-  type QrResolution,
   type QrStatus,
 } from '../../../contract/merchant-qr';
+import type { QrCodePage, QrCodeView, QrMerchant, QrResolution } from '../../../contract/api/qr-codes';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';

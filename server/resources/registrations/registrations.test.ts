@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistrationAvailability, RegistrationKind, RegistrationResult } from '../../../contract/registration';
+import type { RegistrationKind } from '../../../contract/registration';
+import type { RegistrationAvailability, RegistrationResult } from '../../../contract/api/registrations';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { KYC_TEST_USERS, rows } from '../kyc/test-support';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryIdOf, PRIMARY_GROUP_IDS } from '../../../contract/groups';
-import type { KycAccountDetail } from '../../../contract/kyc';
-import type { StudentPage, StudentRow } from '../../../contract/students';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
+import type { StudentPage, StudentRow } from '../../../contract/api/students';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { expectFailure } from '../../test/expect';

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ageOn, STUDENT_AGE } from '../../../contract/senegal-formats';
-import {
-  STUDENT_AGE_MESSAGE,
-  type StudentBody,
-  type StudentLevel,
-  type StudentPage,
-  type StudentRow,
-} from '../../../contract/students';
+import { STUDENT_AGE_MESSAGE, type StudentBody, type StudentLevel } from '../../../contract/students';
+import type { StudentPage, StudentRow } from '../../../contract/api/students';
 import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { queryPage, queryRows } from '../../db/query';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MigrationBody, MigrationDecisionBody, MigrationRecord } from '../../../contract/wallet-migrations';
+import type { MigrationBody, MigrationDecisionBody } from '../../../contract/wallet-migrations';
+import type { MigrationRecord } from '../../../contract/api/wallet-migrations';
 import type { AuditEntry } from '../../audit/record';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';

@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type {
-  MigrationBlocker,
   MigrationBlockerCode,
   MigrationBody,
-  MigrationHistoryPage,
-  MigrationRecord,
   MigrationStatus,
   MigrationType,
-  MigrationWallet,
   WalletTerm,
 } from '../../../contract/wallet-migrations';
+import type {
+  MigrationBlocker,
+  MigrationHistoryPage,
+  MigrationRecord,
+  MigrationWallet,
+} from '../../../contract/api/wallet-migrations';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { accountProfiles, accounts } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BulkRow } from '../../../contract/bulk';
 import type { BulkBatchView, BulkSubmitResult } from '../../../contract/api/bulk';
-import type { KycListPage } from '../../../contract/kyc';
+import type { KycListPage } from '../../../contract/api/kyc';
 import type { httpClient } from './real-server';
 
 /** The demo payroll account every test bulk payment is paid from. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { KycAccountDetail } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { formatDateTime } from '../../ui/values';

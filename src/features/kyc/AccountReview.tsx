@@ -14,7 +14,7 @@ import type { Language } from '../../i18n';
 import { Badge } from '../../ui/values';
 import { FailureRetry } from '../../ui/list/ListFrame';
 import { AccountHeading } from './AccountHeading';
-import { kycApi } from '../../api/kyc-api';
+import { kycApi } from './kyc-api';
 import { KycDecisionDialog } from './KycDecisionDialog';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
 import {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, FileUp, MessageSquareWarning } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import type { KycAccountDetail } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { decisionTitle, documentTitle } from '../../ui/kyc-labels';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { KycDecisionView } from '../../../contract/kyc';
+import type { KycDecisionView } from '../../../contract/api/kyc';
 import { formatDateTime } from '../../ui/values';
 import { decisionOutcome } from '../../ui/kyc-labels';
 import { H3, SECTION } from './review-view';

@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Download, Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { KycDocumentView } from '../../../contract/kyc';
+import type { KycDocumentView } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { LoadError } from '../../ui/page-parts';
 import {
@@ -27,7 +27,7 @@ import { documentTitle } from '../../ui/kyc-labels';
 
 const selectBlob = resultOf<Blob>();
 
-export type FetchContent = (url: string, signal: AbortSignal) => Promise<Blob>;
+export type FetchContent = (documentId: number, signal: AbortSignal) => Promise<Blob>;
 
 export function DocumentCard({
   document,
@@ -81,10 +81,10 @@ const CARD_BUTTON =
 function useDocumentBytes(fetchContent: FetchContent) {
   const actor = useActorRef(
     loadMachine.provide({
-      actors: { fetchReport: fetchActor((q: { url: string }, signal) => fetchContent(q.url, signal)) },
+      actors: { fetchReport: fetchActor((q: { id: number }, signal) => fetchContent(q.id, signal)) },
     }),
   );
-  const fetch = useCallback((url: string) => actor.send({ type: 'report.query', query: { url } }), [actor]);
+  const fetch = useCallback((id: number) => actor.send({ type: 'report.query', query: { id } }), [actor]);
   return {
     fetch,
     retry: () => actor.send({ type: 'report.retry' }),
@@ -125,7 +125,7 @@ function ImageContent({ document, title, fetchContent }: Omit<ShownDocument, 'fa
   const { t } = useTranslation();
   const bytes = useDocumentBytes(fetchContent);
   const { fetch } = bytes;
-  useEffect(() => fetch(document.url), [fetch, document.url]);
+  useEffect(() => fetch(document.id), [fetch, document.id]);
   const url = useObjectUrl(bytes.blob);
   if (bytes.failed) return <LoadError message={bytes.error} onRetry={bytes.retry} />;
   if (bytes.loading || !url) {
@@ -158,12 +158,7 @@ function PdfDocument({ document, title, facts, fetchContent }: ShownDocument) {
     <>
       <div className={CARD_TOP}>
         {facts}
-        <button
-          type="button"
-          disabled={bytes.loading}
-          onClick={() => bytes.fetch(document.url)}
-          className={CARD_BUTTON}
-        >
+        <button type="button" disabled={bytes.loading} onClick={() => bytes.fetch(document.id)} className={CARD_BUTTON}>
           <Download size={16} aria-hidden />
           {bytes.loading ? t('kyc.documents.downloading', { title }) : t('kyc.documents.downloadPdf', { title })}
         </button>

@@ -1,6 +1,7 @@
 /** The documents an account has on file and those KYC still requires of it. */
 import { useTranslation } from '../../i18n/react';
-import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
+import type { DocumentType } from '../../../contract/kyc';
+import type { KycDocumentView } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { Badge } from '../../ui/values';
 import { documentTitle } from '../../ui/kyc-labels';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { KycAccountDetail } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { BUSINESS_CATEGORY_TITLES, COMMISSION_PLAN_TITLES } from '../../../contract/registration';
 import { STUDENT_LEVEL_TITLES } from '../../../contract/students';
 import type { Text } from '../../../contract/text';

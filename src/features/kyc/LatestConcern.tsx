@@ -1,6 +1,6 @@
 import { MessageSquareWarning } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import type { KycAccountDetail } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { formatDateTime } from '../../ui/values';
 import { decisionOutcome } from '../../ui/kyc-labels';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
-import type { KycAccountDetail } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
+import type { FetchContent } from './DocumentCard';
 import { DocumentList, RequiredDocuments } from './DocumentViewer';
 import { H3, SECTION } from './review-view';
 
@@ -12,7 +13,7 @@ export function ReviewDocuments({
 }: {
   detail: KycAccountDetail;
   lang: Language;
-  fetchContent: (url: string, signal?: AbortSignal) => Promise<Blob>;
+  fetchContent: FetchContent;
 }) {
   const { t } = useTranslation();
   return (

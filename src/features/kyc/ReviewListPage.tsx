@@ -9,7 +9,7 @@ import { PageFrame } from '../../routes/PageFrame';
 import { ListResults } from '../../ui/list/ListFrame';
 import { useListPage } from '../../ui/list/use-list-page';
 import { AccountReview } from './AccountReview';
-import { kycApi } from '../../api/kyc-api';
+import { kycApi } from './kyc-api';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewTable } from './ReviewTable';
 import {

@@ -4,7 +4,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import type { KycListRow, KycListSort } from '../../../contract/kyc';
+import type { KycListSort } from '../../../contract/kyc';
+import type { KycListRow } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Badge, formatDateTime } from '../../ui/values';

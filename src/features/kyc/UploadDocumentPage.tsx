@@ -16,10 +16,10 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_TYPES,
   type DocumentType,
-  type KycAccountDetail,
   KYC_LIST_KINDS,
   mayUploadDocuments,
 } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { GroupKey } from '../../../contract/groups';
 import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
@@ -31,7 +31,7 @@ import { AccountHeading } from './AccountHeading';
 import { DocumentList, RequiredDocuments } from './DocumentViewer';
 import { checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
 import { FilePreview } from '../../ui/files/FilePreview';
-import { type KycApi, kycApi } from '../../api/kyc-api';
+import { type KycApi, kycApi } from './kyc-api';
 import { documentTitle, kycStatusLabel } from '../../ui/kyc-labels';
 import {
   type AccountMatch,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { KycAccountDetail, KycDecisionRequest } from '../../../contract/kyc';
+import type { KycDecisionRequest } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { ApiRequestError } from '../../api/client';
 import { reasonProblemOf, reviewMachine } from './review-machine';
 

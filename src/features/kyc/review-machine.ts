@@ -1,10 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import {
-  type KycAccountDetail,
-  type KycDecision,
-  type KycDecisionRequest,
-  kycDecisionSchema,
-} from '../../../contract/kyc';
+import { type KycDecision, type KycDecisionRequest, kycDecisionSchema } from '../../../contract/kyc';
+import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
 

@@ -4,15 +4,10 @@
  * checked with the contract's own query schema, field by field: a hand-edited link loses the
  * one bad filter, not the page.
  */
-import {
-  KYC_LIST_SORTS,
-  type KycListQuery,
-  type KycListSort,
-  type KycStatus,
-  kycListQuerySchema,
-} from '../../../contract/kyc';
+import { KYC_LIST_SORTS, type KycListSort, type KycStatus, kycListQuerySchema } from '../../../contract/kyc';
 import { KYC_STATUSES } from '../../../contract/ledger';
 import { readPaging, searchText } from '../../ui/list/list-search';
+import type { KycListRequest } from './kyc-api';
 
 export type SortDir = 'asc' | 'desc';
 
@@ -112,8 +107,8 @@ export function viewSearch(view: ReviewView): Record<string, string | number> {
 }
 
 /** What the API is asked: the list part of the view. */
-export function listQuery(view: ReviewView): KycListQuery {
-  const query: KycListQuery = { page: view.page, pageSize: view.pageSize, sort: view.sort, dir: view.dir };
+export function listQuery(view: ReviewView): KycListRequest {
+  const query: KycListRequest = { page: view.page, pageSize: view.pageSize, sort: view.sort, dir: view.dir };
   for (const key of ['q', 'from', 'to', 'agent', 'region'] as const) {
     if (view[key] !== '') Object.assign(query, { [key]: view[key] });
   }

@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { DocumentType, KycAccountDetail, KycDocumentView } from '../../../contract/kyc';
+import type { DocumentType } from '../../../contract/kyc';
+import type { KycAccountDetail, KycDocumentView } from '../../../contract/api/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import type { CheckedFile, FileProblem } from '../../ui/files/document-file';
 import { notProvided } from '../../machines/not-provided';

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../i18n/translator';
 import { TriangleAlert } from 'lucide-react';
-import type { MigrationBlocker } from '../../../contract/wallet-migrations';
+import type { MigrationBlocker } from '../../../contract/api/wallet-migrations';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 const blockerText = (t: TFunction, b: MigrationBlocker) => t(`${K}.blockers.${b.code}`, { defaultValue: b.message });

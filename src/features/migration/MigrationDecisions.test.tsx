@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MigrationRecord } from '../../../contract/wallet-migrations';
+import type { MigrationRecord } from '../../../contract/api/wallet-migrations';
 import {
   createFakeApi,
   type FakeAnswer,

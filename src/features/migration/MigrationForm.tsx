@@ -1,43 +1,20 @@
-import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_TITLES } from '../../../contract/registration';
 import { PRIMARY_BUTTON } from '../../ui/parts';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/FormField';
-import { canChangeType, type MigrationField } from './migration-form';
-import { selectErrors, selectFieldRefusal, selectValues } from './migration-machine';
+import { canChangeType } from './migration-form';
 import { MigrationBlockers } from './MigrationBlockers';
+import { useMigrationFields } from './useMigrationFields';
 import { kindLabel, migrationFieldId, type StepProps } from './migration-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 
 /** The change asked for: a new phone number, or the other wallet type, with a reason. */
 export function MigrationForm({ actor, wallet, t, lang }: StepProps) {
-  const values = useSelector(actor, selectValues);
-  const errors = useSelector(actor, selectErrors);
-  const fieldRefusal = useSelector(actor, selectFieldRefusal);
+  const { values, field } = useMigrationFields(actor, t);
   const legendId = useId();
   const blocked = wallet.blockers.length > 0;
   const typeAllowed = canChangeType(wallet);
   const to = wallet.typeChangeTo;
-
-  // A refusal naming a field (a phone already used) sends focus to it.
-  useEffect(() => {
-    if (fieldRefusal) document.getElementById(migrationFieldId(fieldRefusal.field))?.focus();
-  }, [fieldRefusal]);
-
-  const errorOf = (name: MigrationField) => {
-    if (fieldRefusal?.field === name) return fieldRefusal.message;
-    const key = errors[name];
-    return key ? t(`${K}.errors.${key}`) : undefined;
-  };
-  const change = (name: MigrationField) => (value: string) => actor.send({ type: 'field.change', name, value });
-  /** A field's id, label, error, value and change, by its name. */
-  const field = (name: MigrationField) => ({
-    id: migrationFieldId(name),
-    label: t(`${K}.form.${name}`),
-    error: errorOf(name),
-    value: values[name],
-    onValue: change(name),
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

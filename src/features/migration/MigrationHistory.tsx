@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MigrationHistoryPage, MigrationRecord } from '../../../contract/wallet-migrations';
+import type { MigrationHistoryPage, MigrationRecord } from '../../../contract/api/wallet-migrations';
 import { formatDateTime } from '../../ui/values';
 import { SECONDARY_BUTTON } from '../../ui/parts';
 import { FailureRetry } from '../../ui/list/ListFrame';

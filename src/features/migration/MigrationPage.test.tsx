@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MigrationRecord, MigrationWallet } from '../../../contract/wallet-migrations';
+import type { MigrationRecord, MigrationWallet } from '../../../contract/api/wallet-migrations';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { MIGRATION_MESSAGES } from './messages';
 

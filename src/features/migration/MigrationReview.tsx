@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { useEffect, useRef } from 'react';
 import { normaliseSenegalMobile } from '../../../contract/senegal-formats';
-import type { MigrationWallet } from '../../../contract/wallet-migrations';
+import type { MigrationWallet } from '../../../contract/api/wallet-migrations';
 import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { ReviewActions } from '../../ui/form/ReviewActions';
 import { selectFailure, selectIsBusy, selectValues } from './migration-machine';

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, X } from 'lucide-react';
-import type { MigrationRecord } from '../../../contract/wallet-migrations';
+import type { MigrationRecord } from '../../../contract/api/wallet-migrations';
 import type { Language } from '../../i18n';
 import type { TFunction } from '../../i18n/translator';
 import { EmptyState, FailureRetry } from '../../ui/list/ListFrame';

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../i18n/translator';
 import { useEffect, useRef } from 'react';
-import type { MigrationWallet } from '../../../contract/wallet-migrations';
+import type { MigrationWallet } from '../../../contract/api/wallet-migrations';
 import type { Language } from '../../i18n';
 import { Badge, formatDateTime } from '../../ui/values';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';

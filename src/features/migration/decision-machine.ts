@@ -1,4 +1,4 @@
-import type { MigrationRecord, MigrationResult, MigrationWallet } from '../../../contract/wallet-migrations';
+import type { MigrationRecord, MigrationResult, MigrationWallet } from '../../../contract/api/wallet-migrations';
 import { checkerQueueMachine, type PendingDecision as QueuePendingDecision } from '../../ui/list/checker-queue';
 
 /**

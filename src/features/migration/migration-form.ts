@@ -3,12 +3,8 @@
  * on it (the same zod schema), and the body it sends. Pure: the machine and the tests use it.
  */
 import { normaliseSenegalMobile } from '../../../contract/senegal-formats';
-import {
-  type MigrationInput,
-  type MigrationKind,
-  type MigrationWallet,
-  migrationBodySchema,
-} from '../../../contract/wallet-migrations';
+import { type MigrationInput, type MigrationKind, migrationBodySchema } from '../../../contract/wallet-migrations';
+import type { MigrationWallet } from '../../../contract/api/wallet-migrations';
 
 const MIGRATION_FIELDS = ['newPhone', 'businessName', 'businessCategory', 'reason'] as const;
 export type MigrationField = (typeof MIGRATION_FIELDS)[number];

@@ -1,12 +1,6 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
-import {
-  type MigrationBody,
-  type MigrationHistoryPage,
-  type MigrationKind,
-  type MigrationResult,
-  type MigrationWallet,
-  readWalletTerm,
-} from '../../../contract/wallet-migrations';
+import { type MigrationBody, type MigrationKind, readWalletTerm } from '../../../contract/wallet-migrations';
+import type { MigrationHistoryPage, MigrationResult, MigrationWallet } from '../../../contract/api/wallet-migrations';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   canChangeType,

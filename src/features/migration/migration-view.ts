@@ -2,7 +2,7 @@
 import type { TFunction } from '../../i18n/translator';
 import type { ActorRefFrom } from 'xstate';
 import { type BUSINESS_CATEGORIES, BUSINESS_CATEGORY_TITLES } from '../../../contract/registration';
-import type { MigrationRecord, MigrationWallet } from '../../../contract/wallet-migrations';
+import type { MigrationRecord, MigrationWallet } from '../../../contract/api/wallet-migrations';
 import type { Language } from '../../i18n';
 import type { migrationMachine } from './migration-machine';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';

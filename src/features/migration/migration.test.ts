@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type {
-  MigrationBody,
-  MigrationHistoryPage,
-  MigrationResult,
-  MigrationWallet,
-} from '../../../contract/wallet-migrations';
+import type { MigrationBody } from '../../../contract/wallet-migrations';
+import type { MigrationHistoryPage, MigrationResult, MigrationWallet } from '../../../contract/api/wallet-migrations';
 import { ApiRequestError } from '../../api/client';
 import { EMPTY_MIGRATION, fieldOfRefusal, migrationBody, migrationInput, validateMigration } from './migration-form';
 import { migrationMachine } from './migration-machine';

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { NETWORK_MESSAGES, NETWORK_MESSAGES_KEY } from './messages';
-import type { NetworkNode, NetworkTreeAnswer } from '../../../contract/network';
+import type { NetworkNode } from '../../../contract/api/network';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
@@ -28,8 +28,9 @@ import { formatDateTime } from '../../ui/values';
 import { accountStatusLabel } from '../../ui/kyc-labels';
 import { countByRole, filterTree, type NetworkTotals, totalsOf } from './tree';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { networkApi } from './network-api';
 
-const selectTree = resultOf<NetworkTreeAnswer>();
+const selectTree = resultOf<{ roots: NetworkNode[] }>();
 
 export default function NetworkTreePage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(NETWORK_MESSAGES_KEY, NETWORK_MESSAGES);
@@ -38,9 +39,7 @@ export default function NetworkTreePage({ title }: HostedPageProps) {
   const actor = useActorRef(
     loadMachine.provide({
       actors: {
-        fetchReport: fetchActor((_query: object, signal) =>
-          services.api.get<NetworkTreeAnswer>('network/tree', { signal }),
-        ),
+        fetchReport: fetchActor((_query: object, signal) => networkApi(services.api).tree(signal)),
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkNode } from '../../../contract/network';
+import type { NetworkNode } from '../../../contract/api/network';
 import { filterTree, totalsOf } from './tree';
 
 const node = (number: string, name: string, role: NetworkNode['role'], children: NetworkNode[] = []): NetworkNode => ({

@@ -1,4 +1,4 @@
-import type { NetworkNode, NetworkRole } from '../../../contract/network';
+import type { NetworkNode, NetworkRole } from '../../../contract/api/network';
 
 export interface NetworkTotals {
   balance: number;

@@ -4,23 +4,26 @@
  * it, and prints a sheet for the counter (qr-print.css). Audited by the API.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Download, Plus, Printer, QrCode, Search } from 'lucide-react';
+import { Download, Plus, Printer, QrCode } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { QR_IMAGE_FORMATS, type QrCodeView, type QrMerchant } from '../../../contract/merchant-qr';
+import { QR_IMAGE_FORMATS } from '../../../contract/merchant-qr';
+import type { QrCodeView } from '../../../contract/api/qr-codes';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../routes/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { useObjectUrl } from '../../ui/use-object-url';
-import { generateMachine, type GenerateSnapshot, unpayableReason } from './generate-machine';
+import { generateMachine, selectForm } from './generate-machine';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { saveBlob } from '../../ui/files/save-file';
 import './qr-print.css';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { qrApi } from './qr-api';
+import { ChosenMerchant, MerchantSearch } from './MerchantPicker';
 
 type GenerateActor = ActorRefFrom<typeof generateMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -30,27 +33,15 @@ export default function GenerateQrPage({ title }: HostedPageProps) {
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const services = useServices();
   const k: Translate = (key, options) => t(`${QR_MESSAGES_KEY}.${key}`, options ?? {});
+  const qr = qrApi(services.api);
   const actor = useActorRef(
     generateMachine.provide({
       actors: {
-        searchMerchants: fromPromise(
-          async ({ input, signal }) =>
-            (await services.api.get<{ merchants: QrMerchant[] }>('qr-codes/merchants', { query: input, signal }))
-              .merchants,
-        ),
-        generateQr: fromPromise(({ input }) => services.api.post<QrCodeView>('qr-codes', input)),
-        loadPreview: fromPromise(({ input, signal }) =>
-          services.api.get<Blob>(`qr-codes/${input.code}/image`, {
-            query: { format: 'svg' },
-            responseType: 'blob',
-            signal,
-          }),
-        ),
+        searchMerchants: fromPromise(({ input, signal }) => qr.searchMerchants(input.q, signal)),
+        generateQr: fromPromise(({ input }) => qr.generate(input)),
+        loadPreview: fromPromise(({ input, signal }) => qr.image(input.code, { format: 'svg' }, signal)),
         downloadImage: fromPromise(async ({ input }) => {
-          const blob = await services.api.get<Blob>(`qr-codes/${input.code}/image`, {
-            query: { format: input.format, size: 1024 },
-            responseType: 'blob',
-          });
+          const blob = await qr.image(input.code, { format: input.format, size: 1024 });
           saveBlob(blob, `${input.code}.${input.format}`);
         }),
       },
@@ -73,15 +64,12 @@ export default function GenerateQrPage({ title }: HostedPageProps) {
   );
 }
 
-const selectForm = (s: GenerateSnapshot) => s.context;
-
 function GenerateForm({ actor, k }: { actor: GenerateActor; k: Translate }) {
   const id = useId();
   const context = useSelector(actor, selectForm);
-  const searching = useSelector(actor, (s) => s.hasTag('searching'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const alertRef = useRef<HTMLDivElement>(null);
-  const { merchants, merchant, errors, failure } = context;
+  const { merchant, errors, failure } = context;
 
   useEffect(() => {
     if (failure) alertRef.current?.focus();
@@ -104,108 +92,9 @@ function GenerateForm({ actor, k }: { actor: GenerateActor; k: Translate }) {
       {failure && <FailureAlert ref={alertRef} failure={failure} />}
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {merchant ? (
-          <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-slate-50 p-3">
-            <div>
-              <p className="text-xs font-medium text-slate-600">{k('generate.chosen')}</p>
-              <p className="font-semibold text-slate-900" data-testid="chosen-merchant">
-                {merchant.name}
-              </p>
-              <p className="text-sm text-slate-600 tabular-nums">
-                {[merchant.number, merchant.phone, merchant.city].filter(Boolean).join(' · ')}
-              </p>
-            </div>
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'merchant.clear' })}>
-              {k('generate.change')}
-            </button>
-          </div>
+          <ChosenMerchant merchant={merchant} k={k} onChange={() => actor.send({ type: 'merchant.clear' })} />
         ) : (
-          <>
-            <Field
-              id={`${id}-query`}
-              label={k('generate.merchant')}
-              hint={k('generate.merchantHint')}
-              error={
-                errors.query ? k('generate.errors.query') : errors.merchant ? k('generate.errors.merchant') : undefined
-              }
-            >
-              {(aria) => (
-                <div className="flex gap-2">
-                  <input
-                    id={`${id}-query`}
-                    type="search"
-                    value={context.query}
-                    maxLength={80}
-                    autoComplete="off"
-                    onChange={(e) => actor.send({ type: 'query.change', value: e.target.value })}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') {
-                        e.preventDefault();
-                        actor.send({ type: 'merchant.search' });
-                      }
-                    }}
-                    className={INPUT_CLASS}
-                    {...aria}
-                  />
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    aria-disabled={searching || undefined}
-                    onClick={() => actor.send({ type: 'merchant.search' })}
-                  >
-                    <Search size={16} aria-hidden />
-                    {searching ? k('generate.finding') : k('generate.find')}
-                  </button>
-                </div>
-              )}
-            </Field>
-            {context.searchError && (
-              <p role="alert" className="text-sm text-red-700">
-                {context.searchError}
-              </p>
-            )}
-            {merchants && (
-              <section aria-label={k('generate.results')}>
-                {merchants.length === 0 ? (
-                  <p className="text-sm text-slate-600">{k('generate.noMerchant')}</p>
-                ) : (
-                  <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-                    {merchants.map((m) => {
-                      const reason = unpayableReason(m);
-                      return (
-                        <li key={m.number} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                          <div className="min-w-0">
-                            <p className="font-medium text-slate-900">{m.name}</p>
-                            <p className="text-xs text-slate-600 tabular-nums">
-                              {[m.number, m.phone, m.city].filter(Boolean).join(' · ')}
-                            </p>
-                            {reason && (
-                              <p className="text-xs text-amber-800">
-                                {k('generate.notPayable', {
-                                  reason:
-                                    reason.kind === 'kyc'
-                                      ? k('generate.reason.kyc')
-                                      : k('generate.reason.status', { status: reason.status }),
-                                })}
-                              </p>
-                            )}
-                          </div>
-                          <button
-                            type="button"
-                            className={SECONDARY_BUTTON}
-                            disabled={reason !== null}
-                            aria-label={k('generate.choose', { name: `${m.name} (${m.number})` })}
-                            onClick={() => actor.send({ type: 'merchant.choose', number: m.number })}
-                          >
-                            {k('generate.chooseButton')}
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </section>
-            )}
-          </>
+          <MerchantSearch actor={actor} queryId={`${id}-query`} k={k} />
         )}
         <TextField
           id={`${id}-amount`}

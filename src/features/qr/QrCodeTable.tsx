@@ -1,7 +1,7 @@
 /** The QR codes found on /unlink-qr as a priority table: the code, its amount and Unlink stay in view. */
 import { Unlink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { QrCodeView } from '../../../contract/merchant-qr';
+import type { QrCodeView } from '../../../contract/api/qr-codes';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { PriorityTable } from '../../ui/table/PriorityTable';

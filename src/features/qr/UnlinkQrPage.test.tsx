@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { QrCodeView } from '../../../contract/merchant-qr';
+import type { QrCodeView } from '../../../contract/api/qr-codes';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { qrMessages } from './messages';
 

@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import type { QrCodePage, QrCodeView } from '../../../contract/merchant-qr';
 import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
@@ -22,6 +21,7 @@ import { QrCodeTable } from './QrCodeTable';
 import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { unlinkMachine } from './unlink-machine';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { qrApi } from './qr-api';
 
 type UnlinkActor = ActorRefFrom<typeof unlinkMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -34,19 +34,8 @@ export default function UnlinkQrPage({ title }: HostedPageProps) {
   const actor = useActorRef(
     unlinkMachine.provide({
       actors: {
-        findCodes: fromPromise(({ input, signal }) =>
-          services.api.get<QrCodePage>('qr-codes', {
-            query: {
-              ...(input.code ? { code: input.code } : { merchant: input.merchant }),
-              status: input.status,
-              pageSize: 100,
-            },
-            signal,
-          }),
-        ),
-        unlinkCode: fromPromise(({ input }) =>
-          services.api.post<QrCodeView>(`qr-codes/${input.code}/unlink`, { reason: input.reason }),
-        ),
+        findCodes: fromPromise(({ input, signal }) => qrApi(services.api).find(input, signal)),
+        unlinkCode: fromPromise(({ input }) => qrApi(services.api).unlink(input.code, input.reason)),
       },
       actions: {
         announce: (_, { qr }) =>

@@ -1,11 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import {
-  QR_MAX_AMOUNT,
-  type QrCodeView,
-  type QrGenerateBody,
-  type QrImageFormat,
-  type QrMerchant,
-} from '../../../contract/merchant-qr';
+import { QR_MAX_AMOUNT, type QrGenerateBody, type QrImageFormat } from '../../../contract/merchant-qr';
+import type { QrCodeView, QrMerchant } from '../../../contract/api/qr-codes';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
@@ -244,3 +239,6 @@ export const generateMachine = setup({
 });
 
 export type GenerateSnapshot = SnapshotFrom<typeof generateMachine>;
+
+/** What the form shows: the search, the chosen merchant, the amount and what went wrong. */
+export const selectForm = (s: GenerateSnapshot) => s.context;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { QrCodeView, QrMerchant } from '../../../contract/merchant-qr';
+import type { QrCodeView, QrMerchant } from '../../../contract/api/qr-codes';
 import { ApiRequestError } from '../../api/client';
 import { generateMachine, parseQrAmount, unpayableReason } from './generate-machine';
 import { readQrSearch, unlinkMachine } from './unlink-machine';

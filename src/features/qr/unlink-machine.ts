@@ -1,12 +1,6 @@
 import { assign, setup } from 'xstate';
-import {
-  normaliseQrCode,
-  QR_CODE_PATTERN,
-  type QrCodePage,
-  type QrCodeView,
-  UNLINK_REASON_MAX,
-  UNLINK_REASON_MIN,
-} from '../../../contract/merchant-qr';
+import { normaliseQrCode, QR_CODE_PATTERN, UNLINK_REASON_MAX, UNLINK_REASON_MIN } from '../../../contract/merchant-qr';
+import type { QrCodePage, QrCodeView } from '../../../contract/api/qr-codes';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, Loader, RotateCw } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { DocumentType } from '../../../contract/kyc';
-import type { RegistrationResult } from '../../../contract/registration';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/kyc';
+import type { RegistrationResult } from '../../../contract/api/registrations';
 import type { Language } from '../../i18n';
 import { documentTitle } from '../../ui/kyc-labels';
 import type { RequestFailure } from '../../ui/failure';
@@ -37,7 +37,8 @@ export function RegistrationDone({
   const id = useId();
   const entries = Object.entries(uploads) as [DocumentType, UploadStatus][];
   const sent = new Set(entries.filter(([, s]) => s === 'done').map(([type]) => type));
-  const missing = result.requiredDocuments.filter((type) => !sent.has(type));
+  // The API names the documents as text; the known types, in their usual order, are what the page can title.
+  const missing = DOCUMENT_TYPES.filter((type) => result.requiredDocuments.includes(type) && !sent.has(type));
   const anyFailed = entries.some(([, s]) => s === 'failed');
 
   return (

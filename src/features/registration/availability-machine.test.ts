@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { RegistrationAvailability } from '../../../contract/registration';
+import type { RegistrationAvailability } from '../../../contract/api/registrations';
 import { availabilityMachine, selectTakenNow } from './availability-machine';
 
 const TAKEN = '+221 77 111 22 33';

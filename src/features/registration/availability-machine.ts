@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { RegistrationAvailability, TakenBy } from '../../../contract/registration';
+import type { RegistrationAvailability, TakenBy } from '../../../contract/api/registrations';
 import { notProvided } from '../../machines/not-provided';
 
 /** The numbers the API can tell are taken: the phone on the contact step, the national ID on identity. */

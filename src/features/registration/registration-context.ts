@@ -1,6 +1,7 @@
 import type { DocumentType } from '../../../contract/kyc';
 import type { RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
-import type { RegistrationResult, RegistrationStep } from '../../../contract/registration';
+import type { RegistrationStep } from '../../../contract/registration';
+import type { RegistrationResult } from '../../../contract/api/registrations';
 import { type CheckedFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import type { FieldMessage } from '../../ui/form/issue-messages';

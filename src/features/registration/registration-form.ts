@@ -7,6 +7,7 @@ import {
   DATA_STEPS,
   type DataStep,
   type RegistrationInput,
+  type RegistrationRequest,
   type RegistrationStep,
   registrationSchemaOn,
   stepSchemaOn,
@@ -86,6 +87,11 @@ export function firstErrorField(form: RegistrationForm, step: RegistrationStep, 
 /** What the API receives: the values as the shared schema reads them (phones in one form, etc.). */
 export function registrationBody(form: RegistrationForm, values: FormValues, today: Date): RegistrationInput {
   return registrationSchemaOn(form.kind, today).parse(values) as RegistrationInput;
+}
+
+/** The request of the form's kind: the parse above follows the form's kind, which the types cannot see. */
+export function registrationRequest(form: RegistrationForm, values: FormValues, today: Date): RegistrationRequest {
+  return { kind: form.kind, body: registrationBody(form, values, today) } as RegistrationRequest;
 }
 
 /** The numbers a step asks the duplicate check about, as the API stores them. */

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
+import type { DocumentType } from '../../../contract/kyc';
+import type { KycDocumentView } from '../../../contract/api/kyc';
 import { REGISTRATION_FORMS } from '../../../contract/registration-forms';
-import type { RegistrationAvailability, RegistrationResult } from '../../../contract/registration';
+import type { RegistrationAvailability, RegistrationResult } from '../../../contract/api/registrations';
 import { ApiRequestError } from '../../api/client';
 import type { CheckedFile } from '../../ui/files/document-file';
 import { type RegistrationContext, registrationMachine } from './registration-machine';

@@ -1,13 +1,8 @@
 import { assign, cancel, enqueueActions, not, type SnapshotFrom, setup } from 'xstate';
-import type { DocumentType, KycDocumentView } from '../../../contract/kyc';
-import type {
-  RegistrationAvailability,
-  RegistrationInput,
-  RegistrationKind,
-  RegistrationResult,
-  RegistrationStep,
-  TakenBy,
-} from '../../../contract/registration';
+import type { DocumentType } from '../../../contract/kyc';
+import type { KycDocumentView } from '../../../contract/api/kyc';
+import type { RegistrationKind, RegistrationRequest, RegistrationStep } from '../../../contract/registration';
+import type { RegistrationAvailability, RegistrationResult, TakenBy } from '../../../contract/api/registrations';
 import type { RegistrationDraft, RegistrationForm } from '../../../contract/registration-forms';
 import { ApiRequestError } from '../../api/client';
 import type { CheckedFile } from '../../ui/files/document-file';
@@ -17,7 +12,7 @@ import {
   emptyValues,
   hasErrors,
   placeServerError,
-  registrationBody,
+  registrationRequest,
   validateStep,
   valuesFromDraft,
 } from './registration-form';
@@ -88,9 +83,7 @@ export const registrationMachine = setup({
   },
   actors: {
     checkDuplicates: notProvided<RegistrationAvailability, { phone?: string; nationalId?: string }>('checkDuplicates'),
-    createAccount: notProvided<RegistrationResult, { kind: RegistrationKind; body: RegistrationInput }>(
-      'createAccount',
-    ),
+    createAccount: notProvided<RegistrationResult, RegistrationRequest>('createAccount'),
     uploadDocument: notProvided<KycDocumentView, { number: string; docType: DocumentType; file: File }>(
       'uploadDocument',
     ),
@@ -269,10 +262,7 @@ export const registrationMachine = setup({
       entry: assign({ failure: null }),
       invoke: {
         src: 'createAccount',
-        input: ({ context }) => ({
-          kind: context.form.kind,
-          body: registrationBody(context.form, context.values, context.today),
-        }),
+        input: ({ context }) => registrationRequest(context.form, context.values, context.today),
         onDone: [
           {
             guard: 'hasFiles',

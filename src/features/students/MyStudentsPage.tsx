@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
-import { STUDENT_LEVEL_TITLES, type StudentLevel, type StudentPage, type StudentRow } from '../../../contract/students';
+import { STUDENT_LEVEL_TITLES, type StudentLevel } from '../../../contract/students';
+import type { StudentRow } from '../../../contract/api/students';
 import type { ReactNode } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
@@ -21,6 +22,7 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { useListPage } from '../../ui/list/use-list-page';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { studentsApi } from './students-api';
 
 interface StudentQuery {
   q: string;
@@ -38,11 +40,6 @@ function studentSearch(query: StudentQuery): Record<string, string | number> {
   return { ...(query.q ? { q: query.q } : {}), ...pagingSearch(query, DEFAULT_PAGE_SIZE) };
 }
 
-/** `GET students`: the page always, the search only when there is one. */
-export function studentParams(query: StudentQuery): Record<string, string | number> {
-  return { ...(query.q ? { q: query.q } : {}), page: query.page, pageSize: query.pageSize };
-}
-
 export default function MyStudentsPage({ title }: HostedPageProps) {
   const { t, i18n } = usePageMessages(STUDENT_MESSAGES_KEY, STUDENT_MESSAGES);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -50,7 +47,7 @@ export default function MyStudentsPage({ title }: HostedPageProps) {
   const list = useListPage({
     read: readStudentQuery,
     toSearch: studentSearch,
-    fetch: (q: StudentQuery, signal) => services.api.get<StudentPage>('students', { query: studentParams(q), signal }),
+    fetch: (q: StudentQuery, signal) => studentsApi(services.api).list(q, signal),
   });
   const { view: query, go } = list;
 

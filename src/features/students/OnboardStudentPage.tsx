@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { STUDENT_MESSAGES, STUDENT_MESSAGES_KEY } from './messages';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import type { StudentRow } from '../../../contract/students';
+import type { StudentRow } from '../../../contract/api/students';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { DateField } from '../../ui/form/DayInput';
@@ -28,6 +28,7 @@ import {
 } from './onboard-machine';
 import { STUDENT_FIELD_DEFS, STUDENT_FIELDS } from './student-form';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { studentsApi } from './students-api';
 
 export const studentFieldId = (name: string) => `student-${name}`;
 
@@ -38,7 +39,7 @@ export default function OnboardStudentPage({ title }: HostedPageProps) {
   const actor = useActorRef(
     onboardMachine.provide({
       actors: {
-        onboardStudent: fromPromise(({ input }) => services.api.post<StudentRow>('students', input)),
+        onboardStudent: fromPromise(({ input }) => studentsApi(services.api).onboard(input)),
       },
     }),
     { input: { today: new Date() } },

@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { StudentInput, StudentRow } from '../../../contract/students';
+import type { StudentInput } from '../../../contract/students';
+import type { StudentRow } from '../../../contract/api/students';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import {
   EMPTY_STUDENT,

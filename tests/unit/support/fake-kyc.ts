@@ -13,15 +13,10 @@ import {
   DOCUMENT_TYPES,
   type DocumentMimeType,
   type DocumentType,
-  type KycAccountDetail,
-  type KycDecisionView,
-  type KycDocumentView,
-  type KycIdentityView,
   KYC_LIST_KINDS,
   KYC_REVIEWERS,
   KYC_STATUS_AFTER,
   type KycListKind,
-  type KycListRow,
   type KycStatus,
   kycDecisionSchema,
   kycLimits,
@@ -31,6 +26,13 @@ import {
   requiredDocumentsOf,
   sniffDocumentType,
 } from '../../../contract/kyc';
+import type {
+  KycAccountDetail,
+  KycDecisionView,
+  KycDocumentView,
+  KycIdentityView,
+  KycListRow,
+} from '../../../contract/api/kyc';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 
 export const CUSTOMER_DAILY_LIMIT = 200_000;

@@ -8,13 +8,10 @@ import { groupIdTable, groupKeyForId } from '../../../contract/groups';
 import { requiredDocumentsOf } from '../../../contract/kyc';
 import { mayRegister, REGISTRATION_FORMS } from '../../../contract/registration-forms';
 import { NATIONAL_ID_PATTERN, normaliseNationalId, normaliseSenegalMobile } from '../../../contract/senegal-formats';
-import {
-  REGISTRATION_KINDS,
-  type RegistrationBody,
-  type RegistrationResult,
-  registrationSchemaOn,
-} from '../../../contract/registration';
-import { STUDENT_MANAGERS, type StudentRow, studentSchemaOn } from '../../../contract/students';
+import { REGISTRATION_KINDS, type RegistrationBody, registrationSchemaOn } from '../../../contract/registration';
+import type { RegistrationResult } from '../../../contract/api/registrations';
+import { STUDENT_MANAGERS, studentSchemaOn } from '../../../contract/students';
+import type { StudentRow } from '../../../contract/api/students';
 import { type FakeAnswer, type FakeApi, failure, type RecordedCall, success } from './fake-api';
 import type { FakeKyc } from './fake-kyc';
 import { usernameOf } from './fake-kyc';

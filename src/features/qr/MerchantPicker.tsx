@@ -1,0 +1,138 @@
+import { useSelector } from '@xstate/react';
+import { Search } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
+import type { QrMerchant } from '../../../contract/api/qr-codes';
+import { Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
+import { type generateMachine, selectForm, unpayableReason } from './generate-machine';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The merchant the code will pay, and how to pick another. */
+export function ChosenMerchant({
+  merchant,
+  k,
+  onChange,
+}: {
+  merchant: QrMerchant;
+  k: Translate;
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-slate-50 p-3">
+      <div>
+        <p className="text-xs font-medium text-slate-600">{k('generate.chosen')}</p>
+        <p className="font-semibold text-slate-900" data-testid="chosen-merchant">
+          {merchant.name}
+        </p>
+        <p className="text-sm text-slate-600 tabular-nums">
+          {[merchant.number, merchant.phone, merchant.city].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <button type="button" className={SECONDARY_BUTTON} onClick={onChange}>
+        {k('generate.change')}
+      </button>
+    </div>
+  );
+}
+
+/** Finding the merchant by number, name or phone, and choosing one that can be paid. */
+export function MerchantSearch({
+  actor,
+  queryId,
+  k,
+}: {
+  actor: ActorRefFrom<typeof generateMachine>;
+  queryId: string;
+  k: Translate;
+}) {
+  const context = useSelector(actor, selectForm);
+  const searching = useSelector(actor, (s) => s.hasTag('searching'));
+  const { merchants, errors } = context;
+  return (
+    <>
+      <Field
+        id={queryId}
+        label={k('generate.merchant')}
+        hint={k('generate.merchantHint')}
+        error={errors.query ? k('generate.errors.query') : errors.merchant ? k('generate.errors.merchant') : undefined}
+      >
+        {(aria) => (
+          <div className="flex gap-2">
+            <input
+              id={queryId}
+              type="search"
+              value={context.query}
+              maxLength={80}
+              autoComplete="off"
+              onChange={(e) => actor.send({ type: 'query.change', value: e.target.value })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  actor.send({ type: 'merchant.search' });
+                }
+              }}
+              className={INPUT_CLASS}
+              {...aria}
+            />
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              aria-disabled={searching || undefined}
+              onClick={() => actor.send({ type: 'merchant.search' })}
+            >
+              <Search size={16} aria-hidden />
+              {searching ? k('generate.finding') : k('generate.find')}
+            </button>
+          </div>
+        )}
+      </Field>
+      {context.searchError && (
+        <p role="alert" className="text-sm text-red-700">
+          {context.searchError}
+        </p>
+      )}
+      {merchants && (
+        <section aria-label={k('generate.results')}>
+          {merchants.length === 0 ? (
+            <p className="text-sm text-slate-600">{k('generate.noMerchant')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+              {merchants.map((m) => {
+                const reason = unpayableReason(m);
+                return (
+                  <li key={m.number} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{m.name}</p>
+                      <p className="text-xs text-slate-600 tabular-nums">
+                        {[m.number, m.phone, m.city].filter(Boolean).join(' · ')}
+                      </p>
+                      {reason && (
+                        <p className="text-xs text-amber-800">
+                          {k('generate.notPayable', {
+                            reason:
+                              reason.kind === 'kyc'
+                                ? k('generate.reason.kyc')
+                                : k('generate.reason.status', { status: reason.status }),
+                          })}
+                        </p>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      className={SECONDARY_BUTTON}
+                      disabled={reason !== null}
+                      aria-label={k('generate.choose', { name: `${m.name} (${m.number})` })}
+                      onClick={() => actor.send({ type: 'merchant.choose', number: m.number })}
+                    >
+                      {k('generate.chooseButton')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

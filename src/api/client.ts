@@ -229,34 +229,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     call: callOperation,
-    get: <T>(
-      path: string,
-      init?: {
-        query?: Record<string, unknown>;
-        responseType?: 'json' | 'blob' | 'text' | 'stream';
-        signal?: AbortSignal;
-      },
-    ) =>
-      call<T>(path, {
-        method: 'GET',
-        query: init?.query,
-        responseType: init?.responseType as 'json',
-        signal: init?.signal,
-        retry: 1,
-        retryDelay: 500,
-        retryStatusCodes: [408, 429, 502, 503, 504],
-      }),
-    post: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string>; signal?: AbortSignal }) =>
-      call<T>(path, {
-        method: 'POST',
-        body: body as Record<string, unknown>,
-        headers: init?.headers,
-        signal: init?.signal,
-      }),
-    put: <T>(path: string, body?: unknown, init?: { headers?: Record<string, string> }) =>
-      call<T>(path, { method: 'PUT', body: body as Record<string, unknown>, headers: init?.headers }),
-    delete: <T>(path: string, init?: { query?: Record<string, unknown>; headers?: Record<string, string> }) =>
-      call<T>(path, { method: 'DELETE', query: init?.query, headers: init?.headers }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BankOption } from '../../contract/api/banks';
+import type { listBankOptions } from '../../contract/api/banks';
 import type { Bank } from '../api/types';
 import { useServices } from '../app/ServicesContext';
 
@@ -14,7 +14,7 @@ export function useBankOptions(stored: readonly Bank[]): readonly Bank[] {
   useEffect(() => {
     const controller = new AbortController();
     services.api
-      .get<{ banks: BankOption[] }>('banks/options', { signal: controller.signal })
+      .call<typeof listBankOptions>('GET /banks/options', { signal: controller.signal })
       .then((answer) => {
         if (!controller.signal.aborted) setFresh(answer.banks);
       })

@@ -13,6 +13,7 @@ import { en } from '../../src/i18n/en';
 import { installFakeTransfers } from './support/fake-transfers';
 import { createManualClock, type ManualClock } from './support/manual-clock';
 import { createFakeApi, type FakeApi, type RenderedApp, renderApp, success } from './support/render-app';
+import type { me } from '../../contract/api/auth';
 
 const TIMEOUT = 30_000;
 const MINUTE = 60_000;
@@ -113,7 +114,7 @@ describe('idle countdown', () => {
     const { a, clock } = await start();
     await advance(clock, 10 * MINUTE);
     // A page request (any that carries the session): the server's idle timer starts again.
-    await act(() => a.services.api.get('auth/me'));
+    await act(() => a.services.api.call<typeof me>('GET /auth/me'));
     await advance(clock, 12 * MINUTE);
     expect(dialog()).toBeNull();
     expect(a.api.callsTo('auth/session', 'GET')).toHaveLength(0);

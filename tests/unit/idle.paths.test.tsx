@@ -31,6 +31,7 @@ import {
   renderApp,
   success,
 } from './support/render-app';
+import type { me } from '../../contract/api/auth';
 
 const M = idleMessages.en;
 const PATH_TIMEOUT_MS = 30_000;
@@ -234,14 +235,14 @@ describe('idle machine: generated paths in jsdom', () => {
         const r = current();
         r.api.expireNextCall(ENDED, 'auth/me');
         await act(async () => {
-          await r.app.services.api.get('auth/me').catch(() => undefined);
+          await r.app.services.api.call<typeof me>('GET /auth/me').catch(() => undefined);
         });
         r.signedOut = 'server ended it';
       },
       async 'idle.activity'() {
         // Any request the server counts: its idle timer starts again.
         const r = current();
-        await act(() => r.app.services.api.get('auth/me'));
+        await act(() => r.app.services.api.call<typeof me>('GET /auth/me'));
         // Asked while "Stay signed in" awaits its answer, it changes nothing the dialog shows.
         if (!r.frozenAt) r.deadline = r.clock.now() + IDLE_MS;
       },

@@ -9,7 +9,7 @@ import { iconFor } from '../registry/icons';
 import { menuFor } from '../../contract/navigation/menus';
 import type { MenuItem } from '../../contract/navigation/types';
 import { HomeFigures } from './home/HomeFigures';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../ui/PageFrame';
 import { InboxCard } from './shell/InboxBadge';
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] =>

@@ -10,7 +10,7 @@ import { canOpenPage, findPage } from '../registry/pages';
 import type { PageDef } from '../registry/page-def';
 import { CanOpenProvider } from '../ui/detail-links';
 import type { HostedPageProps } from '../ui/hosted-page';
-import { NotAllowedPage, NotFoundPage } from './StatusPages';
+import { NotAllowedPage, NotFoundPage } from '../ui/StatusPages';
 import { PageScrollRestoration } from '../ui/scroll-restoration';
 
 const lazyPages = new Map<PageDef, ComponentType<HostedPageProps>>();

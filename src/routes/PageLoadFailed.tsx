@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/react';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../ui/PageFrame';
 
 /**
  * A page, or the signed-in frame, whose code or strings could not be fetched (a dropped mobile

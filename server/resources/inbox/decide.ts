@@ -6,7 +6,7 @@ import { MIGRATION_GROUPS, migrationDecisionSchema } from '../../../contract/wal
 import { recordAudit } from '../../audit/record';
 import type { AppEnv } from '../../http/env';
 import { validationFailed } from '../../http/openapi';
-import { idParam } from '../../http/params';
+import { idSchema as idParam } from '../../../contract/api/schema-parts';
 import { expireBeforeReading } from './expiry';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { decideTransferRequest } from '../approvals/decide';

@@ -14,7 +14,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { OptionalDayRange } from '../../ui/DateRangeControl';
 import { formatDateTime } from '../../ui/values';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { FailureAlert } from '../../ui/parts';
 import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import { ListResults } from '../../ui/list/ListFrame';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import type { Loaded } from '../../ui/list/use-list-page';
 import { CardsSkeleton, LoadError, PrintButton } from '../../ui/page-parts';
 

@@ -11,7 +11,7 @@ import { BALANCE_MESSAGES, BALANCE_MESSAGES_KEY } from './messages';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatDay, formatXof } from '../../i18n/format';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { useLoad } from '../../ui/list/use-list-page';
 import { AmountTable } from './AmountTable';
 import { BalanceFrame } from './BalanceFrame';

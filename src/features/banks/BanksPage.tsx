@@ -10,7 +10,7 @@ import { useServices } from '../../app/ServicesContext';
 import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { SelectFilter } from '../../ui/list/FilterBar';
 import { ListSearch } from '../../ui/managed-list/ListSearch';
 import { AddButton, ManagedList } from '../../ui/managed-list/ManagedList';

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { AddButton } from '../../ui/managed-list/ManagedList';
 import { bannersApi } from './banners-api';
 import { bannersMachine, selectIsEditor, selectIsList } from './banners-machine';

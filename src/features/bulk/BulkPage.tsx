@@ -11,7 +11,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { useSetSearch } from '../../ui/list/use-set-search';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { BatchList } from './BatchList';
 import { BatchStep } from './BatchStep';
 import { bulkActors } from './bulk-actors';

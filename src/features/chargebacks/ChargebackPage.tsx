@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { askMachine } from './ask-machine';
 import { chargebacksApi } from './chargebacks-api';
 import { chargebackListMachine } from './list-machine';

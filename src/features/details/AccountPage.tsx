@@ -14,7 +14,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import type { TFunction } from '../../i18n/translator';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { accountPath, DetailLink, transactionPath } from '../../ui/detail-links';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';

@@ -11,7 +11,7 @@ import type { FeeScheduleView, PendingFeeChange } from '../../../contract/api/fe
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { LoadError } from '../../ui/page-parts';
 import { SECONDARY_BUTTON } from '../../ui/parts';

@@ -5,7 +5,7 @@ import { KYC_MESSAGES, KYC_MESSAGES_KEY } from './messages';
 import { KYC_LIST_KINDS, type KycListKind } from '../../../contract/kyc';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { ListResults } from '../../ui/list/ListFrame';
 import { useListPage } from '../../ui/list/use-list-page';
 import { AccountReview } from './AccountReview';

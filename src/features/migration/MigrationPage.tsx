@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { MIGRATION_MESSAGES, MIGRATION_MESSAGES_KEY as K } from './messages';
 import { migrationDecisionMachine } from './decision-machine';
 import { migrationApi } from './migration-api';

@@ -15,7 +15,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { CardsSkeleton, LoadError, StatCard } from '../../ui/page-parts';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import {
   fetchActor,
   loadMachine,

@@ -13,7 +13,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { useObjectUrl } from '../../ui/use-object-url';

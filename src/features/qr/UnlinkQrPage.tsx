@@ -11,7 +11,7 @@ import { LoadError } from '../../ui/page-parts';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { CONTROL_CLASS } from '../../ui/DateRangeControl';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { FailureAlert } from '../../ui/parts';
 import { TextAreaField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';

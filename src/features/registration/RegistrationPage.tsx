@@ -8,7 +8,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
 import { formatDateTime } from '../../ui/values';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { DraftNotice } from '../../ui/DraftNotice';
 import { useActiveBanks } from '../../ui/bank-options';
 import type { HostedPageProps } from '../../ui/hosted-page';

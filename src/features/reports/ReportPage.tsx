@@ -17,7 +17,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
 import { matchPath } from '../../../contract/navigation/routes';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
 import { ExportsMenu } from './ExportsMenu';
 import type { ExportFormat } from './exports-machine';

@@ -14,7 +14,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
 import { Badge, formatDateTime } from '../../ui/values';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { FilterBar, SearchButton, TextFilter } from '../../ui/list/FilterBar';
 import { pagingSearch, readPaging, searchText } from '../../ui/list/list-search';
 import { ListResults } from '../../ui/list/ListFrame';

@@ -6,7 +6,7 @@ import { APPROVAL_MESSAGES, APPROVAL_MESSAGES_KEY } from './approval-messages';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { QueuePager } from '../../ui/list/Pager';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { useSearch } from '@tanstack/react-router';
 import { useSetSearch } from '../../ui/list/use-set-search';
 import { CanOpenProvider } from '../../ui/detail-links';

@@ -7,7 +7,7 @@ import { TRANSFER_MESSAGES, TRANSFER_MESSAGES_KEY } from './messages';
 import { type TransferFlowDef, transferFlowAt } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { useFormDraft } from '../../session/use-form-draft';
 import { DraftNotice } from '../../ui/DraftNotice';
 import { FailureAlert } from '../../ui/parts';

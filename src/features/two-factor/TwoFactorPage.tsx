@@ -5,7 +5,7 @@
  * its machine with its effects (the API, the clipboard and the file download).
  */
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import { twoFactorMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { AdminReset } from './AdminReset';

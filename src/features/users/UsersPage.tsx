@@ -14,7 +14,7 @@ import { AUTHORIZE_PATH } from '../../../contract/transfers';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
-import { PageFrame } from '../../routes/PageFrame';
+import { PageFrame } from '../../ui/PageFrame';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { SelectFilter } from '../../ui/list/FilterBar';
 import { ListSearch } from '../../ui/managed-list/ListSearch';

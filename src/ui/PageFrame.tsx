@@ -4,7 +4,7 @@ export function PageFrame({ title, children, actions }: { title: string; childre
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
+        <h1 id="page-title" className="text-2xl font-semibold text-ink">
           {title}
         </h1>
         {actions}

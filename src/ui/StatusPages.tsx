@@ -8,8 +8,8 @@ export function StatusPage({ title, text, icon: Icon }: { title: string; text: s
   const { t } = useTranslation();
   return (
     <PageFrame title={title}>
-      <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
-        <Icon size={22} aria-hidden className="text-slate-400" />
+      <div className="flex items-start gap-3 rounded-lg border border-line bg-raised p-5 text-ink shadow-sm">
+        <Icon size={22} aria-hidden className="text-muted" />
         <div className="space-y-3">
           <p>{text}</p>
           <Link to="/" className="font-medium text-brand-700 underline">

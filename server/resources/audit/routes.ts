@@ -7,7 +7,7 @@ import {
   auditExportQuerySchema,
   auditQuerySchema,
 } from '../../../contract/audit';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';

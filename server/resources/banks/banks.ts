@@ -9,13 +9,13 @@ import {
   floatAccountLabel,
   floatAccountNumber,
 } from '../../../contract/banks';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { accounts, banks } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError, notFoundError } from '../../lib/api-error';
-import { containsPattern } from '../reports/search';
+import { containsPattern } from '../../domain/search/patterns';
 
 type BankRow = typeof banks.$inferSelect;
 

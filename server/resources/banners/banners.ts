@@ -10,7 +10,7 @@ import {
   isLiveOn,
   sniffBannerImage,
 } from '../../../contract/banners';
-import type { AuditEntry } from '../../audit/record';
+import type { AuditEntry } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { banners, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';

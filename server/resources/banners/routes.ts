@@ -9,7 +9,7 @@ import {
   datesInOrder,
   MAX_BANNER_BYTES,
 } from '../../../contract/banners';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';

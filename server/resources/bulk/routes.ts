@@ -3,7 +3,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type BulkOperationDef, bulkOperation, cleanValue, MAX_BULK_ROWS } from '../../../contract/bulk';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { accounts, bulkBatches } from '../../db/schema';
 import { ownAccountOf } from '../../ledger/accounts';
 import { PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
@@ -17,7 +17,7 @@ import { batchSchema, checkBody, checkResult, decisionBody, idParam, kindParam, 
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
 import { decideBatch } from './decide';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead, oneBatchView } from './views';
 
 const TAGS = ['Bulk operations'];

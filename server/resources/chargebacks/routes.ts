@@ -8,7 +8,7 @@ import {
   chargebackRequestSchema,
   referenceSchema,
 } from '../../../contract/chargebacks';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { acting } from '../../http/acting';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
@@ -17,10 +17,10 @@ import { createRouter } from '../../http/openapi';
 import { idParam, listQuerySchema } from '../../http/params';
 import { requireSession } from '../../http/session';
 import { decideChargeback } from './decide';
-import { lookupTransaction } from './lookup';
+import { lookupTransaction } from '../../domain/chargebacks/lookup';
 import { requestChargeback } from './request';
 import { chargebackView, listChargebacks } from './views';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 
 const TAGS = ['Chargebacks'];
 

@@ -8,7 +8,7 @@ import { createRouter } from '../../http/openapi';
 import { menuLinksOf } from '../../http/page-access';
 import { searchText } from '../../http/params';
 import { requireSession } from '../../http/session';
-import { visibleRows } from '../reports/visibility';
+import { visibleRows } from '../../domain/report-scope/visibility';
 import { loadAccountDetail } from './account';
 import { searchRows } from './search';
 import { loadTransactionDetail } from './transaction';

@@ -3,9 +3,9 @@ import { feeBandSchema, feeChangeBodySchema, feeFlowIdSchema, feePreviewBodySche
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 import { pendingFeeChanges, requestScheduleChange } from './changes';
-import { currentSchedules, previewFee, scheduleHistory } from './schedules';
+import { currentSchedules, previewFee, scheduleHistory } from '../../domain/fees/schedules';
 
 const TAGS = ['Fees'];
 

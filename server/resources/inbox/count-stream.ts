@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { INBOX_COUNT_EVENT } from '../../../contract/inbox';
 import type { AppEnv } from '../../http/env';
 import { sessionStillLive } from '../../http/session';
-import { expireBeforeReading } from './expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { waitingCount } from './list';
 
 /** How often an open stream asks whether its session still holds: it ends within this of a logout. */

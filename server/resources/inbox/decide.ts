@@ -3,21 +3,18 @@ import type { Context } from 'hono';
 import { CHARGEBACK_GROUPS, chargebackDecisionSchema } from '../../../contract/chargebacks';
 import type { InboxKind } from '../../../contract/inbox';
 import { MIGRATION_GROUPS, migrationDecisionSchema } from '../../../contract/wallet-migrations';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { AppEnv } from '../../http/env';
 import { validationFailed } from '../../http/openapi';
 import { idParam } from '../../http/params';
-import { expireBeforeReading } from './expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { ApiError, forbiddenError } from '../../lib/api-error';
-import { decideTransferRequest } from '../approvals/decide';
-import { approveBody, rejectBody } from '../approvals/schemas';
-import { decideBatch } from '../bulk/decide';
-import { decisionBody as batchDecisionBody } from '../bulk/schemas';
-import { findBatch, mayRead } from '../bulk/views';
-import { decideChange } from '../change-requests/decide';
+import { approveBody, decideTransferRequest, rejectBody } from '../approvals/index';
+import { decisionBody as batchDecisionBody, decideBatch, findBatch, mayRead } from '../bulk/index';
+import { decideChange } from '../../domain/change-requests/decide';
 import { changeDecisionSchema } from '../../../contract/change-requests';
-import { decideChargeback } from '../chargebacks/decide';
-import { decideMigration } from '../wallet-migrations/maker-checker';
+import { decideChargeback } from '../chargebacks/index';
+import { decideMigration } from '../wallet-migrations/index';
 import { acting } from '../../http/acting';
 
 export interface InboxDecision {

@@ -3,9 +3,9 @@ import { EXPIRED_NOTICE_DAYS, INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } f
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { readSession, requireSession } from '../../http/session';
-import { feeBandWarning } from '../bulk/schemas';
+import { feeBandWarning } from '../bulk/index';
 import { inboxCountStream, RECHECK_MS, SESSION_CHECK_MS, STREAM_LIFETIME_MS } from './count-stream';
-import { expireBeforeReading } from './expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { decideInboxItem } from './decide';
 import { inboxPage, waitingCount } from './list';
 

@@ -7,9 +7,9 @@ import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { reviewableAccount } from './access';
+import { reviewableAccount } from '../../domain/kyc/access';
 import { decideKyc } from './decide';
-import { loadAccountDetail } from './detail';
+import { loadAccountDetail } from '../../domain/kyc/detail';
 import { documentTooLarge, loadDocumentContent, storeDocument } from './documents';
 import { listKycAccounts } from './list';
 import {

@@ -5,14 +5,14 @@ import {
   type TransferLimits,
   transferLimitsSchema,
 } from '../../../contract/change-requests';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 import { currentLimits } from '../../ledger/limits';
-import { pendingChanges, requestChange } from '../change-requests/requests';
+import { pendingChanges, requestChange } from '../../domain/change-requests/requests';
 
 const TAGS = ['Settings'];
 /** One limits change waits at a time: they are one set. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationAvailability, RegistrationKind, RegistrationResult } from '../../../contract/registration';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { KYC_TEST_USERS, rows } from '../kyc/test-support';
+import { KYC_TEST_USERS, rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -16,7 +16,7 @@ import { readExportFile } from './export-file';
 import { jobView } from './exports';
 import { runReportPage } from './run';
 import { exportJob, exportRequest, reportPage, reportQuery } from './schemas';
-import { checkAccess, resolveScope } from './scope';
+import { checkAccess, resolveScope } from '../../domain/report-scope/scope';
 
 const reportIdParam = z.object({ reportId: z.string().max(80).openapi({ example: 'transaction-report' }) });
 const jobIdParam = z.object({ id: z.string().uuid() });

@@ -6,12 +6,12 @@ import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { noControlCharacters } from '../../http/params';
 import { requireSession } from '../../http/session';
-import { userObject } from '../auth/schemas';
-import { changeCredential } from '../users/credentials';
-import { pendingChange } from '../users/schemas';
-import { userNamed, userStatus } from './admin-reset';
-import { completeChallenge } from './challenge';
-import { statusOf } from './codes';
+import { userObject } from '../../http/schemas/signed-in-user';
+import { changeCredential } from '../../domain/users/credentials';
+import { pendingChange } from '../../http/schemas/staff-change-pending';
+import { userNamed, userStatus } from '../../domain/two-factor/admin-reset';
+import { completeChallenge } from '../../domain/two-factor/challenge';
+import { statusOf } from '../../domain/two-factor/codes';
 import { confirmEnrolment, disable, regenerateRecoveryCodes, startEnrolment } from './enrolment';
 
 const TAGS = ['Two-factor'];

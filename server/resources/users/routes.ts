@@ -1,28 +1,28 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type StaffChangeKind, STAFF_CHANGE_KINDS, userListQuerySchema } from '../../../contract/staff-users';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { pendingChanges } from '../change-requests/requests';
-import { type CredentialChange, changeCredential } from './credentials';
+import { pendingChanges } from '../../domain/change-requests/requests';
+import { type CredentialChange, changeCredential } from '../../domain/users/credentials';
 import {
   aftuMemberList,
   appliedChange,
   createBody,
   passwordReset,
-  pendingChange,
   updateBody,
   userIdParam,
   userPage,
   userView,
 } from './schemas';
-import { listUsers, loadUser, type ViewContext } from './views';
-import { createUser, updateUser } from './changes';
-import { aftuMembers, type Audit, cannotChangeOwn, setActive } from './write';
+import { pendingChange } from '../../http/schemas/staff-change-pending';
+import { listUsers, loadUser, type ViewContext } from '../../domain/users/views';
+import { createUser, updateUser } from '../../domain/users/changes';
+import { aftuMembers, type Audit, cannotChangeOwn, setActive } from '../../domain/users/write';
 
 const TAGS = ['Staff accounts'];
 

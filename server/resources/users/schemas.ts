@@ -75,18 +75,6 @@ export const appliedChange = z
   })
   .openapi('StaffUserChangeApplied');
 
-export const pendingChange = z
-  .object({
-    applied: z.literal(false),
-    changeRequestId: z.number().int(),
-    firstHalf: z.string().optional().openapi({
-      description:
-        'A deciding user’s new one-time password (a reset, a creation): its first half, shown once to the maker. The approving administrator gets the second; the password is the first half, a dash, the second.',
-      example: 'abcd-efgh',
-    }),
-  })
-  .openapi('StaffUserChangePending');
-
 export const passwordReset = z
   .object({ user: userView, oneTimePassword: z.string().openapi({ description: 'Shown once' }) })
   .openapi('StaffUserPasswordReset');

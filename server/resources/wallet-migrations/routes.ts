@@ -12,13 +12,13 @@ import {
   readWalletTerm,
   WALLET_TERM_MESSAGE,
 } from '../../../contract/wallet-migrations';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { errorResponse, jsonSuccess } from '../../http/envelope';
 import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { requireSession } from '../../http/session';
-import { expireBeforeReading } from '../inbox/expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { idParam } from '../../http/params';
 import { decideMigration, requestMigration } from './maker-checker';
 import { findWallet, listMigrations } from './migrations';

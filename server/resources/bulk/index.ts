@@ -1,0 +1,4 @@
+/** What the approvals inbox needs of bulk batches: who reads and decides them, how they list, how they are decided. */
+export { decideBatch } from './decide';
+export { decisionBody, feeBandWarning } from './schemas';
+export { batchesQuery, batchView, findBatch, furthestOutsideBands, mayDecideBatches, mayRead } from './views';

@@ -15,7 +15,15 @@ import { ApiError } from '../../lib/api-error';
 import { clearOwnFailures } from '../../domain/sign-in/throttle';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes } from '../../domain/two-factor/secrets';
 import { groupSecret, matchTotp, newTotpSecret, otpauthUri } from '../../domain/two-factor/totp';
-import { checkCounted, invalidCodeHere, keyOf, notEnabled, removeTwoFactor, rowOf, statusOf } from '../../domain/two-factor/codes';
+import {
+  checkCounted,
+  invalidCodeHere,
+  keyOf,
+  notEnabled,
+  removeTwoFactor,
+  rowOf,
+  statusOf,
+} from '../../domain/two-factor/codes';
 
 /** A user's own two-factor: setting it up, confirming it, new recovery codes, turning it off. */
 

@@ -76,6 +76,29 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
+    {
+      name: 'server-resources-apart',
+      severity: 'error',
+      comment:
+        'A resource folder holds its own routes and handlers; what two resources share lives in server/domain, lib, http or db (decision 038).',
+      from: { path: '^server/resources/([^/]+)/', pathNot: '^server/resources/inbox/' },
+      to: { path: '^server/resources/', pathNot: '^server/resources/$1/' },
+    },
+    {
+      name: 'inbox-reads-resources-through-their-index',
+      severity: 'error',
+      comment:
+        'The approvals inbox gathers what the other resources wait for: it may read them, but only what their index.ts exports (decision 038).',
+      from: { path: '^server/resources/inbox/' },
+      to: { path: '^server/resources/', pathNot: ['^server/resources/inbox/', '^server/resources/[^/]+/index[.]ts$'] },
+    },
+    {
+      name: 'shared-server-code-not-resources',
+      severity: 'error',
+      comment: 'server/domain and server/lib serve the resources and know none of them (decision 038).',
+      from: { path: '^server/(domain|lib)/' },
+      to: { path: '^server/resources/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

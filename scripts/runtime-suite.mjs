@@ -13,7 +13,7 @@ const RUNTIME_TEST_FILES = [
   // crypto
   'server/resources/auth/password.test.ts',
   'server/resources/auth/auth.test.ts',
-  'server/resources/two-factor/totp.test.ts',
+  'server/domain/two-factor/totp.test.ts',
   'server/resources/two-factor/two-factor.test.ts',
   // streams, zlib, binary bodies
   'server/resources/reports/export-csv.test.ts',
@@ -29,7 +29,7 @@ const RUNTIME_TEST_FILES = [
   // the server's start, the CLI, child processes
   'server/resources/health/health.test.ts',
   'server/db/seed-production.test.ts',
-  'server/users/create-user.test.ts',
+  'server/domain/users/create-user.test.ts',
   'server/test/faults/sigkill-bulk.test.ts',
   // fetch, Blob, File and workers as the dashboard's tests use them
   'src/api/client.test.ts',

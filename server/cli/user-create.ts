@@ -11,7 +11,7 @@ import { BANK_PROFILES } from '../../contract/staff-users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { seedProduction } from '../db/seed-production';
-import { CreateUserError, createUserWithOneTimePassword, resolveGroup } from '../users/create-user';
+import { CreateUserError, createUserWithOneTimePassword, resolveGroup } from '../domain/users/create-user';
 
 const USAGE = `Usage: npm run user:create -- --username <name> --group <group> [--name "Full Name"] [--bank <id|code>] [--profile <profile>] [--phone <phone>] [--email <email>]
 Groups: ${GROUP_KEYS.join(', ')}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test/harness';
-import { firstAccount, withDocuments } from '../resources/kyc/test-support';
+import { firstAccount, withDocuments } from '../test/kyc-fixtures';
 
 let api: TestApi;
 beforeAll(async () => {

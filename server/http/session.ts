@@ -4,7 +4,7 @@ import { type GroupKey, groupKeyForId, hasAdminMenu } from '../../contract/group
 import { HEADER } from '../../contract/http';
 import { menuProfileName } from '../../contract/staff-users';
 import { sessionActivity, sessions, users } from '../db/schema';
-import { hashToken } from '../resources/auth/tokens';
+import { hashToken } from '../lib/session-tokens';
 import { sessionExpiredError } from '../lib/api-error';
 import type { Config } from '../config';
 import type { AppDeps, AppEnv } from './env';

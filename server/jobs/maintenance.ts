@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { Logger } from '../http/logger';
-import { expireBeforeReading } from '../resources/inbox/expiry';
+import { expireBeforeReading } from '../domain/waiting-requests/expiry';
 import { purgeExports } from '../resources/reports/export-file';
-import { discardDecidedHalves } from '../resources/users/halves';
+import { discardDecidedHalves } from '../domain/users/halves';
 
 /** How often a server tidies up; the work is small and the same on every server. */
 const MAINTENANCE_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
-import { createUserWithOneTimePassword } from '../users/create-user';
+import { createUserWithOneTimePassword } from '../domain/users/create-user';
 import type { TestApi } from './harness';
 
 /** A password of one's own that passes the password rule. */

@@ -12,7 +12,7 @@ import { en } from '../../src/i18n/en';
 import { twoFactorMessages } from '../../src/features/two-factor/messages';
 import { demoUser, headerUserName, loginForm, loginViaApi, logout } from './support/session';
 import { Authenticator, openApi, passwordSession, turnOffTwoFactor, turnOnTwoFactor } from './support/two-factor';
-import { stepAt, totpForStep } from '../../server/resources/two-factor/totp';
+import { stepAt, totpForStep } from '../../server/domain/two-factor/totp';
 
 test.describe.configure({ mode: 'serial' });
 

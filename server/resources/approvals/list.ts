@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { accounts, approvalRequests, transactions, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { decisionRefusal } from '../../ledger/decide';
-import { containsPattern, digitsOf, MIN_PHONE_DIGITS } from '../reports/search';
+import { containsPattern, digitsOf, MIN_PHONE_DIGITS } from '../../domain/search/patterns';
 
 const source = alias(accounts, 'source');
 const counterparty = alias(accounts, 'counterparty');

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { expireBeforeReading } from '../inbox/expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { approvalNotFound } from '../../ledger/decide';
 import { decideTransferRequest as decide } from './decide';
 import { approvalViews, listApprovals } from './list';

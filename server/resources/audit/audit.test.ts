@@ -6,7 +6,7 @@ import { CHANNEL } from '../../../contract/http';
 import { auditEvents } from '../../db/schema';
 import { expectFailure, HOUR } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from '../kyc/test-support';
+import { rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { XlsxWriter } from '../../lib/xlsx-writer';
-import { csvCell } from '../reports/export-cells';
-import { containsPattern, escapeLike } from '../reports/search';
+import { csvCell } from '../../lib/csv-cell';
+import { containsPattern, escapeLike } from '../../domain/search/patterns';
 
 interface EventRow {
   id: number | string;

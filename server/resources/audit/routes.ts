@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import * as operations from '../../../contract/api/audit';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_VIEWERS, type AuditFilters } from '../../../contract/audit';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { clearFailures } from './throttle';
+import { clearFailures } from '../../domain/sign-in/throttle';
 
 type Failure = { errors: { code: string; longMessage: string }[] };
 

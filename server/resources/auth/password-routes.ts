@@ -9,7 +9,7 @@ import {
   type PasswordProblem,
   passwordProblem,
 } from '../../../contract/passwords';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { createRouter } from '../../http/openapi';
@@ -17,8 +17,8 @@ import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { claimAttempt, releaseAttempt } from './throttle';
-import { buildUserObject } from './user-object';
+import { claimAttempt, releaseAttempt } from '../../domain/sign-in/throttle';
+import { buildUserObject } from '../../domain/sign-in/user-object';
 
 /** The dictionaries load on the first change, not at start: most processes never need them. */
 let scorer: ReturnType<typeof loadPasswordScorer> | undefined;

@@ -4,7 +4,7 @@ import { PRIMARY_GROUP_IDS } from '../../../contract/groups';
 import { auditEvents, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { createUserWithOneTimePassword } from '../../users/create-user';
+import { createUserWithOneTimePassword } from '../../domain/users/create-user';
 
 type Success<T> = { status: true; payload: T };
 interface UserObject {

@@ -8,12 +8,12 @@ import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { recordAuthEvent } from '../audit/auth-events';
-import { startChallenge } from '../two-factor/challenge';
-import { claimAttempt, clearOwnFailures, releaseAttempt } from './throttle';
-import { openSession } from './open-session';
-import { hashToken } from './tokens';
-import { buildUserObject } from './user-object';
+import { recordAuthEvent } from '../../domain/audit/auth-events';
+import { startChallenge } from '../../domain/two-factor/challenge';
+import { claimAttempt, clearOwnFailures, releaseAttempt } from '../../domain/sign-in/throttle';
+import { openSession } from '../../domain/sign-in/open-session';
+import { hashToken } from '../../lib/session-tokens';
+import { buildUserObject } from '../../domain/sign-in/user-object';
 
 const INVALID_CREDENTIALS = () =>
   new ApiError(401, 'INVALID_CREDENTIALS', 'Sign-in refused', 'Incorrect username or password.');

@@ -5,7 +5,7 @@ import type { BankOption, BankView, FloatAccountChoice } from '../../../contract
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { transferClient } from '../../test/transfers';
-import { rows } from '../kyc/test-support';
+import { rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { compactBic, floatAccountLabel, floatAccountNumber } from '../../../contract/banks';
 import type { BankFloatAccount, BankOption, BankView, FloatAccountChoice } from '../../../contract/api/banks';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { accounts, banks } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError, notFoundError } from '../../lib/api-error';
-import { containsPattern } from '../reports/search';
+import { containsPattern } from '../../domain/search/patterns';
 
 type BankRow = typeof banks.$inferSelect;
 

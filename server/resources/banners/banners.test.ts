@@ -7,7 +7,7 @@ import type { ActiveBanner, BannerView } from '../../../contract/api/banners';
 import { CHANNEL, HEADER, XSRF_COOKIE } from '../../../contract/http';
 import { queryRows } from '../../db/query';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
-import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../kyc/test-support';
+import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../test/kyc-fixtures';
 import { sessionXsrfToken } from '../../http/xsrf';
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import {
   sniffBannerImage,
 } from '../../../contract/banners';
 import type { ActiveBanner, BannerView } from '../../../contract/api/banners';
-import type { AuditEntry } from '../../audit/record';
+import type { AuditEntry } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { banners, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';

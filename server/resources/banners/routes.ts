@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as operations from '../../../contract/api/banners';
 import { BANNER_GROUPS, MAX_BANNER_BYTES } from '../../../contract/banners';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { bulkBatches } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BulkOperationDef } from '../../../contract/bulk';
 import type { Db } from '../../db/database';
 import { bulkRows, transactions } from '../../db/schema';
-import { csvCell } from '../reports/export-cells';
+import { csvCell } from '../../lib/csv-cell';
 
 /** Every stored row with what became of it; the byte-order mark lets Excel read UTF-8 names. */
 export async function resultsCsv(db: Db, op: BulkOperationDef, batchId: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as operations from '../../../contract/api/bulk';
 import { type BulkOperationDef, type BulkRow, bulkOperation, cleanValue, MAX_BULK_ROWS } from '../../../contract/bulk';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { accounts, bulkBatches } from '../../db/schema';
 import { ownAccountOf } from '../../ledger/accounts';
 import { PAYROLL_PARTNER_PREFIX } from '../../ledger/parties';
@@ -16,7 +16,7 @@ import { checkBatch } from './check';
 import { resultsCsv } from './results';
 import { storeBatch } from './store';
 import { decideBatch } from './decide';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 import { batchesQuery, batchView, findBatch, mayDecideBatches, mayRead, oneBatchView } from './views';
 
 /** 50,000 rows of a few short cells, as JSON. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CHARGEBACK_TYPE } from '../../../contract/chargebacks';
-import type { AuditEntry } from '../../audit/record';
+import type { AuditEntry } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { accounts, chargebacks, postings, transactions, transferAudit } from '../../db/schema';
 import { type AccountRow, lockAccounts } from '../../ledger/accounts';
@@ -10,7 +10,7 @@ import { checkFunds } from '../../ledger/rules';
 import { ApiError } from '../../lib/api-error';
 import { refuseIfExpired } from '../../lib/request-lifetime';
 import type { SessionUser } from '../../lib/session-user';
-import { refusalError, refusalOf } from './lookup';
+import { refusalError, refusalOf } from '../../domain/chargebacks/lookup';
 import { chargebackNotFound, mayDecideChargeback } from './views';
 
 type Audit = (tx: Db, entry: AuditEntry) => Promise<void>;

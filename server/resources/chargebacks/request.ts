@@ -1,8 +1,14 @@
-import type { AuditEntry } from '../../audit/record';
+import type { AuditEntry } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { chargebacks } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
-import { describeTransaction, liveChargebackOf, refusalError, refusalOf, transactionByReference } from './lookup';
+import {
+  describeTransaction,
+  liveChargebackOf,
+  refusalError,
+  refusalOf,
+  transactionByReference,
+} from '../../domain/chargebacks/lookup';
 
 type Audit = (tx: Db, entry: AuditEntry) => Promise<void>;
 

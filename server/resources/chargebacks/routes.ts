@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import * as operations from '../../../contract/api/chargebacks';
 import { CHARGEBACK_GROUPS } from '../../../contract/chargebacks';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { acting } from '../../http/acting';
 import type { AppEnv } from '../../http/env';
 import { forbiddenError } from '../../lib/api-error';
@@ -9,10 +9,10 @@ import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { decideChargeback } from './decide';
-import { lookupTransaction } from './lookup';
+import { lookupTransaction } from '../../domain/chargebacks/lookup';
 import { requestChargeback } from './request';
 import { chargebackView, listChargebacks } from './views';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 
 const onlyChargebackGroups: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!CHARGEBACK_GROUPS.includes(c.get('user').group)) {

@@ -6,8 +6,8 @@ import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { isMaker } from '../../lib/maker-checker';
 import type { SessionUser } from '../../lib/session-user';
-import { containsPattern } from '../reports/search';
-import { describeTransaction, SELECT_TX, type TxRow } from './lookup';
+import { containsPattern } from '../../domain/search/patterns';
+import { describeTransaction, SELECT_TX, type TxRow } from '../../domain/chargebacks/lookup';
 
 /** Chargebacks as the page shows them: one, or a filtered page of them. */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryCardIds } from '../../../contract/dashboard';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from '../kyc/test-support';
+import { rows } from '../../test/kyc-fixtures';
 
 interface Summary {
   cards: { id: string; kind: 'amount' | 'number'; value: number }[];

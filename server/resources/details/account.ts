@@ -6,8 +6,8 @@ import { isoTimestamp, queryRows } from '../../db/query';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { SessionUser } from '../../lib/session-user';
-import { loadAccountDetail as loadKycDetail } from '../kyc/detail';
-import type { Visibility } from '../reports/visibility';
+import { loadAccountDetail as loadKycDetail } from '../../domain/kyc/detail';
+import type { Visibility } from '../../domain/report-scope/visibility';
 
 const accountNotFound = (number: string) =>
   new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Account not found', `None of your reports lists the account ${number}.`);

@@ -5,7 +5,7 @@ import { createRouter } from '../../http/openapi';
 import { menuLinksOf } from '../../http/page-access';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { visibleRows } from '../reports/visibility';
+import { visibleRows } from '../../domain/report-scope/visibility';
 import { loadAccountDetail } from './account';
 import { searchRows } from './search';
 import { loadTransactionDetail } from './transaction';

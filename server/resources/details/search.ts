@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { SEARCH_LIMIT, type SearchResult } from '../../../contract/details';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
-import { transactionSearchCondition } from '../reports/query';
-import { accountMatch, resolveTransactionSearch } from '../reports/search';
-import type { Visibility } from '../reports/visibility';
+import { accountMatch } from '../../domain/search/patterns';
+import { resolveTransactionSearch, transactionSearchCondition } from '../../domain/search/transaction-search';
+import type { Visibility } from '../../domain/report-scope/visibility';
 
 /**
  * A phone, account number, reference or name, matched as the reports' search box matches it,

@@ -3,8 +3,14 @@ import type { TransactionDetail } from '../../../contract/details';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
-import { describeTransaction, liveChargebackOf, refusalOf, SELECT_TX, type TxRow } from '../chargebacks/lookup';
-import type { Visibility } from '../reports/visibility';
+import {
+  describeTransaction,
+  liveChargebackOf,
+  refusalOf,
+  SELECT_TX,
+  type TxRow,
+} from '../../domain/chargebacks/lookup';
+import type { Visibility } from '../../domain/report-scope/visibility';
 
 const CHARGEBACK_PAGE = '/chargeback-voucher';
 

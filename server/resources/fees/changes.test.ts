@@ -7,7 +7,7 @@ import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { findCustomer, transferClient } from '../../test/transfers';
-import { currentVersionId, replaceSchedule } from './schedules';
+import { currentVersionId, replaceSchedule } from '../../domain/fees/schedules';
 
 /**
  * A change of a flow's bands waits for a second administrator; from the approval on, new

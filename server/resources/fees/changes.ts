@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { FeeBandBody } from '../../../contract/fees';
 import type { PendingFeeChange } from '../../../contract/api/fees';
 import { findTransferFlow, type TransferFlowId } from '../../../contract/transfers';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/env';
-import { pendingChanges, requestChange } from '../change-requests/requests';
-import { currentVersionId, type ScheduleChange } from './schedules';
+import { pendingChanges, requestChange } from '../../domain/change-requests/requests';
+import { currentVersionId, type ScheduleChange } from '../../domain/fees/schedules';
 
 const xof = (amount: number) => `${amount.toLocaleString('en-US')} XOF`;
 const percent = (bp: number) => `${bp / 100}%`;

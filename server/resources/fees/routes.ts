@@ -2,9 +2,9 @@ import * as operations from '../../../contract/api/fees';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 import { pendingFeeChanges, requestScheduleChange } from './changes';
-import { currentSchedules, previewFee, scheduleHistory } from './schedules';
+import { currentSchedules, previewFee, scheduleHistory } from '../../domain/fees/schedules';
 
 export function feeRoutes() {
   const router = createRouter();

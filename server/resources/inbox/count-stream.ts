@@ -4,7 +4,7 @@ import { RECHECK_MS, SESSION_CHECK_MS, STREAM_LIFETIME_MS } from '../../../contr
 import { INBOX_COUNT_EVENT } from '../../../contract/inbox';
 import type { AppEnv } from '../../http/env';
 import { sessionStillLive } from '../../http/session';
-import { expireBeforeReading } from './expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { waitingCount } from './list';
 
 /**

@@ -3,21 +3,20 @@ import type { Context } from 'hono';
 import { CHARGEBACK_GROUPS, chargebackDecisionSchema } from '../../../contract/chargebacks';
 import type { InboxKind } from '../../../contract/inbox';
 import { MIGRATION_GROUPS, migrationDecisionSchema } from '../../../contract/wallet-migrations';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { AppEnv } from '../../http/env';
 import { validationFailed } from '../../http/openapi';
 import { idSchema as idParam } from '../../../contract/api/schema-parts';
-import { expireBeforeReading } from './expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { ApiError, forbiddenError } from '../../lib/api-error';
-import { decideTransferRequest } from '../approvals/decide';
+import { decideTransferRequest } from '../approvals/index';
 import { approveBody, rejectBody } from '../../../contract/api/approvals';
-import { decideBatch } from '../bulk/decide';
 import { batchDecisionBody } from '../../../contract/api/bulk';
-import { findBatch, mayRead } from '../bulk/views';
-import { decideChange } from '../change-requests/decide';
+import { decideBatch, findBatch, mayRead } from '../bulk/index';
+import { decideChange } from '../../domain/change-requests/decide';
 import { changeDecisionSchema } from '../../../contract/change-requests';
-import { decideChargeback } from '../chargebacks/decide';
-import { decideMigration } from '../wallet-migrations/maker-checker';
+import { decideChargeback } from '../chargebacks/index';
+import { decideMigration } from '../wallet-migrations/index';
 import { acting } from '../../http/acting';
 
 export interface InboxDecision {

@@ -3,7 +3,7 @@ import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { readSession, requireSession } from '../../http/session';
 import { inboxCountStream } from './count-stream';
-import { expireBeforeReading } from './expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { decideInboxItem } from './decide';
 import { inboxPage, waitingCount } from './list';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { accountProfiles, accounts, kycDecisions, kycDocuments } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
-import { accountClosed, reviewableAccount } from './access';
+import { accountClosed, reviewableAccount } from '../../domain/kyc/access';
 
 export interface DecisionInput {
   number: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycAccountDetail, KycListPage } from '../../../contract/api/kyc';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { firstAccount, PNG_BYTES, rows, upload, withDocuments, withoutDocuments } from './test-support';
+import { firstAccount, PNG_BYTES, rows, upload, withDocuments, withoutDocuments } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

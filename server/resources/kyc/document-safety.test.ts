@@ -16,8 +16,8 @@ import {
   pngAnnouncing,
   pngOf,
   withJpegSegment,
-} from './test-files';
-import { fetchContent, firstAccount, rows, upload, withoutDocuments } from './test-support';
+} from '../../test/image-files';
+import { fetchContent, firstAccount, rows, upload, withoutDocuments } from '../../test/kyc-fixtures';
 
 /**
  * What a reviewer's browser receives for a document, whatever was uploaded: an image is only

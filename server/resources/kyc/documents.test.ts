@@ -14,8 +14,8 @@ import {
   upload,
   withDocuments,
   withoutDocuments,
-} from './test-support';
-import { dimensionsOf } from './test-files';
+} from '../../test/kyc-fixtures';
+import { dimensionsOf } from '../../test/image-files';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import { accounts, kycDocuments } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
-import { accountClosed, assertMayUpload, reviewableAccount } from './access';
-import { documentUrl } from './detail';
+import { accountClosed, assertMayUpload, reviewableAccount } from '../../domain/kyc/access';
+import { documentUrl } from '../../domain/kyc/detail';
 import { reencodedImage } from './document-images';
 
 export const documentTooLarge = (maxBytes: number) =>

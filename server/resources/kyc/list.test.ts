@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycListPage } from '../../../contract/api/kyc';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { KYC_TEST_USERS, rows } from './test-support';
+import { KYC_TEST_USERS, rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -5,7 +5,7 @@ import type { KycListPage, KycListRow } from '../../../contract/api/kyc';
 import { NATIONAL_ID_PATTERN } from '../../../contract/senegal-formats';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { accountMatch, containsPattern, digitsOf } from '../reports/search';
+import { accountMatch, containsPattern, digitsOf } from '../../domain/search/patterns';
 
 type ListQuery = z.output<typeof kycListQuerySchema>;
 

@@ -1,13 +1,13 @@
 import * as operations from '../../../contract/api/limits';
 import type { TransferLimits } from '../../../contract/change-requests';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { expireFirst } from '../inbox/expiry';
+import { expireFirst } from '../../domain/waiting-requests/expiry';
 import { currentLimits } from '../../ledger/limits';
-import { pendingChanges, requestChange } from '../change-requests/requests';
+import { pendingChanges, requestChange } from '../../domain/change-requests/requests';
 
 /** One limits change waits at a time: they are one set. */
 const SUBJECT = 'limits';

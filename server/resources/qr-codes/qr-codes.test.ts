@@ -5,7 +5,7 @@ import { hasValidCrc, parseEmv } from '../../../contract/emv-qr';
 import type { QrCodePage, QrCodeView, QrMerchant, QrResolution } from '../../../contract/api/qr-codes';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from '../kyc/test-support';
+import { rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

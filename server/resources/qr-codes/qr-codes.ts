@@ -11,13 +11,13 @@ import {
   type QrStatus,
 } from '../../../contract/merchant-qr';
 import type { QrCodePage, QrCodeView, QrMerchant, QrResolution } from '../../../contract/api/qr-codes';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { merchantQrCodes } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
-import { accountMatch } from '../reports/search';
+import { accountMatch } from '../../domain/search/patterns';
 
 const merchantNotFound = (number: string) =>
   new ApiError(404, 'MERCHANT_NOT_FOUND', 'Merchant not found', `merchant: there is no merchant account ${number}.`);

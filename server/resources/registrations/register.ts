@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { accounts, banks } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
-import { type NewAccount, type NewProfile, openAccount } from './open-account';
+import { type NewAccount, type NewProfile, openAccount } from '../../domain/accounts/open-account';
 
 const underAge = () => new ApiError(400, 'UNDER_AGE', 'Too young', `identity.birthDate: ${UNDER_AGE_MESSAGE}.`);
 

@@ -4,7 +4,7 @@ import type { RegistrationKind } from '../../../contract/registration';
 import type { RegistrationAvailability, RegistrationResult } from '../../../contract/api/registrations';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { KYC_TEST_USERS, rows } from '../kyc/test-support';
+import { KYC_TEST_USERS, rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -6,7 +6,7 @@ import type { downloadQuery } from '../../../contract/api/reports';
 import { HEADER } from '../../../contract/http';
 import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../lib/session-tokens';
 
 /**
  * Export download links (docs/decisions/016-export-download-links.md): a plain <a href> cannot

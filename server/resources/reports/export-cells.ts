@@ -1,10 +1,10 @@
 import { FAMILY_OF_GROUP, familyOf, labelOf, type ValueFamily } from '../../../contract/report-values';
 import type { ColumnDef, ReportDef } from '../../../contract/reports';
 import type { Text } from '../../../contract/text';
+import type { Cell } from '../../lib/csv-cell';
 
 type Language = keyof Text;
 type Raw = string | number | null;
-export type Cell = string | number | Date | null;
 
 /** One column of an export file: what the screen calls it and how its values read. */
 export interface ExportColumn {
@@ -98,19 +98,3 @@ export function exportCell(column: ExportColumn, value: Raw | undefined, lang: L
       return column.family ? labelOf(column.family, String(value), lang) : String(value);
   }
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD HH:mm:ss`, a form every spreadsheet program reads as a date and time. */
-function csvDate(wall: Date): string {
-  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
-}
-
-export const csvCell = (value: Cell) => {
-  if (value === null) return '';
-  if (value instanceof Date) return csvDate(value);
-  const text = String(value);
-  // Quote what needs it, and defuse spreadsheet formulas in text cells.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ValueFamily, valueLabelsIn } from '../../../contract/report-values';
 import type { Text } from '../../../contract/text';
-import { csvCell, type ExportColumn } from './export-cells';
+import { csvCell } from '../../lib/csv-cell';
+import type { ExportColumn } from './export-cells';
 import { type BuiltReport, type ChunkCursor, chunkQuery } from './query';
 
 /**

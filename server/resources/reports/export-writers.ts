@@ -1,5 +1,6 @@
 import type { XlsxColumnFormat, XlsxLayout } from '../../lib/xlsx-writer';
-import { type Cell, csvCell, type ExportColumn } from './export-cells';
+import { type Cell, csvCell } from '../../lib/csv-cell';
+import type { ExportColumn } from './export-cells';
 
 /** A CSV file's first line, after a BOM so spreadsheet programs read the French accents as UTF-8. */
 export const csvHeader = (columns: readonly ExportColumn[]) =>

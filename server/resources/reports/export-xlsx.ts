@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { copyLines } from './copy-lines';
-import type { Cell, ExportColumn } from './export-cells';
+import type { Cell } from '../../lib/csv-cell';
+import type { ExportColumn } from './export-cells';
 import { type CopyExportTarget, endFile, writeDrained } from './export-csv';
 import { xlsxLayout } from './export-writers';
 import { xlsxRowsQuery } from './export-xlsx-sql';

@@ -14,7 +14,7 @@ import { mayDownload, signedDownloadUrl } from './download-link';
 import { readExportFile } from './export-file';
 import { jobView } from './exports';
 import { runReportPage } from './run';
-import { checkAccess, resolveScope } from './scope';
+import { checkAccess, resolveScope } from '../../domain/report-scope/scope';
 
 /** A job as its owner's session sees it: the download link is signed for that session. */
 function view(c: Context<AppEnv>, job: Parameters<typeof jobView>[0]) {

@@ -12,10 +12,11 @@ import {
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';
-import { buildReport, type ChunkCursor, chunkQuery, pageQuery, type ReportFilters, totalsQuery } from './query';
+import { buildReport, type ChunkCursor, chunkQuery, pageQuery, totalsQuery } from './query';
+import type { ReportFilters } from '../../domain/report-scope/row-conditions';
 import type { reportFilters } from '../../../contract/api/reports';
-import { checkAccess, resolveScope } from './scope';
-import { resolveTransactionSearch } from './search';
+import { checkAccess, resolveScope } from '../../domain/report-scope/scope';
+import { resolveTransactionSearch } from '../../domain/search/transaction-search';
 import type { TotalsCache } from './totals-cache';
 
 export function columnCatalogue(report: ReportDef): Record<string, ColumnDef> {

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from '../kyc/test-support';
+import { rows } from '../../test/kyc-fixtures';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

@@ -8,8 +8,8 @@ import { queryPage, queryRows } from '../../db/query';
 import { students } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
-import { openAccount } from '../registrations/open-account';
-import { containsPattern, digitsOf } from '../reports/search';
+import { openAccount } from '../../domain/accounts/open-account';
+import { containsPattern, digitsOf } from '../../domain/search/patterns';
 
 const studentAge = () => new ApiError(400, 'STUDENT_AGE', 'Age out of range', `birthDate: ${STUDENT_AGE_MESSAGE}.`);
 

@@ -5,7 +5,7 @@ import { notFoundError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { expireBeforeReading } from '../inbox/expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { checkWithdrawalCode } from '../../ledger/code-check';
 import { transferOptions } from '../../ledger/options';
 import { quoteTransfer } from '../../ledger/quote';

@@ -8,14 +8,22 @@ import type {
   TwoFactorRecoveryCodes,
   TwoFactorStatus,
 } from '../../../contract/api/two-factor';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import { recoveryCodes, userTwoFactor } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError } from '../../lib/api-error';
-import { clearOwnFailures } from '../auth/throttle';
-import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes } from './secrets';
-import { groupSecret, matchTotp, newTotpSecret, otpauthUri } from './totp';
-import { checkCounted, invalidCodeHere, keyOf, notEnabled, removeTwoFactor, rowOf, statusOf } from './codes';
+import { clearOwnFailures } from '../../domain/sign-in/throttle';
+import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes } from '../../domain/two-factor/secrets';
+import { groupSecret, matchTotp, newTotpSecret, otpauthUri } from '../../domain/two-factor/totp';
+import {
+  checkCounted,
+  invalidCodeHere,
+  keyOf,
+  notEnabled,
+  removeTwoFactor,
+  rowOf,
+  statusOf,
+} from '../../domain/two-factor/codes';
 
 /** A user's own two-factor: setting it up, confirming it, new recovery codes, turning it off. */
 

@@ -5,10 +5,10 @@ import { forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { changeCredential } from '../users/credentials';
-import { userNamed, userStatus } from './admin-reset';
-import { completeChallenge } from './challenge';
-import { statusOf } from './codes';
+import { changeCredential } from '../../domain/users/credentials';
+import { userNamed, userStatus } from '../../domain/two-factor/admin-reset';
+import { completeChallenge } from '../../domain/two-factor/challenge';
+import { statusOf } from '../../domain/two-factor/codes';
 import { confirmEnrolment, disable, regenerateRecoveryCodes, startEnrolment } from './enrolment';
 
 export function twoFactorRoutes() {

@@ -12,8 +12,8 @@ import { auditEvents, loginChallenges, sessions, userTwoFactor, users } from '..
 import { expectFailure, expectSessionExpired, MINUTE } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { anotherAdmin } from '../../test/staff';
-import { hashToken } from '../auth/tokens';
-import { stepAt, totpForStep } from './totp';
+import { hashToken } from '../../lib/session-tokens';
+import { stepAt, totpForStep } from '../../domain/two-factor/totp';
 
 const SECOND = 1000;
 

@@ -9,7 +9,7 @@ import { changeRequests, credentialHalves, userTwoFactor, users } from '../../db
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { anotherAdmin, OWN_PASSWORD } from '../../test/staff';
-import { discardDecidedHalves } from './halves';
+import { discardDecidedHalves } from '../../domain/users/halves';
 
 /**
  * No credential changes hands through one person (decision 031): a reset, an unlock or a

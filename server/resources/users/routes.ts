@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
 import * as operations from '../../../contract/api/users';
 import { type StaffChangeKind, STAFF_CHANGE_KINDS } from '../../../contract/staff-users';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/env';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { pendingChanges } from '../change-requests/requests';
-import { type CredentialChange, changeCredential } from './credentials';
-import { listUsers, loadUser, type ViewContext } from './views';
-import { createUser, updateUser } from './changes';
-import { aftuMembers, type Audit, cannotChangeOwn, setActive } from './write';
+import { pendingChanges } from '../../domain/change-requests/requests';
+import { type CredentialChange, changeCredential } from '../../domain/users/credentials';
+import { listUsers, loadUser, type ViewContext } from '../../domain/users/views';
+import { createUser, updateUser } from '../../domain/users/changes';
+import { aftuMembers, type Audit, cannotChangeOwn, setActive } from '../../domain/users/write';
 
 function viewContext(c: Context<AppEnv>): ViewContext {
   const { groupIds, clock, config } = c.get('deps');

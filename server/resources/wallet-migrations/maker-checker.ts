@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MigrationBody, MigrationDecisionBody } from '../../../contract/wallet-migrations';
 import type { MigrationRecord } from '../../../contract/api/wallet-migrations';
-import type { AuditEntry } from '../../audit/record';
+import type { AuditEntry } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { walletMigrations } from '../../db/schema';

@@ -17,7 +17,7 @@ import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { accountProfiles, accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { isMaker } from '../../lib/maker-checker';
-import { duplicatePhone, phoneTaken } from '../registrations/open-account';
+import { duplicatePhone, phoneTaken } from '../../domain/accounts/open-account';
 
 /** The kinds of account a migration applies to: the wallets of people and shops. */
 const WALLET_KINDS = ['customer', 'agent', 'merchant'] as const;

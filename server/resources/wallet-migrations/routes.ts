@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import * as operations from '../../../contract/api/wallet-migrations';
 import { MIGRATION_GROUPS, readWalletTerm, WALLET_TERM_MESSAGE } from '../../../contract/wallet-migrations';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../domain/audit/record';
 import type { AppEnv } from '../../http/env';
 import { ApiError, forbiddenError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
-import { expireBeforeReading } from '../inbox/expiry';
+import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { decideMigration, requestMigration } from './maker-checker';
 import { findWallet, listMigrations } from './migrations';
 

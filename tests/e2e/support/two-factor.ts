@@ -9,7 +9,7 @@ import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test } from 
 import { HEADER, XSRF_COOKIE } from '../../../contract/http';
 import type { TwoFactorChallenge } from '../../../contract/api/auth';
 import type { TwoFactorEnabled, TwoFactorEnrolment } from '../../../contract/api/two-factor';
-import { stepAt, TOTP_STEP_SECONDS, TOTP_WINDOW, totpForStep } from '../../../server/resources/two-factor/totp';
+import { stepAt, TOTP_STEP_SECONDS, TOTP_WINDOW, totpForStep } from '../../../server/domain/two-factor/totp';
 import { DEMO_PASSWORD } from './session';
 
 /** An API client of its own (cookie jar included), against the test server. */

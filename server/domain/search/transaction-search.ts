@@ -1,0 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { accountMatch, digitsOf, escapeLike, MIN_PHONE_DIGITS, PHONE_SHAPE } from './patterns';
+
+/**
+ * More holders than this and the name was too vague to resolve first: the search falls back
+ * to matching names row by row, which is slower at a million rows but still right.
+ */
+const MAX_SEARCH_ACCOUNTS = 1000;
+
+/**
+ * What a free-text search of a transaction report looks for, resolved before the report query:
+ * a reference prefix (served by the pattern index) and the accounts whose holder, number or
+ * phone matches (a few thousand rows at most, far fewer than the transactions), so the report
+ * reads the from/to indexes instead of scanning every transaction of the range.
+ */
+export interface TransactionSearch {
+  text: string;
+  /** How the text reads: a phone number is matched on its last digits, anything else as text. */
+  kind: 'reference' | 'phone' | 'text';
+  /** Upper-cased reference prefix, or null when the text cannot start a reference. */
+  referencePrefix: string | null;
+  /** Matching accounts, or null when more than MAX_SEARCH_ACCOUNTS match. */
+  accountIds: number[] | null;
+}
+
+/** Two letters then digits, as TX26111500115287: nothing else has that shape. */
+const REFERENCE_SHAPE = /^[A-Za-z]{2}\d{3,}$/;
+export async function resolveTransactionSearch(db: Db, text: string): Promise<TransactionSearch> {
+  if (REFERENCE_SHAPE.test(text)) {
+    return { text, kind: 'reference', referencePrefix: text.toUpperCase(), accountIds: [] };
+  }
+  const phone = isPhoneSearch(text);
+  if (PHONE_SHAPE.test(text) && !phone) return { text, kind: 'phone', referencePrefix: null, accountIds: [] };
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM accounts a WHERE ${accountMatch(text, sql`a`)} LIMIT ${MAX_SEARCH_ACCOUNTS + 1}`,
+  );
+  return {
+    text,
+    kind: phone ? 'phone' : 'text',
+    referencePrefix: phone || /\s/.test(text) ? null : text.toUpperCase(),
+    accountIds: rows.length > MAX_SEARCH_ACCOUNTS ? null : rows.map((r) => Number(r.id)),
+  };
+}
+
+/** A phone search: digits (with spaces or a +), enough of them to mean one number. */
+function isPhoneSearch(text: string): boolean {
+  return PHONE_SHAPE.test(text) && digitsOf(text).length >= MIN_PHONE_DIGITS;
+}
+
+/**
+ * A reference prefix, or a from/to account among those resolved beforehand: each arm is an
+ * index lookup. When the name matched too many holders to list, names are matched row by row.
+ */
+export function transactionSearchCondition(search: TransactionSearch): SQL {
+  const arms: SQL[] = [];
+  if (search.referencePrefix) arms.push(sql`t.reference LIKE ${`${escapeLike(search.referencePrefix)}%`}`);
+  if (search.accountIds === null) {
+    arms.push(sql`${accountMatch(search.text, sql`fa`)} OR ${accountMatch(search.text, sql`ta`)}`);
+  } else if (search.accountIds.length > 0) {
+    const ids = sql.join(
+      search.accountIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    arms.push(sql`t.from_account_id IN (${ids}) OR t.to_account_id IN (${ids})`);
+  }
+  return arms.length === 0 ? sql`false` : sql`(${sql.join(arms, sql` OR `)})`;
+}

@@ -1,5 +1,6 @@
 // First: it gives zod's schemas `.openapi()`, which the contract's schemas need when they are built.
 import '@hono/zod-openapi';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_ACCESS } from '../../contract/navigation/endpoint-access';
 import { buildApi } from '../app';
@@ -16,7 +17,32 @@ const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =
 );
 const schemes = Object.keys(document.components?.securitySchemes ?? {});
 
+/** Every operation contract/api defines (docs/decisions/037-operations-defined-once.md). */
+async function definedOperations(): Promise<string[]> {
+  const dir = new URL('../../contract/api/', import.meta.url);
+  const modules = await Promise.all(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => import(new URL(name, dir).href) as Promise<Record<string, unknown>>),
+  );
+  return modules.flatMap((exports) =>
+    Object.values(exports).flatMap((value) => {
+      const op = value as { method?: unknown; path?: unknown; answers?: unknown };
+      return typeof op?.method === 'string' && typeof op.path === 'string' && op.answers
+        ? [operationKey(op.method, op.path)]
+        : [];
+    }),
+  );
+}
+
 describe('the OpenAPI document', () => {
+  it('lists exactly the operations defined once in contract/api, each with the pages it serves', async () => {
+    const defined = await definedOperations();
+    expect(new Set(defined).size, 'each operation defined once').toBe(defined.length);
+    expect([...defined].sort()).toEqual(operations.map((o) => o.key).sort());
+    expect(defined.filter((key) => !(key in ENDPOINT_ACCESS))).toEqual([]);
+  });
+
   it('lists the API’s operations', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.map((o) => o.key)).toContain('POST /approvals/{id}/approve');

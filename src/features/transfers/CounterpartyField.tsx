@@ -1,0 +1,84 @@
+import { useTranslation } from '../../i18n/react';
+import { normaliseSenegalMobile } from '../../../contract/senegal-mobile';
+import type { TransferOptions } from '../../../contract/api/transfers';
+import type { TransferFlowDef } from '../../../contract/transfers';
+import { Field, INPUT_CLASS, PartyText } from '../../ui/parts';
+
+/** Who the money goes to or comes from, as the flow names them: the parent, a child, or a wallet by phone. */
+export function CounterpartyField({
+  flow,
+  options,
+  id,
+  value,
+  error,
+  onValue,
+}: {
+  flow: TransferFlowDef;
+  options: TransferOptions | null;
+  id: string;
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const listed = options?.counterparties ?? [];
+
+  if (flow.counterparty === 'parentAccount') {
+    const parent = listed[0];
+    return (
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium text-slate-800">{t('transfers.counterparty.parent')}</span>
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm" data-testid="transfer-parent">
+          {parent ? <PartyText party={parent} /> : t('transfers.counterparty.noParent')}
+        </p>
+      </div>
+    );
+  }
+
+  if (flow.counterparty === 'childAccount') {
+    return (
+      <Field
+        id={id}
+        label={t('transfers.counterparty.child')}
+        hint={listed.length === 0 ? t('transfers.counterparty.noChildren') : undefined}
+        error={error}
+      >
+        {(aria) => (
+          <select id={id} value={value} onChange={(e) => onValue(e.target.value)} className={INPUT_CLASS} {...aria}>
+            <option value="">{t('transfers.counterparty.choose')}</option>
+            {listed.map((p) => (
+              <option key={p.number} value={p.number}>
+                {p.name} ({p.number})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    );
+  }
+
+  // A wallet debited (cash-out, e-money destroy) belongs to the customer at the counter.
+  const label =
+    flow.source === 'counterparty' ? t('transfers.counterparty.customer') : t('transfers.counterparty.beneficiary');
+  return (
+    <Field id={id} label={label} hint={t('transfers.counterparty.walletHint')} error={error}>
+      {(aria) => (
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          // However the phone was typed, the user sees it as it will be looked up and written.
+          onBlur={() => {
+            const phone = normaliseSenegalMobile(value);
+            if (phone && phone !== value) onValue(phone);
+          }}
+          className={`${INPUT_CLASS} tabular-nums`}
+          {...aria}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,21 +1,16 @@
 /** The approval requests of one page; only rows the caller may decide get a checkbox and buttons. */
-import { Check, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ApprovalView } from '../../../contract/api/approvals';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { Badge, formatDateTime } from '../../ui/values';
+import { formatDateTime } from '../../ui/values';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import type { Decision } from './authorize-machine';
+import { AllCheckbox, ApprovalDecisions, ApprovalStatus } from './ApprovalCells';
 import { flowLabelOf } from './flow-label';
 import { PartyText } from '../../ui/parts';
-
-const DECISIONS = [
-  { decision: 'approve', Icon: Check, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { decision: 'reject', Icon: X, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
-] as const;
 
 export function ApprovalTable({
   rows,
@@ -98,43 +93,14 @@ export function ApprovalTable({
     column('maker', (row) => row.maker, { width: 120, priority: 6 }),
     column('created', (row) => formatDateTime(row.createdAt), { width: 145, priority: 0, keep: true, role: 'date' }),
     column('expires', (row) => formatDateTime(row.expiresAt), { width: 150, priority: 5 }),
-    column(
-      'status',
-      (row) => (
-        <>
-          <Badge value={row.status} label={t(`approvals.statuses.${row.status}`)} />
-          {row.checker && (
-            <span className="mt-1 block text-xs text-slate-600">
-              {t('approvals.decidedBy', { checker: row.checker })}
-            </span>
-          )}
-          {row.reason && <span className="mt-1 block text-xs whitespace-normal text-slate-600">{row.reason}</span>}
-        </>
-      ),
-      { width: 120, priority: 1, role: 'status' },
-    ),
+    column('status', (row) => <ApprovalStatus row={row} />, { width: 120, priority: 1, role: 'status' }),
     // The deciding buttons stay in view with the money.
-    column(
-      'actions',
-      (row) =>
-        row.canDecide && (
-          <div className="flex gap-2">
-            {DECISIONS.map(({ decision, Icon, className }) => (
-              <button
-                key={decision}
-                type="button"
-                aria-label={t(`approvals.${decision}Row`, { reference: row.reference })}
-                onClick={() => onDecide(decision, row)}
-                className={`flex h-8 items-center gap-1 rounded-md px-2.5 text-xs font-semibold ${className}`}
-              >
-                <Icon size={14} aria-hidden />
-                {t(`approvals.${decision}`)}
-              </button>
-            ))}
-          </div>
-        ),
-      { width: 190, priority: 0, keep: true, role: 'actions' },
-    ),
+    column('actions', (row) => row.canDecide && <ApprovalDecisions row={row} onDecide={onDecide} />, {
+      width: 190,
+      priority: 0,
+      keep: true,
+      role: 'actions',
+    }),
   ];
 
   return (
@@ -145,33 +111,6 @@ export function ApprovalTable({
       rows={rows}
       rowKey={(row) => String(row.id)}
       rowTestId={(row) => `approval-${row.id}`}
-    />
-  );
-}
-
-function AllCheckbox({
-  all,
-  some,
-  label,
-  onChange,
-}: {
-  all: boolean;
-  some: boolean;
-  label: string;
-  onChange: (selected: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = some && !all;
-  }, [all, some]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="size-4"
-      aria-label={label}
-      checked={all}
-      onChange={(e) => onChange(e.target.checked)}
     />
   );
 }

@@ -8,12 +8,8 @@ import { formatDateTime } from '../../ui/values';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
-import { type ChargebackListActor, statusBadge, typeLabel } from './chargeback-labels';
-
-const DECISIONS = [
-  { decision: 'approve', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { decision: 'reject', className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
-] as const;
+import { type ChargebackListActor, typeLabel } from './chargeback-labels';
+import { ChargebackActions, ChargebackStatus } from './ChargebackCells';
 
 type Fit = Pick<TableColumn<ChargebackView>, 'width' | 'priority' | 'keep' | 'role' | 'numeric' | 'rowHeader'>;
 
@@ -89,47 +85,16 @@ export function ChargebackTable({
       (row) => <span className="block max-w-xs min-w-36 break-words whitespace-normal">{row.reason}</span>,
       { width: 180, priority: 1 },
     ),
-    column(
-      'decision',
-      t(`${K}.list.decision`),
-      (row) => (
-        <div className="max-w-48 whitespace-normal">
-          {statusBadge(t, row.status)}
-          {row.checker && (
-            <span className="mt-1 block text-xs text-slate-600">{t(`${K}.list.by`, { name: row.checker })}</span>
-          )}
-          {row.decisionReason && <span className="block text-xs text-slate-700">“{row.decisionReason}”</span>}
-          {row.reversalReference && (
-            <span className="block text-xs font-medium text-slate-800 tabular-nums">
-              {t(`${K}.list.reversal`, { reference: row.reversalReference })}
-            </span>
-          )}
-        </div>
-      ),
-      { width: 140, priority: 2, role: 'status' },
-    ),
+    column('decision', t(`${K}.list.decision`), (row) => <ChargebackStatus row={row} t={t} />, {
+      width: 140,
+      priority: 2,
+      role: 'status',
+    }),
     {
       ...column(
         'actions',
         <span className="sr-only">{t(`${K}.list.actions`)}</span>,
-        (row) =>
-          row.canDecide ? (
-            <div className="flex gap-2">
-              {DECISIONS.map(({ decision, className }) => (
-                <button
-                  key={decision}
-                  type="button"
-                  aria-label={t(`${K}.list.${decision}Named`, { reference: row.original.reference })}
-                  onClick={() => decide(decision, row)}
-                  className={`h-9 rounded-md px-3 text-sm font-semibold ${className}`}
-                >
-                  {t(`${K}.list.${decision}`)}
-                </button>
-              ))}
-            </div>
-          ) : (
-            row.status === 'pending' && <span className="text-xs text-slate-500">{t(`${K}.list.ownRequest`)}</span>
-          ),
+        (row) => <ChargebackActions row={row} t={t} onDecide={decide} />,
         { width: 180, priority: 0, keep: true, role: 'actions' },
       ),
       fieldLabel: t(`${K}.list.actions`),

@@ -1,0 +1,61 @@
+/** The cells of the chargeback table that are more than a value: the decision taken and the buttons to take one. */
+import type { TFunction } from '../../i18n/translator';
+import type { ChargebackView } from '../../../contract/api/chargebacks';
+import type { ChargebackDecision } from '../../../contract/chargebacks';
+import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
+import { statusBadge } from './chargeback-labels';
+
+const DECISIONS = [
+  { decision: 'approve', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
+  { decision: 'reject', className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+] as const;
+
+/** Where the chargeback stands, who decided it and why, and the reversal it posted. */
+export function ChargebackStatus({ row, t }: { row: ChargebackView; t: TFunction }) {
+  return (
+    <div className="max-w-48 whitespace-normal">
+      {statusBadge(t, row.status)}
+      {row.checker && (
+        <span className="mt-1 block text-xs text-slate-600">{t(`${K}.list.by`, { name: row.checker })}</span>
+      )}
+      {row.decisionReason && <span className="block text-xs text-slate-700">“{row.decisionReason}”</span>}
+      {row.reversalReference && (
+        <span className="block text-xs font-medium text-slate-800 tabular-nums">
+          {t(`${K}.list.reversal`, { reference: row.reversalReference })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Approve and Reject where the caller may decide; on their own pending request, why they may not. */
+export function ChargebackActions({
+  row,
+  t,
+  onDecide,
+}: {
+  row: ChargebackView;
+  t: TFunction;
+  onDecide: (decision: ChargebackDecision, row: ChargebackView) => void;
+}) {
+  if (!row.canDecide) {
+    return row.status === 'pending' ? (
+      <span className="text-xs text-slate-500">{t(`${K}.list.ownRequest`)}</span>
+    ) : null;
+  }
+  return (
+    <div className="flex gap-2">
+      {DECISIONS.map(({ decision, className }) => (
+        <button
+          key={decision}
+          type="button"
+          aria-label={t(`${K}.list.${decision}Named`, { reference: row.original.reference })}
+          onClick={() => onDecide(decision, row)}
+          className={`h-9 rounded-md px-3 text-sm font-semibold ${className}`}
+        >
+          {t(`${K}.list.${decision}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -5,20 +5,13 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Search, Upload } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { KYC_MESSAGES, KYC_MESSAGES_KEY } from './messages';
-import { type ActorRefFrom, fromPromise } from 'xstate';
-import {
-  ACCOUNT_KIND_OF_LIST,
-  DOCUMENT_ACCEPT,
-  DOCUMENT_TYPES,
-  type DocumentType,
-  KYC_LIST_KINDS,
-  mayUploadDocuments,
-} from '../../../contract/kyc';
+import { fromPromise } from 'xstate';
+import { ACCOUNT_KIND_OF_LIST, KYC_LIST_KINDS, mayUploadDocuments } from '../../../contract/kyc';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { GroupKey } from '../../../contract/groups';
 import { useServices } from '../../app/ServicesContext';
@@ -26,27 +19,25 @@ import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage, type Language } from '../../i18n';
 import { Badge } from '../../ui/values';
 import { PageFrame } from '../../ui/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
-import { AccountHeading } from './AccountHeading';
-import { DocumentList, RequiredDocuments } from './DocumentViewer';
-import { checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
-import { FilePreview } from '../../ui/files/FilePreview';
+import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
+import { DocumentList } from './DocumentViewer';
+import { DocumentUploadForm } from './DocumentUploadForm';
+import { UploadAccountSummary } from './UploadAccountSummary';
+import { useAccountUpload } from './useAccountUpload';
 import { type KycApi, kycApi } from './kyc-api';
 import { documentTitle, kycStatusLabel } from '../../ui/kyc-labels';
 import {
   type AccountMatch,
   selectAccount,
-  selectDocType,
   selectErrors,
   selectFailure,
-  selectFile,
   selectIsBusy,
   selectIsChoosing,
   selectIsFinding,
-  selectIsUploading,
   selectMatches,
   selectNotFound,
   selectTerm,
+  type UploadActor,
   uploadMachine,
 } from './upload-machine';
 import type { HostedPageProps } from '../../ui/hosted-page';
@@ -108,8 +99,6 @@ export default function UploadDocumentPage({ title }: HostedPageProps) {
     </PageFrame>
   );
 }
-
-type UploadActor = ActorRefFrom<typeof uploadMachine>;
 
 function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolean }) {
   const { t } = useTranslation();
@@ -214,130 +203,25 @@ function AccountUpload({
   lang: Language;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const docType = useSelector(actor, selectDocType);
-  const file = useSelector(actor, selectFile);
-  const errors = useSelector(actor, selectErrors);
-  const failure = useSelector(actor, selectFailure);
-  const uploading = useSelector(actor, selectIsUploading);
-  const busy = useSelector(actor, selectIsBusy);
-  // A new input after each upload: the browser keeps no stale file name in it.
-  const inputKey = account.documents.length;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    actor.send({ type: 'document.upload' });
-    const shown = actor.getSnapshot().context.errors;
-    const first = shown.type ? `${id}-type` : shown.file ? `${id}-file` : null;
-    if (first) document.getElementById(first)?.focus();
-  }
-
-  const fileError = errors.file ? t(`kyc.upload.fileProblem.${errors.file}`, { max: MAX_DOCUMENT_MB }) : undefined;
+  const upload = useAccountUpload(actor);
+  const { id } = upload;
 
   return (
     <>
-      <section aria-labelledby={`${id}-account`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <AccountHeading
-            id={`${id}-account`}
-            number={account.account.number}
-            label={account.account.label}
-            details={[account.account.number, account.account.phone].filter(Boolean).join(' · ')}
-          />
-          <div className="flex items-center gap-2">
-            <Badge
-              value={account.account.kycStatus}
-              label={t('kyc.detail.kycBadge', { status: kycStatusLabel(t, account.account.kycStatus) })}
-            />
-            <button
-              type="button"
-              disabled={uploading}
-              onClick={() => actor.send({ type: 'account.change' })}
-              className="text-sm font-medium text-brand-700 hover:underline disabled:opacity-50"
-            >
-              {t('kyc.upload.otherAccount')}
-            </button>
-          </div>
-        </div>
-        <RequiredDocuments
-          required={account.requiredDocuments}
-          documents={account.documents}
-          lang={lang}
-          className="mt-3"
-        />
-      </section>
+      <UploadAccountSummary
+        id={`${id}-account`}
+        account={account}
+        lang={lang}
+        uploading={upload.uploading}
+        onChangeAccount={upload.changeAccount}
+      />
 
       {!account.permissions.canUpload ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700" role="note">
           {t('kyc.upload.notAllowed')}
         </p>
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-busy={busy}
-          aria-labelledby={`${id}-form`}
-          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <h2 id={`${id}-form`} className="text-lg font-semibold text-slate-900">
-            {t('kyc.upload.formTitle')}
-          </h2>
-          <Field
-            id={`${id}-type`}
-            label={t('kyc.upload.type')}
-            error={errors.type ? t('kyc.upload.typeRequired') : undefined}
-          >
-            {(aria) => (
-              <select
-                id={`${id}-type`}
-                value={docType}
-                disabled={uploading}
-                onChange={(e) => actor.send({ type: 'document.type', docType: e.target.value as DocumentType | '' })}
-                className={INPUT_CLASS}
-                {...aria}
-              >
-                <option value="">{t('kyc.upload.chooseType')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {documentTitle(type, lang)}
-                    {account.missingDocuments.includes(type) ? ` (${t('kyc.detail.missing')})` : ''}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id={`${id}-file`}
-            label={t('kyc.upload.file')}
-            hint={t('kyc.upload.fileHint', { max: MAX_DOCUMENT_MB })}
-            error={fileError}
-          >
-            {(aria) => (
-              <input
-                key={inputKey}
-                id={`${id}-file`}
-                type="file"
-                accept={DOCUMENT_ACCEPT}
-                disabled={uploading}
-                onChange={async (e) => {
-                  const picked = e.target.files?.[0];
-                  if (!picked) return actor.send({ type: 'document.clear' });
-                  actor.send({ type: 'document.pick', checked: await checkDocumentFile(picked) });
-                }}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium"
-                {...aria}
-              />
-            )}
-          </Field>
-          {file && <FilePreview checked={file} lang={lang} />}
-          {failure && <FailureAlert failure={failure} />}
-          <div className="flex justify-end">
-            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
-              <Upload size={16} aria-hidden />
-              {uploading ? t('kyc.upload.uploading') : t('kyc.upload.send')}
-            </button>
-          </div>
-        </form>
+        <DocumentUploadForm account={account} lang={lang} upload={upload} />
       )}
 
       <section

@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import type { DocumentType } from '../../../contract/kyc';
 import type { KycAccountDetail, KycDocumentView } from '../../../contract/api/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
@@ -257,6 +257,7 @@ export const uploadMachine = setup({
 });
 
 export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
+export type UploadActor = ActorRefFrom<typeof uploadMachine>;
 
 export const selectIsFinding = (s: UploadSnapshot) => s.hasTag('find');
 export const selectIsBusy = (s: UploadSnapshot) => s.hasTag('busy');

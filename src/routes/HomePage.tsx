@@ -25,15 +25,15 @@ export function HomePage() {
   const sections = menuFor(ctx);
   return (
     <PageFrame title={t('home.greeting', { name: user.profile.name })}>
-      <p className="mb-6 text-slate-600">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
+      <p className="mb-6 text-muted">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
       <HomeFigures user={{ group: ctx.group, bankId: user.bankId }} />
       <InboxCard />
-      <h2 className="mb-3 text-lg font-semibold text-slate-800">{t('home.shortcuts')}</h2>
-      {sections.length === 0 && <p className="text-slate-500">{t('home.noShortcuts')}</p>}
+      <h2 className="mb-3 text-lg font-semibold text-ink">{t('home.shortcuts')}</h2>
+      {sections.length === 0 && <p className="text-muted">{t('home.noShortcuts')}</p>}
       <div className="space-y-6">
         {sections.map((section) => (
           <div key={section.id}>
-            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{section.title[lang]}</h3>
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{section.title[lang]}</h3>
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {leaves(section.items).map((item) => {
                 const Icon = iconFor(item.icon);
@@ -41,7 +41,7 @@ export function HomePage() {
                   <li key={item.to}>
                     <Link
                       to={item.to}
-                      className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 shadow-sm hover:border-brand-500 hover:shadow"
+                      className="flex h-full items-center gap-3 rounded-lg border border-line bg-raised p-3 text-sm font-medium text-ink shadow-sm hover:border-brand-500 hover:shadow"
                     >
                       <span className="rounded-md bg-brand-50 p-2 text-brand-700">
                         <Icon size={18} aria-hidden />

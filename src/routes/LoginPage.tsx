@@ -46,7 +46,7 @@ export function LoginPage({ services }: { services: AppServices }) {
   }
 
   const inputClass =
-    'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
+    'block w-full rounded-md border border-edge bg-raised px-3 py-2 text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-danger';
 
   return (
     <StandalonePage tagline>
@@ -59,17 +59,17 @@ export function LoginPage({ services }: { services: AppServices }) {
           noValidate
           onSubmit={submit}
           aria-describedby={serverError ? ids.server : undefined}
-          className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+          className="rounded-xl bg-raised p-6 shadow-xl ring-1 ring-ink/5"
         >
-          <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
-          <p className="mb-5 text-sm text-slate-500">{t('login.subtitle')}</p>
+          <h1 className="text-xl font-semibold text-ink">{t('login.title')}</h1>
+          <p className="mb-5 text-sm text-muted">{t('login.subtitle')}</p>
           {serverError && (
             <InlineAlert id={ids.server} className="mb-4">
               {serverError}
             </InlineAlert>
           )}
           <div className="mb-4">
-            <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-slate-700">
+            <label htmlFor={ids.user} className="mb-1 block text-sm font-medium text-ink">
               {t('login.username')}
             </label>
             <input
@@ -85,13 +85,13 @@ export function LoginPage({ services }: { services: AppServices }) {
               className={inputClass}
             />
             {usernameMissing && (
-              <p id={ids.userError} className="mt-1 text-sm text-red-600">
+              <p id={ids.userError} className="mt-1 text-sm text-danger">
                 {t('login.usernameRequired')}
               </p>
             )}
           </div>
           <div className="mb-6">
-            <label htmlFor={ids.pass} className="mb-1 block text-sm font-medium text-slate-700">
+            <label htmlFor={ids.pass} className="mb-1 block text-sm font-medium text-ink">
               {t('login.password')}
             </label>
             <div className="relative">
@@ -110,13 +110,13 @@ export function LoginPage({ services }: { services: AppServices }) {
                 type="button"
                 onClick={() => setShowPassword((v) => !v)}
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700"
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-ink"
               >
                 {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
               </button>
             </div>
             {passwordMissing && (
-              <p id={ids.passError} className="mt-1 text-sm text-red-600">
+              <p id={ids.passError} className="mt-1 text-sm text-danger">
                 {t('login.passwordRequired')}
               </p>
             )}

@@ -52,7 +52,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 function Loading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="text-slate-500">
+    <p role="status" className="text-muted">
       {t('common.loading')}
     </p>
   );

@@ -19,7 +19,7 @@ export function PageLoadFailed({ reset }: ErrorComponentProps) {
           reset();
           void router.invalidate();
         }}
-        className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+        className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-50 hover:bg-brand-800"
       >
         {t('common.retry')}
       </button>

@@ -54,21 +54,21 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
       noValidate
       onSubmit={submit}
       aria-describedby={serverError ? ids.server : undefined}
-      className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+      className="rounded-xl bg-raised p-6 shadow-xl ring-1 ring-ink/5"
       data-testid="two-factor-step"
     >
       <div className="mb-1 flex items-center gap-2">
         <ShieldCheck size={22} aria-hidden className="text-brand-700" />
-        <h1 className="text-xl font-semibold text-slate-900">{t('login.twoFactor.title')}</h1>
+        <h1 className="text-xl font-semibold text-ink">{t('login.twoFactor.title')}</h1>
       </div>
-      <p className="mb-5 text-sm text-slate-500">{t('login.twoFactor.intro', { username })}</p>
+      <p className="mb-5 text-sm text-muted">{t('login.twoFactor.intro', { username })}</p>
       {serverError && (
         <InlineAlert id={ids.server} className="mb-4">
           {serverError}
         </InlineAlert>
       )}
       <div className="mb-6">
-        <label htmlFor={ids.code} className="mb-1 block text-sm font-medium text-slate-700">
+        <label htmlFor={ids.code} className="mb-1 block text-sm font-medium text-ink">
           {t('login.twoFactor.code')}
         </label>
         <input
@@ -85,11 +85,11 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
           aria-describedby={[ids.hint, problem ? ids.error : ''].filter(Boolean).join(' ')}
           className={`${inputClass} text-lg tracking-widest tabular-nums`}
         />
-        <p id={ids.hint} className="mt-1 text-xs text-slate-500">
+        <p id={ids.hint} className="mt-1 text-xs text-muted">
           {t('login.twoFactor.hint')}
         </p>
         {problem && (
-          <p id={ids.error} className="mt-1 text-sm text-red-600">
+          <p id={ids.error} className="mt-1 text-sm text-danger">
             {problem}
           </p>
         )}
@@ -101,7 +101,7 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
         type="button"
         onClick={() => services.session.send({ type: 'session.twoFactor.cancel' })}
         disabled={verifying}
-        className="mt-3 flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:opacity-60"
+        className="mt-3 flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted hover:bg-sunken disabled:opacity-60"
       >
         <ArrowLeft size={16} aria-hidden />
         {t('login.twoFactor.back')}

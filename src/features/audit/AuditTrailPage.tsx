@@ -37,7 +37,7 @@ import { AUDIT_MESSAGES_KEY, auditMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
 
 const BUTTON =
-  'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  'flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -71,9 +71,9 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
         </div>
       }
     >
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted">{k('intro')}</p>
       {exporter.exporting && (
-        <p role="status" className="mb-2 text-sm text-slate-500">
+        <p role="status" className="mb-2 text-sm text-muted">
           {k('export.working')}
         </p>
       )}
@@ -107,7 +107,7 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
           />
         )}
       </ListResults>
-      <p className="mt-3 text-xs text-slate-500">{k('export.hint')}</p>
+      <p className="mt-3 text-xs text-muted">{k('export.hint')}</p>
     </PageFrame>
   );
 }
@@ -213,10 +213,10 @@ function auditColumns(k: Translate, lang: Language): TableColumn<AuditEvent>[] {
         e.user ? (
           <>
             <span className="font-medium">{e.user.name}</span>
-            <span className="block text-xs text-slate-600">{e.user.username}</span>
+            <span className="block text-xs text-muted">{e.user.username}</span>
           </>
         ) : (
-          <span className="text-slate-500">{k('system')}</span>
+          <span className="text-muted">{k('system')}</span>
         ),
       { width: 150, priority: 0, keep: true, role: 'party' },
     ),
@@ -245,9 +245,7 @@ function auditColumns(k: Translate, lang: Language): TableColumn<AuditEvent>[] {
     column(
       'details',
       (e) => (
-        <span className="block max-w-md text-xs break-words whitespace-normal text-slate-700">
-          {detailsText(e.details)}
-        </span>
+        <span className="block max-w-md text-xs break-words whitespace-normal text-ink">{detailsText(e.details)}</span>
       ),
       { width: 240, priority: 1 },
     ),

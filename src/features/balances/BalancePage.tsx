@@ -44,7 +44,7 @@ export default function BalancePage({ title }: HostedPageProps) {
   if (!balance) {
     return (
       <PageFrame title={title}>
-        <p className="text-slate-600">{t('reports.notDefined')}</p>
+        <p className="text-muted">{t('reports.notDefined')}</p>
       </PageFrame>
     );
   }
@@ -93,7 +93,7 @@ function BalanceScreen({
         <>
           <section
             aria-label={t('reports.filters')}
-            className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+            className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-raised p-3 shadow-sm print:hidden"
           >
             <DateRangeControl
               value={range}
@@ -101,7 +101,7 @@ function BalanceScreen({
               onChange={(next) => setSearch(rangeSearch(next))}
             />
           </section>
-          <p className="hidden text-sm text-slate-700 print:block">
+          <p className="hidden text-sm text-ink print:block">
             {t('reports.printPeriod', { from: formatDay(range.from), to: formatDay(range.to) })}
           </p>
         </>
@@ -120,7 +120,7 @@ function BalanceBody({ data, range, xof }: { data: Balance; range: RangeValue; x
     <>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t('balances.current')} value={xof(data.balance)} big>
-          <p className="mt-1 truncate text-xs text-slate-600" title={data.account.label}>
+          <p className="mt-1 truncate text-xs text-muted" title={data.account.label}>
             {data.account.label} · <span className="tabular-nums">{data.account.number}</span>
           </p>
         </StatCard>
@@ -128,12 +128,12 @@ function BalanceBody({ data, range, xof }: { data: Balance; range: RangeValue; x
         <StatCard label={t('balances.credits')} value={xof(data.credits)} tone="credit" />
         <StatCard label={t('balances.debits')} value={xof(data.debits)} tone="debit" />
       </dl>
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="balance-chart">
-        <h2 id="balance-chart" className="mb-2 text-base font-semibold text-slate-900">
+      <section className="rounded-lg border border-line bg-raised p-4 shadow-sm" aria-labelledby="balance-chart">
+        <h2 id="balance-chart" className="mb-2 text-base font-semibold text-ink">
           {t('balances.chartTitle')}
         </h2>
         {days.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('balances.noDays')}</p>
+          <p className="text-sm text-muted">{t('balances.noDays')}</p>
         ) : (
           <>
             <BalanceChart
@@ -148,15 +148,15 @@ function BalanceBody({ data, range, xof }: { data: Balance; range: RangeValue; x
               formatAmount={xof}
               formatDate={formatDay}
             />
-            <p className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden>
+            <p className="mt-2 flex flex-wrap gap-4 text-xs text-muted" aria-hidden>
               <span className="flex items-center gap-1">
                 <span className="inline-block h-0.5 w-4 bg-brand-700" /> {t('balances.closing')}
               </span>
               <span className="flex items-center gap-1">
-                <span className="inline-block size-2.5 bg-emerald-500" /> {t('balances.credits')}
+                <span className="inline-block size-2.5 bg-success" /> {t('balances.credits')}
               </span>
               <span className="flex items-center gap-1">
-                <span className="inline-block size-2.5 bg-red-400" /> {t('balances.debits')}
+                <span className="inline-block size-2.5 bg-danger" /> {t('balances.debits')}
               </span>
             </p>
           </>
@@ -174,8 +174,8 @@ function DaysTable({ days, xof }: { days: Balance['days']; xof: (n: number) => s
       label={t('balances.days')}
       name={{ id: 'date', header: t('balances.date'), value: (d) => formatDay(d.date) }}
       amounts={[
-        { id: 'credits', header: t('balances.credits'), value: (d) => xof(d.credits), className: 'text-emerald-700' },
-        { id: 'debits', header: t('balances.debits'), value: (d) => xof(d.debits), className: 'text-red-700' },
+        { id: 'credits', header: t('balances.credits'), value: (d) => xof(d.credits), className: 'text-success' },
+        { id: 'debits', header: t('balances.debits'), value: (d) => xof(d.debits), className: 'text-danger' },
         { id: 'closing', header: t('balances.closing'), value: (d) => xof(d.closing), className: 'font-medium' },
       ]}
       rows={days}

@@ -32,7 +32,7 @@ export default function RepartitionPage({ title }: HostedPageProps) {
   if (!bankCode) {
     return (
       <PageFrame title={title}>
-        <p className="text-slate-600">{t('reports.notDefined')}</p>
+        <p className="text-muted">{t('reports.notDefined')}</p>
       </PageFrame>
     );
   }
@@ -61,7 +61,7 @@ function RepartitionScreen({
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label={t('balances.float')} value={xof(shown.float)} big>
-              <p className="mt-1 text-xs text-slate-600">{shown.bank.name}</p>
+              <p className="mt-1 text-xs text-muted">{shown.bank.name}</p>
             </StatCard>
             <StatCard
               label={t('balances.accounts')}
@@ -74,7 +74,7 @@ function RepartitionScreen({
           {loaded.empty ? (
             <p
               role="status"
-              className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+              className="rounded-lg border border-dashed border-edge bg-raised p-8 text-center text-muted"
             >
               {t('balances.noRows')}
             </p>
@@ -100,11 +100,8 @@ function Repartition({ data, lang, xof }: { data: RepartitionAnswer; lang: Langu
         );
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <section
-        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-        aria-labelledby="repartition-chart"
-      >
-        <h2 id="repartition-chart" className="mb-2 text-base font-semibold text-slate-900">
+      <section className="rounded-lg border border-line bg-raised p-4 shadow-sm" aria-labelledby="repartition-chart">
+        <h2 id="repartition-chart" className="mb-2 text-base font-semibold text-ink">
           {t('balances.repartitionTitle')}
         </h2>
         <HorizontalBarChart

@@ -70,7 +70,7 @@ export function BalanceChart({
     <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${W} ${H}`} className="h-auto w-full">
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
-      <g className="text-slate-300" stroke="currentColor" strokeWidth="1">
+      <g className="text-muted" stroke="currentColor" strokeWidth="1">
         <line x1={LEFT} x2={RIGHT} y1={yAt(maxC)} y2={yAt(maxC)} strokeDasharray="3 3" />
         <line x1={LEFT} x2={RIGHT} y1={baseline} y2={baseline} />
         <line x1={LEFT} x2={RIGHT} y1={barMid} y2={barMid} />
@@ -96,16 +96,16 @@ export function BalanceChart({
             y={barMid - barLen(d.credits)}
             width={barW}
             height={barLen(d.credits)}
-            className="fill-emerald-500"
+            className="fill-success"
           >
             <title>{`${formatDate(d.date)} +${formatAmount(d.credits)}`}</title>
           </rect>
-          <rect x={barX(i)} y={barMid} width={barW} height={barLen(d.debits)} className="fill-red-400">
+          <rect x={barX(i)} y={barMid} width={barW} height={barLen(d.debits)} className="fill-danger">
             <title>{`${formatDate(d.date)} −${formatAmount(d.debits)}`}</title>
           </rect>
         </g>
       ))}
-      <g className="fill-slate-500 text-[11px]">
+      <g className="fill-muted text-[11px]">
         <text x={LEFT + 2} y={yAt(maxC) - 2}>
           {formatAmount(maxC)}
         </text>
@@ -167,7 +167,7 @@ export function HorizontalBarChart({
         const len = (Math.abs(d.value) / max) * (barSpace - 8);
         return (
           <g key={d.key}>
-            <text x={labelW - 8} y={y + row / 2 + 4} textAnchor="end" className="fill-slate-700 text-[13px]">
+            <text x={labelW - 8} y={y + row / 2 + 4} textAnchor="end" className="fill-ink text-[13px]">
               {d.label}
             </text>
             <rect
@@ -176,9 +176,9 @@ export function HorizontalBarChart({
               width={Math.max(len, d.value === 0 ? 0 : 2)}
               height={row - 14}
               rx="3"
-              className={d.value < 0 ? 'fill-red-400' : 'fill-brand-600'}
+              className={d.value < 0 ? 'fill-danger' : 'fill-brand-600'}
             />
-            <text x={labelW + len + 6} y={y + row / 2 + 4} className="fill-slate-600 text-[12px]">
+            <text x={labelW + len + 6} y={y + row / 2 + 4} className="fill-muted text-[12px]">
               {formatValue(d.value)}
             </text>
           </g>

@@ -31,7 +31,7 @@ function bankColumns(k: Translate, lang: Language): ManagedColumn<BankView>[] {
         bank.floatAccount ? (
           <span className="font-mono">{bank.floatAccount.number}</span>
         ) : (
-          <span className="text-slate-500">{k('noFloat')}</span>
+          <span className="text-muted">{k('noFloat')}</span>
         ),
       width: 170,
       priority: 2,

@@ -25,7 +25,7 @@ export function BannerEditor({
         id="banner-editor-title"
         ref={view.headingRef}
         tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 outline-none"
+        className="text-lg font-semibold text-ink outline-none"
       >
         {view.heading}
       </h2>

@@ -16,7 +16,7 @@ export function BannerForm({ view, t, lang }: { view: BannerEditorView; t: TFunc
     <form
       noValidate
       onSubmit={view.submit}
-      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
+      className="grid gap-5 rounded-lg border border-line bg-raised p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       <div className="sm:col-span-2">
         <TextField {...field('title')} hint={t(`${K}.editor.titleHint`)} maxLength={120} />
@@ -56,7 +56,7 @@ export function BannerForm({ view, t, lang }: { view: BannerEditorView; t: TFunc
       <DateField {...field('startsOn')} />
       <DateField {...field('endsOn')} optional hint={t(`${K}.editor.endsOnHint`)} />
       <div className="sm:col-span-2">
-        <label className="flex items-start gap-2 text-sm text-slate-800">
+        <label className="flex items-start gap-2 text-sm text-ink">
           <input
             type="checkbox"
             checked={values.active}
@@ -66,7 +66,7 @@ export function BannerForm({ view, t, lang }: { view: BannerEditorView; t: TFunc
           />
           <span>
             <span className="font-medium">{t(`${K}.editor.active`)}</span>
-            <span id="banner-active-hint" className="block text-xs text-slate-600">
+            <span id="banner-active-hint" className="block text-xs text-muted">
               {t(`${K}.editor.activeHint`)}
             </span>
           </span>

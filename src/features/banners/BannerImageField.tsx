@@ -39,7 +39,7 @@ export function BannerImageField({ view, t, lang }: { view: BannerEditorView; t:
             const file = e.target.files?.[0];
             if (file) void view.pickImage(file);
           }}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+          className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border-0 file:bg-sunken file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-sunken"
           {...aria}
         />
       )}

@@ -27,10 +27,10 @@ const MOVES = [
 ] as const;
 
 const STATE_CLASS = {
-  live: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
-  scheduled: 'bg-sky-50 text-sky-800 ring-sky-600/20',
-  ended: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-  inactive: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  live: 'bg-success-soft text-success ring-success/20',
+  scheduled: 'bg-info-soft text-info ring-info/20',
+  ended: 'bg-sunken text-ink ring-edge/20',
+  inactive: 'bg-warning-soft text-warning ring-warning/20',
 } as const;
 
 /** The banners in carousel order, each with its state, dates and actions. */
@@ -119,21 +119,21 @@ function BannerRow({
     <li
       data-testid="banner-row"
       data-banner-id={banner.id}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-raised p-3 shadow-sm sm:flex-row sm:items-center"
     >
       <div className="flex items-start gap-3 sm:flex-1">
-        <span className="mt-1 w-12 shrink-0 text-sm font-semibold whitespace-nowrap text-slate-500 tabular-nums">
+        <span className="mt-1 w-12 shrink-0 text-sm font-semibold whitespace-nowrap text-muted tabular-nums">
           {t(`${K}.list.position`, { position: banner.position })}
         </span>
         <img
           src={`${imageBase}${banner.imageUrl}`}
           alt={t(`${K}.list.image`, { title: banner.title })}
           loading="lazy"
-          className="aspect-[3/1] w-28 shrink-0 rounded object-cover ring-1 ring-slate-200 sm:w-40"
+          className="aspect-[3/1] w-28 shrink-0 rounded object-cover ring-1 ring-line sm:w-40"
         />
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-medium break-words text-slate-900">{banner.title}</p>
-          <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <p className="font-medium break-words text-ink">{banner.title}</p>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
             <span
               className={clsx('inline-flex rounded-full px-2 py-0.5 font-medium ring-1 ring-inset', STATE_CLASS[state])}
               data-state={state}
@@ -143,7 +143,7 @@ function BannerRow({
             <span>{languageLabel(t, banner.language)}</span>
             <span className="tabular-nums">{datesText(t, banner.startsOn, banner.endsOn)}</span>
           </p>
-          <p className="truncate text-xs text-slate-500">{banner.link ?? t(`${K}.list.noLink`)}</p>
+          <p className="truncate text-xs text-muted">{banner.link ?? t(`${K}.list.noLink`)}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">

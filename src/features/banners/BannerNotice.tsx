@@ -12,7 +12,7 @@ export function BannerNotice({ actor, t }: { actor: BannersActor; t: TFunction }
   return (
     <div
       role="status"
-      className="mb-4 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-success-line bg-success-soft p-3 text-sm text-success"
     >
       <CircleCheck size={18} aria-hidden className="mt-0.5 shrink-0" />
       <p className="flex-1">{t(`${K}.done.${notice.key}`, { title: notice.title })}</p>
@@ -20,7 +20,7 @@ export function BannerNotice({ actor, t }: { actor: BannersActor; t: TFunction }
         type="button"
         aria-label={t('common.dismiss')}
         onClick={() => actor.send({ type: 'notice.dismiss' })}
-        className="rounded p-0.5 hover:bg-emerald-100"
+        className="rounded p-0.5 hover:bg-success-soft"
       >
         <X size={16} aria-hidden />
       </button>

@@ -12,10 +12,10 @@ export function BannerReview({ view, t }: { view: BannerEditorView; t: TFunction
   const { values, editing, busy } = view;
   const place = placeOf(values);
   return (
-    <div className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-2">
+    <div className="grid gap-6 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6 md:grid-cols-2">
       <PhonePreview imageSrc={view.imageSrc} title={values.title.trim()} link={values.link} t={t} />
       <div className="space-y-4">
-        <p className="text-sm text-slate-600">{t(`${K}.preview.intro`)}</p>
+        <p className="text-sm text-muted">{t(`${K}.preview.intro`)}</p>
         <Facts>
           <Fact label={t(`${K}.editor.title`)}>{values.title.trim()}</Fact>
           <Fact label={t(`${K}.editor.link`)}>

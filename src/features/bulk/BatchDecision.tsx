@@ -20,7 +20,7 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
   const payment = batch.kind === 'payment';
   return (
     <div className="space-y-3">
-      <p className="text-sm text-amber-900" data-testid="bulk-batch-waiting">
+      <p className="text-sm text-warning" data-testid="bulk-batch-waiting">
         {t(payment ? 'bulk.batch.waiting' : 'bulk.batch.waitingSettings')}
       </p>
       {batch.canDecide && !rejecting && (
@@ -49,7 +49,7 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
               actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
           }}
         >
-          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-ink">
             {t('bulk.batch.reason')}
           </label>
           <input
@@ -60,7 +60,7 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
             aria-describedby={`${id}-reason-hint`}
             onChange={(e) => setReason(e.target.value)}
           />
-          <p id={`${id}-reason-hint`} className="text-xs text-slate-600">
+          <p id={`${id}-reason-hint`} className="text-xs text-muted">
             {t('bulk.batch.reasonHint')}
           </p>
           <div className="flex gap-2">

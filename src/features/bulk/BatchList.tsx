@@ -40,11 +40,11 @@ export function BatchList({
   if (!batches) return null;
   return (
     <section aria-labelledby="bulk-batches" className="mt-8">
-      <h2 id="bulk-batches" className="mb-2 text-lg font-semibold text-slate-900">
+      <h2 id="bulk-batches" className="mb-2 text-lg font-semibold text-ink">
         {t('bulk.list.title')}
       </h2>
       {batches.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('bulk.list.empty')}</p>
+        <p className="text-sm text-muted">{t('bulk.list.empty')}</p>
       ) : (
         <PriorityTable
           label={t('bulk.list.title')}
@@ -85,7 +85,7 @@ function batchColumns(
       (b) => (
         <>
           <Badge value={b.status} label={t(`bulk.batch.status.${b.status}`)} />
-          {b.canDecide && <span className="ml-2 text-xs font-semibold text-amber-800">{t('bulk.list.toDecide')}</span>}
+          {b.canDecide && <span className="ml-2 text-xs font-semibold text-warning">{t('bulk.list.toDecide')}</span>}
         </>
       ),
       { width: 190, priority: 1, role: 'status' },

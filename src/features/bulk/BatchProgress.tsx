@@ -16,11 +16,11 @@ export function BatchProgress({ batch, lang }: { batch: BulkBatchView; lang: Lan
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-label={t('bulk.batch.progress', { done: processed, total: batch.rowsTotal })}
-        className="h-3 overflow-hidden rounded-full bg-slate-100"
+        className="h-3 overflow-hidden rounded-full bg-sunken"
       >
         <div className="h-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-sm text-slate-700" aria-live="polite" data-testid="bulk-progress">
+      <p className="text-sm text-ink" aria-live="polite" data-testid="bulk-progress">
         {t('bulk.batch.progress', {
           done: formatNumber(processed, lang),
           total: formatNumber(batch.rowsTotal, lang),

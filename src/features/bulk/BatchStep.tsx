@@ -22,7 +22,7 @@ export function BatchStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi
   const { download, downloading, failure: downloadFailure } = useResultsDownload(api, batch);
   if (!batch) {
     return (
-      <p role="status" className="text-slate-600">
+      <p role="status" className="text-muted">
         …
       </p>
     );
@@ -31,9 +31,9 @@ export function BatchStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi
   const payment = batch.kind === 'payment';
 
   return (
-    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="bulk-batch">
+    <div className="space-y-4 rounded-lg border border-line bg-raised p-4 shadow-sm" data-testid="bulk-batch">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{t('bulk.batch.title', { name: batch.fileName })}</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('bulk.batch.title', { name: batch.fileName })}</h2>
         <Badge value={batch.status} label={t(`bulk.batch.status.${batch.status}`)} />
       </div>
       <Facts>

@@ -14,7 +14,7 @@ export function BatchWarnings({ batch, lang }: { batch: BulkBatchView; lang: Lan
   const warnings = batch.warnings;
   return (
     <section
-      className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning"
       aria-labelledby={`${id}-warnings`}
       data-testid="bulk-batch-warnings"
     >

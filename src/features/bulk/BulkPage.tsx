@@ -62,7 +62,7 @@ function BulkScreen({ op, title, lang }: { op: BulkOperationDef; title: string; 
 
   return (
     <PageFrame title={title}>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{t(`bulk.intro.${op.kind}`)}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted">{t(`bulk.intro.${op.kind}`)}</p>
       {(step === 'idle' || step === 'parsing') && <FileStep actor={actor} api={api} lang={lang} />}
       {step === 'preview' || step === 'submitting' ? <PreviewStep actor={actor} api={api} lang={lang} /> : null}
       {['loadingBatch', 'awaitingApproval', 'deciding', 'processing', 'done'].includes(step) && (

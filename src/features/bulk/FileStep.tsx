@@ -43,7 +43,7 @@ export function PayerField({ actor, api }: { actor: BulkActor; api: BulkApi }) {
   if (op.kind !== 'payment' || !payers) return null;
   if (payers.own) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink">
         {t('bulk.source.agent')} <span className="font-medium tabular-nums">{payers.own.number}</span>
       </p>
     );
@@ -80,15 +80,15 @@ export function FileStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi;
   const fileName = useSelector(actor, selectFileName);
 
   return (
-    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="space-y-4 rounded-lg border border-line bg-raised p-4 shadow-sm">
       <PayerField actor={actor} api={api} />
       <div>
         <label
           htmlFor={`${id}-file`}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600"
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-edge p-6 text-center hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600"
         >
-          <FileUp size={28} aria-hidden className="text-slate-500" />
-          <span className="font-medium text-slate-900">{t('bulk.file.choose')}</span>
+          <FileUp size={28} aria-hidden className="text-muted" />
+          <span className="font-medium text-ink">{t('bulk.file.choose')}</span>
         </label>
         <input
           id={`${id}-file`}
@@ -103,22 +103,22 @@ export function FileStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi;
             e.target.value = '';
           }}
         />
-        <p id={`${id}-hint`} className="mt-1 text-center text-xs text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-center text-xs text-muted">
           {t('bulk.file.hint')}
         </p>
         {busy && (
-          <p role="status" className="mt-2 text-sm text-slate-600">
+          <p role="status" className="mt-2 text-sm text-muted">
             {t('bulk.file.parsing', { name: fileName })}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="text-sm text-slate-700">
+        <div className="text-sm text-ink">
           <p className="font-medium">{t('bulk.file.columns')}</p>
           <ul className="mt-1 list-inside list-disc">
             {op.columns.map((c) => (
               <li key={c.key}>
-                <code className="rounded bg-slate-100 px-1">{c.header}</code> {c.label[lang]} (
+                <code className="rounded bg-sunken px-1">{c.header}</code> {c.label[lang]} (
                 {c.required ? t('bulk.file.required') : t('bulk.file.optional')})
               </li>
             ))}

@@ -72,7 +72,7 @@ export function PreviewRows(props: PreviewRowsProps) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="inline-flex flex-wrap overflow-hidden rounded-md border border-slate-300 text-sm">
+        <fieldset className="inline-flex flex-wrap overflow-hidden rounded-md border border-edge text-sm">
           <legend className="sr-only">{t('bulk.preview.caption')}</legend>
           {tabs.map(({ id, label }) => (
             <button
@@ -80,7 +80,7 @@ export function PreviewRows(props: PreviewRowsProps) {
               type="button"
               aria-pressed={tab === id}
               data-tab={id}
-              className={clsx('px-3 py-1.5', tab === id ? 'bg-brand-700 text-white' : 'bg-white')}
+              className={clsx('px-3 py-1.5', tab === id ? 'bg-brand-700 text-brand-50' : 'bg-raised')}
               onClick={() => {
                 setPicked(id);
                 setStart(0);
@@ -98,7 +98,7 @@ export function PreviewRows(props: PreviewRowsProps) {
         )}
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">
+        <p className="rounded-lg border border-dashed border-edge bg-raised p-4 text-center text-sm text-muted">
           {tab === 'errors'
             ? t('bulk.preview.noErrorRows')
             : op.kind === 'fee-override'
@@ -164,7 +164,7 @@ function usePreviewColumns({
     const line: TableColumn<BulkRow> = {
       id: 'line',
       header: t('bulk.preview.line'),
-      cell: (row) => <span className="text-slate-500 tabular-nums">{row.rowNo}</span>,
+      cell: (row) => <span className="text-muted tabular-nums">{row.rowNo}</span>,
       width: 64,
       priority: 0,
       keep: true,
@@ -215,7 +215,7 @@ function usePreviewColumns({
           disabled={busy}
           onClick={() => onDrop(row.rowNo)}
           aria-label={t('bulk.preview.dropRow', { row: row.rowNo })}
-          className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-slate-700 hover:bg-slate-100"
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-ink hover:bg-sunken"
         >
           <Trash2 size={14} aria-hidden />
           {t('bulk.preview.drop')}
@@ -260,7 +260,7 @@ function ValueCell({
       aria-invalid={wrong}
       aria-describedby={`bulk-row-${row.rowNo}-problems`}
       className={clsx(
-        'h-8 w-full rounded border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-600',
+        'h-8 w-full rounded border border-edge px-2 text-sm aria-[invalid=true]:border-danger',
         column.key === 'phone' ? 'min-w-40' : 'min-w-24',
       )}
       onBlur={(e) => {
@@ -288,7 +288,7 @@ function Problems({
 }) {
   const { t } = useTranslation();
   const items: ReactNode[] = errors.map((e) => (
-    <li key={`${e.code}:${e.field}`} className="text-red-800">
+    <li key={`${e.code}:${e.field}`} className="text-danger">
       {describeError(e)}
     </li>
   ));
@@ -296,7 +296,7 @@ function Problems({
     items.push(
       <li
         key="warning"
-        className="text-amber-900"
+        className="text-warning"
         data-testid={warning.code === 'NAME_MISMATCH' ? 'bulk-name-warning' : 'bulk-fee-warning'}
       >
         {warningText(t, warning, lang)}

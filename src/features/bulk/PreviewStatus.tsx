@@ -55,31 +55,31 @@ export function PreviewStatus({
 
   return (
     <div className="mt-3 space-y-2" aria-live="polite">
-      <p className="text-sm font-medium text-slate-800" data-testid="bulk-summary">
+      <p className="text-sm font-medium text-ink" data-testid="bulk-summary">
         {parts.join(' · ')}
       </p>
       {checking && (
-        <p role="status" className="text-sm text-slate-600">
+        <p role="status" className="text-sm text-muted">
           {t('bulk.preview.checking')}
         </p>
       )}
       {!checking && rowsWithErrors > 0 && (
-        <p className="flex items-center gap-2 text-sm font-medium text-red-700" data-testid="bulk-error-count">
+        <p className="flex items-center gap-2 text-sm font-medium text-danger" data-testid="bulk-error-count">
           <TriangleAlert size={16} aria-hidden />
           {t('bulk.preview.withErrors', { count: rowsWithErrors })} — {t('bulk.preview.editHint')}
         </p>
       )}
       {!checking && rowsWithErrors === 0 && canCheck && (
-        <p className="text-sm text-amber-800">{t('bulk.preview.uncheckedEdits')}</p>
+        <p className="text-sm text-warning">{t('bulk.preview.uncheckedEdits')}</p>
       )}
       {canConfirm && (
-        <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+        <p className="flex items-center gap-2 text-sm font-medium text-success">
           <CheckCircle2 size={16} aria-hidden />
           {t('bulk.preview.noErrors')}
         </p>
       )}
       {warnings.length > 0 && (
-        <p className="flex items-center gap-2 text-sm font-medium text-amber-900" data-testid="bulk-warning-count">
+        <p className="flex items-center gap-2 text-sm font-medium text-warning" data-testid="bulk-warning-count">
           <TriangleAlert size={16} aria-hidden />
           {t(op.kind === 'fee-override' ? 'bulk.preview.withFeeWarnings' : 'bulk.preview.withWarnings', {
             count: warnings.length,
@@ -87,7 +87,7 @@ export function PreviewStatus({
         </p>
       )}
       {check?.batchError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-danger">
           {t(`bulk.batchErrors.${check.batchError.code}`, {
             available: formatXof(check.batchError.available ?? 0, lang),
             needed: formatXof(needed, lang),

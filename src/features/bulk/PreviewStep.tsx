@@ -30,9 +30,9 @@ export function PreviewStep({ actor, api, lang }: { actor: BulkActor; api: BulkA
   const payment = op.kind === 'payment';
   return (
     <div className="space-y-4">
-      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="rounded-lg border border-line bg-raised p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">{t('bulk.preview.title', { name: fileName })}</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('bulk.preview.title', { name: fileName })}</h2>
           <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'bulk.reset' })}>
             <RotateCcw size={16} aria-hidden />
             {t('bulk.preview.another')}
@@ -75,7 +75,7 @@ export function PreviewStep({ actor, api, lang }: { actor: BulkActor; api: BulkA
       </div>
 
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        <p className="rounded-lg border border-dashed border-edge bg-raised p-6 text-center text-muted">
           {t('bulk.preview.empty')}
         </p>
       ) : (
@@ -98,9 +98,9 @@ export function PreviewStep({ actor, api, lang }: { actor: BulkActor; api: BulkA
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-md bg-slate-50 p-3">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+    <div className="rounded-md bg-surface p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-lg font-semibold text-ink tabular-nums">{value}</dd>
     </div>
   );
 }

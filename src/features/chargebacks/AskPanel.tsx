@@ -48,9 +48,9 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
   return (
     <section
       aria-labelledby="chargeback-ask-title"
-      className="max-w-3xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="max-w-3xl space-y-4 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6"
     >
-      <h2 id="chargeback-ask-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="chargeback-ask-title" className="text-lg font-semibold text-ink">
         {t(`${K}.ask.title`)}
       </h2>
       <form
@@ -91,12 +91,12 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
       {failure && <FailureAlert failure={failure} />}
 
       {created && (
-        <div className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-3">
+        <div className="space-y-3 rounded-md border border-success-line bg-success-soft p-3">
           <p
             ref={doneRef}
             tabIndex={-1}
             role="status"
-            className="flex items-center gap-2 text-sm font-medium text-emerald-900 outline-none"
+            className="flex items-center gap-2 text-sm font-medium text-success outline-none"
           >
             <CircleCheck size={18} aria-hidden />
             {t(`${K}.ask.done`, { reference: created.original.reference })}
@@ -131,15 +131,13 @@ function FoundTransaction({
   const refusal = lookup.refusal;
   return (
     <div className="space-y-4" data-testid="chargeback-transaction">
-      <h3 className="font-semibold text-slate-900">
-        {t(`${K}.tx.title`, { reference: lookup.transaction.reference })}
-      </h3>
+      <h3 className="font-semibold text-ink">{t(`${K}.tx.title`, { reference: lookup.transaction.reference })}</h3>
       <TransactionFacts tx={lookup.transaction} t={t} lang={lang} />
       {lookup.transaction.postings.length > 0 && <PostingsTable tx={lookup.transaction} t={t} lang={lang} />}
       {refusal ? (
         <div
           role="alert"
-          className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          className="flex gap-3 rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning"
         >
           <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
           <p>{t(`${K}.refusals.${refusal.code}`, { defaultValue: refusal.message })}</p>

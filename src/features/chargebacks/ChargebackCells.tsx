@@ -6,8 +6,8 @@ import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
 import { statusBadge } from './chargeback-labels';
 
 const DECISIONS = [
-  { decision: 'approve', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { decision: 'reject', className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  { decision: 'approve', className: 'bg-success text-inverse hover:brightness-90' },
+  { decision: 'reject', className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft' },
 ] as const;
 
 /** Where the chargeback stands, who decided it and why, and the reversal it posted. */
@@ -15,12 +15,10 @@ export function ChargebackStatus({ row, t }: { row: ChargebackView; t: TFunction
   return (
     <div className="max-w-48 whitespace-normal">
       {statusBadge(t, row.status)}
-      {row.checker && (
-        <span className="mt-1 block text-xs text-slate-600">{t(`${K}.list.by`, { name: row.checker })}</span>
-      )}
-      {row.decisionReason && <span className="block text-xs text-slate-700">“{row.decisionReason}”</span>}
+      {row.checker && <span className="mt-1 block text-xs text-muted">{t(`${K}.list.by`, { name: row.checker })}</span>}
+      {row.decisionReason && <span className="block text-xs text-ink">“{row.decisionReason}”</span>}
       {row.reversalReference && (
-        <span className="block text-xs font-medium text-slate-800 tabular-nums">
+        <span className="block text-xs font-medium text-ink tabular-nums">
           {t(`${K}.list.reversal`, { reference: row.reversalReference })}
         </span>
       )}
@@ -39,9 +37,7 @@ export function ChargebackActions({
   onDecide: (decision: ChargebackDecision, row: ChargebackView) => void;
 }) {
   if (!row.canDecide) {
-    return row.status === 'pending' ? (
-      <span className="text-xs text-slate-500">{t(`${K}.list.ownRequest`)}</span>
-    ) : null;
+    return row.status === 'pending' ? <span className="text-xs text-muted">{t(`${K}.list.ownRequest`)}</span> : null;
   }
   return (
     <div className="flex gap-2">

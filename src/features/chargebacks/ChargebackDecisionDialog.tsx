@@ -43,18 +43,18 @@ export function ChargebackDecisionDialog({
       busyLabel={t(`${K}.dialog.working`)}
       confirmClassName={
         approving
-          ? 'inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 aria-disabled:opacity-70'
-          : 'inline-flex h-10 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70'
+          ? 'inline-flex h-10 items-center rounded-md bg-success px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70'
+          : 'inline-flex h-10 items-center rounded-md bg-danger px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70'
       }
       onCancel={() => actor.send({ type: 'decision.cancel' })}
       onConfirm={() => actor.send({ type: 'decision.confirm' })}
     >
       {row && tx && (
         <>
-          <p className="text-sm font-medium text-slate-900 tabular-nums">
+          <p className="text-sm font-medium text-ink tabular-nums">
             {tx.reference} · {formatXof(tx.amount, lang)}
           </p>
-          <p className="text-sm text-slate-700">{t(`${K}.dialog.asked`, { maker: row.maker, reason: row.reason })}</p>
+          <p className="text-sm text-ink">{t(`${K}.dialog.asked`, { maker: row.maker, reason: row.reason })}</p>
           {approving && <PostingsTable tx={tx} t={t} lang={lang} />}
           {failure && <FailureAlert failure={failure} />}
           <ReasonField

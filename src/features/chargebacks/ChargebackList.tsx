@@ -16,7 +16,7 @@ export function ChargebackList({ actor, t, lang }: { actor: ChargebackListActor;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
     <section aria-labelledby="chargeback-list-title" aria-busy={loading} className="space-y-3">
-      <h2 id="chargeback-list-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="chargeback-list-title" className="text-lg font-semibold text-ink">
         {t(`${K}.list.title`)}
       </h2>
       <ChargebackFilterBar
@@ -59,7 +59,7 @@ export function ChargebackList({ actor, t, lang }: { actor: ChargebackListActor;
                 >
                   {t(`${K}.list.previous`)}
                 </button>
-                <span className="text-slate-600">{t(`${K}.list.page`, { page: query.page, pages })}</span>
+                <span className="text-muted">{t(`${K}.list.page`, { page: query.page, pages })}</span>
                 <button
                   type="button"
                   className={SECONDARY_BUTTON}

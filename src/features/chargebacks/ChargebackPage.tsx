@@ -46,7 +46,7 @@ export default function ChargebackPage({ title }: HostedPageProps) {
   return (
     <PageFrame title={title}>
       <div className="space-y-6">
-        <p className="max-w-3xl text-sm text-slate-600">{t(`${K}.intro`)}</p>
+        <p className="max-w-3xl text-sm text-muted">{t(`${K}.intro`)}</p>
         <AskPanel actor={ask} t={t} lang={lang} />
         <ChargebackList actor={list} t={t} lang={lang} />
       </div>

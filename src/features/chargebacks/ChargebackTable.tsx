@@ -44,7 +44,7 @@ export function ChargebackTable({
       (row) => (
         <>
           <span className="block tabular-nums">{formatDateTime(row.createdAt)}</span>
-          <span className="text-xs text-slate-600">{t(`${K}.list.by`, { name: row.maker })}</span>
+          <span className="text-xs text-muted">{t(`${K}.list.by`, { name: row.maker })}</span>
         </>
       ),
       { width: 140, priority: 0, keep: true, role: 'date' },
@@ -55,7 +55,7 @@ export function ChargebackTable({
       (row) => (
         <>
           <span className="block font-medium tabular-nums">{row.original.reference}</span>
-          <span className="text-xs text-slate-600">
+          <span className="text-xs text-muted">
             {typeLabel(t, row.original.type)} · {formatDateTime(row.original.createdAt)}
           </span>
         </>
@@ -74,7 +74,7 @@ export function ChargebackTable({
       (row) => (
         <>
           <span className="block">{row.original.from?.name ?? t(`${K}.tx.none`)}</span>
-          <span className="block text-xs text-slate-600">→ {row.original.to?.name ?? t(`${K}.tx.none`)}</span>
+          <span className="block text-xs text-muted">→ {row.original.to?.name ?? t(`${K}.tx.none`)}</span>
         </>
       ),
       { width: 170, priority: 3, role: 'party' },

@@ -11,7 +11,7 @@ export function OutcomeNotice({ actor, t }: { actor: ChargebackListActor; t: TFu
   return (
     <div
       role="status"
-      className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+      className="flex items-start gap-3 rounded-lg border border-success-line bg-success-soft p-3 text-sm text-success"
     >
       <CircleCheck size={18} aria-hidden className="mt-0.5 shrink-0" />
       <p className="flex-1" data-testid="chargeback-outcome">
@@ -23,7 +23,7 @@ export function OutcomeNotice({ actor, t }: { actor: ChargebackListActor; t: TFu
         type="button"
         aria-label={t('common.dismiss')}
         onClick={() => actor.send({ type: 'outcome.dismiss' })}
-        className="rounded p-0.5 hover:bg-emerald-100"
+        className="rounded p-0.5 hover:bg-success-soft"
       >
         <X size={16} aria-hidden />
       </button>

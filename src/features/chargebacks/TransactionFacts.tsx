@@ -8,11 +8,11 @@ import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
 import { serviceLabel, statusBadge, typeLabel } from './chargeback-labels';
 
 function PartyText({ party, t }: { party: ChargebackParty | null; t: TFunction }) {
-  if (!party) return <span className="text-slate-400">{t(`${K}.tx.none`)}</span>;
+  if (!party) return <span className="text-muted">{t(`${K}.tx.none`)}</span>;
   return (
     <>
-      <span className="font-medium text-slate-900">{party.name}</span>
-      <span className="block text-xs text-slate-600 tabular-nums">
+      <span className="font-medium text-ink">{party.name}</span>
+      <span className="block text-xs text-muted tabular-nums">
         {[party.phone, party.number].filter(Boolean).join(' · ')}
       </span>
     </>

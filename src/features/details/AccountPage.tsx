@@ -42,7 +42,7 @@ function Transactions({
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
-  if (history.total === 0) return <p className="text-sm text-slate-600">{t(`${K}.account.noTransactions`)}</p>;
+  if (history.total === 0) return <p className="text-sm text-muted">{t(`${K}.account.noTransactions`)}</p>;
   return (
     <>
       <Table
@@ -61,10 +61,10 @@ function Transactions({
           <tr key={r.reference}>
             <td className="py-2 pr-3 whitespace-nowrap">
               <DetailLink to={transactionPath(r.reference)}>{r.reference}</DetailLink>
-              <span className="block text-xs text-slate-500 tabular-nums">{formatDateTime(r.createdAt)}</span>
+              <span className="block text-xs text-muted tabular-nums">{formatDateTime(r.createdAt)}</span>
             </td>
             <td
-              className={`py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums ${r.direction === 'in' ? 'text-emerald-700' : 'text-red-700'}`}
+              className={`py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums ${r.direction === 'in' ? 'text-success' : 'text-danger'}`}
             >
               {r.direction === 'in' ? '+' : '−'}
               {formatXof(r.amount, lang)}
@@ -167,13 +167,13 @@ function Records({ account, t, lang }: { account: AccountDetail; t: TFunction; l
       )}
       <Section title={t(`${K}.account.documents`)}>
         {account.documents.length === 0 ? (
-          <p className="text-sm text-slate-600">{t(`${K}.account.noDocuments`)}</p>
+          <p className="text-sm text-muted">{t(`${K}.account.noDocuments`)}</p>
         ) : (
-          <ul className="divide-y divide-slate-100 text-sm">
+          <ul className="divide-y divide-line text-sm">
             {account.documents.map((d) => (
               <li key={d.id} className="py-2">
                 <span className="font-medium">{valueLabel(t, 'documents', d.type)}</span> · {d.fileName}
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-muted">
                   {formatDateTime(d.createdAt)}
                   {d.uploadedBy ? ` · ${d.uploadedBy}` : ''}
                 </span>
@@ -184,14 +184,14 @@ function Records({ account, t, lang }: { account: AccountDetail; t: TFunction; l
       </Section>
       <Section title={t(`${K}.account.decisions`)}>
         {account.kycDecisions.length === 0 ? (
-          <p className="text-sm text-slate-600">{t(`${K}.account.noDecisions`)}</p>
+          <p className="text-sm text-muted">{t(`${K}.account.noDecisions`)}</p>
         ) : (
-          <ul className="divide-y divide-slate-100 text-sm">
+          <ul className="divide-y divide-line text-sm">
             {account.kycDecisions.map((d) => (
               <li key={`${d.at}-${d.decision}`} className="py-2">
                 <span className="font-medium">{valueLabel(t, 'kycDecisions', d.decision)}</span> · {d.reviewer} ·{' '}
                 {formatDateTime(d.at)}
-                {d.reason && <span className="block text-slate-600">{d.reason}</span>}
+                {d.reason && <span className="block text-muted">{d.reason}</span>}
               </li>
             ))}
           </ul>
@@ -199,11 +199,11 @@ function Records({ account, t, lang }: { account: AccountDetail; t: TFunction; l
       </Section>
       {account.migrations.length > 0 && (
         <Section title={t(`${K}.account.migrations`)}>
-          <ul className="divide-y divide-slate-100 text-sm">
+          <ul className="divide-y divide-line text-sm">
             {account.migrations.map((m) => (
               <li key={`${m.at}-${m.kind}`} className="py-2">
                 {m.fromValue} → {m.toValue} · {m.by} · {formatDateTime(m.at)}
-                <span className="block text-slate-600">{m.reason}</span>
+                <span className="block text-muted">{m.reason}</span>
               </li>
             ))}
           </ul>
@@ -211,13 +211,13 @@ function Records({ account, t, lang }: { account: AccountDetail; t: TFunction; l
       )}
       {account.qrCodes.length > 0 && (
         <Section title={t(`${K}.account.qrCodes`)}>
-          <ul className="divide-y divide-slate-100 text-sm">
+          <ul className="divide-y divide-line text-sm">
             {account.qrCodes.map((q) => (
               <li key={q.code} className="py-2">
                 <span className="font-medium tabular-nums">{q.code}</span> ·{' '}
                 {q.amount === null ? t(`${K}.account.anyAmount`) : formatXof(q.amount, lang)}
                 {q.unlinkedAt && (
-                  <span className="block text-slate-600">
+                  <span className="block text-muted">
                     {t(`${K}.account.unlinked`, { date: formatDateTime(q.unlinkedAt) })}
                   </span>
                 )}

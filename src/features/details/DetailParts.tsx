@@ -11,8 +11,8 @@ import { DETAIL_MESSAGES_KEY as K } from './messages';
 
 export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <section className={clsx('rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
-      <h2 className="mb-2 text-base font-semibold text-slate-900">{title}</h2>
+    <section className={clsx('rounded-lg border border-line bg-raised p-4 shadow-sm', className)}>
+      <h2 className="mb-2 text-base font-semibold text-ink">{title}</h2>
       {children}
     </section>
   );
@@ -28,13 +28,11 @@ export function Figure({ label, children, big = false }: { label: string; childr
     <div
       className={clsx(
         'rounded-lg border p-3 shadow-sm',
-        big ? 'col-span-2 border-brand-100 bg-brand-50 sm:col-span-1' : 'border-slate-200 bg-white',
+        big ? 'col-span-2 border-brand-100 bg-brand-50 sm:col-span-1' : 'border-line bg-raised',
       )}
     >
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd
-        className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-brand-900' : 'text-lg text-slate-900')}
-      >
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-brand-900' : 'text-lg text-ink')}>
         {children}
       </dd>
     </div>
@@ -49,7 +47,7 @@ export function Missing({ t, text }: { t: TFunction; text: string }) {
 export function Loading({ title, t }: { title: string; t: TFunction }) {
   return (
     <PageFrame title={title}>
-      <p role="status" className="text-slate-500">
+      <p role="status" className="text-muted">
         {t(`${K}.loading`)}
       </p>
     </PageFrame>
@@ -78,8 +76,8 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
     <div className="-mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-max text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">{head}</thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <thead className="border-b border-line text-xs text-muted uppercase">{head}</thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
   );

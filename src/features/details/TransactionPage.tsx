@@ -34,7 +34,7 @@ function PartyLink({ party, t }: { party: Party; t: TFunction }) {
   return (
     <>
       <DetailLink to={accountPath(party.number)}>{party.name}</DetailLink>
-      {details && <span className="block text-xs text-slate-600 tabular-nums">{details}</span>}
+      {details && <span className="block text-xs text-muted tabular-nums">{details}</span>}
     </>
   );
 }
@@ -101,25 +101,25 @@ function Related({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: L
       )}
       {tx.bulk && (
         <Section title={t(`${K}.tx.bulk`)}>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink">
             {t(`${K}.tx.batchFile`, { file: tx.bulk.fileName, row: tx.bulk.rowNo })}{' '}
             <Badge value={tx.bulk.status} label={valueLabel(t, 'status', tx.bulk.status)} />
           </p>
         </Section>
       )}
       {tx.reversalOf && (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning">
           {t(`${K}.tx.reversalOf`)} <DetailLink to={transactionPath(tx.reversalOf)}>{tx.reversalOf}</DetailLink>
         </p>
       )}
       {tx.chargebacks.length > 0 && (
         <Section title={t(`${K}.tx.chargebacks`)}>
-          <ul className="divide-y divide-slate-100 text-sm">
+          <ul className="divide-y divide-line text-sm">
             {tx.chargebacks.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
                 <Badge value={c.status} label={valueLabel(t, 'status', c.status)} />
                 <span>{c.reason}</span>
-                <span className="text-slate-500">
+                <span className="text-muted">
                   {c.maker}
                   {c.checker ? ` → ${c.checker}` : ''}
                   {c.decidedAt ? ` · ${formatDateTime(c.decidedAt)}` : ''}
@@ -138,10 +138,10 @@ function Related({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: L
         <ol className="space-y-1 text-sm">
           {tx.history.map((h) => (
             <li key={`${h.at}-${h.status}`} className="flex flex-wrap gap-x-2">
-              <span className="text-slate-500 tabular-nums">{formatDateTime(h.at)}</span>
+              <span className="text-muted tabular-nums">{formatDateTime(h.at)}</span>
               <span className="font-medium">{t(`${K}.tx.events.${h.status}`, { defaultValue: h.status })}</span>
-              {h.by && <span className="text-slate-600">{h.by}</span>}
-              {h.note && <span className="text-slate-600">· {h.note}</span>}
+              {h.by && <span className="text-muted">{h.by}</span>}
+              {h.note && <span className="text-muted">· {h.note}</span>}
             </li>
           ))}
         </ol>
@@ -160,9 +160,9 @@ function Related({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: L
             <tr key={`${p.number}:${p.amount}`}>
               <td className="py-2 pr-3">
                 <DetailLink to={accountPath(p.number)}>{p.name}</DetailLink>
-                <span className="block text-xs text-slate-500">{p.number}</span>
+                <span className="block text-xs text-muted">{p.number}</span>
               </td>
-              <td className={`py-2 text-right tabular-nums ${p.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}>
+              <td className={`py-2 text-right tabular-nums ${p.amount < 0 ? 'text-danger' : 'text-success'}`}>
                 {formatXof(p.amount, lang)}
               </td>
             </tr>

@@ -66,8 +66,8 @@ export function BandsDialog({ actor, k }: { actor: FeesActor; k: Translate }) {
         {values.map((band, index) => (
           // Bands have no identity but their place in the list while edited.
           // biome-ignore lint/suspicious/noArrayIndexKey: the index is the band's identity here
-          <fieldset key={index} className="rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-800">{k('form.band', { n: index + 1 })}</legend>
+          <fieldset key={index} className="rounded-md border border-line p-3">
+            <legend className="px-1 text-sm font-semibold text-ink">{k('form.band', { n: index + 1 })}</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {BAND_FIELDS.map((field) => (
                 <TextField

@@ -27,10 +27,10 @@ export function FeePreviewBox({ actor, k, lang }: { actor: PreviewActor; k: Tran
   return (
     <section
       aria-labelledby="fee-preview-title"
-      className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="mb-6 rounded-lg border border-line bg-raised p-4 shadow-sm"
       data-testid="fee-preview"
     >
-      <h2 id="fee-preview-title" className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id="fee-preview-title" className="mb-3 text-lg font-semibold text-ink">
         {k('preview.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
@@ -57,33 +57,33 @@ export function FeePreviewBox({ actor, k, lang }: { actor: PreviewActor; k: Tran
           error={failure ? failure.message : undefined}
           onValue={(value) => actor.send({ type: 'preview.amount', amount: value })}
         />
-        <div aria-live="polite" aria-busy={busy} className="rounded-md bg-slate-50 p-3 sm:col-span-2 lg:col-span-1">
+        <div aria-live="polite" aria-busy={busy} className="rounded-md bg-surface p-3 sm:col-span-2 lg:col-span-1">
           {result ? (
             <>
               <dl className="grid grid-cols-3 gap-2 text-sm">
                 <div>
-                  <dt className="text-slate-600">{k('preview.fee')}</dt>
-                  <dd className="font-semibold tabular-nums text-slate-900" data-testid="preview-fee">
+                  <dt className="text-muted">{k('preview.fee')}</dt>
+                  <dd className="font-semibold tabular-nums text-ink" data-testid="preview-fee">
                     {xof(result.fee)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{k('preview.commission')}</dt>
-                  <dd className="font-semibold tabular-nums text-slate-900" data-testid="preview-commission">
+                  <dt className="text-muted">{k('preview.commission')}</dt>
+                  <dd className="font-semibold tabular-nums text-ink" data-testid="preview-commission">
                     {xof(result.commission)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{k('preview.total')}</dt>
-                  <dd className="font-semibold tabular-nums text-slate-900" data-testid="preview-total">
+                  <dt className="text-muted">{k('preview.total')}</dt>
+                  <dd className="font-semibold tabular-nums text-ink" data-testid="preview-total">
                     {xof(result.total)}
                   </dd>
                 </div>
               </dl>
-              <p className="mt-2 text-xs text-slate-600">{k('preview.forAmount', { amount: xof(result.amount) })}</p>
+              <p className="mt-2 text-xs text-muted">{k('preview.forAmount', { amount: xof(result.amount) })}</p>
             </>
           ) : (
-            <p className="text-sm text-slate-600">{busy ? k('preview.busy') : k('preview.empty')}</p>
+            <p className="text-sm text-muted">{busy ? k('preview.busy') : k('preview.empty')}</p>
           )}
         </div>
       </div>

@@ -70,13 +70,13 @@ export default function FeesPage({ title }: HostedPageProps) {
 
   return (
     <PageFrame title={title}>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted">{k('intro')}</p>
       <FeePreviewBox actor={preview} k={k} lang={lang} />
       {loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'fees.retry' })} />}
-      {loading && overview.schedules.length === 0 && <p className="text-sm text-slate-600">{k('loading')}</p>}
+      {loading && overview.schedules.length === 0 && <p className="text-sm text-muted">{k('loading')}</p>}
       {overview.schedules.length > 0 && (
         <section aria-labelledby="fee-schedules-title" className="mb-6">
-          <h2 id="fee-schedules-title" className="mb-3 text-lg font-semibold text-slate-900">
+          <h2 id="fee-schedules-title" className="mb-3 text-lg font-semibold text-ink">
             {k('schedules.title')}
           </h2>
           <div className="space-y-6">
@@ -96,7 +96,7 @@ export default function FeesPage({ title }: HostedPageProps) {
       <LimitsSection actor={limits} k={k} lang={lang} />
       {history.length > 0 && (
         <section aria-labelledby="fee-history-title" className="mb-6">
-          <h2 id="fee-history-title" className="mb-3 text-lg font-semibold text-slate-900">
+          <h2 id="fee-history-title" className="mb-3 text-lg font-semibold text-ink">
             {k('history.title')}
           </h2>
           <HistoryTable schedules={history} lang={lang} k={k} />
@@ -130,10 +130,10 @@ function ScheduleSection({
     <section aria-labelledby={titleId} data-schedule-flow={schedule.flowId}>
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={titleId} className="font-semibold text-slate-900">
+          <h3 id={titleId} className="font-semibold text-ink">
             {flow}
           </h3>
-          <p className="text-xs text-slate-600">
+          <p className="text-xs text-muted">
             {k('schedules.since', { date: formatDateTime(schedule.effectiveFrom) })} · {who}
           </p>
         </div>
@@ -150,7 +150,7 @@ function ScheduleSection({
       </div>
       {pending && (
         <p
-          className="mb-2 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          className="mb-2 flex items-start gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning ring-1 ring-warning-line"
           data-testid={`pending-${schedule.flowId}`}
         >
           <Clock size={16} aria-hidden className="mt-0.5 shrink-0" />

@@ -31,11 +31,11 @@ export function LimitsSection({ actor, k, lang }: { actor: LimitsActor; k: Trans
     <section aria-labelledby="limits-title" className="mb-6" data-testid="limits">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id="limits-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="limits-title" className="text-lg font-semibold text-ink">
             {k('limits.title')}
           </h2>
           {limits && (
-            <p className="text-xs text-slate-600">
+            <p className="text-xs text-muted">
               {limits.effectiveFrom
                 ? k('limits.since', { date: formatDateTime(limits.effectiveFrom) })
                 : k('limits.configured')}
@@ -55,7 +55,7 @@ export function LimitsSection({ actor, k, lang }: { actor: LimitsActor; k: Trans
       {loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'limits.retry' })} />}
       {limits?.pending && (
         <p
-          className="mb-2 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          className="mb-2 flex items-start gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning ring-1 ring-warning-line"
           data-testid="pending-limits"
         >
           <Clock size={16} aria-hidden className="mt-0.5 shrink-0" />
@@ -65,7 +65,7 @@ export function LimitsSection({ actor, k, lang }: { actor: LimitsActor; k: Trans
         </p>
       )}
       {limits && (
-        <Facts className="rounded-lg border border-slate-200 bg-white px-4 py-1 shadow-sm">
+        <Facts className="rounded-lg border border-line bg-raised px-4 py-1 shadow-sm">
           {LIMIT_FIELDS.map((field) => (
             <Fact key={field} label={k(`limits.${field}`)}>
               <span className="tabular-nums">{formatXof(limits[field], lang)}</span>

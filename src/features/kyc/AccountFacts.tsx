@@ -40,7 +40,7 @@ export function AccountFacts({ detail, lang }: { detail: KycAccountDetail; lang:
           </span>
         </Fact>
       </Facts>
-      <p className="mt-2 text-sm text-slate-600">{limits.explanation[lang]}</p>
+      <p className="mt-2 text-sm text-muted">{limits.explanation[lang]}</p>
     </section>
   );
 }

@@ -29,11 +29,11 @@ export function AccountHeading({
         id={id}
         ref={ref}
         tabIndex={-1}
-        className={`${large ? 'text-xl' : 'text-lg'} font-semibold text-slate-900 outline-none`}
+        className={`${large ? 'text-xl' : 'text-lg'} font-semibold text-ink outline-none`}
       >
         {label}
       </h2>
-      <p className="text-sm text-slate-600 tabular-nums">{details}</p>
+      <p className="text-sm text-muted tabular-nums">{details}</p>
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function AccountReview({
         {t('kyc.detail.back')}
       </Link>
       {loading && (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="text-sm text-muted">
           {t('kyc.detail.loading', { number })}
         </p>
       )}

@@ -8,12 +8,16 @@ import { decisionTitle, documentTitle } from '../../ui/kyc-labels';
 const BUTTON = 'inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
 
 const DECISION_BUTTONS = [
-  { decision: 'approve', Icon: CircleCheck, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { decision: 'reject', Icon: CircleX, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  { decision: 'approve', Icon: CircleCheck, className: 'bg-success text-inverse hover:brightness-90' },
+  {
+    decision: 'reject',
+    Icon: CircleX,
+    className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft',
+  },
   {
     decision: 'more_documents',
     Icon: MessageSquareWarning,
-    className: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+    className: 'border border-edge bg-raised text-ink hover:bg-surface',
   },
 ] as const;
 
@@ -49,14 +53,14 @@ export function DecisionActions({
         <Link
           to="/upload-document"
           search={{ account: detail.account.number } as never}
-          className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          className={`${BUTTON} border border-edge bg-raised text-ink hover:bg-surface`}
         >
           <FileUp size={16} aria-hidden />
           {t('kyc.detail.upload')}
         </Link>
       )}
       {blocked && (
-        <p className="w-full text-sm text-slate-600" data-testid="approve-blocked">
+        <p className="w-full text-sm text-muted" data-testid="approve-blocked">
           {missing.length > 0
             ? t('kyc.detail.approveNeedsDocuments', {
                 documents: missing.map((d) => documentTitle(d, lang)).join(', '),

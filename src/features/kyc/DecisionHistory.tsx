@@ -13,19 +13,19 @@ export function DecisionHistory({ decisions }: { decisions: KycDecisionView[] })
         {t('kyc.detail.history')}
       </h3>
       {decisions.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('kyc.detail.noHistory')}</p>
+        <p className="text-sm text-muted">{t('kyc.detail.noHistory')}</p>
       ) : (
         <ol className="space-y-3" data-testid="decision-history">
           {decisions.map((d) => (
-            <li key={d.id} className="border-l-2 border-slate-200 pl-3 text-sm">
-              <p className="font-medium text-slate-900">
+            <li key={d.id} className="border-l-2 border-line pl-3 text-sm">
+              <p className="font-medium text-ink">
                 {decisionOutcome(t, d.decision)}
-                <span className="font-normal text-slate-600">
+                <span className="font-normal text-muted">
                   {' '}
                   · {d.reviewer} · {formatDateTime(d.at)}
                 </span>
               </p>
-              {d.reason && <p className="text-slate-700">“{d.reason}”</p>}
+              {d.reason && <p className="text-ink">“{d.reason}”</p>}
             </li>
           ))}
         </ol>

@@ -41,7 +41,7 @@ export function DocumentCard({
   const title = documentTitle(document.type, lang);
   const facts = <DocumentFacts document={document} title={title} lang={lang} />;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3" data-document={document.id}>
+    <li className="rounded-lg border border-line bg-raised p-3" data-document={document.id}>
       {isImage(document.mimeType) ? (
         <ImageDocument document={document} title={title} facts={facts} fetchContent={fetchContent} />
       ) : (
@@ -56,13 +56,13 @@ function DocumentFacts({ document, title, lang }: { document: KycDocumentView; t
   const Icon = isImage(document.mimeType) ? ImageIcon : FileText;
   return (
     <div className="flex min-w-0 items-start gap-2">
-      <Icon size={18} aria-hidden className="mt-0.5 shrink-0 text-slate-500" />
+      <Icon size={18} aria-hidden className="mt-0.5 shrink-0 text-muted" />
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{title}</p>
-        <p className="truncate text-xs text-slate-600">
+        <p className="font-medium text-ink">{title}</p>
+        <p className="truncate text-xs text-muted">
           {document.fileName} · {formatFileSize(document.size, lang)}
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-muted">
           {t('kyc.documents.uploaded', {
             when: formatDateTime(document.createdAt),
             who: document.uploadedBy ?? t('kyc.documents.unknownUploader'),
@@ -75,7 +75,7 @@ function DocumentFacts({ document, title, lang }: { document: KycDocumentView; t
 
 const CARD_TOP = 'flex flex-wrap items-start justify-between gap-2';
 const CARD_BUTTON =
-  'inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60';
+  'inline-flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-60';
 
 /** The document's bytes, fetched with the session once asked for. */
 function useDocumentBytes(fetchContent: FetchContent) {
@@ -130,14 +130,14 @@ function ImageContent({ document, title, fetchContent }: Omit<ShownDocument, 'fa
   if (bytes.failed) return <LoadError message={bytes.error} onRetry={bytes.retry} />;
   if (bytes.loading || !url) {
     return (
-      <p role="status" className="mt-3 text-sm text-slate-500">
+      <p role="status" className="mt-3 text-sm text-muted">
         {t('kyc.documents.loading')}
       </p>
     );
   }
   return (
     <div className="mt-3">
-      <img src={url} alt={title} className="max-h-[70vh] w-full rounded border border-slate-200 object-contain" />
+      <img src={url} alt={title} className="max-h-[70vh] w-full rounded border border-line object-contain" />
     </div>
   );
 }
@@ -163,7 +163,7 @@ function PdfDocument({ document, title, facts, fetchContent }: ShownDocument) {
           {bytes.loading ? t('kyc.documents.downloading', { title }) : t('kyc.documents.downloadPdf', { title })}
         </button>
       </div>
-      <p className="mt-2 text-xs text-slate-500">{t('kyc.documents.pdfNote')}</p>
+      <p className="mt-2 text-xs text-muted">{t('kyc.documents.pdfNote')}</p>
       {bytes.failed && <LoadError message={bytes.error} onRetry={bytes.retry} />}
     </>
   );

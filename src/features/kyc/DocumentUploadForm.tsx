@@ -31,9 +31,9 @@ export function DocumentUploadForm({
       onSubmit={upload.submit}
       aria-busy={busy}
       aria-labelledby={`${id}-form`}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="space-y-4 rounded-lg border border-line bg-raised p-4 shadow-sm"
     >
-      <h2 id={`${id}-form`} className="text-lg font-semibold text-slate-900">
+      <h2 id={`${id}-form`} className="text-lg font-semibold text-ink">
         {t('kyc.upload.formTitle')}
       </h2>
       <Field
@@ -74,7 +74,7 @@ export function DocumentUploadForm({
             accept={DOCUMENT_ACCEPT}
             disabled={uploading}
             onChange={(e) => upload.pickFile(e.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium"
+            className="block w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-md file:border file:border-edge file:bg-raised file:px-3 file:text-sm file:font-medium"
             {...aria}
           />
         )}

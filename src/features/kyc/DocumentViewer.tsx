@@ -47,7 +47,7 @@ export function DocumentList({
   fetchContent: FetchContent;
 }) {
   const { t } = useTranslation();
-  if (documents.length === 0) return <p className="text-sm text-slate-600">{t('kyc.detail.noDocuments')}</p>;
+  if (documents.length === 0) return <p className="text-sm text-muted">{t('kyc.detail.noDocuments')}</p>;
   return (
     <ul className="space-y-2">
       {documents.map((d) => (

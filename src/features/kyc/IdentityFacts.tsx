@@ -31,7 +31,7 @@ export function IdentityFacts({ detail, lang }: { detail: KycAccountDetail; lang
         {t('kyc.detail.identity')}
       </h3>
       {!identity ? (
-        <p className="text-sm text-slate-600">{t('kyc.detail.noIdentity')}</p>
+        <p className="text-sm text-muted">{t('kyc.detail.noIdentity')}</p>
       ) : (
         <Facts>
           {fact(t('kyc.detail.firstName'), identity.firstName)}
@@ -69,7 +69,7 @@ export function IdentityFacts({ detail, lang }: { detail: KycAccountDetail; lang
       )}
       {student && (
         <>
-          <h4 className="mt-4 mb-1 text-sm font-semibold text-slate-900">{t('kyc.detail.student')}</h4>
+          <h4 className="mt-4 mb-1 text-sm font-semibold text-ink">{t('kyc.detail.student')}</h4>
           <Facts>
             {fact(t('students.fields.school'), student.school)}
             {fact(t('students.fields.level'), titleOf(STUDENT_LEVEL_TITLES, student.level, lang))}

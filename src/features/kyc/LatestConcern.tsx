@@ -13,7 +13,7 @@ export function LatestConcern({ detail }: { detail: KycAccountDetail }) {
     <section
       aria-label={t('kyc.detail.lastDecision')}
       data-testid="latest-concern"
-      className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      className="flex items-start gap-3 rounded-lg border border-warning-line bg-warning-soft p-4 text-sm text-warning"
     >
       <MessageSquareWarning size={18} aria-hidden className="mt-0.5 shrink-0" />
       <div>

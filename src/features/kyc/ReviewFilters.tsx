@@ -68,10 +68,10 @@ export function ReviewFilters({
           aria-invalid={showAgentError && agentWrong}
           aria-describedby={showAgentError && agentWrong ? `${id}-agent-error` : undefined}
           onChange={(e) => setAgent(e.target.value)}
-          className={`${CONTROL_CLASS} aria-[invalid=true]:border-red-600`}
+          className={`${CONTROL_CLASS} aria-[invalid=true]:border-danger`}
         />
         {showAgentError && agentWrong && (
-          <p id={`${id}-agent-error`} className="text-xs font-medium text-red-700">
+          <p id={`${id}-agent-error`} className="text-xs font-medium text-danger">
             {t('kyc.filters.agentFormat')}
           </p>
         )}

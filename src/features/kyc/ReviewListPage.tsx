@@ -36,7 +36,7 @@ export default function ReviewListPage({ path, title }: HostedPageProps) {
   if (!kind) {
     return (
       <PageFrame title={title}>
-        <p className="text-slate-600">{t('kyc.notDefined')}</p>
+        <p className="text-muted">{t('kyc.notDefined')}</p>
       </PageFrame>
     );
   }

@@ -80,16 +80,16 @@ export function ReviewTable({
           <div className="min-w-48 space-y-0.5 whitespace-normal">
             <p className="font-medium">{decisionOutcome(t, row.lastDecision.decision)}</p>
             {row.lastDecision.reason && (
-              <p className="text-slate-700" data-testid="last-reason">
+              <p className="text-ink" data-testid="last-reason">
                 “{row.lastDecision.reason}”
               </p>
             )}
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-muted">
               {row.lastDecision.reviewer} · {formatDateTime(row.lastDecision.at)}
             </p>
           </div>
         ) : (
-          <span className="text-slate-500">{t('kyc.list.noDecision')}</span>
+          <span className="text-muted">{t('kyc.list.noDecision')}</span>
         ),
       { width: 220, priority: 2, sortable: false },
     ),

@@ -22,7 +22,7 @@ export function UploadAccountSummary({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <AccountHeading
           id={id}

@@ -120,8 +120,8 @@ function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolea
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={`${id}-title`} className={compact ? 'sr-only' : 'mb-3 text-lg font-semibold text-slate-900'}>
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
+      <h2 id={`${id}-title`} className={compact ? 'sr-only' : 'mb-3 text-lg font-semibold text-ink'}>
         {t('kyc.upload.findTitle')}
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={busy && finding}>
@@ -152,7 +152,7 @@ function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolea
         </button>
       </form>
       {finding && notFound && (
-        <p role="status" className="mt-3 text-sm text-slate-700">
+        <p role="status" className="mt-3 text-sm text-ink">
           {t('kyc.upload.notFound', { term })}
         </p>
       )}
@@ -163,20 +163,20 @@ function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolea
       )}
       {choosing && (
         <div className="mt-3">
-          <p id={`${id}-choose`} className="mb-2 text-sm text-slate-700">
+          <p id={`${id}-choose`} className="mb-2 text-sm text-ink">
             {t('kyc.upload.choose', { count: matches.length })}
           </p>
-          <ul aria-labelledby={`${id}-choose`} className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          <ul aria-labelledby={`${id}-choose`} className="divide-y divide-line rounded-md border border-line">
             {matches.map((m) => (
               <li key={m.number}>
                 <button
                   type="button"
                   onClick={() => actor.send({ type: 'account.choose', number: m.number })}
-                  className="flex w-full flex-wrap items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50"
+                  className="flex w-full flex-wrap items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-surface"
                 >
                   <span>
-                    <span className="font-medium text-slate-900">{m.name}</span>
-                    <span className="block text-xs text-slate-600 tabular-nums">
+                    <span className="font-medium text-ink">{m.name}</span>
+                    <span className="block text-xs text-muted tabular-nums">
                       {[m.number, m.phone].filter(Boolean).join(' · ')}
                     </span>
                   </span>
@@ -217,18 +217,15 @@ function AccountUpload({
       />
 
       {!account.permissions.canUpload ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700" role="note">
+        <p className="rounded-lg border border-line bg-raised p-4 text-sm text-ink" role="note">
           {t('kyc.upload.notAllowed')}
         </p>
       ) : (
         <DocumentUploadForm account={account} lang={lang} upload={upload} />
       )}
 
-      <section
-        aria-labelledby={`${id}-documents`}
-        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <h2 id={`${id}-documents`} className="mb-2 text-lg font-semibold text-slate-900">
+      <section aria-labelledby={`${id}-documents`} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
+        <h2 id={`${id}-documents`} className="mb-2 text-lg font-semibold text-ink">
           {t('kyc.upload.onFile', { count: account.documents.length })}
         </h2>
         <DocumentList documents={account.documents} lang={lang} fetchContent={api.content} />

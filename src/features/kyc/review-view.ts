@@ -1,5 +1,5 @@
 // The look shared by the sections of the account review.
 
-export const SECTION = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+export const SECTION = 'rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-5';
 
-export const H3 = 'mb-2 text-base font-semibold text-slate-900';
+export const H3 = 'mb-2 text-base font-semibold text-ink';

@@ -26,13 +26,13 @@ export function FindWallet({ actor, t }: { actor: MigrationActor; t: TFunction }
       noValidate
       aria-labelledby="migration-find-title"
       aria-busy={busy}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-3 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         actor.send({ type: 'wallet.find', term: text });
       }}
     >
-      <h2 id="migration-find-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="migration-find-title" className="text-lg font-semibold text-ink">
         {t(`${K}.find.title`)}
       </h2>
       {failure && <FailureAlert failure={failure} />}

@@ -16,7 +16,10 @@ export function MigrationBlockers({
   t: TFunction;
 }) {
   return (
-    <div role="note" className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+    <div
+      role="note"
+      className="flex gap-3 rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning"
+    >
       <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0" />
       <div>
         <p className="font-medium">{title}</p>

@@ -9,9 +9,9 @@ import { valueText } from './migration-view';
 
 const CONFIRM = {
   approve:
-    'inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 aria-disabled:opacity-70',
+    'inline-flex h-10 items-center rounded-md bg-success px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70',
   reject:
-    'inline-flex h-10 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70',
+    'inline-flex h-10 items-center rounded-md bg-danger px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70',
 } as const;
 
 /** The checker confirms an approval (what will change) or a rejection (with its reason). */
@@ -47,10 +47,10 @@ export function MigrationDecisionDialog({ actor, t }: { actor: DecisionActor; t:
     >
       {row && (
         <>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink">
             {t(`${K}.decisions.asked`, { maker: row.by, date: formatDateTime(row.createdAt) })}
           </p>
-          <p className="break-words text-sm text-slate-700">{t(`${K}.decisions.reason`, { reason: row.reason })}</p>
+          <p className="break-words text-sm text-ink">{t(`${K}.decisions.reason`, { reason: row.reason })}</p>
           {failure && <FailureAlert failure={decisionFailure(t, failure)} />}
           <ReasonField
             id="migration-decision-reason"

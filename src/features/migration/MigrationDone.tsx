@@ -17,18 +17,18 @@ export function MigrationDone({ actor, t }: { actor: MigrationActor; t: TFunctio
   return (
     <section
       aria-labelledby="migration-done-title"
-      className="space-y-3 rounded-lg border border-emerald-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-3 rounded-lg border border-success-line bg-raised p-4 shadow-sm sm:p-6"
     >
       <h2
         id="migration-done-title"
         ref={headingRef}
         tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold text-emerald-800 outline-none"
+        className="flex items-center gap-2 text-lg font-semibold text-success outline-none"
       >
         <Hourglass size={20} aria-hidden />
         {t(`${K}.done.title`)}
       </h2>
-      <p className="text-sm text-slate-800" data-testid="migration-done">
+      <p className="text-sm text-ink" data-testid="migration-done">
         {migration.kind === 'phone'
           ? t(`${K}.done.phone`, { number: wallet.number, phone: migration.toValue })
           : t(`${K}.done.type`, { number: wallet.number, type: kindLabel(t, migration.toValue).toLowerCase() })}

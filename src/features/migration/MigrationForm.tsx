@@ -31,16 +31,16 @@ export function MigrationForm({ actor, wallet, t, lang }: StepProps) {
       noValidate
       onSubmit={submit}
       aria-labelledby="migration-form-title"
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-5 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6"
     >
-      <h2 id="migration-form-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="migration-form-title" className="text-lg font-semibold text-ink">
         {t(`${K}.form.title`)}
       </h2>
       <fieldset className="space-y-2" aria-labelledby={legendId}>
-        <legend id={legendId} className="text-sm font-medium text-slate-800">
+        <legend id={legendId} className="text-sm font-medium text-ink">
           {t(`${K}.form.kindLegend`)}
         </legend>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
+        <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="radio"
             name="migration-kind"
@@ -50,9 +50,7 @@ export function MigrationForm({ actor, wallet, t, lang }: StepProps) {
           />
           {t(`${K}.form.kinds.phone`)}
         </label>
-        <label
-          className={`flex flex-wrap items-center gap-x-2 text-sm ${typeAllowed ? 'text-slate-800' : 'text-slate-400'}`}
-        >
+        <label className={`flex flex-wrap items-center gap-x-2 text-sm ${typeAllowed ? 'text-ink' : 'text-muted'}`}>
           <input
             type="radio"
             name="migration-kind"
@@ -63,7 +61,7 @@ export function MigrationForm({ actor, wallet, t, lang }: StepProps) {
           />
           {t(`${K}.form.kinds.type`)}
           {to && (
-            <span className="text-slate-600">
+            <span className="text-muted">
               (
               {t(`${K}.form.typeTo`, {
                 from: kindLabel(t, wallet.kind).toLowerCase(),
@@ -76,7 +74,7 @@ export function MigrationForm({ actor, wallet, t, lang }: StepProps) {
         {wallet.typeBlockers.length > 0 && (
           <MigrationBlockers title={t(`${K}.form.typeUnavailable`)} blockers={wallet.typeBlockers} t={t} />
         )}
-        {to === null && <p className="text-xs text-slate-600">{t(`${K}.blockers.TYPE_NOT_MIGRATABLE`)}</p>}
+        {to === null && <p className="text-xs text-muted">{t(`${K}.blockers.TYPE_NOT_MIGRATABLE`)}</p>}
       </fieldset>
 
       {values.kind === 'phone' ? (

@@ -22,11 +22,11 @@ export function MigrationHistory({ actor, t }: { actor: MigrationActor; t: TFunc
   const rows = history?.rows ?? [];
   return (
     <section aria-labelledby="migration-history-title" aria-busy={loading} className="space-y-2">
-      <h2 id="migration-history-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="migration-history-title" className="text-lg font-semibold text-ink">
         {heading}
       </h2>
       {loading && (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="text-sm text-muted">
           {t(`${K}.history.loading`)}
         </p>
       )}
@@ -40,7 +40,7 @@ export function MigrationHistory({ actor, t }: { actor: MigrationActor; t: TFunc
       ) : (
         history &&
         (rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          <p className="rounded-lg border border-dashed border-edge bg-raised p-6 text-center text-sm text-muted">
             {t(`${K}.history.empty`)}
           </p>
         ) : (
@@ -71,7 +71,7 @@ function historyColumns(t: TFunction, showWallet: boolean): TableColumn<Migratio
             (row) => (
               <>
                 <span className="block font-medium whitespace-normal">{row.name}</span>
-                <span className="text-xs text-slate-600 tabular-nums">{row.number}</span>
+                <span className="text-xs text-muted tabular-nums">{row.number}</span>
               </>
             ),
             { width: 170, priority: 1, role: 'party', rowHeader: true },
@@ -82,7 +82,7 @@ function historyColumns(t: TFunction, showWallet: boolean): TableColumn<Migratio
       'change',
       (row) => (
         <>
-          <span className="block text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
+          <span className="block text-xs text-muted">{t(`${K}.form.kinds.${row.kind}`)}</span>
           <span className="block tabular-nums">{valueText(t, row, row.fromValue)}</span>
           <span className="flex items-center gap-1 font-medium tabular-nums">
             <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
@@ -102,7 +102,7 @@ function historyColumns(t: TFunction, showWallet: boolean): TableColumn<Migratio
       (row) => (
         <>
           <span className="block">{row.by}</span>
-          <span className="block text-xs whitespace-normal text-slate-600" data-testid="migration-status">
+          <span className="block text-xs whitespace-normal text-muted" data-testid="migration-status">
             {t(`${K}.history.status.${row.status}`, { checker: row.decidedBy ?? '' })}
             {row.status === 'rejected' && row.decisionReason ? `: ${row.decisionReason}` : ''}
           </span>
@@ -141,7 +141,7 @@ function HistoryTable({
       {history.total > history.pageSize && (
         <nav
           aria-label={t(`${K}.history.pages`)}
-          className="flex items-center justify-between gap-3 text-sm text-slate-600"
+          className="flex items-center justify-between gap-3 text-sm text-muted"
         >
           <button
             type="button"

@@ -75,7 +75,7 @@ export default function MigrationPage({ title }: HostedPageProps) {
   return (
     <PageFrame title={title}>
       <div className="mx-auto max-w-3xl space-y-5">
-        <p className="text-sm text-slate-600">{t(`${K}.intro`)}</p>
+        <p className="text-sm text-muted">{t(`${K}.intro`)}</p>
         <PendingDecisions actor={decisions} t={t} lang={lang} />
         {finding ? (
           <FindWallet actor={actor} t={t} />

@@ -40,17 +40,17 @@ export function MigrationReview({ actor, wallet, t, lang }: StepProps) {
     <section
       aria-labelledby="migration-review-title"
       aria-busy={busy}
-      className="space-y-4 rounded-lg border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-4 rounded-lg border border-brand-100 bg-raised p-4 shadow-sm sm:p-6"
     >
       <h2
         id="migration-review-title"
         ref={headingRef}
         tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 outline-none"
+        className="text-lg font-semibold text-ink outline-none"
       >
         {t(`${K}.review.title`)}
       </h2>
-      <p className="text-sm text-slate-600">{t(`${K}.review.intro`)}</p>
+      <p className="text-sm text-muted">{t(`${K}.review.intro`)}</p>
       {failure && <FailureAlert ref={alertRef} failure={failure} />}
       <Facts>
         <Fact label={t(`${K}.wallet.title`)}>
@@ -65,7 +65,7 @@ export function MigrationReview({ actor, wallet, t, lang }: StepProps) {
             {change.to}
           </span>
           {values.kind === 'type' && wallet.typeChangeTo === 'merchant' && (
-            <span className="block text-slate-600">
+            <span className="block text-muted">
               {values.businessName.trim()} · {categoryLabel(values.businessCategory, lang)}
             </span>
           )}

@@ -12,8 +12,8 @@ import { MIGRATION_MESSAGES_KEY as K } from './messages';
 import { valueText } from './migration-view';
 
 const DECISIONS = [
-  { decision: 'approve', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { decision: 'reject', className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  { decision: 'approve', className: 'bg-success text-inverse hover:brightness-90' },
+  { decision: 'reject', className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft' },
 ] as const;
 
 /**
@@ -26,13 +26,13 @@ export function PendingDecisions({ actor, t, lang }: { actor: DecisionActor; t: 
   const rows = page?.rows ?? [];
   return (
     <section aria-labelledby="migration-decisions-title" aria-busy={loading} className="space-y-2">
-      <h2 id="migration-decisions-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="migration-decisions-title" className="text-lg font-semibold text-ink">
         {t(`${K}.decisions.title`)}
       </h2>
-      <p className="text-sm text-slate-600">{t(`${K}.decisions.intro`)}</p>
+      <p className="text-sm text-muted">{t(`${K}.decisions.intro`)}</p>
       <DecisionOutcome actor={actor} t={t} />
       {loading && page === null && (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="text-sm text-muted">
           {t(`${K}.decisions.loading`)}
         </p>
       )}
@@ -71,23 +71,23 @@ function PendingCard({ row, actor, t }: { row: MigrationRecord; actor: DecisionA
   return (
     <li
       data-number={row.number}
-      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-white p-3 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+      className="flex flex-col gap-3 rounded-lg border border-warning-line bg-raised p-3 shadow-sm sm:flex-row sm:items-start sm:justify-between"
     >
-      <div className="min-w-0 space-y-1 text-sm text-slate-800">
+      <div className="min-w-0 space-y-1 text-sm text-ink">
         <p>
           <span className="font-semibold">{row.name}</span>{' '}
-          <span className="text-slate-600 tabular-nums">{row.number}</span>
+          <span className="text-muted tabular-nums">{row.number}</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-          <span className="text-xs text-slate-600">{t(`${K}.form.kinds.${row.kind}`)}</span>
+          <span className="text-xs text-muted">{t(`${K}.form.kinds.${row.kind}`)}</span>
           <span className="whitespace-nowrap tabular-nums">{valueText(t, row, row.fromValue)}</span>
           <ArrowRight size={14} aria-label={t(`${K}.history.to`)} />
           <span className="font-semibold whitespace-nowrap tabular-nums">{valueText(t, row, row.toValue)}</span>
         </p>
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-muted">
           {t(`${K}.decisions.asked`, { maker: row.by, date: formatDateTime(row.createdAt) })}
         </p>
-        <p className="break-words text-xs text-slate-700">{t(`${K}.decisions.reason`, { reason: row.reason })}</p>
+        <p className="break-words text-xs text-ink">{t(`${K}.decisions.reason`, { reason: row.reason })}</p>
       </div>
       {row.canDecide ? (
         <div className="flex shrink-0 gap-2">
@@ -104,7 +104,7 @@ function PendingCard({ row, actor, t }: { row: MigrationRecord; actor: DecisionA
           ))}
         </div>
       ) : (
-        <p className="shrink-0 text-xs font-medium text-amber-800" data-testid="migration-own-request">
+        <p className="shrink-0 text-xs font-medium text-warning" data-testid="migration-own-request">
           {t(`${K}.decisions.own`)}
         </p>
       )}
@@ -121,7 +121,7 @@ function DecisionOutcome({ actor, t }: { actor: DecisionActor; t: TFunction }) {
   return (
     <div
       role="status"
-      className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+      className="flex items-start gap-3 rounded-lg border border-success-line bg-success-soft p-3 text-sm text-success"
     >
       <CircleCheck size={18} aria-hidden className="mt-0.5 shrink-0" />
       <p className="flex-1" data-testid="migration-decision-outcome">
@@ -131,7 +131,7 @@ function DecisionOutcome({ actor, t }: { actor: DecisionActor; t: TFunction }) {
         type="button"
         aria-label={t('common.dismiss')}
         onClick={() => actor.send({ type: 'outcome.dismiss' })}
-        className="rounded p-0.5 hover:bg-emerald-100"
+        className="rounded p-0.5 hover:bg-success-soft"
       >
         <X size={16} aria-hidden />
       </button>

@@ -27,14 +27,14 @@ export function WalletCard({
   return (
     <section
       aria-labelledby="migration-wallet-title"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-3 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2
           id="migration-wallet-title"
           ref={headingRef}
           tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
+          className="text-lg font-semibold text-ink outline-none"
         >
           {t(`${K}.wallet.title`)}
         </h2>
@@ -62,7 +62,7 @@ export function WalletCard({
         <Fact label={t(`${K}.wallet.status`)}>
           <span className="flex flex-wrap gap-2">
             <Badge value={wallet.status} label={accountStatusLabel(t, wallet.status)} />
-            <span className="text-slate-600">{t(`${K}.wallet.kyc`)}</span>
+            <span className="text-muted">{t(`${K}.wallet.kyc`)}</span>
             <Badge value={wallet.kycStatus} label={kycStatusLabel(t, wallet.kycStatus)} />
           </span>
         </Fact>

@@ -70,33 +70,31 @@ export default function NetworkTreePage({ title }: HostedPageProps) {
           <>
             <Summary totals={totals} lang={lang} />
             {data.roots.length === 0 ? (
-              <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">
-                {t('network.empty')}
-              </p>
+              <p className="rounded-lg border border-line bg-raised p-6 text-center text-muted">{t('network.empty')}</p>
             ) : (
               <section
                 aria-labelledby="network-tree-heading"
-                className="rounded-lg border border-slate-200 bg-white shadow-sm"
+                className="rounded-lg border border-line bg-raised shadow-sm"
               >
-                <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-3">
-                  <h2 id="network-tree-heading" className="text-base font-semibold text-slate-900">
+                <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line p-3">
+                  <h2 id="network-tree-heading" className="text-base font-semibold text-ink">
                     {t('network.treeHeading')}
                   </h2>
-                  <label className="flex items-center gap-2 text-sm text-slate-700">
+                  <label className="flex items-center gap-2 text-sm text-ink">
                     {t('network.filter')}
                     <input
                       type="search"
                       value={filter}
                       onChange={(e) => setFilter(e.target.value)}
                       placeholder={t('network.filterHint')}
-                      className="w-56 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                      className="w-56 rounded-md border border-edge px-2 py-1 text-sm"
                     />
                   </label>
                 </div>
                 {roots.length === 0 ? (
-                  <p className="p-6 text-center text-sm text-slate-600">{t('network.noMatch')}</p>
+                  <p className="p-6 text-center text-sm text-muted">{t('network.noMatch')}</p>
                 ) : (
-                  <ul className="divide-y divide-slate-100">
+                  <ul className="divide-y divide-line">
                     {roots.map((node) => (
                       <TreeItem key={node.number} node={node} level={0} lang={lang} forceOpen={filter.trim() !== ''} />
                     ))}
@@ -120,7 +118,7 @@ function Summary({ totals, lang }: { totals: NetworkTotals; lang: Language }) {
       <StatCard label={t('network.credits30d')} value={formatXof(totals.credits30d, lang)} tone="credit" />
       <StatCard label={t('network.debits30d')} value={formatXof(totals.debits30d, lang)} tone="debit" />
       <StatCard label={t('network.accounts')} value={formatNumber(totals.accounts, lang)}>
-        <p className="mt-1 text-xs text-slate-600">
+        <p className="mt-1 text-xs text-muted">
           {counts.map(([role, n]) => t(`network.count.${role}`, { count: n })).join(' · ')}
         </p>
       </StatCard>
@@ -157,7 +155,7 @@ function TreeItem({
               aria-expanded={expanded}
               aria-controls={childrenId}
               onClick={() => setOpen(!open)}
-              className="rounded p-0.5 text-slate-600 hover:bg-slate-100"
+              className="rounded p-0.5 text-muted hover:bg-sunken"
             >
               <ChevronRight size={16} aria-hidden className={clsx('transition-transform', expanded && 'rotate-90')} />
               <span className="sr-only">
@@ -168,18 +166,18 @@ function TreeItem({
             <span className="inline-block w-5" aria-hidden />
           )}
           <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900">
+            <p className="truncate font-medium text-ink">
               <span>{node.name}</span>{' '}
-              <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">
+              <span className="ml-1 rounded bg-sunken px-1.5 py-0.5 text-xs font-normal text-ink">
                 {t(`network.role.${node.role}`)}
               </span>
               {node.status !== 'active' && (
-                <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-800">
+                <span className="ml-1 rounded bg-warning-soft px-1.5 py-0.5 text-xs font-normal text-warning">
                   {accountStatusLabel(t, node.status)}
                 </span>
               )}
             </p>
-            <p className="truncate text-xs text-slate-600">
+            <p className="truncate text-xs text-muted">
               <span className="tabular-nums">{node.number}</span>
               {node.phone && (
                 <>
@@ -204,7 +202,7 @@ function TreeItem({
         />
       </div>
       {hasChildren && (
-        <ul id={childrenId} hidden={!expanded} className="divide-y divide-slate-100 border-t border-slate-100">
+        <ul id={childrenId} hidden={!expanded} className="divide-y divide-line border-t border-line">
           {node.children.map((child) => (
             <TreeItem key={child.number} node={child} level={level + 1} lang={lang} forceOpen={forceOpen} />
           ))}
@@ -217,8 +215,8 @@ function TreeItem({
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <div className={clsx('text-right', className)}>
-      <p className="text-[11px] tracking-wide text-slate-500 uppercase">{label}</p>
-      <p className="font-semibold tabular-nums text-slate-900">{value}</p>
+      <p className="text-[11px] tracking-wide text-muted uppercase">{label}</p>
+      <p className="font-semibold tabular-nums text-ink">{value}</p>
     </div>
   );
 }

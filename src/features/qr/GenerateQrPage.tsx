@@ -88,9 +88,9 @@ function GenerateForm({ actor, k }: { actor: GenerateActor; k: Translate }) {
       <h2 id={`${id}-title`} className="sr-only">
         {k('generate.submit')}
       </h2>
-      <p className="text-sm text-slate-600">{k('generate.intro')}</p>
+      <p className="text-sm text-muted">{k('generate.intro')}</p>
       {failure && <FailureAlert ref={alertRef} failure={failure} />}
-      <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="space-y-4 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6">
         {merchant ? (
           <ChosenMerchant merchant={merchant} k={k} onChange={() => actor.send({ type: 'merchant.clear' })} />
         ) : (
@@ -133,11 +133,11 @@ function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate
         data-print-only
         data-print-qr
         aria-label={k('sheet.title')}
-        className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
+        className="mx-auto max-w-md rounded-lg border border-line bg-raised p-6 text-center shadow-sm"
       >
-        <p className="text-xl font-semibold text-slate-900">{k('sheet.title')}</p>
-        <p className="text-sm text-slate-600">{k('sheet.subtitle')}</p>
-        <p className="mt-3 text-lg font-semibold text-slate-900">{qr.merchant.name}</p>
+        <p className="text-xl font-semibold text-ink">{k('sheet.title')}</p>
+        <p className="text-sm text-muted">{k('sheet.subtitle')}</p>
+        <p className="mt-3 text-lg font-semibold text-ink">{qr.merchant.name}</p>
         <div data-qr-image className="mx-auto my-3 flex aspect-square w-full max-w-72 items-center justify-center">
           {url ? (
             <img
@@ -146,24 +146,24 @@ function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate
               className="h-full w-full"
             />
           ) : previewError ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               {previewError}
             </p>
           ) : (
-            <p role="status" className="text-sm text-slate-500">
+            <p role="status" className="text-sm text-muted">
               {k('sheet.loading')}
             </p>
           )}
         </div>
         <dl className="mx-auto grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
-          <dt className="text-slate-600">{k('sheet.code')}</dt>
-          <dd className="font-mono font-semibold text-slate-900" data-testid="qr-code">
+          <dt className="text-muted">{k('sheet.code')}</dt>
+          <dd className="font-mono font-semibold text-ink" data-testid="qr-code">
             {qr.code}
           </dd>
-          <dt className="text-slate-600">{k('sheet.amount')}</dt>
-          <dd className="text-slate-900">{qr.amount === null ? k('sheet.anyAmount') : formatXof(qr.amount, lang)}</dd>
-          <dt className="text-slate-600">{k('sheet.merchantNumber')}</dt>
-          <dd className="text-slate-900 tabular-nums">
+          <dt className="text-muted">{k('sheet.amount')}</dt>
+          <dd className="text-ink">{qr.amount === null ? k('sheet.anyAmount') : formatXof(qr.amount, lang)}</dd>
+          <dt className="text-muted">{k('sheet.merchantNumber')}</dt>
+          <dd className="text-ink tabular-nums">
             {qr.merchant.number} · {qr.merchant.city}
           </dd>
         </dl>
@@ -193,11 +193,11 @@ function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate
         </button>
       </div>
       {downloading && (
-        <p role="status" className="text-center text-sm text-slate-500 print:hidden">
+        <p role="status" className="text-center text-sm text-muted print:hidden">
           {k('actions.downloading')}
         </p>
       )}
-      <details className="mx-auto max-w-md text-sm text-slate-600 print:hidden">
+      <details className="mx-auto max-w-md text-sm text-muted print:hidden">
         <summary className="cursor-pointer">{k('sheet.payload')}</summary>
         <code className="mt-2 block font-mono text-xs break-all">{qr.payload}</code>
       </details>

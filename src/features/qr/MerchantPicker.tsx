@@ -18,13 +18,13 @@ export function ChosenMerchant({
   onChange: () => void;
 }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-slate-50 p-3">
+    <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-surface p-3">
       <div>
-        <p className="text-xs font-medium text-slate-600">{k('generate.chosen')}</p>
-        <p className="font-semibold text-slate-900" data-testid="chosen-merchant">
+        <p className="text-xs font-medium text-muted">{k('generate.chosen')}</p>
+        <p className="font-semibold text-ink" data-testid="chosen-merchant">
           {merchant.name}
         </p>
-        <p className="text-sm text-slate-600 tabular-nums">
+        <p className="text-sm text-muted tabular-nums">
           {[merchant.number, merchant.phone, merchant.city].filter(Boolean).join(' · ')}
         </p>
       </div>
@@ -87,27 +87,27 @@ export function MerchantSearch({
         )}
       </Field>
       {context.searchError && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {context.searchError}
         </p>
       )}
       {merchants && (
         <section aria-label={k('generate.results')}>
           {merchants.length === 0 ? (
-            <p className="text-sm text-slate-600">{k('generate.noMerchant')}</p>
+            <p className="text-sm text-muted">{k('generate.noMerchant')}</p>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            <ul className="divide-y divide-line rounded-md border border-line">
               {merchants.map((m) => {
                 const reason = unpayableReason(m);
                 return (
                   <li key={m.number} className="flex flex-wrap items-center justify-between gap-2 p-3">
                     <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{m.name}</p>
-                      <p className="text-xs text-slate-600 tabular-nums">
+                      <p className="font-medium text-ink">{m.name}</p>
+                      <p className="text-xs text-muted tabular-nums">
                         {[m.number, m.phone, m.city].filter(Boolean).join(' · ')}
                       </p>
                       {reason && (
-                        <p className="text-xs text-amber-800">
+                        <p className="text-xs text-warning">
                           {k('generate.notPayable', {
                             reason:
                               reason.kind === 'kyc'

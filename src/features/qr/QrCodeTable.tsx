@@ -44,7 +44,7 @@ export function QrCodeTable({
       (qr) => (
         <>
           <span className="font-medium whitespace-normal">{qr.merchant.name}</span>
-          <span className="block text-xs text-slate-600 tabular-nums">{qr.merchant.number}</span>
+          <span className="block text-xs text-muted tabular-nums">{qr.merchant.number}</span>
         </>
       ),
       { width: 180, priority: 1, role: 'party' },
@@ -62,7 +62,7 @@ export function QrCodeTable({
       (qr) => (
         <>
           {formatDateTime(qr.createdAt)}
-          <span className="block text-xs text-slate-600">{k('madeBy', { name: qr.createdBy })}</span>
+          <span className="block text-xs text-muted">{k('madeBy', { name: qr.createdBy })}</span>
         </>
       ),
       { width: 160, priority: 3, role: 'date' },
@@ -77,7 +77,7 @@ export function QrCodeTable({
             label={k(qr.status === 'linked' ? 'status_linked' : 'status_unlinked')}
           />
           {qr.status === 'unlinked' && (
-            <span className="mt-1 block max-w-xs text-xs whitespace-normal text-slate-600">
+            <span className="mt-1 block max-w-xs text-xs whitespace-normal text-muted">
               {k('unlinkedInfo', {
                 date: qr.unlinkedAt ? formatDateTime(qr.unlinkedAt) : '',
                 name: qr.unlinkedBy ?? '',
@@ -96,7 +96,7 @@ export function QrCodeTable({
         qr.status === 'linked' && (
           <button
             type="button"
-            className="inline-flex h-8 items-center gap-1 rounded-md border border-red-300 bg-white px-2 text-xs font-medium text-red-700 hover:bg-red-50"
+            className="inline-flex h-8 items-center gap-1 rounded-md border border-danger-line bg-raised px-2 text-xs font-medium text-danger hover:bg-danger-soft"
             aria-label={k('actionLabel', { code: qr.code })}
             onClick={() => onUnlink(qr.code)}
           >

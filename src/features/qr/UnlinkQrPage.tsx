@@ -48,7 +48,7 @@ export default function UnlinkQrPage({ title }: HostedPageProps) {
   const searching = useSelector(actor, (s) => s.hasTag('searching'));
   return (
     <PageFrame title={title}>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{k('intro')}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted">{k('intro')}</p>
       <SearchForm actor={actor} k={k} />
       {loadError && <LoadError message={loadError} onRetry={() => actor.send({ type: 'search.retry' })} />}
       {result && result.total === 0 && !searching && <EmptyState>{k('empty')}</EmptyState>}
@@ -82,7 +82,7 @@ function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
       <form
         noValidate
         onSubmit={submit}
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-raised p-3 shadow-sm"
       >
         <FilterField id={`${id}-q`} label={k('search')} width="sm:w-96">
           <input
@@ -94,13 +94,13 @@ function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
             aria-describedby={`${id}-hint${queryError ? ` ${id}-error` : ''}`}
             aria-invalid={queryError}
             onChange={(e) => actor.send({ type: 'query.change', value: e.target.value })}
-            className={`${CONTROL_CLASS} aria-[invalid=true]:border-red-600`}
+            className={`${CONTROL_CLASS} aria-[invalid=true]:border-danger`}
           />
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
+          <p id={`${id}-hint`} className="text-xs text-muted">
             {k('searchHint')}
           </p>
           {queryError && (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            <p id={`${id}-error`} className="text-sm font-medium text-danger">
               {k('queryError')}
             </p>
           )}
@@ -117,7 +117,7 @@ function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
         <button
           type="submit"
           aria-disabled={searching || undefined}
-          className="mb-auto flex h-9 items-center gap-1 self-start rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-5"
+          className="mb-auto flex h-9 items-center gap-1 self-start rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface sm:mt-5"
         >
           <Search size={16} aria-hidden />
           {searching ? k('finding') : k('find')}
@@ -160,7 +160,7 @@ function UnlinkDialog({ actor, k }: { actor: UnlinkActor; k: Translate }) {
         required
         value={reason}
         onValue={(value) => actor.send({ type: 'reason.change', value })}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+        className="w-full rounded-md border border-edge px-3 py-2 text-base aria-[invalid=true]:border-danger"
       />
       {failure && <FailureAlert failure={failure} />}
     </ConfirmDialog>

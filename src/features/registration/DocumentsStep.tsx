@@ -36,14 +36,14 @@ export function DocumentsStep({
   const types = [...form.requiredDocuments, ...form.optionalDocuments];
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{t('registration.documents.intro', { max: MAX_DOCUMENT_MB })}</p>
+      <p className="text-sm text-muted">{t('registration.documents.intro', { max: MAX_DOCUMENT_MB })}</p>
       <ul className="space-y-4">
         {types.map((type) => {
           const required = form.requiredDocuments.includes(type);
           const picked = files[type];
           const id = documentFieldId(type);
           return (
-            <li key={type} className="rounded-lg border border-slate-200 p-3">
+            <li key={type} className="rounded-lg border border-line p-3">
               <Field
                 id={id}
                 label={`${documentTitle(type, lang)} · ${required ? t('registration.documents.required') : t('registration.documents.optional')}`}
@@ -60,7 +60,7 @@ export function DocumentsStep({
                       const file = e.target.files?.[0];
                       if (file) onPick(type, await checkDocumentFile(file));
                     }}
-                    className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium"
+                    className="block w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-md file:border file:border-edge file:bg-raised file:px-3 file:text-sm file:font-medium"
                     {...aria}
                   />
                 )}
@@ -73,7 +73,7 @@ export function DocumentsStep({
                   <button
                     type="button"
                     onClick={() => onRemove(type)}
-                    className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:bg-slate-50"
+                    className="inline-flex h-9 items-center gap-1 rounded-md border border-edge bg-raised px-2 text-sm text-ink hover:bg-surface"
                   >
                     <X size={16} aria-hidden />
                     {t('registration.documents.remove', { document: documentTitle(type, lang) })}

@@ -44,13 +44,13 @@ export function RegistrationDone({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="space-y-4 rounded-lg border border-emerald-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-4 rounded-lg border border-success-line bg-raised p-4 shadow-sm sm:p-6"
     >
       <h2
         id={`${id}-title`}
         ref={headingRef}
         tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold text-emerald-800 outline-none"
+        className="flex items-center gap-2 text-lg font-semibold text-success outline-none"
       >
         <CircleCheck size={20} aria-hidden />
         {t('registration.done.title')}
@@ -67,24 +67,24 @@ export function RegistrationDone({
           <span data-testid="new-account-kyc">{t('registration.done.kycPending')}</span>
         </Fact>
       </Facts>
-      <p className="text-sm text-slate-700">{t('registration.done.inactive')}</p>
+      <p className="text-sm text-ink">{t('registration.done.inactive')}</p>
 
       {entries.length > 0 && (
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('registration.done.documents')}</h3>
+          <h3 className="mb-2 text-sm font-semibold text-ink">{t('registration.done.documents')}</h3>
           <ul className="space-y-1 text-sm" aria-live="polite" aria-busy={uploading}>
             {entries.map(([type, status]) => (
               <li key={type} className="flex flex-wrap items-center gap-2" data-upload={type} data-status={status}>
-                {status === 'done' && <CircleCheck size={16} aria-hidden className="text-emerald-700" />}
-                {status === 'failed' && <CircleX size={16} aria-hidden className="text-red-700" />}
+                {status === 'done' && <CircleCheck size={16} aria-hidden className="text-success" />}
+                {status === 'failed' && <CircleX size={16} aria-hidden className="text-danger" />}
                 {(status === 'waiting' || status === 'sending') && (
-                  <Loader size={16} aria-hidden className="animate-spin text-slate-500" />
+                  <Loader size={16} aria-hidden className="animate-spin text-muted" />
                 )}
                 <span>
                   {documentTitle(type, lang)}: {t(`registration.done.upload.${status}`)}
                 </span>
                 {status === 'failed' && failures[type] && (
-                  <span className="w-full pl-6 text-red-700">
+                  <span className="w-full pl-6 text-danger">
                     {failures[type]?.network ? t('transfers.networkError') : failures[type]?.message}
                   </span>
                 )}
@@ -94,7 +94,7 @@ export function RegistrationDone({
         </div>
       )}
       {!uploading && missing.length > 0 && (
-        <p className="text-sm text-amber-800">
+        <p className="text-sm text-warning">
           {t('registration.done.missing', { documents: missing.map((type) => documentTitle(type, lang)).join(', ') })}{' '}
           {mayUpload && (
             <Link to="/upload-document" search={{ account: result.number } as never} className="font-medium underline">

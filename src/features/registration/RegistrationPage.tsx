@@ -39,7 +39,7 @@ export default function RegistrationPage({ path, title, canOpen }: HostedPagePro
   if (!form || !user) {
     return (
       <PageFrame title={title}>
-        <p className="text-slate-600">{t('registration.notDefined')}</p>
+        <p className="text-muted">{t('registration.notDefined')}</p>
       </PageFrame>
     );
   }

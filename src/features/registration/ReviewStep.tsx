@@ -51,7 +51,7 @@ export function ReviewStep({
     <div className="space-y-4">
       {failure && <FailureAlert failure={failure} />}
       {(taken.phone || taken.nationalId) && (
-        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="note" className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning">
           {taken.phone && taken.nationalId
             ? t('registration.duplicates.both')
             : taken.phone
@@ -64,9 +64,9 @@ export function ReviewStep({
         if (!step || step.fields.length === 0) return null;
         const title = step.title[lang];
         return (
-          <section key={stepId} aria-label={title} className="rounded-lg border border-slate-200 p-3">
+          <section key={stepId} aria-label={title} className="rounded-lg border border-line p-3">
             <div className="flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+              <h3 className="text-sm font-semibold text-ink">{title}</h3>
               {editButton(stepId, title)}
             </div>
             <Facts>
@@ -80,7 +80,7 @@ export function ReviewStep({
                       : raw;
                 return (
                   <Fact key={field.name} label={field.label[lang]}>
-                    {shown.trim() ? shown : <span className="text-slate-500">—</span>}
+                    {shown.trim() ? shown : <span className="text-muted">—</span>}
                   </Fact>
                 );
               })}
@@ -88,15 +88,15 @@ export function ReviewStep({
           </section>
         );
       })}
-      <section aria-label={t('registration.review.documents')} className="rounded-lg border border-slate-200 p-3">
+      <section aria-label={t('registration.review.documents')} className="rounded-lg border border-line p-3">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold text-slate-900">{t('registration.review.documents')}</h3>
+          <h3 className="text-sm font-semibold text-ink">{t('registration.review.documents')}</h3>
           {editButton('documents', t('registration.review.documents'))}
         </div>
         {picked.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">{t('registration.review.noDocuments')}</p>
+          <p className="mt-1 text-sm text-muted">{t('registration.review.noDocuments')}</p>
         ) : (
-          <ul className="mt-1 list-inside list-disc text-sm text-slate-800">
+          <ul className="mt-1 list-inside list-disc text-sm text-ink">
             {picked.map((type) => (
               <li key={type}>
                 {documentTitle(type, lang)}: {files[type]?.file.name}
@@ -105,14 +105,14 @@ export function ReviewStep({
           </ul>
         )}
         {missing.length > 0 && (
-          <p className="mt-2 text-sm text-amber-800" data-testid="missing-documents">
+          <p className="mt-2 text-sm text-warning" data-testid="missing-documents">
             {t('registration.review.missingDocuments', {
               documents: missing.map((type) => documentTitle(type, lang)).join(', '),
             })}
           </p>
         )}
       </section>
-      <p className="text-sm text-slate-600">{t('registration.review.pendingNotice')}</p>
+      <p className="text-sm text-muted">{t('registration.review.pendingNotice')}</p>
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function StepFields({
             optional={!field.required}
             hint={
               warning ? (
-                <span className="font-medium text-amber-800" data-testid={`warning-${field.name}`}>
+                <span className="font-medium text-warning" data-testid={`warning-${field.name}`}>
                   {warning}
                 </span>
               ) : field.placeholder ? (

@@ -39,7 +39,7 @@ export function StepForm({
   return (
     <form noValidate onSubmit={onNext} aria-busy={busy} aria-labelledby="registration-step-title" className="space-y-5">
       <StepHeading headingRef={headingRef}>{stepDef.title[lang]}</StepHeading>
-      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6">
         {isDataStep(step) ? (
           <StepFields
             step={step}

@@ -21,7 +21,7 @@ export function Stepper({
   const index = steps.findIndex((s) => s.id === current);
   return (
     <nav aria-label={t('registration.steps')} className="mb-4">
-      <p className="mb-2 text-sm text-slate-600 sm:hidden">
+      <p className="mb-2 text-sm text-muted sm:hidden">
         {t('registration.stepOf', { step: index + 1, count: steps.length })}
       </p>
       <ol className="flex flex-wrap gap-2">
@@ -44,7 +44,7 @@ export function Stepper({
                   aria-current={i === index ? 'step' : undefined}
                   className={clsx(
                     'inline-flex h-8 items-center rounded-full px-3 text-xs font-medium',
-                    i === index ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600',
+                    i === index ? 'bg-brand-700 text-brand-50' : 'bg-sunken text-muted',
                   )}
                 >
                   {label}

@@ -10,7 +10,7 @@ export function StepHeading({ headingRef, children }: { headingRef: Ref<HTMLHead
       id="registration-step-title"
       ref={headingRef}
       tabIndex={-1}
-      className="text-lg font-semibold text-slate-900 outline-none"
+      className="text-lg font-semibold text-ink outline-none"
     >
       {children}
     </h2>

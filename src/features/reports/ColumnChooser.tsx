@@ -82,7 +82,7 @@ export function ColumnChooser({
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          className="flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className="flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface"
         >
           <Columns3 size={16} aria-hidden />
           {t('reports.columns')}
@@ -92,9 +92,9 @@ export function ColumnChooser({
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-40 max-h-select min-w-52 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+          className="z-40 max-h-select min-w-52 overflow-y-auto rounded-md border border-line bg-raised p-1 text-sm shadow-lg"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-500 uppercase">
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted uppercase">
             {t('reports.chooseColumns')}
           </DropdownMenu.Label>
           {columns.map((c) => {
@@ -107,9 +107,9 @@ export function ColumnChooser({
                 onCheckedChange={(show) => onToggle(c.key, show === true)}
                 // Keep the menu open to pick several columns.
                 onSelect={(e) => e.preventDefault()}
-                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50"
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50"
               >
-                <span className="flex size-4 items-center justify-center rounded border border-slate-300">
+                <span className="flex size-4 items-center justify-center rounded border border-edge">
                   <DropdownMenu.ItemIndicator>
                     <Check size={12} aria-hidden />
                   </DropdownMenu.ItemIndicator>

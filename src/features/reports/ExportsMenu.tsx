@@ -33,7 +33,7 @@ export function ExportsMenu({
         <FileDown size={16} aria-hidden />
         {t('reports.exports.title')}
         {running > 0 && (
-          <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white tabular-nums">
+          <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-brand-50 tabular-nums">
             <span aria-hidden>{running}</span>
             <span className="sr-only">{t('reports.exports.runningCount', { n: running })}</span>
           </span>
@@ -44,12 +44,12 @@ export function ExportsMenu({
           align="end"
           sideOffset={4}
           collisionPadding={8}
-          className="z-40 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+          className="z-40 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-line bg-raised p-1 text-sm shadow-lg"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
             {t('reports.exports.recent')}
           </DropdownMenu.Label>
-          {jobs.length === 0 && <p className="px-2 py-2 text-slate-500">{listError ?? t('reports.exports.none')}</p>}
+          {jobs.length === 0 && <p className="px-2 py-2 text-muted">{listError ?? t('reports.exports.none')}</p>}
           {jobs.map((job) => (
             <JobItem key={job.id} job={job} lang={lang} freshDownloadUrl={freshDownloadUrl} />
           ))}
@@ -72,8 +72,8 @@ function JobItem({
   const name = exportName(t, job, lang);
   const facts = (
     <span className="flex min-w-0 flex-1 flex-col">
-      <span className="font-medium break-words text-slate-800">{name}</span>
-      <span className="text-xs text-slate-500 tabular-nums">
+      <span className="font-medium break-words text-ink">{name}</span>
+      <span className="text-xs text-muted tabular-nums">
         {formatDateTime(job.createdAt)}
         {isActive(job) && ` · ${exportProgressText(t, job, lang)}`}
       </span>
@@ -87,7 +87,7 @@ function JobItem({
           download
           onClick={followFreshLink(() => freshDownloadUrl(job.id))}
           data-export-id={job.id}
-          className="flex items-center gap-3 rounded-md px-2 py-2 outline-none data-highlighted:bg-slate-100"
+          className="flex items-center gap-3 rounded-md px-2 py-2 outline-none data-highlighted:bg-sunken"
         >
           {facts}
           <span className="flex items-center gap-1 font-medium text-brand-700">

@@ -62,7 +62,7 @@ export function ReportFilters({
   return (
     <section
       aria-label={t('reports.filters')}
-      className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+      className="mb-4 rounded-lg border border-line bg-raised p-3 shadow-sm print:hidden"
     >
       <div className="flex flex-wrap items-end gap-3">
         {hasDateRange(report) && (
@@ -79,7 +79,7 @@ export function ReportFilters({
           const current = view.filters[param] ?? '';
           return (
             <div key={kind} className={FIELD_CLASS}>
-              <label htmlFor={`${id}-${kind}`} className="text-xs font-medium text-slate-600">
+              <label htmlFor={`${id}-${kind}`} className="text-xs font-medium text-muted">
                 {t(`reports.filter.${kind}`)}
               </label>
               <select
@@ -154,11 +154,11 @@ function SearchField({ id, value, onSearch }: { id: string; value: string; onSea
 
   return (
     <div className="flex w-full flex-col gap-1 sm:w-72">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
         {t('reports.filter.search')}
       </label>
       <div className="relative">
-        <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
+        <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-muted" />
         <input
           id={id}
           type="search"

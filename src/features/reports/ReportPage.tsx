@@ -61,7 +61,7 @@ export default function ReportPage({ title, params }: HostedPageProps) {
   if (!report) {
     return (
       <PageFrame title={title}>
-        <p className="text-slate-600">{t('reports.notDefined')}</p>
+        <p className="text-muted">{t('reports.notDefined')}</p>
       </PageFrame>
     );
   }
@@ -130,7 +130,7 @@ function ReportScreen({
   }
 
   const actionButton =
-    'flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+    'flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50';
   const actions = (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       {chooser && <ColumnChooser columns={columns} visibleKeys={visibleKeys} lang={lang} onToggle={toggle} />}
@@ -162,7 +162,7 @@ function ReportScreen({
       <div data-print-root className="min-w-0">
         <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
         {createError && (
-          <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 print:hidden">
+          <p role="alert" className="mb-3 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger print:hidden">
             {createError}
           </p>
         )}
@@ -212,5 +212,5 @@ function PrintSummary({ report, view, banks }: { report: ReportDef; view: Report
       t('reports.printFilter', { filter: t(`reports.filter.${param === 'q' ? 'search' : param}`), value: shown }),
     );
   }
-  return <p className="mb-3 hidden text-sm text-slate-700 print:block">{parts.join(' · ')}</p>;
+  return <p className="mb-3 hidden text-sm text-ink print:block">{parts.join(' · ')}</p>;
 }

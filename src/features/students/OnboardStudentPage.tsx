@@ -97,12 +97,12 @@ function StudentForm({ actor, lang }: { actor: OnboardActor; lang: Language }) {
       aria-labelledby="student-form-title"
       className="space-y-5"
     >
-      <h2 id="student-form-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="student-form-title" className="text-lg font-semibold text-ink">
         {t('students.onboard.title')}
       </h2>
-      <p className="text-sm text-slate-600">{t('students.onboard.intro')}</p>
+      <p className="text-sm text-muted">{t('students.onboard.intro')}</p>
       {failure && <FailureAlert ref={alertRef} failure={failure} />}
-      <div className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
+      <div className="grid gap-5 rounded-lg border border-line bg-raised p-4 shadow-sm sm:grid-cols-2 sm:p-6">
         {STUDENT_FIELD_DEFS.map((def) => {
           const id = studentFieldId(def.name);
           const change = (value: string) => actor.send({ type: 'field.change', name: def.name, value });
@@ -178,13 +178,13 @@ function Onboarded({ student, lang, onNew }: { student: StudentRow; lang: Langua
   return (
     <section
       aria-labelledby="student-done"
-      className="space-y-4 rounded-lg border border-emerald-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-4 rounded-lg border border-success-line bg-raised p-4 shadow-sm sm:p-6"
     >
       <h2
         id="student-done"
         ref={headingRef}
         tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold text-emerald-800 outline-none"
+        className="flex items-center gap-2 text-lg font-semibold text-success outline-none"
       >
         <CircleCheck size={20} aria-hidden />
         {t('students.onboard.done')}
@@ -201,7 +201,7 @@ function Onboarded({ student, lang, onNew }: { student: StudentRow; lang: Langua
         <Fact label={t('students.fields.guardianPhone')}>{student.guardianPhone}</Fact>
         <Fact label={t('students.list.kyc')}>{t(`reports.values.kyc.${student.kycStatus}`)}</Fact>
       </Facts>
-      <p className="text-sm text-slate-700">{t('students.onboard.pending')}</p>
+      <p className="text-sm text-ink">{t('students.onboard.pending')}</p>
       <div className="flex flex-wrap justify-end gap-3">
         <Link to="/my-students" className={SECONDARY_BUTTON}>
           {t('students.onboard.seeList')}

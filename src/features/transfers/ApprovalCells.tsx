@@ -7,8 +7,8 @@ import { Badge } from '../../ui/values';
 import type { Decision } from './authorize-machine';
 
 const DECISIONS = [
-  { decision: 'approve', Icon: Check, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { decision: 'reject', Icon: X, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  { decision: 'approve', Icon: Check, className: 'bg-success text-inverse hover:brightness-90' },
+  { decision: 'reject', Icon: X, className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft' },
 ] as const;
 
 /** Selects every row the caller may decide; half-checked while only some are. */
@@ -46,9 +46,9 @@ export function ApprovalStatus({ row }: { row: ApprovalView }) {
     <>
       <Badge value={row.status} label={t(`approvals.statuses.${row.status}`)} />
       {row.checker && (
-        <span className="mt-1 block text-xs text-slate-600">{t('approvals.decidedBy', { checker: row.checker })}</span>
+        <span className="mt-1 block text-xs text-muted">{t('approvals.decidedBy', { checker: row.checker })}</span>
       )}
-      {row.reason && <span className="mt-1 block text-xs whitespace-normal text-slate-600">{row.reason}</span>}
+      {row.reason && <span className="mt-1 block text-xs whitespace-normal text-muted">{row.reason}</span>}
     </>
   );
 }

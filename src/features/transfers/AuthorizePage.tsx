@@ -36,7 +36,7 @@ export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
   const view = search.view === 'transfers' ? 'transfers' : 'inbox';
   return (
     <PageFrame title={title}>
-      <div role="tablist" aria-label={title} className="mb-4 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={title} className="mb-4 flex gap-1 border-b border-line">
         {VIEWS.map((v) => (
           <button
             key={v}
@@ -47,7 +47,7 @@ export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
             className={
               view === v
                 ? '-mb-px border-b-2 border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800'
-                : 'px-3 py-2 text-sm text-slate-600 hover:text-slate-900'
+                : 'px-3 py-2 text-sm text-muted hover:text-ink'
             }
           >
             {t(`approvals.views.${v}`)}
@@ -103,20 +103,18 @@ function TransferRequests({ t, lang }: { t: TFunction; lang: Language }) {
 
       {chosen.length > 0 && (
         <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
-          <span className="text-sm font-medium text-slate-800">
-            {t('approvals.selected', { count: chosen.length })}
-          </span>
+          <span className="text-sm font-medium text-ink">{t('approvals.selected', { count: chosen.length })}</span>
           <button
             type="button"
             onClick={() => decideSelected('approve')}
-            className="h-9 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+            className="h-9 rounded-md bg-success px-3 text-sm font-semibold text-inverse hover:brightness-90"
           >
             {t('approvals.approveSelected')}
           </button>
           <button
             type="button"
             onClick={() => decideSelected('reject')}
-            className="h-9 rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+            className="h-9 rounded-md border border-danger-line bg-raised px-3 text-sm font-semibold text-danger hover:bg-danger-soft"
           >
             {t('approvals.rejectSelected')}
           </button>

@@ -27,8 +27,8 @@ export function CounterpartyField({
     const parent = listed[0];
     return (
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-slate-800">{t('transfers.counterparty.parent')}</span>
-        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm" data-testid="transfer-parent">
+        <span className="text-sm font-medium text-ink">{t('transfers.counterparty.parent')}</span>
+        <p className="rounded-md border border-line bg-surface px-3 py-2 text-sm" data-testid="transfer-parent">
           {parent ? <PartyText party={parent} /> : t('transfers.counterparty.noParent')}
         </p>
       </div>

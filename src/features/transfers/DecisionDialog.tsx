@@ -39,7 +39,7 @@ export function DecisionDialog({
         </>
       }
       summary={
-        <ul className="mt-2 max-h-32 overflow-auto text-sm text-slate-700 tabular-nums">
+        <ul className="mt-2 max-h-32 overflow-auto text-sm text-ink tabular-nums">
           {rows.map((r) => (
             <li key={r.id}>
               {r.reference} · {formatXof(r.amount, lang)}

@@ -22,21 +22,21 @@ export function DecisionOutcome({ outcome, onDismiss }: { outcome: Outcome; onDi
       tabIndex={-1}
       aria-labelledby="decision-outcome-title"
       data-testid="decision-outcome"
-      className={`mb-4 rounded-lg border p-4 outline-none focus:ring-2 focus:ring-brand-400 ${failed ? 'border-amber-200 bg-amber-50' : 'border-emerald-200 bg-emerald-50'}`}
+      className={`mb-4 rounded-lg border p-4 outline-none focus:ring-2 focus:ring-brand-400 ${failed ? 'border-warning-line bg-warning-soft' : 'border-success-line bg-success-soft'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id="decision-outcome-title" className="text-base font-semibold text-slate-900">
+          <h2 id="decision-outcome-title" className="text-base font-semibold text-ink">
             {t('approvals.results.title')}
           </h2>
-          <p role="status" className="text-sm text-slate-700">
+          <p role="status" className="text-sm text-ink">
             {t('approvals.results.summary', { ok, failed })}
           </p>
         </div>
         <button
           type="button"
           onClick={onDismiss}
-          className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm text-slate-700 hover:bg-slate-50"
+          className="rounded-md border border-edge bg-raised px-2.5 py-1 text-sm text-ink hover:bg-surface"
         >
           {t('approvals.results.dismiss')}
         </button>
@@ -50,7 +50,7 @@ export function DecisionOutcome({ outcome, onDismiss }: { outcome: Outcome; onDi
             <li
               key={result.id}
               data-testid={`outcome-${result.id}`}
-              className={`flex items-start gap-2 ${result.ok ? 'text-emerald-900' : 'text-red-800'}`}
+              className={`flex items-start gap-2 ${result.ok ? 'text-success' : 'text-danger'}`}
             >
               {result.ok ? (
                 <CircleCheck size={16} aria-hidden className="mt-0.5 shrink-0" />

@@ -47,7 +47,7 @@ export function OutsideBands({ item, t, lang }: { item: InboxItem; t: TFunction;
   if (!item.outsideBands) return null;
   return (
     <span
-      className="mt-1 flex items-start gap-1 whitespace-normal text-xs font-medium text-amber-900"
+      className="mt-1 flex items-start gap-1 whitespace-normal text-xs font-medium text-warning"
       data-testid="inbox-outside-bands"
     >
       <TriangleAlert size={14} aria-hidden className="mt-0.5 shrink-0" />
@@ -62,7 +62,7 @@ export function ExpiredRequests({ expired, t, lang }: { expired: ExpiredRequest[
   return (
     <section
       aria-labelledby="inbox-expired-title"
-      className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      className="mb-3 rounded-md border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning"
       data-testid="inbox-expired"
     >
       <h2 id="inbox-expired-title" className="flex items-center gap-2 font-semibold">

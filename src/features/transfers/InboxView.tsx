@@ -53,7 +53,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
       sortable: false,
       cell: (item) => (
         <span className="block max-w-[15rem]">
-          <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <span className="text-xs font-semibold uppercase tracking-wide text-muted">
             {t(`approvals.inbox.kinds.${item.kind}`)}
           </span>
           {item.detailPath ? (
@@ -64,15 +64,15 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
             <Line text={subjectOf(item, t, lang)} className="font-medium" />
           )}
           {item.reference && item.reference !== item.subject && (
-            <Line text={item.reference} className="text-xs text-slate-600" />
+            <Line text={item.reference} className="text-xs text-muted" />
           )}
           {item.party &&
             (item.kind === 'change' ? (
               // What an administrative change does is the decision itself: shown whole, wrapped
               // (a title tooltip cannot be read on a phone).
-              <span className="block whitespace-normal break-words text-xs text-slate-600">{item.party}</span>
+              <span className="block whitespace-normal break-words text-xs text-muted">{item.party}</span>
             ) : (
-              <Line text={item.party} className="text-xs text-slate-600" />
+              <Line text={item.party} className="text-xs text-muted" />
             ))}
           <OutsideBands item={item} t={t} lang={lang} />
         </span>
@@ -132,20 +132,20 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
             <button
               type="button"
               onClick={() => decide(item, 'approve')}
-              className="h-8 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+              className="h-8 rounded-md bg-success px-3 text-sm font-semibold text-inverse hover:brightness-90"
             >
               {t('approvals.inbox.approve')}
             </button>
             <button
               type="button"
               onClick={() => decide(item, 'reject')}
-              className="h-8 rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+              className="h-8 rounded-md border border-danger-line bg-raised px-3 text-sm font-semibold text-danger hover:bg-danger-soft"
             >
               {t('approvals.inbox.reject')}
             </button>
           </span>
         ) : (
-          <span className="block max-w-[12rem] text-sm text-slate-600">{waitsFor(item, t)}</span>
+          <span className="block max-w-[12rem] text-sm text-muted">{waitsFor(item, t)}</span>
         ),
     },
   ];
@@ -163,13 +163,13 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-kind`}>
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-kind`}>
           {t('approvals.inbox.kind')}
           <select
             id={`${id}-kind`}
             value={kind}
             onChange={(e) => actor.send({ type: 'kind.change', kind: e.target.value as InboxKind | '' })}
-            className="mt-1 block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            className="mt-1 block h-9 rounded-md border border-edge bg-raised px-2 text-sm"
           >
             <option value="">{t('approvals.inbox.kindAll')}</option>
             {INBOX_KINDS.map((k) => (
@@ -185,7 +185,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
       {done && (
         <p
           role="status"
-          className="mb-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          className="mb-3 rounded-md border border-success-line bg-success-soft px-3 py-2 text-sm text-success"
         >
           {t(done.decision === 'approve' ? 'approvals.inbox.approved' : 'approvals.inbox.rejected', {
             request: subjectOf(done.item, t, lang),

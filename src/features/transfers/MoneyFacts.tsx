@@ -12,9 +12,9 @@ export function PartyOrTill({ party }: { party: TransferParty }) {
   const details = [party.phone, party.number].filter(Boolean).join(' · ');
   return (
     <>
-      <span className="font-medium text-slate-900">{t('transfers.tillOf', { name: party.name })}</span>
-      <span className="block text-sm text-slate-800">{t('transfers.operatedBy', { name: party.operator })}</span>
-      {details && <span className="block text-xs text-slate-600 tabular-nums">{details}</span>}
+      <span className="font-medium text-ink">{t('transfers.tillOf', { name: party.name })}</span>
+      <span className="block text-sm text-ink">{t('transfers.operatedBy', { name: party.operator })}</span>
+      {details && <span className="block text-xs text-muted tabular-nums">{details}</span>}
     </>
   );
 }
@@ -47,8 +47,8 @@ export function BalanceSum({ before, lines, lang }: { before: number; lines: Til
   const xof = (n: number) => formatXof(n, lang);
   const after = lines.reduce((sum, l) => sum + l.sign * l.value, before);
   return (
-    <section aria-label={t('transfers.sum')} className="mt-4 rounded-md bg-slate-50 p-3" data-testid="balance-sum">
-      <h3 className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('transfers.sum')}</h3>
+    <section aria-label={t('transfers.sum')} className="mt-4 rounded-md bg-surface p-3" data-testid="balance-sum">
+      <h3 className="text-xs font-medium tracking-wide text-muted uppercase">{t('transfers.sum')}</h3>
       <dl className="mt-1 space-y-1 text-sm">
         <SumLine label={t('transfers.balanceNow')} value={xof(before)} />
         {lines.map((l) => (
@@ -64,9 +64,9 @@ type TillLine = { key: string; sign: number; value: number };
 
 function SumLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-300 pt-1 font-semibold' : ''}`}>
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="text-slate-900 tabular-nums">{value}</dd>
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-edge pt-1 font-semibold' : ''}`}>
+      <dt className="text-ink">{label}</dt>
+      <dd className="text-ink tabular-nums">{value}</dd>
     </div>
   );
 }

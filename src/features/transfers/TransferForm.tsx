@@ -30,14 +30,14 @@ export function TransferForm({
         id="transfer-form-title"
         ref={headingRef}
         tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 outline-none"
+        className="text-lg font-semibold text-ink outline-none"
       >
         {t('transfers.details')}
       </h2>
       {options?.ownAccount && <OwnAccount options={options} lang={lang} />}
       {failure && <FailureAlert ref={alertRef} failure={failure} />}
 
-      <div className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="grid gap-5 rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6">
         {needsSource(flow, rules) && (
           <SelectField
             {...field('source')}

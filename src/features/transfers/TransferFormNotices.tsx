@@ -16,14 +16,14 @@ export function OwnAccount({ options, lang }: { options: TransferOptions; lang: 
       className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4"
     >
       <p className="text-sm">
-        <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span className="block text-xs font-medium tracking-wide text-muted uppercase">
           {t('transfers.yourAccount')}
         </span>
         <PartyOrTill party={own} />
       </p>
       {own.balance !== undefined && (
         <p className="text-right">
-          <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
+          <span className="block text-xs font-medium tracking-wide text-muted uppercase">
             {t('transfers.yourBalance')}
           </span>
           <span className="text-xl font-semibold text-brand-900 tabular-nums" data-testid="own-balance">
@@ -51,5 +51,5 @@ export function ApprovalNotice({
     : options
       ? t('transfers.approval.above', { threshold: formatXof(options.approvalThreshold, lang) })
       : null;
-  return text ? <p className="text-sm text-slate-600">{text}</p> : null;
+  return text ? <p className="text-sm text-muted">{text}</p> : null;
 }

@@ -35,7 +35,7 @@ export default function TransferPage({ path, title }: HostedPageProps) {
   if (!flow) {
     return (
       <PageFrame title={title}>
-        <p className="text-slate-600">{t('transfers.notDefined')}</p>
+        <p className="text-muted">{t('transfers.notDefined')}</p>
       </PageFrame>
     );
   }
@@ -76,7 +76,7 @@ function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: s
     <PageFrame title={title}>
       <div className="mx-auto max-w-2xl">
         {screen === 'loading' && !optionsFailed && (
-          <p role="status" className="text-slate-500">
+          <p role="status" className="text-muted">
             {t('transfers.loadingOptions')}
           </p>
         )}
@@ -86,7 +86,7 @@ function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: s
             <button
               type="button"
               onClick={() => actor.send({ type: 'options.retry' })}
-              className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+              className="inline-flex items-center gap-1.5 rounded-md bg-danger px-3 py-1.5 text-sm font-medium text-inverse hover:brightness-90"
             >
               <RotateCw size={16} aria-hidden />
               {t('transfers.retry')}

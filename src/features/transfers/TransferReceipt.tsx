@@ -34,19 +34,19 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
         data-print-only
         data-print-receipt
         aria-labelledby="transfer-receipt-title"
-        className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        className="mx-auto max-w-2xl rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6"
       >
         <h2
           id="transfer-receipt-title"
           ref={headingRef}
           tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
+          className="text-lg font-semibold text-ink outline-none"
         >
           {t('transfers.receiptTitle')}
         </h2>
         <p
           role="status"
-          className={`mt-2 flex items-center gap-2 text-sm font-medium ${pending ? 'text-amber-800' : 'text-emerald-800'}`}
+          className={`mt-2 flex items-center gap-2 text-sm font-medium ${pending ? 'text-warning' : 'text-success'}`}
         >
           {pending ? <Clock size={18} aria-hidden /> : <CircleCheck size={18} aria-hidden />}
           {pending ? t('transfers.receiptPending') : t('transfers.receiptSuccess')}

@@ -43,13 +43,13 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
           id="transfer-review-title"
           ref={headingRef}
           tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
+          className="text-lg font-semibold text-ink outline-none"
         >
           {t('transfers.reviewTitle')}
         </h2>
-        <p className="text-sm text-slate-600">{t('transfers.reviewIntro')}</p>
+        <p className="text-sm text-muted">{t('transfers.reviewIntro')}</p>
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6">
         <Facts>
           <Fact label={t('transfers.from')}>
             <PartyOrTill party={quote.source} />
@@ -81,7 +81,7 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
         {till && <BalanceSum before={till.balance} lines={till.lines} lang={lang} />}
         <p
           data-testid="approval-notice"
-          className={`mt-3 rounded-md px-3 py-2 text-sm ${quote.needsApproval ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}
+          className={`mt-3 rounded-md px-3 py-2 text-sm ${quote.needsApproval ? 'bg-warning-soft text-warning' : 'bg-surface text-ink'}`}
         >
           {quote.needsApproval ? t('transfers.waitsForApproval') : t('transfers.finalOnConfirm')}
         </p>

@@ -33,11 +33,11 @@ export function AdminReset({ t }: { t: T }) {
 
   return (
     <TwoFactorCard labelledBy={ids.title}>
-      <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <UserSearch size={20} aria-hidden className="text-brand-700" />
         {t('twoFactor.admin.title')}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">{t('twoFactor.admin.intro')}</p>
+      <p className="mt-2 text-sm text-ink">{t('twoFactor.admin.intro')}</p>
       <form
         noValidate
         className="mt-4 flex flex-wrap items-end gap-2"
@@ -68,17 +68,17 @@ export function AdminReset({ t }: { t: T }) {
         {done && (
           <p
             role="status"
-            className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+            className="rounded-md bg-success-soft px-3 py-2 text-sm text-success ring-1 ring-success-line"
           >
             {t(done.waiting ? 'twoFactor.admin.requested' : 'twoFactor.admin.done', { username: done.username })}
           </p>
         )}
         {target && (
-          <div className="rounded-md border border-slate-200 p-3" data-testid="reset-target">
-            <p className="font-medium text-slate-900">
+          <div className="rounded-md border border-line p-3" data-testid="reset-target">
+            <p className="font-medium text-ink">
               {t('twoFactor.admin.result', { name: target.name, username: target.username })}
             </p>
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-ink">
               {target.enabled && target.enabledAt
                 ? t('twoFactor.admin.on', { when: formatDateTime(target.enabledAt) })
                 : target.pending
@@ -97,7 +97,7 @@ export function AdminReset({ t }: { t: T }) {
             )}
             {confirming && (
               <div className="mt-3 space-y-2">
-                <p className="text-sm font-medium text-slate-900">
+                <p className="text-sm font-medium text-ink">
                   {t('twoFactor.admin.confirm', { username: target.username })}
                 </p>
                 <div className="flex flex-wrap gap-2">

@@ -93,8 +93,8 @@ export function CodeForm({
       className={className}
       aria-busy={busy}
     >
-      <h3 className="font-medium text-slate-900">{t(texts.title)}</h3>
-      {texts.intro && <p className="text-sm text-slate-700">{t(texts.intro)}</p>}
+      <h3 className="font-medium text-ink">{t(texts.title)}</h3>
+      {texts.intro && <p className="text-sm text-ink">{t(texts.intro)}</p>}
       {failure && <InlineAlert>{failure}</InlineAlert>}
       <div className="max-w-xs">
         <TextField

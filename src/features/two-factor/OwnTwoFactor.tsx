@@ -15,7 +15,7 @@ export function OwnTwoFactor({ t }: { t: T }) {
   return (
     <TwoFactorCard labelledBy={ids.title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <ShieldCheck size={20} aria-hidden className="text-brand-700" />
           {t('twoFactor.own.title')}
         </h2>
@@ -23,7 +23,7 @@ export function OwnTwoFactor({ t }: { t: T }) {
           <p id={ids.status} className="text-sm">
             <span className="sr-only">{t('twoFactor.own.statusLabel')}: </span>
             <span
-              className={`rounded-full px-2.5 py-1 font-medium ${status.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+              className={`rounded-full px-2.5 py-1 font-medium ${status.enabled ? 'bg-success-soft text-success' : 'bg-sunken text-ink'}`}
               data-testid="two-factor-status"
             >
               {status.enabled && status.enabledAt
@@ -35,7 +35,7 @@ export function OwnTwoFactor({ t }: { t: T }) {
       </div>
 
       {screen === 'loading' && (
-        <p role="status" className="mt-4 text-slate-500">
+        <p role="status" className="mt-4 text-muted">
           {t('twoFactor.loading')}
         </p>
       )}
@@ -54,7 +54,7 @@ export function OwnTwoFactor({ t }: { t: T }) {
 
       {screen === 'off' && (
         <div className="mt-4 space-y-4">
-          <p className="text-sm text-slate-700">{t('twoFactor.own.intro')}</p>
+          <p className="text-sm text-ink">{t('twoFactor.own.intro')}</p>
           {failure && <InlineAlert>{failure}</InlineAlert>}
           <button
             type="button"

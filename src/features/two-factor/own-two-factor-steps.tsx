@@ -13,7 +13,7 @@ export function EnrolmentStep({ state, t }: StepProps) {
   return (
     <div className="mt-4 space-y-5">
       <div>
-        <h3 ref={setFocus} tabIndex={-1} className="font-medium text-slate-900 outline-none">
+        <h3 ref={setFocus} tabIndex={-1} className="font-medium text-ink outline-none">
           {t('twoFactor.enrol.scanTitle')}
         </h3>
         <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -22,20 +22,20 @@ export function EnrolmentStep({ state, t }: StepProps) {
             alt={t('twoFactor.enrol.qrAlt', { account: enrolment.account, issuer: enrolment.issuer })}
             width={200}
             height={200}
-            className="h-[200px] w-[200px] shrink-0 self-center rounded-md border border-slate-200 bg-white sm:self-start"
+            className="h-[200px] w-[200px] shrink-0 self-center rounded-md border border-line bg-raised sm:self-start"
           />
-          <div className="min-w-0 space-y-2 text-sm text-slate-700">
+          <div className="min-w-0 space-y-2 text-sm text-ink">
             <p>{t('twoFactor.enrol.keyIntro')}</p>
             <p>
               <span className="sr-only">{t('twoFactor.enrol.keyLabel')}: </span>
               <code
-                className="block break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900"
+                className="block break-all rounded-md bg-sunken px-3 py-2 font-mono text-base tracking-wider text-ink"
                 data-testid="two-factor-key"
               >
                 {enrolment.secret}
               </code>
             </p>
-            <p className="text-slate-500">
+            <p className="text-muted">
               {t('twoFactor.enrol.account', { account: enrolment.account, issuer: enrolment.issuer })}
             </p>
           </div>
@@ -53,7 +53,7 @@ export function RecoveryCodesStep({ state, t }: StepProps) {
   const renewed = codesFrom === 'regeneration';
   return (
     <div className="mt-4 space-y-4">
-      <div role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
+      <div role="status" className="rounded-md bg-success-soft p-3 text-sm text-success ring-1 ring-success-line">
         <h3 ref={setFocus} tabIndex={-1} className="font-semibold outline-none">
           {renewed ? t('twoFactor.regenerate.doneTitle') : t('twoFactor.codes.title')}
         </h3>
@@ -61,7 +61,7 @@ export function RecoveryCodesStep({ state, t }: StepProps) {
       </div>
       <ul
         aria-label={t('twoFactor.codes.listLabel')}
-        className="grid grid-cols-1 gap-2 rounded-md bg-slate-50 p-4 font-mono text-base text-slate-900 min-[400px]:grid-cols-2"
+        className="grid grid-cols-1 gap-2 rounded-md bg-surface p-4 font-mono text-base text-ink min-[400px]:grid-cols-2"
         data-testid="recovery-codes"
       >
         {codes.map((c) => (
@@ -83,7 +83,7 @@ export function RecoveryCodesStep({ state, t }: StepProps) {
           {t('twoFactor.codes.done')}
         </button>
       </div>
-      <p aria-live="polite" className="text-sm text-slate-600">
+      <p aria-live="polite" className="text-sm text-muted">
         {copied === 'yes' ? t('twoFactor.codes.copied') : copied === 'failed' ? t('twoFactor.codes.copyFailed') : ''}
       </p>
     </div>
@@ -97,7 +97,7 @@ export function TwoFactorOnStep({ state, t }: StepProps) {
   const low = status.recoveryCodesLeft < 3;
   return (
     <div className="mt-4 space-y-4">
-      <p className={`text-sm ${low ? 'font-medium text-amber-800' : 'text-slate-700'}`}>
+      <p className={`text-sm ${low ? 'font-medium text-warning' : 'text-ink'}`}>
         {low
           ? t('twoFactor.own.codesLow', { count: status.recoveryCodesLeft })
           : t('twoFactor.own.codesLeft', { count: status.recoveryCodesLeft })}

@@ -8,7 +8,7 @@ export type T = ReturnType<typeof usePageMessages>['t'];
 /** One panel of the page: the caller's own two-factor, or the admin reset. */
 export function TwoFactorCard({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={labelledBy} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={labelledBy} className="rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6">
       {children}
     </section>
   );

@@ -40,19 +40,19 @@ export function MembersField({
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className="space-y-2" aria-describedby={described}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <p id={`${id}-hint`} className="text-xs text-muted">
         {hint}
       </p>
       {members === null ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {unavailable}
         </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {members.map((member, index) => (
             <li key={member.memberId}>
-              <label className="flex items-start gap-2 text-sm text-slate-800">
+              <label className="flex items-start gap-2 text-sm text-ink">
                 <input
                   id={index === 0 ? id : undefined}
                   type="checkbox"
@@ -62,7 +62,7 @@ export function MembersField({
                   className="mt-0.5 h-4 w-4 accent-brand-700"
                 />
                 <span>
-                  {member.name} <span className="text-xs text-slate-600">({member.memberId})</span>
+                  {member.name} <span className="text-xs text-muted">({member.memberId})</span>
                 </span>
               </label>
             </li>
@@ -70,7 +70,7 @@ export function MembersField({
         </ul>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm text-danger">
           {error}
         </p>
       )}

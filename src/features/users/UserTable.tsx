@@ -33,7 +33,7 @@ function userColumns(k: Translate, lang: Language): ManagedColumn<StaffUserView>
       cell: (user) => (
         <span className="flex flex-col whitespace-normal">
           <span className="font-medium">{user.name}</span>
-          <span className="font-mono text-xs text-slate-500">{user.username}</span>
+          <span className="font-mono text-xs text-muted">{user.username}</span>
         </span>
       ),
       width: 190,

@@ -17,9 +17,9 @@ function FiguresGrid({ children }: { children: ReactNode }) {
 /** A long amount scales down with its card's width (a container query) and, at worst, wraps. */
 function FigureCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="@container min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-[clamp(1rem,10cqi,1.5rem)] leading-tight font-semibold text-slate-900 tabular-nums [overflow-wrap:anywhere]">
+    <div className="@container min-w-0 rounded-lg border border-line bg-raised p-4 shadow-sm">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-[clamp(1rem,10cqi,1.5rem)] leading-tight font-semibold text-ink tabular-nums [overflow-wrap:anywhere]">
         {children}
       </p>
     </div>
@@ -29,8 +29,8 @@ function FigureCard({ label, children }: { label: string; children: ReactNode })
 function ChartFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="min-w-0 sm:col-span-2 xl:col-span-2">
-      <figure className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <figcaption className="mb-2 text-sm font-medium text-slate-600">{caption}</figcaption>
+      <figure className="min-w-0 rounded-lg border border-line bg-raised p-4 shadow-sm">
+        <figcaption className="mb-2 text-sm font-medium text-muted">{caption}</figcaption>
         {children}
       </figure>
     </div>
@@ -76,11 +76,11 @@ export function HomeFigures({ user }: { user: { group: GroupKey; bankId: number 
         <FiguresGrid>
           {summaryCardIds(user).map((id) => (
             <FigureCard key={id} label={t(`home.cards.${id}`)}>
-              <span className="inline-block h-[1lh] w-24 rounded bg-slate-200 align-top" />
+              <span className="inline-block h-[1lh] w-24 rounded bg-sunken align-top" />
             </FigureCard>
           ))}
           <ChartFrame caption={t('home.chartTitle')}>
-            <div className="h-44 rounded bg-slate-100" />
+            <div className="h-44 rounded bg-sunken" />
           </ChartFrame>
         </FiguresGrid>
       </div>
@@ -88,7 +88,7 @@ export function HomeFigures({ user }: { user: { group: GroupKey; bankId: number 
   }
   if (state.status === 'error') {
     return (
-      <p role="alert" className="mb-6 text-sm text-red-700">
+      <p role="alert" className="mb-6 text-sm text-danger">
         {state.message}
       </p>
     );

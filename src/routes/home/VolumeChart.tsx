@@ -37,8 +37,8 @@ export function VolumeChart({ days, lang }: { days: { date: string; value: numbe
         <svg width={width} height={HEIGHT} aria-hidden className="block overflow-visible text-[11px]">
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={AXIS} x2={width} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-              <text x={AXIS - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500">
+              <line x1={AXIS} x2={width} y1={y(tick)} y2={y(tick)} className="stroke-line" />
+              <text x={AXIS - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted">
                 {formatCompact(tick, lang)}
               </text>
             </g>
@@ -60,10 +60,10 @@ export function VolumeChart({ days, lang }: { days: { date: string; value: numbe
                 </rect>
                 {labelled(i) && (
                   <>
-                    <text x={x + step / 2} y={top - 4} textAnchor="middle" className="fill-slate-700">
+                    <text x={x + step / 2} y={top - 4} textAnchor="middle" className="fill-ink">
                       {formatCompact(d.value, lang)}
                     </text>
-                    <text x={x + step / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500">
+                    <text x={x + step / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted">
                       {dayLabel(d.date)}
                     </text>
                   </>

@@ -13,9 +13,9 @@ export function ChangePasswordPage() {
   if (!user) return null;
   return (
     <section className="mx-auto w-full max-w-md">
-      <h1 className="mb-1 text-xl font-semibold text-slate-900">{t('password.change.title')}</h1>
-      <p className="mb-5 text-sm text-slate-600">{t('password.change.intro')}</p>
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h1 className="mb-1 text-xl font-semibold text-ink">{t('password.change.title')}</h1>
+      <p className="mb-5 text-sm text-muted">{t('password.change.intro')}</p>
+      <div className="rounded-xl bg-raised p-4 shadow-sm ring-1 ring-line sm:p-6">
         <PasswordForm
           user={user}
           oneTime={false}

@@ -58,7 +58,7 @@ export function PasswordForm({
         invalid={form.invalid(ids.next)}
         describedBy={ids.rule}
       />
-      <p id={ids.rule} className="-mt-2 mb-4 text-xs text-slate-500" data-min-length={PASSWORD_MIN_LENGTH}>
+      <p id={ids.rule} className="-mt-2 mb-4 text-xs text-muted" data-min-length={PASSWORD_MIN_LENGTH}>
         {t('password.rule')}
       </p>
       <PasswordField
@@ -75,7 +75,7 @@ export function PasswordForm({
           type="button"
           onClick={form.toggleShow}
           aria-pressed={show}
-          className="flex items-center gap-1.5 text-sm text-slate-600 hover:text-slate-800"
+          className="flex items-center gap-1.5 text-sm text-muted hover:text-ink"
         >
           {show ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
           {t('password.show')}
@@ -100,7 +100,7 @@ function PasswordChanged({
 }) {
   return (
     <div className="space-y-4">
-      <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
+      <p role="status" className="rounded-md bg-success-soft p-3 text-sm text-success ring-1 ring-success-line">
         {message}
       </p>
       <button

@@ -14,9 +14,9 @@ export function SetPasswordPage() {
   if (!user) return null;
   return (
     <StandalonePage>
-      <section className="rounded-xl bg-white p-6 shadow-xl ring-1 ring-black/5">
-        <h1 className="text-xl font-semibold text-slate-900">{t('password.set.title')}</h1>
-        <p className="mb-5 text-sm text-slate-600">{t('password.set.intro')}</p>
+      <section className="rounded-xl bg-raised p-6 shadow-xl ring-1 ring-ink/5">
+        <h1 className="text-xl font-semibold text-ink">{t('password.set.title')}</h1>
+        <p className="mb-5 text-sm text-muted">{t('password.set.intro')}</p>
         <PasswordForm
           user={user}
           oneTime
@@ -27,7 +27,7 @@ export function SetPasswordPage() {
         <button
           type="button"
           onClick={() => services.session.send({ type: 'session.logout' })}
-          className="mt-4 text-sm text-slate-600 underline hover:text-slate-800"
+          className="mt-4 text-sm text-muted underline hover:text-ink"
         >
           {t('password.signOut')}
         </button>

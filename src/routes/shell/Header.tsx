@@ -30,14 +30,14 @@ export function Header({
   const services = useServices();
   const user = useSelector(services.session, selectUser);
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-800 px-2 text-white shadow sm:gap-3 sm:px-4">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-800 px-2 text-brand-50 shadow sm:gap-3 sm:px-4">
       <button
         type="button"
         onClick={onToggleMenu}
         aria-label={t('shell.toggleMenu')}
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        className="rounded-md p-2 hover:bg-white/10"
+        className="rounded-md p-2 hover:bg-brand-50/10"
       >
         <MenuIcon size={20} aria-hidden />
       </button>
@@ -59,7 +59,7 @@ export function Header({
           type="button"
           onClick={() => services.session.send({ type: 'session.logout' })}
           aria-label={t('shell.logout')}
-          className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+          className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-brand-50/10"
         >
           <LogOut size={18} aria-hidden />
           <span aria-hidden className="hidden sm:inline">

@@ -85,7 +85,7 @@ function HeaderSearch() {
         <Search
           size={16}
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-white/70 group-focus-within:text-slate-500"
+          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-brand-50/70 group-focus-within:text-muted"
         />
         <input
           ref={input}
@@ -99,7 +99,7 @@ function HeaderSearch() {
             if (e.key === 'Enter') actor.send({ type: 'search.submit' });
             if (e.key === 'Escape') close();
           }}
-          className="w-full min-w-0 rounded-md border border-white/20 bg-white/10 py-1.5 pr-2 pl-8 text-sm text-white placeholder:text-white/60 focus:bg-white focus:text-slate-900 focus:placeholder:text-slate-500 focus:outline-none"
+          className="w-full min-w-0 rounded-md border border-brand-50/20 bg-brand-50/10 py-1.5 pr-2 pl-8 text-sm text-brand-50 placeholder:text-brand-50/60 focus:bg-raised focus:text-ink focus:placeholder:text-muted focus:outline-none"
         />
       </label>
       {open && (
@@ -111,19 +111,19 @@ function HeaderSearch() {
             if (e.target instanceof Element && e.target.closest('a')) close();
           }}
           onKeyDown={(e) => e.key === 'Escape' && close()}
-          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm text-slate-900 shadow-lg"
+          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-line bg-raised p-2 text-sm text-ink shadow-lg"
         >
-          {busy && <p className="p-2 text-slate-500">{t('headerSearch.searching')}</p>}
-          {failed && <p className="p-2 text-red-700">{t('headerSearch.failed')}</p>}
-          {empty && <p className="p-2 text-slate-600">{t('headerSearch.none')}</p>}
+          {busy && <p className="p-2 text-muted">{t('headerSearch.searching')}</p>}
+          {failed && <p className="p-2 text-danger">{t('headerSearch.failed')}</p>}
+          {empty && <p className="p-2 text-muted">{t('headerSearch.none')}</p>}
           {result && result.accounts.length > 0 && (
             <>
-              <h2 className="px-2 pt-1 text-xs font-semibold text-slate-500 uppercase">{t('headerSearch.accounts')}</h2>
+              <h2 className="px-2 pt-1 text-xs font-semibold text-muted uppercase">{t('headerSearch.accounts')}</h2>
               <ul>
                 {result.accounts.map((a) => (
-                  <li key={a.number} className="rounded px-2 py-1.5 hover:bg-slate-50">
+                  <li key={a.number} className="rounded px-2 py-1.5 hover:bg-surface">
                     <DetailLink to={accountPath(a.number)}>{a.holder}</DetailLink>
-                    <span className="block text-xs text-slate-500 tabular-nums">
+                    <span className="block text-xs text-muted tabular-nums">
                       {[a.number, a.phone].filter(Boolean).join(' · ')}
                     </span>
                   </li>
@@ -133,15 +133,13 @@ function HeaderSearch() {
           )}
           {result && result.transactions.length > 0 && (
             <>
-              <h2 className="px-2 pt-1 text-xs font-semibold text-slate-500 uppercase">
-                {t('headerSearch.transactions')}
-              </h2>
+              <h2 className="px-2 pt-1 text-xs font-semibold text-muted uppercase">{t('headerSearch.transactions')}</h2>
               <ul>
                 {result.transactions.map((tx) => (
-                  <li key={tx.reference} className="rounded px-2 py-1.5 hover:bg-slate-50">
+                  <li key={tx.reference} className="rounded px-2 py-1.5 hover:bg-surface">
                     <DetailLink to={transactionPath(tx.reference)}>{tx.reference}</DetailLink>{' '}
                     <span className="tabular-nums">{formatXof(tx.amount, lang)}</span>
-                    <span className="block text-xs text-slate-500">{[tx.from, tx.to].filter(Boolean).join(' → ')}</span>
+                    <span className="block text-xs text-muted">{[tx.from, tx.to].filter(Boolean).join(' → ')}</span>
                   </li>
                 ))}
               </ul>

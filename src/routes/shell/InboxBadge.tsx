@@ -15,7 +15,7 @@ export function InboxBadge() {
     <span
       data-testid="inbox-badge"
       title={t('inbox.badge', { count })}
-      className="ml-auto shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+      className="ml-auto shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-inverse"
     >
       {count}
       <span className="sr-only"> {t('inbox.badge', { count })}</span>
@@ -32,13 +32,13 @@ export function InboxCard() {
     <Link
       to={AUTHORIZE_PATH}
       data-testid="inbox-card"
-      className="mb-6 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+      className="mb-6 flex items-center gap-3 rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-brand-500"
     >
       <span className="rounded-md bg-brand-50 p-2 text-brand-700">
         <ClipboardCheck size={20} aria-hidden />
       </span>
-      <span className="text-2xl font-semibold tabular-nums text-slate-900">{count}</span>
-      <span className="text-sm text-slate-700">{t('inbox.badge', { count })}</span>
+      <span className="text-2xl font-semibold tabular-nums text-ink">{count}</span>
+      <span className="text-sm text-ink">{t('inbox.badge', { count })}</span>
     </Link>
   );
 }

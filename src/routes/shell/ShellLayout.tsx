@@ -60,7 +60,7 @@ export function ShellLayout() {
             aria-label={t('shell.closeMenu')}
             tabIndex={-1}
             onClick={() => sendMenu({ type: 'menu.close' })}
-            className="fixed inset-0 top-14 z-10 bg-slate-900/40"
+            className="fixed inset-0 top-14 z-10 bg-ink/40"
           />
         )}
         <nav
@@ -68,7 +68,7 @@ export function ShellLayout() {
           aria-label={t('shell.mainMenu')}
           hidden={!open}
           data-state={open ? 'open' : 'closed'}
-          className={`w-menu shrink-0 border-r border-slate-200 bg-white ${
+          className={`w-menu shrink-0 border-r border-line bg-raised ${
             overlay ? 'fixed top-14 bottom-0 left-0 z-20 shadow-xl' : 'sticky top-14 h-[calc(100vh-3.5rem)]'
           }`}
         >

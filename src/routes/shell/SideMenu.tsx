@@ -23,7 +23,7 @@ function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; de
         to={item.to}
         activeOptions={{ exact: true }}
         activeProps={{ 'aria-current': 'page', className: 'bg-brand-50 font-semibold text-brand-800' }}
-        inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+        inactiveProps={{ className: 'text-ink hover:bg-sunken' }}
         className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm"
         style={{ paddingLeft: `${0.75 + depth * 0.75}rem` }}
       >
@@ -66,14 +66,14 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
         to="/"
         activeOptions={{ exact: true }}
         activeProps={{ 'aria-current': 'page', className: 'bg-brand-50 font-semibold text-brand-800' }}
-        inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+        inactiveProps={{ className: 'text-ink hover:bg-sunken' }}
         className="mb-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm"
       >
         <House size={16} aria-hidden />
         {t('shell.home')}
       </Link>
       {membersLoading && (
-        <p role="status" className="px-3 py-2 text-sm text-slate-500">
+        <p role="status" className="px-3 py-2 text-sm text-muted">
           {t('shell.loadingMembers')}
         </p>
       )}
@@ -90,19 +90,19 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
             <Accordion.Item key={section.id} value={section.id} className="rounded-md">
               <Accordion.Header asChild>
                 <h2>
-                  <Accordion.Trigger className="group flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100">
+                  <Accordion.Trigger className="group flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-sunken">
                     <Icon size={18} aria-hidden className="shrink-0 text-brand-700" />
                     <span className="flex-1">{section.title[lang]}</span>
                     <ChevronDown
                       size={16}
                       aria-hidden
-                      className="shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                      className="shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
                     />
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>
               <Accordion.Content>
-                <ul className="mt-0.5 mb-1 space-y-0.5 border-l border-slate-200 pl-1 ml-4">
+                <ul className="mt-0.5 mb-1 space-y-0.5 border-l border-line pl-1 ml-4">
                   {section.items.map((item) => (
                     <MenuLink key={item.to} item={item} lang={lang} depth={0} />
                   ))}

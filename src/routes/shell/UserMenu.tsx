@@ -25,7 +25,7 @@ export function UserMenu({ name }: { name: string }) {
   );
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <span className="hidden shrink-0 text-sm text-white/75 lg:inline">{t('shell.welcome')},</span>
+      <span className="hidden shrink-0 text-sm text-brand-50/75 lg:inline">{t('shell.welcome')},</span>
       {wanted ? (
         <Suspense fallback={button}>
           <UserMenuDropdown name={name} />

@@ -22,12 +22,12 @@ export function UserMenuButton({ name, ...props }: { name: string } & ComponentP
       aria-haspopup="menu"
       aria-label={name}
       title={name}
-      className="flex min-w-0 shrink items-center gap-2 rounded-md p-1 text-sm hover:bg-white/10 sm:px-2"
+      className="flex min-w-0 shrink items-center gap-2 rounded-md p-1 text-sm hover:bg-brand-50/10 sm:px-2"
       {...props}
     >
       <span
         aria-hidden
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800"
       >
         {initialsOf(name)}
       </span>

@@ -32,9 +32,9 @@ export default function UserMenuDropdown({ name }: { name: string }) {
         <UserMenuButton name={name} />
       </MenuTrigger>
       <MenuContent>
-        <MenuLabel className="text-sm text-slate-800">
+        <MenuLabel className="text-sm text-ink">
           <span className="block font-semibold break-words">{name}</span>
-          {username && <span className="block font-normal text-slate-500">{username}</span>}
+          {username && <span className="block font-normal text-muted">{username}</span>}
         </MenuLabel>
         <MenuSeparator />
         <MenuItem asChild>

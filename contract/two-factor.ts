@@ -43,8 +43,3 @@ export const TWO_FACTOR_ERRORS = {
   /** The challenge is over (expired, used, out of attempts): sign in again from the password. */
   challengeExpired: 'TWO_FACTOR_CHALLENGE_EXPIRED',
 } as const;
-
-/** What the dashboard learns of the server's session timeouts, in the user object. */
-export interface SessionPolicy {
-  idleSeconds: number;
-}

@@ -87,6 +87,8 @@ const sessionStatus = z
   .meta({ id: 'SessionStatus' });
 
 /** Single use, valid TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_CHALLENGE_ATTEMPTS codes at most. */
+/** The signed-in user as the API answers it (the dashboard's stored session also reads older shapes). */
+export type SignedInUser = z.output<typeof userObject>;
 export type TwoFactorChallenge = z.output<typeof twoFactorChallenge>;
 export type SessionStatus = z.output<typeof sessionStatus>;
 

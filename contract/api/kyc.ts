@@ -5,6 +5,7 @@ import {
   KYC_DECISIONS,
   KYC_LIST_KINDS,
   kycDecisionSchema,
+  type KycLimits,
   kycListQuerySchema,
 } from '../kyc';
 import { KYC_STATUSES } from '../ledger';
@@ -112,7 +113,12 @@ const accountDetail = z
       createdAt: z.string(),
       activatedAt: z.string().nullable(),
       parent: numberAndLabel.nullable(),
-      limits: z.object({ canTransact: z.boolean(), dailyLimit: z.number().int().nullable(), explanation: text }),
+      // The rule in contract/kyc.ts computes these: the schema must describe what it returns.
+      limits: z.object({
+        canTransact: z.boolean(),
+        dailyLimit: z.number().int().nullable(),
+        explanation: text,
+      }) satisfies z.ZodType<KycLimits>,
     }),
     /** Null for accounts opened before profiles were kept. */
     identity: identityView.nullable(),

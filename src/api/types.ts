@@ -1,4 +1,4 @@
-import type { SessionPolicy } from '../../contract/two-factor';
+import type { SignedInUser } from '../../contract/api/auth';
 
 interface Profile {
   id: number;
@@ -35,12 +35,7 @@ export interface CurrentUser {
   bankList: Bank[];
   accountsData: AccountData[];
   /** The server's idle timeout, for the "stay signed in?" warning (absent in users stored before it). */
-  sessionPolicy?: SessionPolicy;
+  sessionPolicy?: SignedInUser['sessionPolicy'];
   /** Signed in with a one-time password: /set-password comes before anything else. */
   mustChangePassword?: boolean;
-}
-
-export interface MemberDetails {
-  memberId: string;
-  memberName: string;
 }

@@ -9,7 +9,7 @@ import { MIGRATION_GROUPS } from '../../contract/wallet-migrations';
 import { TRANSFER_FLOWS } from '../../contract/transfers';
 import { menuFor, menuLinks } from '../../contract/navigation/menus';
 import type { MenuContext } from '../../contract/navigation/types';
-import type { MemberDetails } from '../api/types';
+import type { MemberDetails } from '../../contract/api/members';
 import { isKnownIcon } from './icons';
 import type { PageDef } from './page-def';
 import { BULK_ROUTES, canOpenPage, findPage, PAGES, SAMPLE_CONTEXTS } from './pages';

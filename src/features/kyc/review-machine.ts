@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { type KycDecision, type KycDecisionRequest, kycDecisionSchema } from '../../../contract/kyc';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
@@ -188,6 +188,7 @@ export const reviewMachine = setup({
 });
 
 export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
+export type ReviewActor = ActorRefFrom<typeof reviewMachine>;
 
 export const selectDetail = (s: ReviewSnapshot) => s.context.detail;
 export const selectIsLoading = (s: ReviewSnapshot) => s.hasTag('loading');

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from './idempotency';
 import type { CodeCheckInput, SubmitInput, TransferFlowContext, TransferFlowEvent } from './transfer-flow-machine';
 import { transfersApi } from './transfers-api';
 
-/** The transfer machine's actors over the feature's operations, and the effects that are not requests. */
+/** The transfer machine's actors over the feature's operations, and its other effects. */
 export function transferActors(client: ApiClient) {
   const api = transfersApi(client);
   return {
@@ -24,11 +24,14 @@ export function transferActors(client: ApiClient) {
         api.submit(input.flowId, input.request, input.idempotencyKey),
       ),
     },
-    actions: {
-      issueIdempotencyKey: assign<TransferFlowContext, TransferFlowEvent, unknown, TransferFlowEvent, never>({
-        idempotencyKey: () => newIdempotencyKey(),
-      }),
-      printReceipt: () => window.print(),
-    },
+    actions: transferEffects,
   };
 }
+
+/** The flow machine's effects that are not requests, whatever answers them. */
+export const transferEffects = {
+  issueIdempotencyKey: assign<TransferFlowContext, TransferFlowEvent, unknown, TransferFlowEvent, never>({
+    idempotencyKey: () => newIdempotencyKey(),
+  }),
+  printReceipt: () => window.print(),
+};

@@ -1,6 +1,7 @@
 // `npm test`: everything a user relies on, in order, stopping at the first red step:
 // typecheck, lint (Biome, formatting, import rules, unused code), unit and component tests, API tests, the build, then browser tests in
-// real Chromium against the real server. Ends with one "N passed, N failed" line.
+// real Chromium: every story of the catalogue against its committed picture and axe, then the
+// app against the real server. Ends with one "N passed, N failed" line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, root, run } from './lib.mjs';
@@ -84,22 +85,38 @@ if (vitestCode !== 0) {
 
 await step('Build', node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 
-const playwrightReport = join(tmp, 'playwright.json');
-console.log('\n━━ Browser tests (Playwright, Chromium) ━━');
-const e2eDone = timed('Browser tests (Chromium)');
-const e2eCode = await run(node, ['scripts/e2e.mjs'], {
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-});
-const e2e = readJson(playwrightReport);
-const e2ePassed = e2e?.stats?.expected ?? 0;
-const e2eFailed = (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-passed += e2ePassed;
-failed += e2eFailed;
-e2eDone({ passed: e2ePassed, failed: e2eFailed });
-const e2eRan = e2ePassed + (e2e?.stats?.unexpected ?? 0) > 0;
-if (e2eCode !== 0 || !e2eRan) {
-  if (!e2eRan) console.error('\n✗ No browser test ran.');
-  failed = Math.max(failed, 1);
-  finish(e2eCode || 1);
+/** Runs a Playwright suite through its script; adds its counts; stops the run if it failed. */
+async function playwrightStage(heading, title, script, report) {
+  const reportFile = join(tmp, report);
+  console.log(`\n━━ ${heading} ━━`);
+  const done = timed(title);
+  const code = await run(node, [script], {
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  });
+  const stats = readJson(reportFile)?.stats;
+  const stagePassed = stats?.expected ?? 0;
+  const stageFailed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  passed += stagePassed;
+  failed += stageFailed;
+  done({ passed: stagePassed, failed: stageFailed });
+  const ran = stagePassed + (stats?.unexpected ?? 0) > 0;
+  if (code !== 0 || !ran) {
+    if (!ran) console.error(`\n✗ No test of "${title}" ran.`);
+    failed = Math.max(failed, 1);
+    finish(code || 1);
+  }
 }
+
+await playwrightStage(
+  'The catalogue: each story against its picture, and axe (Playwright, Chromium)',
+  'Catalogue pictures and axe (Chromium)',
+  'scripts/catalogue-check.mjs',
+  'catalogue.json',
+);
+await playwrightStage(
+  'Browser tests (Playwright, Chromium)',
+  'Browser tests (Chromium)',
+  'scripts/e2e.mjs',
+  'playwright.json',
+);
 finish(failed > 0 ? 1 : 0);

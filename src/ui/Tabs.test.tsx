@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 function Example() {
@@ -44,5 +44,25 @@ describe('Tabs', () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('tab', { name: 'Expired' }));
     expect(screen.getByRole('tabpanel', { name: 'Expired' })).toHaveTextContent('None expired.');
+  });
+
+  it('a value with a space still ties each tab to its own panel, and is given back as written', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs defaultValue="Cash in" onValueChange={onValueChange}>
+        <TabList aria-label="Operations">
+          <Tab value="Cash in">Cash in</Tab>
+          <Tab value="Cash out">Cash out</Tab>
+        </TabList>
+        <TabPanel value="Cash in">Deposits at an agent.</TabPanel>
+        <TabPanel value="Cash out">Withdrawals at an agent.</TabPanel>
+      </Tabs>,
+    );
+    const cashOut = screen.getByRole('tab', { name: 'Cash out' });
+    await userEvent.click(cashOut);
+    expect(onValueChange).toHaveBeenCalledWith('Cash out');
+    const controls = cashOut.getAttribute('aria-controls') ?? '';
+    expect(controls).not.toMatch(/\s/);
+    expect(document.getElementById(controls)).toBe(screen.getByRole('tabpanel', { name: 'Cash out' }));
   });
 });

@@ -25,7 +25,7 @@ function groundLightness(page: Page): Promise<number> {
     if (!context) throw new Error('No 2D canvas');
     context.fillStyle = getComputedStyle(document.body).backgroundColor;
     context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   });
 }

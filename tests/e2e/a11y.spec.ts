@@ -361,7 +361,10 @@ test('dark: the transfer form with errors, a KYC decision dialog', async () => {
     const found = await scan(page, 'dark /cash-in (errors)');
     await signIn(page, 'kyc-admin', '/customers?kycStatus=pending');
     await settled(page, 'dark /customers', titleOf('/customers'));
-    await page.getByRole('link', { name: /^Open / }).first().click();
+    await page
+      .getByRole('link', { name: /^Open / })
+      .first()
+      .click();
     const reject = page.getByRole('button', { name: 'Reject', exact: true });
     await expect(reject).toBeVisible({ timeout: 15_000 });
     await reject.click();

@@ -1,9 +1,9 @@
 /**
  * Light and dark (decision 040). With no choice the dashboard follows the system's
  * prefers-color-scheme; the user menu's Appearance (System, Light, Dark) overrides it, and the
- * choice outlives a reload and a logout. The user menu works from the keyboard: Enter or Space
- * on the avatar opens it with focus inside, arrows move between its items, Escape closes it and
- * gives focus back to the avatar.
+ * choice outlives a reload and a logout; printing is light whatever the choice. The user menu
+ * works from the keyboard: Enter or Space on the avatar opens it with focus inside, arrows move
+ * between its items, Escape closes it and gives focus back to the avatar.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SCHEME_KEY } from '../../src/ui/scheme';
@@ -95,7 +95,9 @@ test.describe('with the system in dark', () => {
   });
 });
 
-test('with the system in light, Dark chosen in the user menu stays dark after a reload', async ({ page }) => {
+test('with the system in light, Dark chosen in the user menu stays dark after a reload, and prints light', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await loginViaApi(page, 'admin');
   await expectScheme(page, 'light');
@@ -105,6 +107,9 @@ test('with the system in light, Dark chosen in the user menu stays dark after a 
   await page.reload();
   await expect(avatar(page)).toBeVisible();
   await expectScheme(page, 'dark');
+  // Paper is white: what is printed keeps the light values whatever the choice.
+  await page.emulateMedia({ media: 'print' });
+  await expectScheme(page, 'light');
 });
 
 const focusedItem = (page: Page) =>

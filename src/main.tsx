@@ -4,7 +4,11 @@ import { waitFor } from 'xstate';
 import { App } from './app/App';
 import { assembleApp } from './app/assemble';
 import { registerServiceWorker } from './app/service-worker';
+import { readScheme, showScheme } from './ui/scheme';
 import './ui/styles.css';
+
+// The stored light or dark choice, before anything renders; with none, theme.css follows the system.
+showScheme(readScheme(window.localStorage));
 
 const { services, router } = assembleApp();
 const root = document.getElementById('root');

@@ -1,6 +1,10 @@
 /** The strings of the signed-in frame and home page: a lazy chunk loaded with the shell (see lazy-messages.ts). */
 export const enShell = {
-  userMenu: { changePassword: 'Change password' },
+  userMenu: {
+    changePassword: 'Change password',
+    appearance: 'Appearance',
+    scheme: { system: 'System', light: 'Light', dark: 'Dark' },
+  },
   headerSearch: {
     label: 'Search accounts and transactions',
     placeholder: 'Phone, account, reference or name ( / )',

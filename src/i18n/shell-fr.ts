@@ -1,7 +1,11 @@
 import type { ShellMessages } from './en';
 
 export const frShell: ShellMessages = {
-  userMenu: { changePassword: 'Changer de mot de passe' },
+  userMenu: {
+    changePassword: 'Changer de mot de passe',
+    appearance: 'Apparence',
+    scheme: { system: 'Système', light: 'Clair', dark: 'Sombre' },
+  },
   headerSearch: {
     label: 'Rechercher des comptes et des transactions',
     placeholder: 'Téléphone, compte, référence ou nom ( / )',

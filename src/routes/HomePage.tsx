@@ -43,7 +43,7 @@ export function HomePage() {
                       to={item.to}
                       className="flex h-full items-center gap-3 rounded-lg border border-line bg-raised p-3 text-sm font-medium text-ink shadow-sm hover:border-brand-500 hover:shadow"
                     >
-                      <span className="rounded-md bg-brand-50 p-2 text-brand-700">
+                      <span className="rounded-md bg-accent-soft p-2 text-accent">
                         <Icon size={18} aria-hidden />
                       </span>
                       {item.title[lang]}

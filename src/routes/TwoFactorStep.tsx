@@ -58,7 +58,7 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
       data-testid="two-factor-step"
     >
       <div className="mb-1 flex items-center gap-2">
-        <ShieldCheck size={22} aria-hidden className="text-brand-700" />
+        <ShieldCheck size={22} aria-hidden className="text-accent" />
         <h1 className="text-xl font-semibold text-ink">{t('login.twoFactor.title')}</h1>
       </div>
       <p className="mb-5 text-sm text-muted">{t('login.twoFactor.intro', { username })}</p>

@@ -35,23 +35,23 @@ export default function IdleDialog() {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-backdrop" />
         <Dialog.Content
           onPointerDownOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-raised p-5 shadow-xl"
           data-testid="idle-dialog"
         >
-          <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock size={20} aria-hidden className="text-brand-700" />
+          <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <Clock size={20} aria-hidden className="text-accent" />
             {t('idleDialog.title')}
           </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{t('idleDialog.body')}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-ink">{t('idleDialog.body')}</Dialog.Description>
           <p
             role="timer"
             aria-label={t('idleDialog.timer')}
             // Read on demand, not every second.
             aria-live="off"
-            className="mt-3 text-center text-4xl font-semibold text-slate-900 tabular-nums"
+            className="mt-3 text-center text-4xl font-semibold text-ink tabular-nums"
           >
             {remaining}
           </p>
@@ -61,7 +61,7 @@ export default function IdleDialog() {
               type="button"
               disabled={busy}
               onClick={() => idle.send({ type: 'idle.signOut' })}
-              className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+              className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-edge bg-raised px-4 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50"
             >
               <LogOut size={16} aria-hidden />
               {t('idleDialog.signOut')}
@@ -74,7 +74,7 @@ export default function IdleDialog() {
               onClick={() => {
                 if (!busy) idle.send({ type: 'idle.stay' });
               }}
-              className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-progress aria-disabled:opacity-70"
+              className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-brand-50 shadow-sm hover:bg-brand-800 aria-disabled:cursor-progress aria-disabled:opacity-70"
             >
               {busy ? t('idleDialog.staying') : t('idleDialog.stay')}
             </button>

@@ -24,10 +24,10 @@ export function DraftNotice({
   return (
     <div
       role="status"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-ink"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-accent-line bg-accent-soft p-3 text-sm text-ink"
       data-testid="draft-notice"
     >
-      <History size={18} aria-hidden className="shrink-0 text-brand-700" />
+      <History size={18} aria-hidden className="shrink-0 text-accent" />
       <p className="flex-1">{message ?? t('formDraft.restored', { when: formatDateTime(savedAt) })}</p>
       <button
         type="button"

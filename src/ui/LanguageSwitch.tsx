@@ -8,7 +8,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">{t('shell.language')}</legend>
-      <Languages size={16} aria-hidden className={tone === 'light' ? 'text-white/80' : 'text-muted'} />
+      <Languages size={16} aria-hidden className={tone === 'light' ? 'text-brand-50/80' : 'text-muted'} />
       {LANGUAGES.map((lng) => {
         const active = i18n.language === lng;
         return (
@@ -21,10 +21,10 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
               active
                 ? tone === 'light'
-                  ? 'bg-white text-brand-800'
-                  : 'bg-brand-700 text-white'
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'bg-brand-700 text-brand-50'
                 : tone === 'light'
-                  ? 'text-white/90 hover:bg-white/15'
+                  ? 'text-brand-50/90 hover:bg-brand-50/15'
                   : 'text-muted hover:bg-sunken'
             }`}
           >

@@ -24,8 +24,8 @@ export function LoadingBar() {
       <div
         className={
           phase === 'running'
-            ? 'loading-bar-running h-full bg-red-600'
-            : 'h-full w-full bg-red-600 transition-[width] duration-500'
+            ? 'loading-bar-running h-full bg-danger'
+            : 'h-full w-full bg-danger transition-[width] duration-500'
         }
       />
     </div>

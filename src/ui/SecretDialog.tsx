@@ -27,7 +27,7 @@ export function SecretDialog(props: SecretDialogProps) {
   return (
     <Dialog.Root open={props.open}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-backdrop" />
         <Dialog.Content
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}

@@ -12,15 +12,15 @@ export function StandalonePage({ tagline = false, children }: { tagline?: boolea
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-br from-brand-800 via-brand-700 to-brand-900 px-4 py-10">
       <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-between text-white">
+        <div className="mb-6 flex items-center justify-between text-brand-50">
           <div className="flex items-center gap-2">
-            <span className="rounded-lg bg-white/15 p-2">
+            <span className="rounded-lg bg-brand-50/15 p-2">
               <Wallet size={22} aria-hidden />
             </span>
             {tagline ? (
               <div>
                 <p className="text-lg font-semibold leading-tight">{t('app.name')}</p>
-                <p className="text-xs text-white/75">{t('app.tagline')}</p>
+                <p className="text-xs text-brand-50/75">{t('app.tagline')}</p>
               </div>
             ) : (
               <p className="text-lg font-semibold leading-tight">{t('app.name')}</p>

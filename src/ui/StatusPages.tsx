@@ -12,7 +12,7 @@ export function StatusPage({ title, text, icon: Icon }: { title: string; text: s
         <Icon size={22} aria-hidden className="text-muted" />
         <div className="space-y-3">
           <p>{text}</p>
-          <Link to="/" className="font-medium text-brand-700 underline">
+          <Link to="/" className="font-medium text-accent underline">
             {t('pages.backHome')}
           </Link>
         </div>

@@ -20,7 +20,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={busy}
-      className={`flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60${wide === 'phone' ? ' sm:w-auto' : ''}`}
+      className={`flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-brand-50 shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60${wide === 'phone' ? ' sm:w-auto' : ''}`}
     >
       {icon}
       {children}

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/react';
 import type { NotificationCenter, Toast as ToastData } from './notifications/center';
 import { followFreshLink } from './files/save-file';
 
-const ACTION_CLASS = 'rounded-md bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800';
+const ACTION_CLASS = 'rounded-md bg-brand-700 px-2.5 py-1 text-xs font-semibold text-brand-50 hover:bg-brand-800';
 
 /** A task's progress: a bar (indeterminate while the total is unknown) and its words. */
 function ProgressLine({ progress, label }: { progress: NonNullable<ToastData['progress']>; label: string }) {

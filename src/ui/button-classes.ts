@@ -9,7 +9,7 @@ export const BUTTON_BASE =
 export const BUTTON_MD = 'h-10 px-4';
 export const BUTTON_SM = 'h-8 px-3';
 
-export const BUTTON_PRIMARY = 'bg-brand-700 font-semibold text-white shadow-sm hover:bg-brand-800';
+export const BUTTON_PRIMARY = 'bg-brand-700 font-semibold text-brand-50 shadow-sm hover:bg-brand-800';
 export const BUTTON_SECONDARY = 'border border-edge bg-raised font-medium text-ink hover:bg-surface';
 export const BUTTON_DANGER = 'bg-danger font-semibold text-inverse shadow-sm hover:brightness-90';
 export const BUTTON_APPROVE = 'bg-success font-semibold text-inverse shadow-sm hover:brightness-90';
@@ -17,7 +17,7 @@ export const BUTTON_REJECT = 'border border-danger-line bg-raised font-medium te
 export const BUTTON_GHOST = 'font-medium text-ink hover:bg-sunken';
 /** A link's look: no height or padding of its own, so it sits in a sentence. */
 export const BUTTON_LINK =
-  'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950 dark:text-brand-300 dark:hover:text-brand-200';
+  'font-medium text-accent-strong underline decoration-brand-300 underline-offset-2 hover:text-brand-950 dark:decoration-brand-600 dark:hover:text-brand-100';
 /** Square sizes of a button that shows only an icon. */
 export const ICON_BUTTON_MD = 'size-10';
 export const ICON_BUTTON_SM = 'size-8';

@@ -32,7 +32,8 @@ export function DetailLink({
       to={path}
       search={(query ? Object.fromEntries(new URLSearchParams(query)) : undefined) as never}
       className={
-        className ?? 'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950'
+        className ??
+        'font-medium text-accent-strong underline decoration-brand-300 underline-offset-2 hover:text-brand-950 dark:decoration-brand-600 dark:hover:text-brand-100'
       }
     >
       {children}

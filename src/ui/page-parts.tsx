@@ -21,12 +21,12 @@ export function StatCard({
   return (
     <div
       className={clsx('rounded-lg border border-line bg-raised p-4 shadow-sm', {
-        'sm:col-span-2 lg:col-span-1 border-brand-100 bg-brand-50': big,
+        'sm:col-span-2 lg:col-span-1 border-accent-line bg-accent-soft': big,
       })}
     >
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
       <dd
-        className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-brand-900' : 'text-lg', {
+        className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-accent-strong' : 'text-lg', {
           'text-success': tone === 'credit',
           'text-danger': tone === 'debit',
           'text-ink': tone === 'plain' && !big,
@@ -65,7 +65,7 @@ export function CardsSkeleton({ count }: { count: number }) {
     <div aria-hidden className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <div key={i} className="h-20 animate-pulse rounded-lg bg-slate-200" />
+        <div key={i} className="h-20 animate-pulse rounded-lg bg-line" />
       ))}
     </div>
   );

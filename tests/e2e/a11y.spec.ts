@@ -10,7 +10,9 @@
  *    menu out). Every report is scanned with rows (the demo history's whole range). Plus the
  *    states that matter: the transfer form's errors and its review step, a bulk payment
  *    preview with row errors, the KYC account detail and its decision dialog, the 360 px menu
- *    open, and (in 2) a filtered report with a finished export.
+ *    open, and (in 2) a filtered report with a finished export. In the dark scheme (the system
+ *    preferring dark, no choice stored), a representative set: the login page, a home page with
+ *    the user menu open, a report with rows, the transfer form and a dialog.
  * 2. A keyboard-only walk (page.keyboard only): sign in as the admin, open the Reports section
  *    of the menu, the Transaction Report, apply a filter and export it; the focused element
  *    always shows a focus indicator and focus is never dropped to <body> by a navigation. The
@@ -121,11 +123,13 @@ interface Found {
 
 /**
  * Runs axe on the page as it is now; returns every violation, blocking or not. `menu: false`
- * leaves out the side menu, already scanned in the same state on another page.
+ * leaves out the side menu, already scanned in the same state on another page; `only` scans
+ * one part (an open popup menu, whose modal hides the page from assistive technology).
  */
-async function scan(page: Page, where: string, options: { menu?: boolean } = {}): Promise<Found[]> {
+async function scan(page: Page, where: string, options: { menu?: boolean; only?: string } = {}): Promise<Found[]> {
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.menu === false) builder.exclude('nav[aria-label="Main menu"]');
+  if (options.only) builder.include(options.only);
   const results = await builder.analyze();
   const found = results.violations.map((v) => ({
     where,
@@ -306,6 +310,69 @@ test('the menu at 360 px, open; a link followed from it leaves focus on the new 
   } finally {
     if (size) await page.setViewportSize(size);
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The dark scheme: the same rules (contrast above all) on a representative set of pages.
+
+/** Runs `body` with the system preferring dark, then gives the shared page back in light. */
+async function inDark(page: Page, body: () => Promise<Found[]>) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    const found = await body();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    expect(blocking(found)).toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
+test('dark: the login page, a home page with the user menu open, a report with rows', async () => {
+  test.setTimeout(STATE_MS);
+  const page = shared;
+  await inDark(page, async () => {
+    await resetToSignedOut(page);
+    await expect(h1(page)).toHaveText('Sign in');
+    const found = await scan(page, 'dark /login');
+    await signIn(page, 'admin');
+    await settled(page, 'dark /', 'Hello, Awa Ndiaye');
+    found.push(...(await scan(page, 'dark /')));
+    await page.locator('header').getByRole('button', { name: 'Awa Ndiaye' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    found.push(...(await scan(page, 'dark / (user menu open)', { only: '[role="menu"]' })));
+    await page.keyboard.press('Escape');
+    const report = '/reports/transaction-report';
+    await page.goto(addressOf(report));
+    await settled(page, `dark ${report}`, titleOf(report));
+    await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    found.push(...(await scan(page, `dark ${report}`)));
+    return found;
+  });
+});
+
+test('dark: the transfer form with errors, a KYC decision dialog', async () => {
+  test.setTimeout(STATE_MS);
+  const page = shared;
+  await inDark(page, async () => {
+    await signIn(page, 'agent', '/cash-in');
+    await settled(page, 'dark /cash-in', titleOf('/cash-in'));
+    await page.getByRole('button', { name: en.transfers.review }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    const found = await scan(page, 'dark /cash-in (errors)');
+    await signIn(page, 'kyc-admin', '/customers?kycStatus=pending');
+    await settled(page, 'dark /customers', titleOf('/customers'));
+    await page
+      .getByRole('link', { name: /^Open / })
+      .first()
+      .click();
+    const reject = page.getByRole('button', { name: 'Reject', exact: true });
+    await expect(reject).toBeVisible({ timeout: 15_000 });
+    await reject.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await scan(page, 'dark /customers (reject dialog)')));
+    await page.keyboard.press('Escape');
+    return found;
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

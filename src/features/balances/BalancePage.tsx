@@ -150,7 +150,7 @@ function BalanceBody({ data, range, xof }: { data: Balance; range: RangeValue; x
             />
             <p className="mt-2 flex flex-wrap gap-4 text-xs text-muted" aria-hidden>
               <span className="flex items-center gap-1">
-                <span className="inline-block h-0.5 w-4 bg-brand-700" /> {t('balances.closing')}
+                <span className="inline-block h-0.5 w-4 bg-accent" /> {t('balances.closing')}
               </span>
               <span className="flex items-center gap-1">
                 <span className="inline-block size-2.5 bg-success" /> {t('balances.credits')}

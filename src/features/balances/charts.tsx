@@ -81,12 +81,12 @@ export function BalanceChart({
           <polyline
             points={points.join(' ')}
             fill="none"
-            className="stroke-brand-700"
+            className="stroke-accent"
             strokeWidth="2"
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
           />
-          {n === 1 && <circle cx={xAt(0)} cy={yAt(days[0]?.closing ?? 0)} r="3" className="fill-brand-700" />}
+          {n === 1 && <circle cx={xAt(0)} cy={yAt(days[0]?.closing ?? 0)} r="3" className="fill-accent" />}
         </>
       )}
       {days.map((d, i) => (

@@ -110,7 +110,7 @@ function batchColumns(
         (b) => (
           <button
             type="button"
-            className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="rounded px-2 py-1 text-sm font-medium text-accent hover:bg-accent-soft"
             aria-label={t('bulk.list.openBatch', { name: b.fileName })}
             onClick={() => onOpen(b.id)}
           >

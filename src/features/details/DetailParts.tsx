@@ -28,11 +28,11 @@ export function Figure({ label, children, big = false }: { label: string; childr
     <div
       className={clsx(
         'rounded-lg border p-3 shadow-sm',
-        big ? 'col-span-2 border-brand-100 bg-brand-50 sm:col-span-1' : 'border-line bg-raised',
+        big ? 'col-span-2 border-accent-line bg-accent-soft sm:col-span-1' : 'border-line bg-raised',
       )}
     >
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-brand-900' : 'text-lg text-ink')}>
+      <dd className={clsx('mt-1 font-semibold tabular-nums', big ? 'text-2xl text-accent-strong' : 'text-lg text-ink')}>
         {children}
       </dd>
     </div>

@@ -65,7 +65,7 @@ export function AccountReviewView({
       <Link
         to={pathname}
         search={backSearch as never}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
       >
         <ArrowLeft size={16} aria-hidden />
         {t('kyc.detail.back')}

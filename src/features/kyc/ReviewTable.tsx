@@ -48,7 +48,7 @@ export function ReviewTable({
         <Link
           to={pathname}
           search={searchOf(row.number) as never}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          className="font-medium text-accent underline-offset-2 hover:underline"
           aria-label={t('kyc.list.open', { name: row.name, number: row.number })}
         >
           {row.name}

@@ -39,7 +39,7 @@ export function UploadAccountSummary({
             type="button"
             disabled={uploading}
             onClick={onChangeAccount}
-            className="text-sm font-medium text-brand-700 hover:underline disabled:opacity-50"
+            className="text-sm font-medium text-accent hover:underline disabled:opacity-50"
           >
             {t('kyc.upload.otherAccount')}
           </button>

@@ -40,7 +40,7 @@ export function MigrationReview({ actor, wallet, t, lang }: StepProps) {
     <section
       aria-labelledby="migration-review-title"
       aria-busy={busy}
-      className="space-y-4 rounded-lg border border-brand-100 bg-raised p-4 shadow-sm sm:p-6"
+      className="space-y-4 rounded-lg border border-accent-line bg-raised p-4 shadow-sm sm:p-6"
     >
       <h2
         id="migration-review-title"

@@ -40,7 +40,7 @@ export function ReviewStep({
     <button
       type="button"
       onClick={() => onEdit(step)}
-      className="text-sm font-medium text-brand-700 hover:underline"
+      className="text-sm font-medium text-accent hover:underline"
       aria-label={t('registration.review.editStep', { step: title })}
     >
       {t('registration.review.edit')}

@@ -34,7 +34,7 @@ export function Stepper({
                 <button
                   type="button"
                   onClick={() => onGoto(step.id)}
-                  className="inline-flex h-8 items-center gap-1 rounded-full bg-brand-50 px-3 text-xs font-medium text-brand-800 hover:bg-brand-100"
+                  className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-soft px-3 text-xs font-medium text-accent-strong hover:bg-accent-line"
                 >
                   <Check size={14} aria-hidden />
                   {label}

@@ -107,7 +107,7 @@ export function ColumnChooser({
                 onCheckedChange={(show) => onToggle(c.key, show === true)}
                 // Keep the menu open to pick several columns.
                 onSelect={(e) => e.preventDefault()}
-                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50"
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent-soft"
               >
                 <span className="flex size-4 items-center justify-center rounded border border-edge">
                   <DropdownMenu.ItemIndicator>

@@ -90,7 +90,7 @@ function JobItem({
           className="flex items-center gap-3 rounded-md px-2 py-2 outline-none data-highlighted:bg-sunken"
         >
           {facts}
-          <span className="flex items-center gap-1 font-medium text-brand-700">
+          <span className="flex items-center gap-1 font-medium text-accent">
             <Download size={16} aria-hidden />
             {t('reports.exports.download')}
           </span>

@@ -115,7 +115,7 @@ export function ReportFilters({
                 { replace: false },
               )
             }
-            className="flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-accent hover:bg-accent-soft"
           >
             <X size={16} aria-hidden />
             {t('reports.clearFilters')}

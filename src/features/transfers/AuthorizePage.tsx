@@ -46,7 +46,7 @@ export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
             onClick={() => setSearch(v === 'inbox' ? {} : { view: v })}
             className={
               view === v
-                ? '-mb-px border-b-2 border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800'
+                ? '-mb-px border-b-2 border-brand-700 px-3 py-2 text-sm font-semibold text-accent-strong'
                 : 'px-3 py-2 text-sm text-muted hover:text-ink'
             }
           >
@@ -102,7 +102,7 @@ function TransferRequests({ t, lang }: { t: TFunction; lang: Language }) {
       {outcome && <DecisionOutcome outcome={outcome} onDismiss={() => actor.send({ type: 'outcome.dismiss' })} />}
 
       {chosen.length > 0 && (
-        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
+        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-accent-line bg-accent-soft px-3 py-2">
           <span className="text-sm font-medium text-ink">{t('approvals.selected', { count: chosen.length })}</span>
           <button
             type="button"

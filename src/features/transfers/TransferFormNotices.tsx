@@ -13,7 +13,7 @@ export function OwnAccount({ options, lang }: { options: TransferOptions; lang: 
   return (
     <section
       aria-label={t('transfers.yourAccount')}
-      className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4"
+      className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-accent-line bg-accent-soft p-4"
     >
       <p className="text-sm">
         <span className="block text-xs font-medium tracking-wide text-muted uppercase">
@@ -26,7 +26,7 @@ export function OwnAccount({ options, lang }: { options: TransferOptions; lang: 
           <span className="block text-xs font-medium tracking-wide text-muted uppercase">
             {t('transfers.yourBalance')}
           </span>
-          <span className="text-xl font-semibold text-brand-900 tabular-nums" data-testid="own-balance">
+          <span className="text-xl font-semibold text-accent-strong tabular-nums" data-testid="own-balance">
             {formatXof(own.balance, lang)}
           </span>
         </p>

@@ -34,7 +34,7 @@ export function AdminReset({ t }: { t: T }) {
   return (
     <TwoFactorCard labelledBy={ids.title}>
       <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <UserSearch size={20} aria-hidden className="text-brand-700" />
+        <UserSearch size={20} aria-hidden className="text-accent" />
         {t('twoFactor.admin.title')}
       </h2>
       <p className="mt-2 text-sm text-ink">{t('twoFactor.admin.intro')}</p>

@@ -16,7 +16,7 @@ export function OwnTwoFactor({ t }: { t: T }) {
     <TwoFactorCard labelledBy={ids.title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={ids.title} className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <ShieldCheck size={20} aria-hidden className="text-brand-700" />
+          <ShieldCheck size={20} aria-hidden className="text-accent" />
           {t('twoFactor.own.title')}
         </h2>
         {status && (

@@ -106,7 +106,7 @@ function PasswordChanged({
       <button
         type="button"
         onClick={onAgain}
-        className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-700/30 hover:bg-brand-50"
+        className="rounded-md px-3 py-2 text-sm font-medium text-accent ring-1 ring-brand-700/30 hover:bg-accent-soft"
       >
         {againLabel}
       </button>

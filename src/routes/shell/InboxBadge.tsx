@@ -34,7 +34,7 @@ export function InboxCard() {
       data-testid="inbox-card"
       className="mb-6 flex items-center gap-3 rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-brand-500"
     >
-      <span className="rounded-md bg-brand-50 p-2 text-brand-700">
+      <span className="rounded-md bg-accent-soft p-2 text-accent">
         <ClipboardCheck size={20} aria-hidden />
       </span>
       <span className="text-2xl font-semibold tabular-nums text-ink">{count}</span>

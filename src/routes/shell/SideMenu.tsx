@@ -22,7 +22,7 @@ function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; de
       <Link
         to={item.to}
         activeOptions={{ exact: true }}
-        activeProps={{ 'aria-current': 'page', className: 'bg-brand-50 font-semibold text-brand-800' }}
+        activeProps={{ 'aria-current': 'page', className: 'bg-accent-soft font-semibold text-accent-strong' }}
         inactiveProps={{ className: 'text-ink hover:bg-sunken' }}
         className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm"
         style={{ paddingLeft: `${0.75 + depth * 0.75}rem` }}
@@ -65,7 +65,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
       <Link
         to="/"
         activeOptions={{ exact: true }}
-        activeProps={{ 'aria-current': 'page', className: 'bg-brand-50 font-semibold text-brand-800' }}
+        activeProps={{ 'aria-current': 'page', className: 'bg-accent-soft font-semibold text-accent-strong' }}
         inactiveProps={{ className: 'text-ink hover:bg-sunken' }}
         className="mb-2 flex items-center gap-2.5 rounded-md px-3 py-2 text-sm"
       >
@@ -91,7 +91,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
               <Accordion.Header asChild>
                 <h2>
                   <Accordion.Trigger className="group flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-sunken">
-                    <Icon size={18} aria-hidden className="shrink-0 text-brand-700" />
+                    <Icon size={18} aria-hidden className="shrink-0 text-accent" />
                     <span className="flex-1">{section.title[lang]}</span>
                     <ChevronDown
                       size={16}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { KeyRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n';
 import { changeLanguage } from '../../i18n/lazy-messages';
@@ -16,16 +17,22 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../ui/DropdownMenu';
+import { chooseScheme, readScheme, type SchemeChoice } from '../../ui/scheme';
 import { UserMenuButton } from '../shell/UserMenuButton';
 
 /** Each language named in itself, so a reader of the other one still finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+const SCHEMES = ['system', 'light', 'dark'] as const satisfies readonly SchemeChoice[];
+const isScheme = (value: string): value is SchemeChoice => (SCHEMES as readonly string[]).includes(value);
 
 /** Opened by the click that loaded it (UserMenu.tsx), then a Radix menu like any other. */
 export default function UserMenuDropdown({ name }: { name: string }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
   const username = useSelector(services.session, (s) => selectUser(s)?.profile.username);
+  // A preference of the browser, not of the session: logout leaves it (decision 040).
+  const [scheme, setScheme] = useState(() => readScheme(window.localStorage));
   return (
     <Menu defaultOpen>
       <MenuTrigger asChild>
@@ -54,6 +61,22 @@ export default function UserMenuDropdown({ name }: { name: string }) {
           {LANGUAGES.map((lng) => (
             <MenuRadioItem key={lng} value={lng} lang={lng}>
               {LANGUAGE_NAMES[lng]}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
+        <MenuSeparator />
+        <MenuLabel>{t('userMenu.appearance')}</MenuLabel>
+        <MenuRadioGroup
+          value={scheme}
+          onValueChange={(choice) => {
+            if (!isScheme(choice)) return;
+            chooseScheme(window.localStorage, choice);
+            setScheme(choice);
+          }}
+        >
+          {SCHEMES.map((choice) => (
+            <MenuRadioItem key={choice} value={choice}>
+              {t(`userMenu.scheme.${choice}`)}
             </MenuRadioItem>
           ))}
         </MenuRadioGroup>

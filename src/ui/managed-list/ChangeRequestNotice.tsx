@@ -40,18 +40,18 @@ export function ChangeRequestNotice({
     <section
       aria-labelledby={id}
       data-testid={id}
-      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      className="mb-4 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-ink"
     >
       <h2 id={id} className="flex items-center gap-2 font-semibold">
         <Hourglass size={16} aria-hidden />
         {title}
       </h2>
-      <p className="mt-1 text-amber-900">{text}</p>
+      <p className="mt-1 text-warning">{text}</p>
       <ul className="mt-2 space-y-1">
         {changes.map((change) => (
           <li key={change.id} className="break-words">
             <span className="font-medium">{change.summary}</span>{' '}
-            <span className="text-amber-900">
+            <span className="text-warning">
               — {change.mine ? mineLabel : byLabel(change.maker)}, {formatDateTime(change.createdAt)}
             </span>
           </li>
@@ -69,7 +69,7 @@ export function ChangeRequestNotice({
 /** In a form: this change will wait for a second person once sent. */
 export function WaitsForSecondPerson({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20">
+    <p role="status" className="rounded-md bg-warning-soft p-3 text-sm text-warning ring-1 ring-warning-line">
       {children}
     </p>
   );

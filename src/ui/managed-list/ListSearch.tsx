@@ -24,11 +24,11 @@ export function ListSearch({
   return (
     <search
       aria-label={label}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-raised p-3 shadow-sm"
     >
       <FilterField id={id} label={searchLabel} width="sm:w-72">
         <div className="relative">
-          <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-slate-400" />
+          <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-muted" />
           <input
             id={id}
             type="search"

@@ -40,7 +40,7 @@ export function ManagedList({
 }) {
   return (
     <>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{intro}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted">{intro}</p>
       {notices}
       {search}
       <ListFrame loading={loading} loadingLabel={loadingLabel} error={error} emptyLabel={emptyLabel}>

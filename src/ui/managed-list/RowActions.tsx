@@ -5,9 +5,9 @@ import { ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const ROW_BUTTON =
-  'inline-flex h-8 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex h-8 items-center justify-center gap-1 rounded-md border border-edge bg-raised px-2 text-xs font-medium text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';
 
-const DANGER = 'border-red-300 text-red-700 hover:bg-red-50';
+const DANGER = 'border-danger-line text-danger hover:bg-danger-soft';
 
 export function RowButton({
   label,
@@ -61,13 +61,13 @@ export function RowMenu({ label, name, items }: { label: string; name: string; i
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-40 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+          className="z-40 min-w-48 rounded-lg border border-line bg-raised p-1 text-sm shadow-overlay"
         >
           {items.map((item) => (
             <DropdownMenu.Item
               key={item.key}
               onSelect={item.onSelect}
-              className="cursor-pointer rounded px-2 py-1.5 text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+              className="cursor-pointer rounded px-2 py-1.5 text-ink outline-none data-[highlighted]:bg-sunken"
             >
               {item.label}
             </DropdownMenu.Item>

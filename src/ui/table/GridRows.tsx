@@ -12,7 +12,7 @@ export function SkeletonRows({ rows, cells }: { rows: number; cells: number }) {
       {Array.from({ length: cells }, (_, j) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
         <td key={j} className="px-3 py-2.5">
-          <span className="block h-3.5 w-full min-w-8 animate-pulse rounded bg-slate-200" />
+          <span className="block h-3.5 w-full min-w-8 animate-pulse rounded bg-line" />
         </td>
       ))}
     </tr>
@@ -34,7 +34,7 @@ export function GridRow<R>({
       <tr
         {...rowData?.(row.original)}
         data-testid={rowTestId?.(row.original)}
-        className="border-b border-line odd:bg-raised even:bg-surface hover:bg-brand-50"
+        className="border-b border-line odd:bg-raised even:bg-surface hover:bg-accent-soft"
       >
         {withDetail && (
           <td className="px-2 py-1 align-top">

@@ -73,7 +73,10 @@ export const BUDGETS: Record<string, number> = {
   // gained a hook) and the features moved to the design tokens (-35 B).
   // Raised to the 221,007 B measured with the dark scheme on (+138 B, decision 040): the entry's
   // stored choice (above) and the user menu's Appearance strings, which come with the shell's.
-  'bundle.signed-in.jsGzip': 221_007,
+  // Raised to the 221,474 B measured when the pages' buttons became the kit's Button (+605 B, all
+  // in the preloaded kit chunk, which now carries Button with its spinner, the success notice and
+  // the filter bar's button); the view itself did not grow (163,171 B).
+  'bundle.signed-in.jsGzip': 221_474,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.

@@ -14,9 +14,10 @@ import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { OptionalDayRange } from '../../ui/DateRangeControl';
 import { formatDateTime } from '../../ui/values';
+import { Button } from '../../ui/Button';
 import { PageFrame } from '../../ui/PageFrame';
 import { FailureAlert } from '../../ui/parts';
-import { FILTER_BUTTON, FilterBar, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
+import { FilterBar, FilterButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import { ListResults } from '../../ui/list/ListFrame';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
@@ -35,9 +36,6 @@ import { useAuditActions } from './useAuditActions';
 import { useAuditExport } from './useAuditExport';
 import { AUDIT_MESSAGES_KEY, auditMessages } from './messages';
 import type { HostedPageProps } from '../../ui/hosted-page';
-
-const BUTTON =
-  'flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -60,14 +58,14 @@ export default function AuditTrailPage({ title }: HostedPageProps) {
       title={title}
       actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON} disabled={exporter.exporting} onClick={() => startExport('csv')}>
+          <Button variant="secondary" disabled={exporter.exporting} onClick={() => startExport('csv')}>
             <FileText size={16} aria-hidden />
             {k('export.csv')}
-          </button>
-          <button type="button" className={BUTTON} disabled={exporter.exporting} onClick={() => startExport('xlsx')}>
+          </Button>
+          <Button variant="secondary" disabled={exporter.exporting} onClick={() => startExport('xlsx')}>
             <FileSpreadsheet size={16} aria-hidden />
             {k('export.xlsx')}
-          </button>
+          </Button>
         </div>
       }
     >
@@ -178,14 +176,12 @@ function AuditFilters({
         toLabel={k('filters.to')}
         onChange={onChange}
       />
-      <button type="submit" className={FILTER_BUTTON}>
-        {k('filters.apply')}
-      </button>
+      <FilterButton type="submit">{k('filters.apply')}</FilterButton>
       {active && (
-        <button type="button" className={FILTER_BUTTON} onClick={() => onChange(EMPTY_AUDIT_FILTERS)}>
+        <FilterButton onClick={() => onChange(EMPTY_AUDIT_FILTERS)}>
           <X size={16} aria-hidden />
           {k('filters.clear')}
-        </button>
+        </FilterButton>
       )}
     </FilterBar>
   );

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../i18n/translator';
 import { BANNER_LANGUAGES } from '../../../contract/banners';
 import type { Language } from '../../i18n';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/form/FormField';
 import { DateField } from '../../ui/form/DayInput';
 import { BannerImageField } from './BannerImageField';
@@ -73,12 +73,10 @@ export function BannerForm({ view, t, lang }: { view: BannerEditorView; t: TFunc
         </label>
       </div>
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={view.cancel}>
+        <Button variant="secondary" onClick={view.cancel}>
           {t(`${K}.editor.cancel`)}
-        </button>
-        <button type="submit" className={PRIMARY_BUTTON}>
-          {t(`${K}.editor.preview`)}
-        </button>
+        </Button>
+        <Button type="submit">{t(`${K}.editor.preview`)}</Button>
       </div>
     </form>
   );

@@ -19,7 +19,7 @@ export function DeleteBannerDialog({ actor, t }: { actor: BannersActor; t: TFunc
       cancelLabel={t(`${K}.deleteDialog.cancel`)}
       confirmLabel={t(`${K}.deleteDialog.confirm`)}
       busyLabel={t(`${K}.deleteDialog.confirm`)}
-      confirmClassName="inline-flex h-10 items-center justify-center rounded-md bg-danger px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70"
+      confirmVariant="danger"
       onCancel={() => actor.send({ type: 'delete.cancel' })}
       onConfirm={() => {
         if (!busy) actor.send({ type: 'delete.confirm' });

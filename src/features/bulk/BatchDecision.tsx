@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BulkBatchView } from '../../../contract/api/bulk';
 import { useTranslation } from '../../i18n/react';
-import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/FormField';
+import { FailureAlert } from '../../ui/parts';
 import { type bulkMachine, selectIsBusy, selectNotice } from './bulk-machine';
 
 type BulkActor = ActorRefFrom<typeof bulkMachine>;
@@ -25,19 +27,18 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
       </p>
       {batch.canDecide && !rejecting && (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
+          <Button
+            variant="approve"
             disabled={busy}
             onClick={() => actor.send({ type: 'bulk.decide', decision: 'approve' })}
           >
             <Check size={16} aria-hidden />
             {t(payment ? 'bulk.batch.approve' : 'bulk.batch.approveSettings')}
-          </button>
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => setRejecting(true)}>
+          </Button>
+          <Button variant="reject" disabled={busy} onClick={() => setRejecting(true)}>
             <X size={16} aria-hidden />
             {t('bulk.batch.reject')}
-          </button>
+          </Button>
         </div>
       )}
       {batch.canDecide && rejecting && (
@@ -49,27 +50,21 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
               actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
           }}
         >
-          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-ink">
-            {t('bulk.batch.reason')}
-          </label>
-          <input
+          <TextField
             id={`${id}-reason`}
-            className={INPUT_CLASS}
+            label={t('bulk.batch.reason')}
+            hint={t('bulk.batch.reasonHint')}
             value={reason}
             maxLength={500}
-            aria-describedby={`${id}-reason-hint`}
-            onChange={(e) => setReason(e.target.value)}
+            onValue={setReason}
           />
-          <p id={`${id}-reason-hint`} className="text-xs text-muted">
-            {t('bulk.batch.reasonHint')}
-          </p>
           <div className="flex gap-2">
-            <button type="submit" className={PRIMARY_BUTTON} disabled={busy || reason.trim().length < 3}>
+            <Button type="submit" variant="danger" disabled={busy || reason.trim().length < 3}>
               {t('bulk.batch.confirmReject')}
-            </button>
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => setRejecting(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setRejecting(false)}>
               {t('bulk.batch.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

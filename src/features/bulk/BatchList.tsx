@@ -4,6 +4,7 @@ import type { BulkOperationDef } from '../../../contract/bulk';
 import type { BulkBatchView } from '../../../contract/api/bulk';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
+import { Button } from '../../ui/Button';
 import { Badge, formatDateTime } from '../../ui/values';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
@@ -108,14 +109,13 @@ function batchColumns(
       ...column(
         'open',
         (b) => (
-          <button
-            type="button"
-            className="rounded px-2 py-1 text-sm font-medium text-accent hover:bg-accent-soft"
+          <Button
+            variant="link"
             aria-label={t('bulk.list.openBatch', { name: b.fileName })}
             onClick={() => onOpen(b.id)}
           >
             {t('bulk.list.open')}
-          </button>
+          </Button>
         ),
         { width: 90, priority: 0, keep: true, role: 'actions' },
       ),

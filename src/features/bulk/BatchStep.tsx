@@ -4,7 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { Badge, formatDateTime } from '../../ui/values';
 import { BatchDecision } from './BatchDecision';
 import { BatchProgress } from './BatchProgress';
@@ -60,15 +61,15 @@ export function BatchStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi
 
       <div className="flex flex-wrap gap-2">
         {finished && (
-          <button type="button" className={PRIMARY_BUTTON} disabled={downloading} onClick={() => void download()}>
+          <Button loading={downloading} loadingLabel={t('bulk.batch.downloading')} onClick={() => void download()}>
             <Download size={16} aria-hidden />
-            {downloading ? t('bulk.batch.downloading') : t('bulk.batch.results')}
-          </button>
+            {t('bulk.batch.results')}
+          </Button>
         )}
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'bulk.reset' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'bulk.reset' })}>
           <RotateCcw size={16} aria-hidden />
           {t('bulk.batch.newFile')}
-        </button>
+        </Button>
       </div>
       {downloadFailure && <FailureAlert failure={downloadFailure} />}
     </div>

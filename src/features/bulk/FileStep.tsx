@@ -6,7 +6,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { BulkPayers } from '../../../contract/api/bulk';
 import { templateCsv } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
-import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/form/FormField';
+import { FailureAlert } from '../../ui/parts';
 import { formatDateTime } from '../../ui/values';
 import type { BulkApi } from './bulk-api';
 import { saveBlob } from '../../ui/files/save-file';
@@ -49,25 +51,20 @@ export function PayerField({ actor, api }: { actor: BulkActor; api: BulkApi }) {
     );
   }
   return (
-    <Field id={`${id}-source`} label={t('bulk.source.label')}>
-      {(described) => (
-        <select
-          id={`${id}-source`}
-          className={INPUT_CLASS}
-          value={source}
-          disabled={busy}
-          onChange={(e) => actor.send({ type: 'bulk.source.change', source: e.target.value })}
-          {...described}
-        >
-          <option value="">{t('bulk.source.placeholder')}</option>
-          {payers.partners.map((p) => (
-            <option key={p.number} value={p.number}>
-              {p.label} ({p.number})
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={`${id}-source`}
+      label={t('bulk.source.label')}
+      value={source}
+      disabled={busy}
+      onValue={(source) => actor.send({ type: 'bulk.source.change', source })}
+    >
+      <option value="">{t('bulk.source.placeholder')}</option>
+      {payers.partners.map((p) => (
+        <option key={p.number} value={p.number}>
+          {p.label} ({p.number})
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -124,14 +121,13 @@ export function FileStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi;
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
+        <Button
+          variant="secondary"
           onClick={() => saveBlob(new Blob([templateCsv(op)], { type: 'text/csv' }), `${op.kind}-template.csv`)}
         >
           <Download size={16} aria-hidden />
           {t('bulk.file.template')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -159,10 +155,10 @@ export function FailedStep({ actor, lang }: { actor: BulkActor; lang: Language }
   return (
     <div className="space-y-3">
       <FailureAlert failure={{ message, code: null, network: false, outcomeUnknown: false }}>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'bulk.reset' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'bulk.reset' })}>
           <RotateCcw size={16} aria-hidden />
           {t('bulk.preview.another')}
-        </button>
+        </Button>
       </FailureAlert>
     </div>
   );

@@ -7,7 +7,7 @@ import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
-import { SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { warningText } from './warning-text';
 
 const PAGE_ROWS = 50;
@@ -91,10 +91,10 @@ export function PreviewRows(props: PreviewRowsProps) {
           ))}
         </fieldset>
         {errorCount > 0 && (
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={props.onDropInvalid}>
+          <Button variant="secondary" disabled={busy} onClick={props.onDropInvalid}>
             <Trash2 size={16} aria-hidden />
             {t('bulk.preview.dropInvalid')}
-          </button>
+          </Button>
         )}
       </div>
       {shown.length === 0 ? (
@@ -126,22 +126,16 @@ export function PreviewRows(props: PreviewRowsProps) {
             })}
           </span>
           <span className="flex gap-2">
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={from === 0}
-              onClick={() => setStart(Math.max(0, from - PAGE_ROWS))}
-            >
+            <Button variant="secondary" disabled={from === 0} onClick={() => setStart(Math.max(0, from - PAGE_ROWS))}>
               {t('bulk.preview.previous')}
-            </button>
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
+            </Button>
+            <Button
+              variant="secondary"
               disabled={from + PAGE_ROWS >= shown.length}
               onClick={() => setStart(from + PAGE_ROWS)}
             >
               {t('bulk.preview.next')}
-            </button>
+            </Button>
           </span>
         </div>
       )}
@@ -210,16 +204,16 @@ function usePreviewColumns({
       header: <span className="sr-only">{t('bulk.preview.actions')}</span>,
       fieldLabel: t('bulk.preview.actions'),
       cell: (row) => (
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="sm"
           disabled={busy}
           onClick={() => onDrop(row.rowNo)}
           aria-label={t('bulk.preview.dropRow', { row: row.rowNo })}
-          className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-ink hover:bg-sunken"
         >
           <Trash2 size={14} aria-hidden />
           {t('bulk.preview.drop')}
-        </button>
+        </Button>
       ),
       width: 96,
       priority: 0,

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import type { BulkApi } from './bulk-api';
 import { PayerField } from './FileStep';
 import { PreviewRows } from './PreviewRows';
@@ -33,10 +33,10 @@ export function PreviewStep({ actor, api, lang }: { actor: BulkActor; api: BulkA
       <div className="rounded-lg border border-line bg-raised p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-ink">{t('bulk.preview.title', { name: fileName })}</h2>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'bulk.reset' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'bulk.reset' })}>
             <RotateCcw size={16} aria-hidden />
             {t('bulk.preview.another')}
-          </button>
+          </Button>
         </div>
         <div className="mb-3">
           <PayerField actor={actor} api={api} />
@@ -52,24 +52,21 @@ export function PreviewStep({ actor, api, lang }: { actor: BulkActor; api: BulkA
           )}
         </dl>
         <div className="mt-3 flex flex-wrap justify-end gap-2" data-testid="bulk-actions">
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
+          <Button
+            variant="secondary"
             disabled={!canCheck || busy || rows.length === 0}
             onClick={() => actor.send({ type: 'bulk.check' })}
           >
             {t('bulk.preview.check')}
-          </button>
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
+          </Button>
+          <Button
             disabled={!canConfirm}
             aria-disabled={busy || undefined}
             onClick={() => actor.send({ type: 'bulk.confirm' })}
           >
             <Send size={16} aria-hidden />
             {t('bulk.preview.confirm', { count: rows.length })}
-          </button>
+          </Button>
         </div>
         <PreviewStatus actor={actor} rowsWithErrors={errorsByRow.size} lang={lang} />
       </div>

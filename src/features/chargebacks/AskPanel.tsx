@@ -5,7 +5,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChargebackLookup } from '../../../contract/api/chargebacks';
 import type { Language } from '../../i18n';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/FormField';
+import { FailureAlert, INPUT_CLASS } from '../../ui/parts';
 import { ReasonField } from '../../ui/list/ConfirmDialog';
 import {
   type askMachine,
@@ -63,30 +65,30 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
         }}
       >
         <div className="flex-1">
-          <Field
+          <TextField
+            ref={inputRef}
             id="chargeback-reference"
             label={t(`${K}.ask.reference`)}
             hint={t(`${K}.ask.referenceHint`)}
             error={referenceInvalid ? t(`${K}.ask.referenceInvalid`) : undefined}
-          >
-            {(aria) => (
-              <input
-                ref={inputRef}
-                id="chargeback-reference"
-                autoComplete="off"
-                spellCheck={false}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className={`${INPUT_CLASS} uppercase`}
-                {...aria}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onValue={setText}
+            className={`${INPUT_CLASS} uppercase`}
+          />
         </div>
-        <button type="submit" className={`${SECONDARY_BUTTON} sm:mt-6`} aria-disabled={busy || undefined}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="sm:mt-6"
+          aria-disabled={busy || undefined}
+          loading={busy && !lookup}
+          loadingLabel={t(`${K}.ask.finding`)}
+        >
           <Search size={16} aria-hidden />
-          {busy && !lookup ? t(`${K}.ask.finding`) : t(`${K}.ask.find`)}
-        </button>
+          {t(`${K}.ask.find`)}
+        </Button>
       </form>
       {failure && <FailureAlert failure={failure} />}
 
@@ -101,9 +103,9 @@ export function AskPanel({ actor, t, lang }: { actor: AskActor; t: TFunction; la
             <CircleCheck size={18} aria-hidden />
             {t(`${K}.ask.done`, { reference: created.original.reference })}
           </p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'ask.reset' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'ask.reset' })}>
             {t(`${K}.ask.another`)}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -162,9 +164,9 @@ function FoundTransaction({
             onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
           />
           <div className="flex justify-end">
-            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
-              {busy ? t(`${K}.ask.submitting`) : t(`${K}.ask.submit`)}
-            </button>
+            <Button type="submit" loading={busy} loadingLabel={t(`${K}.ask.submitting`)}>
+              {t(`${K}.ask.submit`)}
+            </Button>
           </div>
         </form>
       )}

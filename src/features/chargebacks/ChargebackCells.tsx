@@ -2,13 +2,11 @@
 import type { TFunction } from '../../i18n/translator';
 import type { ChargebackView } from '../../../contract/api/chargebacks';
 import type { ChargebackDecision } from '../../../contract/chargebacks';
+import { Button } from '../../ui/Button';
 import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
 import { statusBadge } from './chargeback-labels';
 
-const DECISIONS = [
-  { decision: 'approve', className: 'bg-success text-inverse hover:brightness-90' },
-  { decision: 'reject', className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft' },
-] as const;
+const DECISIONS = ['approve', 'reject'] as const;
 
 /** Where the chargeback stands, who decided it and why, and the reversal it posted. */
 export function ChargebackStatus({ row, t }: { row: ChargebackView; t: TFunction }) {
@@ -41,16 +39,16 @@ export function ChargebackActions({
   }
   return (
     <div className="flex gap-2">
-      {DECISIONS.map(({ decision, className }) => (
-        <button
+      {DECISIONS.map((decision) => (
+        <Button
           key={decision}
-          type="button"
+          variant={decision}
+          size="sm"
           aria-label={t(`${K}.list.${decision}Named`, { reference: row.original.reference })}
           onClick={() => onDecide(decision, row)}
-          className={`h-9 rounded-md px-3 text-sm font-semibold ${className}`}
         >
           {t(`${K}.list.${decision}`)}
-        </button>
+        </Button>
       ))}
     </div>
   );

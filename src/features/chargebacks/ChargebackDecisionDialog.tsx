@@ -41,11 +41,7 @@ export function ChargebackDecisionDialog({
       cancelLabel={t(`${K}.dialog.cancel`)}
       confirmLabel={approving ? t(`${K}.dialog.confirmApprove`) : t(`${K}.dialog.confirmReject`)}
       busyLabel={t(`${K}.dialog.working`)}
-      confirmClassName={
-        approving
-          ? 'inline-flex h-10 items-center rounded-md bg-success px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70'
-          : 'inline-flex h-10 items-center rounded-md bg-danger px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70'
-      }
+      confirmVariant={approving ? 'approve' : 'danger'}
       onCancel={() => actor.send({ type: 'decision.cancel' })}
       onConfirm={() => actor.send({ type: 'decision.confirm' })}
     >

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../i18n/translator';
 import type { Language } from '../../i18n';
-import { SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { useQueue } from '../../ui/list/use-queue';
 import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
@@ -51,23 +51,21 @@ export function ChargebackList({ actor, t, lang }: { actor: ChargebackListActor;
             <ChargebackTable rows={rows} t={t} lang={lang} actor={actor} />
             {page.total > page.pageSize && (
               <nav aria-label={t(`${K}.list.pages`)} className="flex items-center justify-between gap-3 text-sm">
-                <button
-                  type="button"
-                  className={SECONDARY_BUTTON}
+                <Button
+                  variant="secondary"
                   disabled={loading || query.page <= 1}
                   onClick={() => actor.send({ type: 'page.change', page: query.page - 1 })}
                 >
                   {t(`${K}.list.previous`)}
-                </button>
+                </Button>
                 <span className="text-muted">{t(`${K}.list.page`, { page: query.page, pages })}</span>
-                <button
-                  type="button"
-                  className={SECONDARY_BUTTON}
+                <Button
+                  variant="secondary"
                   disabled={loading || query.page >= pages}
                   onClick={() => actor.send({ type: 'page.change', page: query.page + 1 })}
                 >
                   {t(`${K}.list.next`)}
-                </button>
+                </Button>
               </nav>
             )}
           </>

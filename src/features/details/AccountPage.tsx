@@ -17,6 +17,7 @@ import type { TFunction } from '../../i18n/translator';
 import { PageFrame } from '../../ui/PageFrame';
 import { accountPath, DetailLink, transactionPath } from '../../ui/detail-links';
 import type { HostedPageProps } from '../../ui/hosted-page';
+import { Button } from '../../ui/Button';
 import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';
 import { Badge, formatDateTime, valueLabel } from '../../ui/values';
 import { createDetailMachine, selectBusy, selectDetail, selectFailure, selectMissing } from './detail-machine';
@@ -84,23 +85,13 @@ function Transactions({
         ))}
       </Table>
       <nav className="mt-3 flex flex-wrap items-center gap-3 text-sm" aria-label={t(`${K}.account.transactions`)}>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={busy || history.page <= 1}
-          onClick={() => onPage(history.page - 1)}
-        >
+        <Button variant="secondary" disabled={busy || history.page <= 1} onClick={() => onPage(history.page - 1)}>
           {t(`${K}.account.previous`)}
-        </button>
+        </Button>
         <span className="tabular-nums">{t(`${K}.account.pageOf`, { page: history.page, pages })}</span>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={busy || history.page >= pages}
-          onClick={() => onPage(history.page + 1)}
-        >
+        <Button variant="secondary" disabled={busy || history.page >= pages} onClick={() => onPage(history.page + 1)}>
           {t(`${K}.account.next`)}
-        </button>
+        </Button>
       </nav>
     </>
   );

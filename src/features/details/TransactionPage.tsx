@@ -16,7 +16,8 @@ import type { TFunction } from '../../i18n/translator';
 import { PageFrame } from '../../ui/PageFrame';
 import { accountPath, DetailLink, transactionPath } from '../../ui/detail-links';
 import type { HostedPageProps } from '../../ui/hosted-page';
-import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts, PRIMARY_BUTTON } from '../../ui/parts';
 import { Badge, formatDateTime, valueLabel } from '../../ui/values';
 import '../../ui/receipt-print.css';
 import { createDetailMachine, selectDetail, selectFailure, selectMissing } from './detail-machine';
@@ -198,10 +199,10 @@ export default function TransactionPage({ params }: HostedPageProps) {
   const actions = (
     <div className="flex flex-wrap gap-2 print:hidden">
       {tx.actions.some((a) => a.id === 'print') && (
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'detail.print' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'detail.print' })}>
           <Printer size={16} aria-hidden />
           {t(`${K}.tx.print`)}
-        </button>
+        </Button>
       )}
       {chargeback && (
         <Link to={chargeback.path} search={{ reference: tx.reference } as never} className={PRIMARY_BUTTON}>

@@ -6,7 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import { TextField } from '../../ui/form/FormField';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
-import { FailureAlert, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { FailureAlert } from '../../ui/parts';
 import { BAND_FIELDS, type BandField } from './band-form';
 import {
   type feesMachine,
@@ -85,22 +86,23 @@ export function BandsDialog({ actor, k }: { actor: FeesActor; k: Translate }) {
               ))}
             </div>
             {values.length > 1 && (
-              <button
-                type="button"
-                className={`${SECONDARY_BUTTON} mt-3 h-8 px-2 text-xs`}
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
                 onClick={() => actor.send({ type: 'band.remove', index })}
               >
                 <Trash2 size={14} aria-hidden />
                 {k('form.remove', { n: index + 1 })}
-              </button>
+              </Button>
             )}
           </fieldset>
         ))}
       </div>
-      <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'band.add' })}>
+      <Button variant="secondary" onClick={() => actor.send({ type: 'band.add' })}>
         <Plus size={16} aria-hidden />
         {k('form.add')}
-      </button>
+      </Button>
     </ConfirmDialog>
   );
 }

@@ -14,7 +14,7 @@ import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../ui/PageFrame';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { LoadError } from '../../ui/page-parts';
-import { SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/values';
 import { BandsDialog } from './BandsDialog';
 import { FeeBandTable } from './FeeBandTable';
@@ -137,16 +137,16 @@ function ScheduleSection({
             {k('schedules.since', { date: formatDateTime(schedule.effectiveFrom) })} · {who}
           </p>
         </div>
-        <button
-          type="button"
-          className={`${SECONDARY_BUTTON} h-8 px-2 text-xs`}
+        <Button
+          variant="secondary"
+          size="sm"
           aria-label={k('schedules.editLabel', { flow })}
           disabled={pending !== null}
           onClick={onEdit}
         >
           <Pencil size={14} aria-hidden />
           {k('schedules.edit')}
-        </button>
+        </Button>
       </div>
       {pending && (
         <p

@@ -7,7 +7,8 @@ import { formatXof } from '../../i18n/format';
 import { TextField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
 import { LoadError } from '../../ui/page-parts';
-import { Fact, Facts, FailureAlert, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { formatDateTime } from '../../ui/values';
 import {
   LIMIT_FIELDS,
@@ -42,15 +43,15 @@ export function LimitsSection({ actor, k, lang }: { actor: LimitsActor; k: Trans
             </p>
           )}
         </div>
-        <button
-          type="button"
-          className={`${SECONDARY_BUTTON} h-8 px-2 text-xs`}
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={!limits || limits.pending !== null}
           onClick={() => actor.send({ type: 'limits.edit' })}
         >
           <Pencil size={14} aria-hidden />
           {k('limits.edit')}
-        </button>
+        </Button>
       </div>
       {loadError !== null && <LoadError message={loadError} onRetry={() => actor.send({ type: 'limits.retry' })} />}
       {limits?.pending && (

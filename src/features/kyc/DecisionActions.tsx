@@ -3,22 +3,14 @@ import { CircleCheck, CircleX, FileUp, MessageSquareWarning } from 'lucide-react
 import { useTranslation } from '../../i18n/react';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { decisionTitle, documentTitle } from '../../ui/kyc-labels';
-
-const BUTTON = 'inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold';
+import { SECONDARY_BUTTON } from '../../ui/parts';
 
 const DECISION_BUTTONS = [
-  { decision: 'approve', Icon: CircleCheck, className: 'bg-success text-inverse hover:brightness-90' },
-  {
-    decision: 'reject',
-    Icon: CircleX,
-    className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft',
-  },
-  {
-    decision: 'more_documents',
-    Icon: MessageSquareWarning,
-    className: 'border border-edge bg-raised text-ink hover:bg-surface',
-  },
+  { decision: 'approve', Icon: CircleCheck, variant: 'approve' },
+  { decision: 'reject', Icon: CircleX, variant: 'reject' },
+  { decision: 'more_documents', Icon: MessageSquareWarning, variant: 'secondary' },
 ] as const;
 
 /** The decisions the caller may take (approve only when nothing blocks it, and why not), and a way to upload a document. */
@@ -42,19 +34,15 @@ export function DecisionActions({
     <section aria-label={t('kyc.detail.actions')} className="flex flex-wrap items-center gap-2">
       {canDecide &&
         DECISION_BUTTONS.filter(({ decision }) => decision !== 'approve' || canApprove).map(
-          ({ decision, Icon, className }) => (
-            <button key={decision} type="button" onClick={() => onStart(decision)} className={`${BUTTON} ${className}`}>
+          ({ decision, Icon, variant }) => (
+            <Button key={decision} variant={variant} onClick={() => onStart(decision)}>
               <Icon size={16} aria-hidden />
               {decisionTitle(decision, lang)}
-            </button>
+            </Button>
           ),
         )}
       {canUpload && (
-        <Link
-          to="/upload-document"
-          search={{ account: detail.account.number } as never}
-          className={`${BUTTON} border border-edge bg-raised text-ink hover:bg-surface`}
-        >
+        <Link to="/upload-document" search={{ account: detail.account.number } as never} className={SECONDARY_BUTTON}>
           <FileUp size={16} aria-hidden />
           {t('kyc.detail.upload')}
         </Link>

@@ -10,6 +10,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { KycDocumentView } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/page-parts';
 import {
   fetchActor,
@@ -74,8 +75,6 @@ function DocumentFacts({ document, title, lang }: { document: KycDocumentView; t
 }
 
 const CARD_TOP = 'flex flex-wrap items-start justify-between gap-2';
-const CARD_BUTTON =
-  'inline-flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-60';
 
 /** The document's bytes, fetched with the session once asked for. */
 function useDocumentBytes(fetchContent: FetchContent) {
@@ -111,10 +110,10 @@ function ImageDocument({ document, title, facts, fetchContent }: ShownDocument) 
     <>
       <div className={CARD_TOP}>
         {facts}
-        <button type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)} className={CARD_BUTTON}>
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
           {open ? t('kyc.documents.hide', { title }) : t('kyc.documents.show', { title })}
-        </button>
+        </Button>
       </div>
       {open && <ImageContent document={document} title={title} fetchContent={fetchContent} />}
     </>
@@ -158,10 +157,15 @@ function PdfDocument({ document, title, facts, fetchContent }: ShownDocument) {
     <>
       <div className={CARD_TOP}>
         {facts}
-        <button type="button" disabled={bytes.loading} onClick={() => bytes.fetch(document.id)} className={CARD_BUTTON}>
+        <Button
+          variant="secondary"
+          loading={bytes.loading}
+          loadingLabel={t('kyc.documents.downloading', { title })}
+          onClick={() => bytes.fetch(document.id)}
+        >
           <Download size={16} aria-hidden />
-          {bytes.loading ? t('kyc.documents.downloading', { title }) : t('kyc.documents.downloadPdf', { title })}
-        </button>
+          {t('kyc.documents.downloadPdf', { title })}
+        </Button>
       </div>
       <p className="mt-2 text-xs text-muted">{t('kyc.documents.pdfNote')}</p>
       {bytes.failed && <LoadError message={bytes.error} onRetry={bytes.retry} />}

@@ -6,7 +6,9 @@ import { useTranslation } from '../../i18n/react';
 import { MAX_DOCUMENT_MB } from '../../ui/files/document-file';
 import { FilePreview } from '../../ui/files/FilePreview';
 import { documentTitle } from '../../ui/kyc-labels';
-import { FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/form/FormField';
+import { FailureAlert, Field } from '../../ui/parts';
 import type { AccountUploadState } from './useAccountUpload';
 
 /** The document's type (the missing ones marked) and its file, previewed before it is sent. */
@@ -36,30 +38,22 @@ export function DocumentUploadForm({
       <h2 id={`${id}-form`} className="text-lg font-semibold text-ink">
         {t('kyc.upload.formTitle')}
       </h2>
-      <Field
+      <SelectField
         id={`${id}-type`}
         label={t('kyc.upload.type')}
         error={errors.type ? t('kyc.upload.typeRequired') : undefined}
+        value={docType}
+        disabled={uploading}
+        onValue={(type) => upload.chooseType(type as DocumentType | '')}
       >
-        {(aria) => (
-          <select
-            id={`${id}-type`}
-            value={docType}
-            disabled={uploading}
-            onChange={(e) => upload.chooseType(e.target.value as DocumentType | '')}
-            className={INPUT_CLASS}
-            {...aria}
-          >
-            <option value="">{t('kyc.upload.chooseType')}</option>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {documentTitle(type, lang)}
-                {account.missingDocuments.includes(type) ? ` (${t('kyc.detail.missing')})` : ''}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        <option value="">{t('kyc.upload.chooseType')}</option>
+        {DOCUMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {documentTitle(type, lang)}
+            {account.missingDocuments.includes(type) ? ` (${t('kyc.detail.missing')})` : ''}
+          </option>
+        ))}
+      </SelectField>
       <Field
         id={`${id}-file`}
         label={t('kyc.upload.file')}
@@ -82,10 +76,15 @@ export function DocumentUploadForm({
       {file && <FilePreview checked={file} lang={lang} />}
       {failure && <FailureAlert failure={failure} />}
       <div className="flex justify-end">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+        <Button
+          type="submit"
+          aria-disabled={busy || undefined}
+          loading={uploading}
+          loadingLabel={t('kyc.upload.uploading')}
+        >
           <Upload size={16} aria-hidden />
-          {uploading ? t('kyc.upload.uploading') : t('kyc.upload.send')}
-        </button>
+          {t('kyc.upload.send')}
+        </Button>
       </div>
     </form>
   );

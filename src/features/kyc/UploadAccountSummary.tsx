@@ -2,6 +2,7 @@ import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { kycStatusLabel } from '../../ui/kyc-labels';
+import { Button } from '../../ui/Button';
 import { Badge } from '../../ui/values';
 import { AccountHeading } from './AccountHeading';
 import { RequiredDocuments } from './DocumentViewer';
@@ -35,14 +36,9 @@ export function UploadAccountSummary({
             value={account.account.kycStatus}
             label={t('kyc.detail.kycBadge', { status: kycStatusLabel(t, account.account.kycStatus) })}
           />
-          <button
-            type="button"
-            disabled={uploading}
-            onClick={onChangeAccount}
-            className="text-sm font-medium text-accent hover:underline disabled:opacity-50"
-          >
+          <Button variant="link" disabled={uploading} onClick={onChangeAccount}>
             {t('kyc.upload.otherAccount')}
-          </button>
+          </Button>
         </div>
       </div>
       <RequiredDocuments

@@ -19,7 +19,9 @@ import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage, type Language } from '../../i18n';
 import { Badge } from '../../ui/values';
 import { PageFrame } from '../../ui/PageFrame';
-import { FailureAlert, Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/FormField';
+import { FailureAlert } from '../../ui/parts';
 import { DocumentList } from './DocumentViewer';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { UploadAccountSummary } from './UploadAccountSummary';
@@ -126,30 +128,28 @@ function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolea
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={busy && finding}>
         <div className="min-w-0 flex-1">
-          <Field
+          <TextField
             id={`${id}-term`}
             label={t('kyc.upload.find')}
             hint={compact ? undefined : t('kyc.upload.findHint')}
             error={errors.term ? t('kyc.upload.findRequired') : undefined}
-          >
-            {(aria) => (
-              <input
-                id={`${id}-term`}
-                type="search"
-                autoComplete="off"
-                spellCheck={false}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                className={INPUT_CLASS}
-                {...aria}
-              />
-            )}
-          </Field>
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onValue={setValue}
+          />
         </div>
-        <button type="submit" className={SECONDARY_BUTTON} aria-disabled={busy || undefined}>
+        <Button
+          type="submit"
+          variant="secondary"
+          aria-disabled={busy || undefined}
+          loading={busy && finding}
+          loadingLabel={t('kyc.upload.finding')}
+        >
           <Search size={16} aria-hidden />
-          {busy && finding ? t('kyc.upload.finding') : t('kyc.upload.findButton')}
-        </button>
+          {t('kyc.upload.findButton')}
+        </Button>
       </form>
       {finding && notFound && (
         <p role="status" className="mt-3 text-sm text-ink">

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FailureAlert, PRIMARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { FailureAlert } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { selectFailure, selectIsBusy, selectTerm, selectTermInvalid } from './migration-machine';
 import { type MigrationActor, migrationFieldId } from './migration-view';
@@ -49,10 +50,10 @@ export function FindWallet({ actor, t }: { actor: MigrationActor; t: TFunction }
             onValue={setText}
           />
         </div>
-        <button type="submit" className={`${PRIMARY_BUTTON} sm:mt-6`} aria-disabled={busy || undefined}>
+        <Button type="submit" className="sm:mt-6" loading={busy} loadingLabel={t(`${K}.find.searching`)}>
           <Search size={16} aria-hidden />
-          {busy ? t(`${K}.find.searching`) : t(`${K}.find.button`)}
-        </button>
+          {t(`${K}.find.button`)}
+        </Button>
       </div>
     </form>
   );

@@ -7,13 +7,6 @@ import { type DecisionActor, decisionFailure } from './decision-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 import { valueText } from './migration-view';
 
-const CONFIRM = {
-  approve:
-    'inline-flex h-10 items-center rounded-md bg-success px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70',
-  reject:
-    'inline-flex h-10 items-center rounded-md bg-danger px-4 text-sm font-semibold text-inverse hover:brightness-90 aria-disabled:opacity-70',
-} as const;
-
 /** The checker confirms an approval (what will change) or a rejection (with its reason). */
 export function MigrationDecisionDialog({ actor, t }: { actor: DecisionActor; t: TFunction }) {
   const { pending, reason, reasonInvalid, decisionFailure: failure, deciding: busy } = useQueue(actor);
@@ -37,7 +30,7 @@ export function MigrationDecisionDialog({ actor, t }: { actor: DecisionActor; t:
       cancelLabel={t(`${K}.decisions.cancel`)}
       confirmLabel={approving ? t(`${K}.decisions.confirmApprove`) : t(`${K}.decisions.confirmReject`)}
       busyLabel={t(`${K}.decisions.working`)}
-      confirmClassName={CONFIRM[decision]}
+      confirmVariant={approving ? 'approve' : 'danger'}
       onCancel={() => {
         actor.send({ type: 'decision.cancel' });
         // A refusal means the list is out of date (decided elsewhere, the wallet changed): read it again.

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from '../../i18n/translator';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { PRIMARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { selectResult } from './migration-machine';
 import { kindLabel, type MigrationActor } from './migration-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
@@ -34,9 +34,7 @@ export function MigrationDone({ actor, t }: { actor: MigrationActor; t: TFunctio
           : t(`${K}.done.type`, { number: wallet.number, type: kindLabel(t, migration.toValue).toLowerCase() })}
       </p>
       <div className="flex justify-end">
-        <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'migration.another' })}>
-          {t(`${K}.done.another`)}
-        </button>
+        <Button onClick={() => actor.send({ type: 'migration.another' })}>{t(`${K}.done.another`)}</Button>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_TITLES } from '../../../contract/registration';
-import { PRIMARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/FormField';
 import { canChangeType } from './migration-form';
 import { MigrationBlockers } from './MigrationBlockers';
@@ -104,9 +104,7 @@ export function MigrationForm({ actor, wallet, t, lang }: StepProps) {
 
       <TextAreaField {...field('reason')} hint={t(`${K}.form.reasonHint`)} rows={3} maxLength={300} />
       <div className="flex justify-end">
-        <button type="submit" className={PRIMARY_BUTTON}>
-          {t(`${K}.form.review`)}
-        </button>
+        <Button type="submit">{t(`${K}.form.review`)}</Button>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MigrationHistoryPage, MigrationRecord } from '../../../contract/api/wallet-migrations';
 import { formatDateTime } from '../../ui/values';
-import { SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { FailureRetry } from '../../ui/list/ListFrame';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
@@ -143,25 +143,23 @@ function HistoryTable({
           aria-label={t(`${K}.history.pages`)}
           className="flex items-center justify-between gap-3 text-sm text-muted"
         >
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
+          <Button
+            variant="secondary"
             disabled={loading || history.page <= 1}
             onClick={() => actor.send({ type: 'history.page', page: history.page - 1 })}
           >
             {t(`${K}.history.previous`)}
-          </button>
+          </Button>
           <span>
             {t(`${K}.history.page`, { page: history.page, pages: Math.ceil(history.total / history.pageSize) })}
           </span>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
+          <Button
+            variant="secondary"
             disabled={loading || history.page * history.pageSize >= history.total}
             onClick={() => actor.send({ type: 'history.page', page: history.page + 1 })}
           >
             {t(`${K}.history.next`)}
-          </button>
+          </Button>
         </nav>
       )}
     </>

@@ -1,20 +1,19 @@
-import { ArrowRight, CircleCheck, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { MigrationRecord } from '../../../contract/api/wallet-migrations';
 import type { Language } from '../../i18n';
 import type { TFunction } from '../../i18n/translator';
+import { Button } from '../../ui/Button';
 import { EmptyState, FailureRetry } from '../../ui/list/ListFrame';
 import { QueuePager } from '../../ui/list/Pager';
 import { useQueue } from '../../ui/list/use-queue';
+import { SuccessNotice } from '../../ui/SuccessNotice';
 import { formatDateTime } from '../../ui/values';
 import type { MigrationDecision } from './decision-machine';
 import type { DecisionActor } from './decision-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 import { valueText } from './migration-view';
 
-const DECISIONS = [
-  { decision: 'approve', className: 'bg-success text-inverse hover:brightness-90' },
-  { decision: 'reject', className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft' },
-] as const;
+const DECISIONS = ['approve', 'reject'] as const;
 
 /**
  * The wallet changes waiting for a checker, one card each so the change and the deciding
@@ -91,16 +90,15 @@ function PendingCard({ row, actor, t }: { row: MigrationRecord; actor: DecisionA
       </div>
       {row.canDecide ? (
         <div className="flex shrink-0 gap-2">
-          {DECISIONS.map(({ decision, className }) => (
-            <button
+          {DECISIONS.map((decision) => (
+            <Button
               key={decision}
-              type="button"
+              variant={decision}
               aria-label={t(`${K}.decisions.${decision}Named`, { number: row.number })}
               onClick={() => decide(decision)}
-              className={`h-9 rounded-md px-3 text-sm font-semibold ${className}`}
             >
               {t(`${K}.decisions.${decision}`)}
-            </button>
+            </Button>
           ))}
         </div>
       ) : (
@@ -119,22 +117,10 @@ function DecisionOutcome({ actor, t }: { actor: DecisionActor; t: TFunction }) {
   const { migration } = outcome;
   const values = { name: migration.name, number: migration.number, to: valueText(t, migration, migration.toValue) };
   return (
-    <div
-      role="status"
-      className="flex items-start gap-3 rounded-lg border border-success-line bg-success-soft p-3 text-sm text-success"
-    >
-      <CircleCheck size={18} aria-hidden className="mt-0.5 shrink-0" />
-      <p className="flex-1" data-testid="migration-decision-outcome">
+    <SuccessNotice onDismiss={() => actor.send({ type: 'outcome.dismiss' })}>
+      <p data-testid="migration-decision-outcome">
         {outcome.decision === 'approve' ? t(`${K}.decisions.approved`, values) : t(`${K}.decisions.rejected`, values)}
       </p>
-      <button
-        type="button"
-        aria-label={t('common.dismiss')}
-        onClick={() => actor.send({ type: 'outcome.dismiss' })}
-        className="rounded p-0.5 hover:bg-success-soft"
-      >
-        <X size={16} aria-hidden />
-      </button>
-    </div>
+    </SuccessNotice>
   );
 }

@@ -4,7 +4,8 @@ import type { MigrationWallet } from '../../../contract/api/wallet-migrations';
 import type { Language } from '../../i18n';
 import { Badge, formatDateTime } from '../../ui/values';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
-import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts } from '../../ui/parts';
 import { MigrationBlockers } from './MigrationBlockers';
 import { categoryLabel, kindLabel } from './migration-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
@@ -38,9 +39,9 @@ export function WalletCard({
         >
           {t(`${K}.wallet.title`)}
         </h2>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onChange}>
+        <Button variant="secondary" onClick={onChange}>
           {t(`${K}.find.change`)}
-        </button>
+        </Button>
       </div>
       <Facts>
         <Fact label={t(`${K}.wallet.name`)}>

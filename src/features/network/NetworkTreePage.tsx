@@ -15,6 +15,7 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { CardsSkeleton, LoadError, StatCard } from '../../ui/page-parts';
+import { IconButton } from '../../ui/IconButton';
 import { PageFrame } from '../../ui/PageFrame';
 import {
   fetchActor,
@@ -150,20 +151,23 @@ function TreeItem({
       >
         <div className="flex min-w-0 items-center gap-2">
           {hasChildren ? (
-            <button
-              type="button"
+            <IconButton
+              size="sm"
+              label={t(expanded ? 'network.collapse' : 'network.expand', { name: node.name })}
+              icon={
+                <ChevronRight
+                  size={16}
+                  aria-hidden
+                  className={clsx('text-muted transition-transform', expanded && 'rotate-90')}
+                />
+              }
               aria-expanded={expanded}
               aria-controls={childrenId}
               onClick={() => setOpen(!open)}
-              className="rounded p-0.5 text-muted hover:bg-sunken"
-            >
-              <ChevronRight size={16} aria-hidden className={clsx('transition-transform', expanded && 'rotate-90')} />
-              <span className="sr-only">
-                {t(expanded ? 'network.collapse' : 'network.expand', { name: node.name })}
-              </span>
-            </button>
+              className="-my-1.5"
+            />
           ) : (
-            <span className="inline-block w-5" aria-hidden />
+            <span className="inline-block w-8 shrink-0" aria-hidden />
           )}
           <div className="min-w-0">
             <p className="truncate font-medium text-ink">

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Language } from '../../i18n';
 import type { RequestFailure } from '../failure';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../parts';
+import { Button, type ButtonVariant } from '../Button';
 import { TextAreaField } from '../form/FormField';
 
 /** What a decision dialog with a reason takes from the machine behind it. */
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   busyLabel,
-  confirmClassName = PRIMARY_BUTTON,
+  confirmVariant = 'primary',
   onCancel,
   onConfirm,
   children,
@@ -49,7 +49,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   confirmLabel: string;
   busyLabel: string;
-  confirmClassName?: string;
+  /** The confirm button's look: `approve` or `danger` when the decision is one. */
+  confirmVariant?: ButtonVariant;
   onCancel: () => void;
   onConfirm: () => void;
   /** The form's fields and its error. */
@@ -88,12 +89,12 @@ export function ConfirmDialog({
                 stickyActions && 'sticky bottom-0 -mx-5 border-t border-line bg-raised px-5 py-3',
               )}
             >
-              <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onCancel}>
+              <Button variant="secondary" disabled={busy} onClick={onCancel}>
                 {cancelLabel}
-              </button>
-              <button type="submit" className={confirmClassName} aria-disabled={busy || undefined}>
-                {busy ? busyLabel : confirmLabel}
-              </button>
+              </Button>
+              <Button type="submit" variant={confirmVariant} loading={busy} loadingLabel={busyLabel}>
+                {confirmLabel}
+              </Button>
             </div>
           </form>
         </Dialog.Content>

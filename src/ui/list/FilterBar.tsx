@@ -5,11 +5,10 @@
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { BUTTON_BASE, BUTTON_SECONDARY } from '../button-classes';
 import { CONTROL_CLASS } from '../DateRangeControl';
 
 const FILTER_LABEL = 'text-xs font-medium text-muted';
-export const FILTER_BUTTON =
-  'flex h-9 shrink-0 items-center gap-1 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface';
 
 export function FilterBar({
   label,
@@ -95,13 +94,23 @@ export function SelectFilter({
   );
 }
 
+/**
+ * A secondary button as tall as the filter bar's fields (between the Button's two sizes), so
+ * it lines up with them: a bar's Apply, Search or Clear.
+ */
+export function FilterButton({ type = 'button', className, ...props }: ComponentProps<'button'>) {
+  return (
+    <button type={type} {...props} className={clsx(BUTTON_BASE, BUTTON_SECONDARY, 'h-9 shrink-0 px-3', className)} />
+  );
+}
+
 /** The submit button of a filter bar; on a phone, `compact` shows only its icon. */
 export function SearchButton({ label, compact = false }: { label: string; compact?: boolean }) {
   return (
-    <button type="submit" className={FILTER_BUTTON}>
+    <FilterButton type="submit">
       <Search size={16} aria-hidden />
       {compact ? <span className="sr-only sm:not-sr-only">{label}</span> : label}
-    </button>
+    </FilterButton>
   );
 }
 

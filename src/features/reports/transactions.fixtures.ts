@@ -39,7 +39,7 @@ const tx = (
 const agentPlateau: [string, string] = ['Agent Plateau Sandaga', '+221338210045'];
 const boutique: [string, string] = ['Boutique Keur Massar', '+221338774512'];
 
-export const TRANSACTIONS: Row[] = [
+const TRANSACTIONS: Row[] = [
   tx(
     '27T18:42',
     15,

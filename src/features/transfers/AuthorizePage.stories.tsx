@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../../contract/navigation/routes';
 import { AUTHORIZE_PATH } from '../../../contract/transfers';
 import { isLanguage } from '../../i18n';
@@ -39,8 +39,13 @@ export const Empty: Story = { parameters: { app: inbox(answer(EMPTY_INBOX)) } };
 /** The administrator reaches for Approve on the cash-in: the dialog asks before anything moves. */
 export const ApproveDialogOpen: Story = {
   play: async ({ canvasElement }) => {
-    const [approve] = await within(canvasElement).findAllByRole('button', { name: /^(Approve|Approuver)$/ });
-    if (approve) await userEvent.click(approve);
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await within(canvasElement).findByTestId('inbox-table');
+    // The table may turn into cards once it has measured its room: the click is repeated until
+    // it reaches the button that stays.
+    await waitFor(async () => {
+      const [approve] = within(canvasElement).getAllByRole('button', { name: /^(Approve|Approuver)$/ });
+      if (approve) await userEvent.click(approve);
+      await expect(screen.getByRole('dialog')).toBeVisible();
+    });
   },
 };

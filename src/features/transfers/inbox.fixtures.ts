@@ -20,7 +20,7 @@ const waiting = (item: Partial<InboxItem> & Pick<InboxItem, 'kind' | 'id' | 'sub
   ...item,
 });
 
-export const INBOX_ITEMS: InboxItem[] = [
+const INBOX_ITEMS: InboxItem[] = [
   waiting({
     kind: 'transfer',
     id: '41',

@@ -9,7 +9,7 @@ import type { ApiFailure } from '../../../contract/http';
 export type FixtureAnswer = { status: number; body: unknown } | 'never';
 
 /** What a route sees of a request: the query string and the JSON body, if any. */
-export interface FixtureRequest {
+interface FixtureRequest {
   query: URLSearchParams;
   body: unknown;
 }

@@ -27,7 +27,6 @@ const admin: StoryApp = {
   user: storyUser('admin', 'Awa Ndiaye', { username: 'admin' }),
   api: {
     'GET dashboard/summary': answer(summary),
-    'GET members/merchant-partner/associated-members': answer([]),
   },
   inboxCount: 4,
   outlet: HomePage,
@@ -85,7 +84,7 @@ export const HeaderOnPhone: Story = {
       api: {
         ...admin.api,
         'GET dashboard/summary': answer({
-          ...summary,
+          chart: { ...summary.chart, days: summary.chart.days.map((day) => ({ ...day, value: day.value / 5 })) },
           cards: [
             { id: 'bankFloat', kind: 'amount', value: 1_250_000_000 },
             { id: 'todayCount', kind: 'number', value: 212 },

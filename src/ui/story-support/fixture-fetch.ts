@@ -48,6 +48,8 @@ export function fixtureFetch(routes: FixtureRoutes, apiBase = '/rest/'): typeof 
       typeof route === 'function'
         ? route({ query: url.searchParams, body: text ? JSON.parse(text) : undefined })
         : route;
+    // Said in the browser's console too: a page may show nothing of a call it makes on its own.
+    if (!found) console.warn(`No fixture for ${method} ${path}`);
     const given = found ?? refusal(404, 'NOT_FOUND', `The story has no fixture for ${method} ${path}.`);
     const signal = init?.signal ?? request?.signal;
     if (given === 'never') {

@@ -18,20 +18,20 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { createActor, fromCallback } from 'xstate';
 import type { GroupKey } from '../../../contract/groups';
 import { groupIdTable, primaryIdOf } from '../../../contract/groups';
-import type { CurrentUser } from '../../api/types';
+import type { Bank, CurrentUser } from '../../api/types';
 import { createAppServices, type AppServices } from '../../app/services';
 import { ServicesProvider } from '../../app/ServicesContext';
 import { inboxCountMachine } from '../../machines/inbox-count';
 import { NARROW_QUERY } from '../../machines/menu';
 import { createSessionStorage, type KeyValueStore } from '../../session/storage';
-import { fixtureFetch, type FixtureRoutes } from './fixture-fetch';
+import { answer, fixtureFetch, type FixtureRoutes } from './fixture-fetch';
 
 export interface StoryApp {
   /** The signed-in user (see storyUser). */
   user: CurrentUser;
   /** Where the memory router starts, e.g. `/reports/transaction-report?status=failed`. */
   url?: string;
-  /** The API's answers (fixture-fetch.ts); anything else answers 404. */
+  /** The API's answers (fixture-fetch.ts) beside the defaults below; anything else answers 404. */
   api?: FixtureRoutes;
   /** The count on the inbox's menu item and home card (the server's event stream in the app). */
   inboxCount?: number;
@@ -42,6 +42,17 @@ export interface StoryApp {
 }
 
 const CONFIG = { apiBase: '/rest/', groupIds: groupIdTable({ usePrimary: true }) };
+
+const STORY_BANKS: Bank[] = [
+  { id: 1, code: 'BBG', name: 'Bridge Bank Group', bankGroup: 'BBG', active: true },
+  { id: 2, code: 'BIS', name: 'Banque Islamique du Sénégal', bankGroup: 'BIS', active: true },
+];
+
+/** What the frame and the kit ask for on their own, whatever the page: the bank pickers, the members. */
+const DEFAULT_ANSWERS: FixtureRoutes = {
+  'GET banks/options': answer({ banks: STORY_BANKS }),
+  'GET members/merchant-partner/associated-members': answer({ MemberDetailsList: [] }),
+};
 
 /** A staff user of `group` as `POST auth/login` returns it (menuProfile: Bridge, Checker…). */
 export function storyUser(
@@ -59,10 +70,7 @@ export function storyUser(
     },
     groupDetails: { groupId: primaryIdOf(group, CONFIG.groupIds) },
     bankId: options.bankId ?? null,
-    bankList: [
-      { id: 1, code: 'BBG', name: 'Bridge Bank Group', bankGroup: 'BBG' },
-      { id: 2, code: 'BIS', name: 'Banque Islamique du Sénégal', bankGroup: 'BIS' },
-    ],
+    bankList: STORY_BANKS,
     accountsData: [],
   };
 }
@@ -98,7 +106,7 @@ function createStoryServices(app: StoryApp): AppServices {
   const services = createAppServices({
     config: CONFIG,
     store,
-    fetch: fixtureFetch(app.api ?? {}, CONFIG.apiBase),
+    fetch: fixtureFetch({ ...DEFAULT_ANSWERS, ...app.api }, CONFIG.apiBase),
     // Writes then need no first request for the XSRF cookie.
     readCookie: () => 'story',
     matchMedia: app.narrow ? narrowMatchMedia : undefined,

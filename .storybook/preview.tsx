@@ -8,7 +8,10 @@ import { createTranslator } from '../src/i18n/translator';
 import { showScheme } from '../src/ui/scheme';
 import './catalogue.css';
 
-/** The toolbar's scheme and language reach the story the way the app sets them: on <html>. */
+/**
+ * The toolbar's scheme and language reach the story the way the app sets them: on <html>.
+ * A story of the whole frame (the shell) sets `parameters.edgeToEdge` to lose the margin.
+ */
 const withSchemeAndLanguage: Decorator = (Story, context) => {
   const scheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
   const language = isLanguage(context.globals.language) ? context.globals.language : 'en';
@@ -19,7 +22,7 @@ const withSchemeAndLanguage: Decorator = (Story, context) => {
   }, [scheme, language]);
   return (
     <TranslatorProvider translator={translator}>
-      <div className="min-h-screen bg-surface p-4 font-sans text-ink">
+      <div className={`min-h-screen bg-surface font-sans text-ink ${context.parameters.edgeToEdge ? '' : 'p-4'}`}>
         <Story />
       </div>
     </TranslatorProvider>
@@ -47,6 +50,7 @@ const preview: Preview = {
       options: {
         phone: width('Phone 360', 360),
         tablet: width('Tablet 768', 768),
+        narrow: width('Narrow 900', 900),
         laptop: width('Laptop 1280', 1280),
         desktop: width('Desktop 1366', 1366),
       },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { usePageMessages } from '../../i18n/page-messages';
-import { actorAt, type Step } from '../../ui/story-support-b/actor-at';
-import { useStoryLanguage } from '../../ui/story-support-b/story-language';
+import { actorAt, type Step } from '../../ui/story-support/actor-at';
+import { useStoryLanguage } from '../../ui/story-support/story-language';
 import { TRANSFER_MESSAGES, TRANSFER_MESSAGES_KEY } from './messages';
 import { transferEffects } from './transfer-actors';
 import { CASH_OUT, LIVE_CODE, OPTIONS, quoteOf, resultOf } from './transfer-fixtures';

@@ -10,6 +10,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { PageFrame } from '../../ui/PageFrame';
 import { useFormDraft } from '../../session/use-form-draft';
 import { DraftNotice } from '../../ui/DraftNotice';
+import { Button } from '../../ui/Button';
 import { FailureAlert } from '../../ui/parts';
 import { TransferForm } from './TransferForm';
 import { TransferReceipt } from './TransferReceipt';
@@ -83,14 +84,10 @@ function TransferScreen({ flow, title, lang }: { flow: TransferFlowDef; title: s
         {optionsFailed && failure && (
           <FailureAlert failure={failure}>
             <p className="font-medium">{t('transfers.optionsFailed')}</p>
-            <button
-              type="button"
-              onClick={() => actor.send({ type: 'options.retry' })}
-              className="inline-flex items-center gap-1.5 rounded-md bg-danger px-3 py-1.5 text-sm font-medium text-inverse hover:brightness-90"
-            >
+            <Button variant="danger" size="sm" onClick={() => actor.send({ type: 'options.retry' })}>
               <RotateCw size={16} aria-hidden />
               {t('transfers.retry')}
-            </button>
+            </Button>
           </FailureAlert>
         )}
         {screen === 'form' && restoredAt && (

@@ -72,7 +72,6 @@ export function ApprovalDecisions({
           size="sm"
           aria-label={t(`approvals.${decision}Row`, { reference: row.reference })}
           onClick={() => onDecide(decision, row)}
-          className="gap-1 px-2.5 text-xs"
         >
           <Icon size={14} aria-hidden />
           {t(`approvals.${decision}`)}

@@ -76,7 +76,10 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 221,474 B measured when the pages' buttons became the kit's Button (+605 B, all
   // in the preloaded kit chunk, which now carries Button with its spinner, the success notice and
   // the filter bar's button); the view itself did not grow (163,171 B).
-  'bundle.signed-in.jsGzip': 221_474,
+  // Raised to the 221,230 B measured later on 2026-11-28 (+361 B): the pages' buttons became the
+  // kit's Button, which every page now shares, so the idle preload carries it (the view itself
+  // and /login did not grow: the sign-in page and the shell keep their own buttons).
+  'bundle.signed-in.jsGzip': 221_230,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-factor';
 import type { AppServices } from '../app/services';
 import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../machines/session';
+import { Button } from '../ui/Button';
 import { InlineAlert } from '../ui/InlineAlert';
 import { SubmitButton } from '../ui/SubmitButton';
 
@@ -97,15 +98,15 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
       <SubmitButton busy={verifying} icon={<ShieldCheck size={18} aria-hidden />}>
         {verifying ? t('login.twoFactor.verifying') : t('login.twoFactor.verify')}
       </SubmitButton>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         onClick={() => services.session.send({ type: 'session.twoFactor.cancel' })}
         disabled={verifying}
-        className="mt-3 flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted hover:bg-sunken disabled:opacity-60"
+        className="mt-3 w-full"
       >
         <ArrowLeft size={16} aria-hidden />
         {t('login.twoFactor.back')}
-      </button>
+      </Button>
     </form>
   );
 }

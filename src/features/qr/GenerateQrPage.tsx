@@ -14,7 +14,8 @@ import { isLanguage, type Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { usePageMessages } from '../../i18n/page-messages';
 import { PageFrame } from '../../ui/PageFrame';
-import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { FailureAlert, INPUT_CLASS } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { generateMachine, selectForm } from './generate-machine';
@@ -111,10 +112,10 @@ function GenerateForm({ actor, k }: { actor: GenerateActor; k: Translate }) {
         />
       </div>
       <div className="flex justify-end">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+        <Button type="submit" loading={busy} loadingLabel={k('generate.generating')}>
           <QrCode size={16} aria-hidden />
-          {busy ? k('generate.generating') : k('generate.submit')}
-        </button>
+          {k('generate.submit')}
+        </Button>
       </div>
     </form>
   );
@@ -171,26 +172,25 @@ function GeneratedSheet({ actor, k, lang }: { actor: GenerateActor; k: Translate
       {downloadFailure && <FailureAlert failure={downloadFailure} />}
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
         {QR_IMAGE_FORMATS.map((format) => (
-          <button
+          <Button
             key={format}
-            type="button"
             // The PNG is the usual choice: the first, primary button.
-            className={format === 'png' ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+            variant={format === 'png' ? 'primary' : 'secondary'}
             aria-disabled={downloading || undefined}
             onClick={() => actor.send({ type: 'qr.download', format })}
           >
             <Download size={16} aria-hidden />
             {k(`actions.${format}`)}
-          </button>
+          </Button>
         ))}
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'qr.print' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'qr.print' })}>
           <Printer size={16} aria-hidden />
           {k('actions.print')}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'qr.new' })}>
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'qr.new' })}>
           <Plus size={16} aria-hidden />
           {k('actions.another')}
-        </button>
+        </Button>
       </div>
       {downloading && (
         <p role="status" className="text-center text-sm text-muted print:hidden">

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { QrMerchant } from '../../../contract/api/qr-codes';
-import { Field, INPUT_CLASS, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Field, INPUT_CLASS } from '../../ui/parts';
 import { type generateMachine, selectForm, unpayableReason } from './generate-machine';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,9 +29,9 @@ export function ChosenMerchant({
           {[merchant.number, merchant.phone, merchant.city].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <button type="button" className={SECONDARY_BUTTON} onClick={onChange}>
+      <Button variant="secondary" onClick={onChange}>
         {k('generate.change')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -74,15 +75,15 @@ export function MerchantSearch({
               className={INPUT_CLASS}
               {...aria}
             />
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              aria-disabled={searching || undefined}
+            <Button
+              variant="secondary"
+              loading={searching}
+              loadingLabel={k('generate.finding')}
               onClick={() => actor.send({ type: 'merchant.search' })}
             >
               <Search size={16} aria-hidden />
-              {searching ? k('generate.finding') : k('generate.find')}
-            </button>
+              {k('generate.find')}
+            </Button>
           </div>
         )}
       </Field>
@@ -117,15 +118,14 @@ export function MerchantSearch({
                         </p>
                       )}
                     </div>
-                    <button
-                      type="button"
-                      className={SECONDARY_BUTTON}
+                    <Button
+                      variant="secondary"
                       disabled={reason !== null}
                       aria-label={k('generate.choose', { name: `${m.name} (${m.number})` })}
                       onClick={() => actor.send({ type: 'merchant.choose', number: m.number })}
                     >
                       {k('generate.chooseButton')}
-                    </button>
+                    </Button>
                   </li>
                 );
               })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { QrCodeView } from '../../../contract/api/qr-codes';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
+import { Button } from '../../ui/Button';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { Badge, formatDateTime } from '../../ui/values';
@@ -94,15 +95,15 @@ export function QrCodeTable({
       <span className="sr-only">{k('columns.actions')}</span>,
       (qr) =>
         qr.status === 'linked' && (
-          <button
-            type="button"
-            className="inline-flex h-8 items-center gap-1 rounded-md border border-danger-line bg-raised px-2 text-xs font-medium text-danger hover:bg-danger-soft"
+          <Button
+            variant="reject"
+            size="sm"
             aria-label={k('actionLabel', { code: qr.code })}
             onClick={() => onUnlink(qr.code)}
           >
             <Unlink size={14} aria-hidden />
             {k('action')}
-          </button>
+          </Button>
         ),
       { width: 110, priority: 0, keep: true, role: 'actions' },
     ),

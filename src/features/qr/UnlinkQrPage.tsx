@@ -12,6 +12,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { usePageMessages } from '../../i18n/page-messages';
 import { CONTROL_CLASS } from '../../ui/DateRangeControl';
 import { PageFrame } from '../../ui/PageFrame';
+import { Button } from '../../ui/Button';
 import { FailureAlert } from '../../ui/parts';
 import { TextAreaField } from '../../ui/form/FormField';
 import { ConfirmDialog } from '../../ui/list/ConfirmDialog';
@@ -114,14 +115,17 @@ function SearchForm({ actor, k }: { actor: UnlinkActor; k: Translate }) {
           ]}
           onChange={(value) => actor.send({ type: 'status.change', value: value as 'linked' | 'all' })}
         />
-        <button
+        <Button
           type="submit"
-          aria-disabled={searching || undefined}
-          className="mb-auto flex h-9 items-center gap-1 self-start rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface sm:mt-5"
+          variant="secondary"
+          loading={searching}
+          loadingLabel={k('finding')}
+          size="sm"
+          className="mb-auto self-start sm:mt-5"
         >
           <Search size={16} aria-hidden />
-          {searching ? k('finding') : k('find')}
-        </button>
+          {k('find')}
+        </Button>
       </form>
     </search>
   );

@@ -11,6 +11,7 @@ import type { Language } from '../../i18n';
 import { type CheckedFile, checkDocumentFile, MAX_DOCUMENT_MB } from '../../ui/files/document-file';
 import { FilePreview } from '../../ui/files/FilePreview';
 import { documentTitle } from '../../ui/kyc-labels';
+import { Button } from '../../ui/Button';
 import { Field } from '../../ui/parts';
 import { fieldMessageText } from '../../ui/form/field-message-text';
 import type { FieldErrors } from './registration-form';
@@ -70,14 +71,10 @@ export function DocumentsStep({
                   <div className="min-w-0 flex-1">
                     <FilePreview checked={picked} lang={lang} />
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(type)}
-                    className="inline-flex h-9 items-center gap-1 rounded-md border border-edge bg-raised px-2 text-sm text-ink hover:bg-surface"
-                  >
+                  <Button variant="secondary" size="sm" onClick={() => onRemove(type)}>
                     <X size={16} aria-hidden />
                     {t('registration.documents.remove', { document: documentTitle(type, lang) })}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>

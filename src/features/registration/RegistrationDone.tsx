@@ -8,7 +8,8 @@ import type { RegistrationResult } from '../../../contract/api/registrations';
 import type { Language } from '../../i18n';
 import { documentTitle } from '../../ui/kyc-labels';
 import type { RequestFailure } from '../../ui/failure';
-import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts } from '../../ui/parts';
 import type { UploadStatus } from './registration-context';
 
 export function RegistrationDone({
@@ -105,14 +106,14 @@ export function RegistrationDone({
       )}
       <div className="flex flex-wrap justify-end gap-3">
         {anyFailed && !uploading && (
-          <button type="button" className={SECONDARY_BUTTON} onClick={onRetryUploads}>
+          <Button variant="secondary" onClick={onRetryUploads}>
             <RotateCw size={16} aria-hidden />
             {t('registration.done.retryUploads')}
-          </button>
+          </Button>
         )}
-        <button type="button" className={PRIMARY_BUTTON} disabled={uploading} onClick={onNew}>
+        <Button disabled={uploading} onClick={onNew}>
           {t('registration.done.another')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import type { Language } from '../../i18n';
 import type { CheckedFile } from '../../ui/files/document-file';
 import { documentTitle } from '../../ui/kyc-labels';
 import type { RequestFailure } from '../../ui/failure';
+import { Button } from '../../ui/Button';
 import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import type { TakenMark } from './registration-context';
 import type { FormValues } from './registration-form';
@@ -37,14 +38,9 @@ export function ReviewStep({
   const missing = form.requiredDocuments.filter((type) => !files[type]);
   const picked = [...form.requiredDocuments, ...form.optionalDocuments].filter((type) => files[type]);
   const editButton = (step: RegistrationStep, title: string) => (
-    <button
-      type="button"
-      onClick={() => onEdit(step)}
-      className="text-sm font-medium text-accent hover:underline"
-      aria-label={t('registration.review.editStep', { step: title })}
-    >
+    <Button variant="link" onClick={() => onEdit(step)} aria-label={t('registration.review.editStep', { step: title })}>
       {t('registration.review.edit')}
-    </button>
+    </Button>
   );
 
   return (

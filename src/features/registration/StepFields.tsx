@@ -4,7 +4,7 @@ import type { DataStep } from '../../../contract/registration';
 import type { FieldDef } from '../../../contract/registration-forms';
 import type { Bank } from '../../api/types';
 import type { Language } from '../../i18n';
-import { Field, INPUT_CLASS } from '../../ui/parts';
+import { SelectField, TextField } from '../../ui/form/FormField';
 import { DateField } from '../../ui/form/DayInput';
 import { fieldMessageText } from '../../ui/form/field-message-text';
 import type { FieldErrors, StepValues } from './registration-form';
@@ -76,58 +76,41 @@ export function StepFields({
             />
           );
         }
-        return (
-          <Field
+        const common = {
+          id,
+          name: field.name,
+          label: field.label[lang],
+          optional: !field.required,
+          hint: warning ? (
+            <span className="font-medium text-warning" data-testid={`warning-${field.name}`}>
+              {warning}
+            </span>
+          ) : field.placeholder ? (
+            t('registration.example', { example: field.placeholder })
+          ) : undefined,
+          error: fieldMessageText(t, errors[field.name]),
+          value,
+          required: field.required,
+          onValue: (next: string) => onChange(field.name, next),
+        };
+        return field.input === 'select' ? (
+          <SelectField key={field.name} {...common}>
+            <option value="">{t('registration.choose')}</option>
+            {optionsOf(field, banks, lang).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
             key={field.name}
-            id={id}
-            label={field.label[lang]}
-            optional={!field.required}
-            hint={
-              warning ? (
-                <span className="font-medium text-warning" data-testid={`warning-${field.name}`}>
-                  {warning}
-                </span>
-              ) : field.placeholder ? (
-                t('registration.example', { example: field.placeholder })
-              ) : undefined
-            }
-            error={fieldMessageText(t, errors[field.name])}
-          >
-            {(aria) =>
-              field.input === 'select' ? (
-                <select
-                  id={id}
-                  name={field.name}
-                  value={value}
-                  required={field.required}
-                  onChange={(e) => onChange(field.name, e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                >
-                  <option value="">{t('registration.choose')}</option>
-                  {optionsOf(field, banks, lang).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={id}
-                  name={field.name}
-                  type={INPUT_TYPE[field.input]}
-                  value={value}
-                  required={field.required}
-                  autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
-                  inputMode={field.input === 'tel' ? 'tel' : undefined}
-                  spellCheck={field.input === 'text' && !field.placeholder ? undefined : false}
-                  onChange={(e) => onChange(field.name, e.target.value)}
-                  className={INPUT_CLASS}
-                  {...aria}
-                />
-              )
-            }
-          </Field>
+            {...common}
+            type={INPUT_TYPE[field.input]}
+            autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+            inputMode={field.input === 'tel' ? 'tel' : undefined}
+            spellCheck={field.input === 'text' && !field.placeholder ? undefined : false}
+          />
         );
       })}
     </div>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 
 /** The heading of a step or the review: focus lands on it as on a new page's. */
 export function StepHeading({ headingRef, children }: { headingRef: Ref<HTMLHeadingElement>; children: ReactNode }) {
@@ -34,14 +34,14 @@ export function StepNav({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-between gap-3">
-      <button type="button" className={SECONDARY_BUTTON} disabled={backDisabled} onClick={onBack}>
+      <Button variant="secondary" disabled={backDisabled} onClick={onBack}>
         <ArrowLeft size={16} aria-hidden />
         {t('registration.back')}
-      </button>
-      <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy || undefined}>
+      </Button>
+      <Button type="submit" loading={busy}>
         {submitLabel}
         {arrow && <ArrowRight size={16} aria-hidden />}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Columns3 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { Button } from '../../ui/Button';
 import type { ReportDef } from '../../../contract/reports';
 import type { Language } from '../../i18n';
 import { columnsOf, type ReportColumn } from './report-query';
@@ -80,13 +81,10 @@ export function ColumnChooser({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className="flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface"
-        >
+        <Button variant="secondary" size="sm">
           <Columns3 size={16} aria-hidden />
           {t('reports.columns')}
-        </button>
+        </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n/translator';
 import type { FilterKind, ReportDef } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
+import { Button } from '../../ui/Button';
 import { RANGE_PRESETS } from '../../ui/dates';
 import { CONTROL_CLASS, DateRangeControl, FIELD_CLASS, type RangeValue } from '../../ui/DateRangeControl';
 import { FILTER_PARAM, type FilterParam, filterOptions, hasDateRange, type ReportView } from './report-query';
@@ -107,19 +108,19 @@ export function ReportFilters({
           />
         )}
         {active && (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={() =>
               onChange(
                 { filters: Object.fromEntries(Object.keys(view.filters).map((k) => [k, undefined])) },
                 { replace: false },
               )
             }
-            className="flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-accent hover:bg-accent-soft"
           >
             <X size={16} aria-hidden />
             {t('reports.clearFilters')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -17,6 +17,8 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { selectUser } from '../../machines/session';
 import { matchPath } from '../../../contract/navigation/routes';
+import { Button } from '../../ui/Button';
+import { BUTTON_BASE, BUTTON_SECONDARY, BUTTON_SM } from '../../ui/button-classes';
 import { PageFrame } from '../../ui/PageFrame';
 import { ColumnChooser, useVisibleColumns } from './ColumnChooser';
 import { ExportsMenu } from './ExportsMenu';
@@ -129,30 +131,28 @@ function ReportScreen({
     start({ format, filters: exportFilters(query), ...exportScreen(query, visible), language: lang });
   }
 
-  const actionButton =
-    'flex h-9 items-center gap-1.5 rounded-md border border-edge bg-raised px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50';
   const actions = (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       {chooser && <ColumnChooser columns={columns} visibleKeys={visibleKeys} lang={lang} onToggle={toggle} />}
-      <button type="button" className={actionButton} disabled={creating} onClick={() => startExport('csv')}>
+      <Button variant="secondary" size="sm" disabled={creating} onClick={() => startExport('csv')}>
         <FileText size={16} aria-hidden />
         {t('reports.exportCsv')}
-      </button>
-      <button type="button" className={actionButton} disabled={creating} onClick={() => startExport('xlsx')}>
+      </Button>
+      <Button variant="secondary" size="sm" disabled={creating} onClick={() => startExport('xlsx')}>
         <FileSpreadsheet size={16} aria-hidden />
         {t('reports.exportXlsx')}
-      </button>
+      </Button>
       <ExportsMenu
         jobs={jobs}
         lang={lang}
         listError={listError}
-        className={actionButton}
+        className={`${BUTTON_BASE} ${BUTTON_SM} ${BUTTON_SECONDARY}`}
         freshDownloadUrl={freshDownloadUrl}
       />
-      <button type="button" className={actionButton} onClick={() => window.print()}>
+      <Button variant="secondary" size="sm" onClick={() => window.print()}>
         <Printer size={16} aria-hidden />
         {t('reports.print')}
-      </button>
+      </Button>
     </div>
   );
 

@@ -17,7 +17,9 @@ import { isLanguage, type Language } from '../../i18n';
 import { DateField } from '../../ui/form/DayInput';
 import { fieldMessageText } from '../../ui/form/field-message-text';
 import { PageFrame } from '../../ui/PageFrame';
-import { Fact, Facts, FailureAlert, Field, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/form/FormField';
+import { Fact, Facts, FailureAlert, SECONDARY_BUTTON } from '../../ui/parts';
 import {
   onboardMachine,
   selectErrors,
@@ -119,52 +121,39 @@ function StudentForm({ actor, lang }: { actor: OnboardActor; lang: Language }) {
               />
             );
           }
-          return (
-            <Field
+          const common = {
+            id,
+            label: t(`students.fields.${def.name}`),
+            optional: !def.required,
+            hint: def.input === 'tel' ? t('students.onboard.phoneHint') : undefined,
+            error: fieldMessageText(t, errors[def.name]),
+            value: values[def.name],
+            onValue: change,
+          };
+          return def.input === 'select' ? (
+            <SelectField key={def.name} {...common}>
+              <option value="">{t('registration.choose')}</option>
+              {def.options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label[lang]}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextField
               key={def.name}
-              id={id}
-              label={t(`students.fields.${def.name}`)}
-              optional={!def.required}
-              hint={def.input === 'tel' ? t('students.onboard.phoneHint') : undefined}
-              error={fieldMessageText(t, errors[def.name])}
-            >
-              {(aria) =>
-                def.input === 'select' ? (
-                  <select
-                    id={id}
-                    value={values[def.name]}
-                    onChange={(e) => change(e.target.value)}
-                    className={INPUT_CLASS}
-                    {...aria}
-                  >
-                    <option value="">{t('registration.choose')}</option>
-                    {def.options?.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label[lang]}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={id}
-                    type={def.input}
-                    inputMode={def.input === 'tel' ? 'tel' : undefined}
-                    autoComplete="off"
-                    value={values[def.name]}
-                    onChange={(e) => change(e.target.value)}
-                    className={INPUT_CLASS}
-                    {...aria}
-                  />
-                )
-              }
-            </Field>
+              {...common}
+              type={def.input}
+              inputMode={def.input === 'tel' ? 'tel' : undefined}
+              autoComplete="off"
+            />
           );
         })}
       </div>
       <div className="flex justify-end">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={submitting || undefined}>
-          {submitting ? t('students.onboard.submitting') : t('students.onboard.submit')}
-        </button>
+        <Button type="submit" loading={submitting} loadingLabel={t('students.onboard.submitting')}>
+          {t('students.onboard.submit')}
+        </Button>
       </div>
     </form>
   );
@@ -206,9 +195,7 @@ function Onboarded({ student, lang, onNew }: { student: StudentRow; lang: Langua
         <Link to="/my-students" className={SECONDARY_BUTTON}>
           {t('students.onboard.seeList')}
         </Link>
-        <button type="button" className={PRIMARY_BUTTON} onClick={onNew}>
-          {t('students.onboard.another')}
-        </button>
+        <Button onClick={onNew}>{t('students.onboard.another')}</Button>
       </div>
     </section>
   );

@@ -3,12 +3,13 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ApprovalView } from '../../../contract/api/approvals';
+import { Button } from '../../ui/Button';
 import { Badge } from '../../ui/values';
 import type { Decision } from './authorize-machine';
 
 const DECISIONS = [
-  { decision: 'approve', Icon: Check, className: 'bg-success text-inverse hover:brightness-90' },
-  { decision: 'reject', Icon: X, className: 'border border-danger-line bg-raised text-danger hover:bg-danger-soft' },
+  { decision: 'approve', Icon: Check },
+  { decision: 'reject', Icon: X },
 ] as const;
 
 /** Selects every row the caller may decide; half-checked while only some are. */
@@ -64,17 +65,17 @@ export function ApprovalDecisions({
   const { t } = useTranslation();
   return (
     <div className="flex gap-2">
-      {DECISIONS.map(({ decision, Icon, className }) => (
-        <button
+      {DECISIONS.map(({ decision, Icon }) => (
+        <Button
           key={decision}
-          type="button"
+          variant={decision}
+          size="sm"
           aria-label={t(`approvals.${decision}Row`, { reference: row.reference })}
           onClick={() => onDecide(decision, row)}
-          className={`flex h-8 items-center gap-1 rounded-md px-2.5 text-xs font-semibold ${className}`}
         >
           <Icon size={14} aria-hidden />
           {t(`approvals.${decision}`)}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -7,6 +7,8 @@ import { useServices } from '../../app/ServicesContext';
 import { isLanguage, type Language } from '../../i18n';
 import { QueuePager } from '../../ui/list/Pager';
 import { PageFrame } from '../../ui/PageFrame';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
+import { Button } from '../../ui/Button';
 import { useSearch } from '@tanstack/react-router';
 import { useSetSearch } from '../../ui/list/use-set-search';
 import { CanOpenProvider } from '../../ui/detail-links';
@@ -36,27 +38,23 @@ export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
   const view = search.view === 'transfers' ? 'transfers' : 'inbox';
   return (
     <PageFrame title={title}>
-      <div role="tablist" aria-label={title} className="mb-4 flex gap-1 border-b border-line">
-        {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="tab"
-            aria-selected={view === v}
-            onClick={() => setSearch(v === 'inbox' ? {} : { view: v })}
-            className={
-              view === v
-                ? '-mb-px border-b-2 border-brand-700 px-3 py-2 text-sm font-semibold text-accent-strong'
-                : 'px-3 py-2 text-sm text-muted hover:text-ink'
-            }
-          >
-            {t(`approvals.views.${v}`)}
-          </button>
-        ))}
-      </div>
-      <CanOpenProvider value={canOpen}>
-        {view === 'inbox' ? <InboxView t={t} lang={lang} /> : <TransferRequests t={t} lang={lang} />}
-      </CanOpenProvider>
+      <Tabs value={view} onValueChange={(v) => setSearch(v === 'inbox' ? {} : { view: v })}>
+        <TabList aria-label={title}>
+          {VIEWS.map((v) => (
+            <Tab key={v} value={v}>
+              {t(`approvals.views.${v}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <CanOpenProvider value={canOpen}>
+          <TabPanel value="inbox">
+            <InboxView t={t} lang={lang} />
+          </TabPanel>
+          <TabPanel value="transfers">
+            <TransferRequests t={t} lang={lang} />
+          </TabPanel>
+        </CanOpenProvider>
+      </Tabs>
     </PageFrame>
   );
 }
@@ -102,22 +100,14 @@ function TransferRequests({ t, lang }: { t: TFunction; lang: Language }) {
       {outcome && <DecisionOutcome outcome={outcome} onDismiss={() => actor.send({ type: 'outcome.dismiss' })} />}
 
       {chosen.length > 0 && (
-        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-accent-line bg-accent-soft px-3 py-2">
+        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
           <span className="text-sm font-medium text-ink">{t('approvals.selected', { count: chosen.length })}</span>
-          <button
-            type="button"
-            onClick={() => decideSelected('approve')}
-            className="h-9 rounded-md bg-success px-3 text-sm font-semibold text-inverse hover:brightness-90"
-          >
+          <Button variant="approve" size="sm" onClick={() => decideSelected('approve')}>
             {t('approvals.approveSelected')}
-          </button>
-          <button
-            type="button"
-            onClick={() => decideSelected('reject')}
-            className="h-9 rounded-md border border-danger-line bg-raised px-3 text-sm font-semibold text-danger hover:bg-danger-soft"
-          >
+          </Button>
+          <Button variant="reject" size="sm" onClick={() => decideSelected('reject')}>
             {t('approvals.rejectSelected')}
-          </button>
+          </Button>
         </div>
       )}
 

@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/react';
 import { normaliseSenegalMobile } from '../../../contract/senegal-mobile';
 import type { TransferOptions } from '../../../contract/api/transfers';
 import type { TransferFlowDef } from '../../../contract/transfers';
-import { Field, INPUT_CLASS, PartyText } from '../../ui/parts';
+import { SelectField, TextField } from '../../ui/form/FormField';
+import { INPUT_CLASS, PartyText } from '../../ui/parts';
 
 /** Who the money goes to or comes from, as the flow names them: the parent, a child, or a wallet by phone. */
 export function CounterpartyField({
@@ -37,23 +38,21 @@ export function CounterpartyField({
 
   if (flow.counterparty === 'childAccount') {
     return (
-      <Field
+      <SelectField
         id={id}
         label={t('transfers.counterparty.child')}
         hint={listed.length === 0 ? t('transfers.counterparty.noChildren') : undefined}
         error={error}
+        value={value}
+        onValue={onValue}
       >
-        {(aria) => (
-          <select id={id} value={value} onChange={(e) => onValue(e.target.value)} className={INPUT_CLASS} {...aria}>
-            <option value="">{t('transfers.counterparty.choose')}</option>
-            {listed.map((p) => (
-              <option key={p.number} value={p.number}>
-                {p.name} ({p.number})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        <option value="">{t('transfers.counterparty.choose')}</option>
+        {listed.map((p) => (
+          <option key={p.number} value={p.number}>
+            {p.name} ({p.number})
+          </option>
+        ))}
+      </SelectField>
     );
   }
 
@@ -61,24 +60,22 @@ export function CounterpartyField({
   const label =
     flow.source === 'counterparty' ? t('transfers.counterparty.customer') : t('transfers.counterparty.beneficiary');
   return (
-    <Field id={id} label={label} hint={t('transfers.counterparty.walletHint')} error={error}>
-      {(aria) => (
-        <input
-          id={id}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          // However the phone was typed, the user sees it as it will be looked up and written.
-          onBlur={() => {
-            const phone = normaliseSenegalMobile(value);
-            if (phone && phone !== value) onValue(phone);
-          }}
-          className={`${INPUT_CLASS} tabular-nums`}
-          {...aria}
-        />
-      )}
-    </Field>
+    <TextField
+      id={id}
+      label={label}
+      hint={t('transfers.counterparty.walletHint')}
+      error={error}
+      type="text"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onValue={onValue}
+      // However the phone was typed, the user sees it as it will be looked up and written.
+      onBlur={() => {
+        const phone = normaliseSenegalMobile(value);
+        if (phone && phone !== value) onValue(phone);
+      }}
+      className={`${INPUT_CLASS} tabular-nums`}
+    />
   );
 }

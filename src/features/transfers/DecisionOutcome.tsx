@@ -2,6 +2,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { Button } from '../../ui/Button';
 import type { DecisionOutcome as Outcome } from './authorize-machine';
 
 export function DecisionOutcome({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
@@ -33,13 +34,9 @@ export function DecisionOutcome({ outcome, onDismiss }: { outcome: Outcome; onDi
             {t('approvals.results.summary', { ok, failed })}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="rounded-md border border-edge bg-raised px-2.5 py-1 text-sm text-ink hover:bg-surface"
-        >
+        <Button variant="secondary" size="sm" onClick={onDismiss}>
           {t('approvals.results.dismiss')}
-        </button>
+        </Button>
       </div>
       <ul className="mt-2 space-y-1 text-sm">
         {outcome.results.map((result) => {

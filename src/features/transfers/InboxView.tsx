@@ -6,7 +6,9 @@ import { CHANGES_WITH_SECOND_HALF } from '../../../contract/staff-users';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import type { TFunction } from '../../i18n/translator';
+import { Button } from '../../ui/Button';
 import { DetailLink } from '../../ui/detail-links';
+import { SelectField } from '../../ui/form/FormField';
 import { ConfirmDialog, ReasonField } from '../../ui/list/ConfirmDialog';
 import { FailureRetry, ListFrame } from '../../ui/list/ListFrame';
 import { FailureAlert } from '../../ui/parts';
@@ -129,20 +131,12 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
       cell: (item) =>
         item.canDecide ? (
           <span className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => decide(item, 'approve')}
-              className="h-8 rounded-md bg-success px-3 text-sm font-semibold text-inverse hover:brightness-90"
-            >
+            <Button variant="approve" size="sm" onClick={() => decide(item, 'approve')}>
               {t('approvals.inbox.approve')}
-            </button>
-            <button
-              type="button"
-              onClick={() => decide(item, 'reject')}
-              className="h-8 rounded-md border border-danger-line bg-raised px-3 text-sm font-semibold text-danger hover:bg-danger-soft"
-            >
+            </Button>
+            <Button variant="reject" size="sm" onClick={() => decide(item, 'reject')}>
               {t('approvals.inbox.reject')}
-            </button>
+            </Button>
           </span>
         ) : (
           <span className="block max-w-[12rem] text-sm text-muted">{waitsFor(item, t)}</span>
@@ -163,23 +157,21 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-ink" htmlFor={`${id}-kind`}>
-          {t('approvals.inbox.kind')}
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(e) => actor.send({ type: 'kind.change', kind: e.target.value as InboxKind | '' })}
-            className="mt-1 block h-9 rounded-md border border-edge bg-raised px-2 text-sm"
-          >
-            <option value="">{t('approvals.inbox.kindAll')}</option>
-            {INBOX_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`approvals.inbox.kinds.${k}`)}
-                {page && page.waiting[k] > 0 ? ` (${page.waiting[k]})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id={`${id}-kind`}
+          label={t('approvals.inbox.kind')}
+          value={kind}
+          onValue={(value) => actor.send({ type: 'kind.change', kind: value as InboxKind | '' })}
+          className="block h-9 rounded-md border border-edge bg-raised px-2 text-sm"
+        >
+          <option value="">{t('approvals.inbox.kindAll')}</option>
+          {INBOX_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`approvals.inbox.kinds.${k}`)}
+              {page && page.waiting[k] > 0 ? ` (${page.waiting[k]})` : ''}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {page && <ExpiredRequests expired={page.expired} t={t} lang={lang} />}
       {done && (

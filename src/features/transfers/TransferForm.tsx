@@ -2,7 +2,8 @@
 import { useTranslation } from '../../i18n/react';
 import type { TransferFlowDef } from '../../../contract/transfers';
 import type { Language } from '../../i18n';
-import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { FailureAlert, INPUT_CLASS } from '../../ui/parts';
 import { SelectField, TextField } from '../../ui/form/FormField';
 import { CounterpartyField } from './CounterpartyField';
 import { ApprovalNotice, OwnAccount } from './TransferFormNotices';
@@ -84,9 +85,9 @@ export function TransferForm({
       </div>
 
       <div className="flex justify-end">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={quoting || undefined}>
-          {quoting ? t('transfers.checking') : t('transfers.review')}
-        </button>
+        <Button type="submit" loading={quoting} loadingLabel={t('transfers.checking')}>
+          {t('transfers.review')}
+        </Button>
       </div>
     </form>
   );

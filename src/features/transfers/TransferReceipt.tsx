@@ -7,7 +7,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { formatDateTime, valueLabel } from '../../ui/values';
-import { Fact, Facts, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts } from '../../ui/parts';
 import { BalanceSum, PartyOrTill, tillChange } from './MoneyFacts';
 import { selectFlow, selectResult, type transferFlowMachine } from './transfer-flow-machine';
 import '../../ui/receipt-print.css';
@@ -86,14 +87,14 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
         {till && !pending && <BalanceSum before={till.balance - till.change} lines={till.lines} lang={lang} />}
       </article>
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'receipt.print' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'receipt.print' })}>
           <Printer size={16} aria-hidden />
           {t('transfers.print')}
-        </button>
-        <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'receipt.new' })}>
+        </Button>
+        <Button onClick={() => actor.send({ type: 'receipt.new' })}>
           <Plus size={16} aria-hidden />
           {t('transfers.newTransfer')}
-        </button>
+        </Button>
       </div>
     </div>
   );

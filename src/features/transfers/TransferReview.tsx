@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { Fact, Facts, FailureAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { BalanceSum, PartyOrTill, tillChange } from './MoneyFacts';
 import {
   selectFailure,
@@ -94,31 +95,25 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
       )}
 
       <div className="flex flex-wrap justify-between gap-3">
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={submitting}
-          onClick={() => actor.send({ type: 'review.back' })}
-        >
+        <Button variant="secondary" disabled={submitting} onClick={() => actor.send({ type: 'review.back' })}>
           <ArrowLeft size={16} aria-hidden />
           {t('transfers.back')}
-        </button>
+        </Button>
         {interrupted ? (
-          <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'transfer.retry' })}>
+          <Button onClick={() => actor.send({ type: 'transfer.retry' })}>
             <RotateCw size={16} aria-hidden />
             {t('transfers.sendAgain')}
-          </button>
+          </Button>
         ) : (
-          // Stays focusable and clickable while sending: the machine, not the button, ignores a second confirm.
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
-            aria-disabled={submitting || undefined}
+          // Busy rather than disabled while sending, so focus stays on it; a second confirm goes nowhere.
+          <Button
+            loading={submitting}
+            loadingLabel={t('transfers.sending')}
             onClick={() => actor.send({ type: 'review.confirm' })}
           >
             <Send size={16} aria-hidden />
-            {submitting ? t('transfers.sending') : t('transfers.confirm')}
-          </button>
+            {t('transfers.confirm')}
+          </Button>
         )}
       </div>
     </section>

@@ -8,6 +8,7 @@ import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { PageFrame } from '../../ui/PageFrame';
 import { DraftNotice } from '../../ui/DraftNotice';
 import { FailureAlert } from '../../ui/parts';
@@ -49,14 +50,10 @@ export function TransferSteps({ actor, title, lang }: { actor: TransferActor; ti
         {optionsFailed && failure && (
           <FailureAlert failure={failure}>
             <p className="font-medium">{t('transfers.optionsFailed')}</p>
-            <button
-              type="button"
-              onClick={() => actor.send({ type: 'options.retry' })}
-              className="inline-flex items-center gap-1.5 rounded-md bg-danger px-3 py-1.5 text-sm font-medium text-inverse hover:brightness-90"
-            >
+            <Button variant="danger" size="sm" onClick={() => actor.send({ type: 'options.retry' })}>
               <RotateCw size={16} aria-hidden />
               {t('transfers.retry')}
-            </button>
+            </Button>
           </FailureAlert>
         )}
         {screen === 'form' && restoredAt && (

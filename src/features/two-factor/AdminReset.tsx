@@ -4,7 +4,7 @@ import { RotateCw, UserSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { formatDateTime } from '../../ui/values';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/FormField';
 import {
   adminResetMachine,
@@ -58,10 +58,16 @@ export function AdminReset({ t }: { t: T }) {
             maxLength={64}
           />
         </div>
-        <button type="submit" className={SECONDARY_BUTTON} aria-disabled={busy}>
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={busy && !confirming}
+          loadingLabel={t('twoFactor.admin.finding')}
+          aria-disabled={busy || undefined}
+        >
           <UserSearch size={16} aria-hidden />
-          {busy && !confirming ? t('twoFactor.admin.finding') : t('twoFactor.admin.find')}
-        </button>
+          {t('twoFactor.admin.find')}
+        </Button>
       </form>
       <div aria-live="polite" className="mt-4 space-y-3">
         {failure && <InlineAlert>{failure}</InlineAlert>}
@@ -86,14 +92,10 @@ export function AdminReset({ t }: { t: T }) {
                   : t('twoFactor.admin.off')}
             </p>
             {(target.enabled || target.pending) && !confirming && (
-              <button
-                type="button"
-                className={`${SECONDARY_BUTTON} mt-3`}
-                onClick={() => actor.send({ type: 'reset.ask' })}
-              >
+              <Button variant="secondary" className="mt-3" onClick={() => actor.send({ type: 'reset.ask' })}>
                 <RotateCw size={16} aria-hidden />
                 {t('twoFactor.admin.reset')}
-              </button>
+              </Button>
             )}
             {confirming && (
               <div className="mt-3 space-y-2">
@@ -101,24 +103,16 @@ export function AdminReset({ t }: { t: T }) {
                   {t('twoFactor.admin.confirm', { username: target.username })}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={PRIMARY_BUTTON}
-                    aria-disabled={busy}
-                    onClick={() => {
-                      if (!busy) actor.send({ type: 'reset.confirm' });
-                    }}
+                  <Button
+                    loading={busy}
+                    loadingLabel={t('twoFactor.admin.resetting')}
+                    onClick={() => actor.send({ type: 'reset.confirm' })}
                   >
-                    {busy ? t('twoFactor.admin.resetting') : t('twoFactor.admin.confirmYes')}
-                  </button>
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    disabled={busy}
-                    onClick={() => actor.send({ type: 'reset.cancel' })}
-                  >
+                    {t('twoFactor.admin.confirmYes')}
+                  </Button>
+                  <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'reset.cancel' })}>
                     {t('twoFactor.admin.cancel')}
-                  </button>
+                  </Button>
                 </div>
               </div>
             )}

@@ -2,7 +2,8 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { useSelector } from '@xstate/react';
 import { ListRestart, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
+import { INPUT_CLASS } from '../../ui/parts';
 import { TextField } from '../../ui/form/FormField';
 import {
   type CodeProblem,
@@ -110,18 +111,13 @@ export function CodeForm({
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={busy}>
+        <Button type="submit" loading={busy} loadingLabel={t(texts.working)}>
           <Icon size={16} aria-hidden />
-          {busy ? t(texts.working) : t(texts.submit)}
-        </button>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={busy}
-          onClick={() => actor.send({ type: `${step}.cancel` })}
-        >
+          {t(texts.submit)}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: `${step}.cancel` })}>
           {t(texts.cancel)}
-        </button>
+        </Button>
       </div>
     </form>
   );

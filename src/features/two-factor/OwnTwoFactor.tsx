@@ -1,6 +1,6 @@
 import { KeyRound, RotateCw, ShieldCheck } from 'lucide-react';
 import { InlineAlert } from '../../ui/InlineAlert';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/values';
 import { CodeForm } from './CodeForm';
 import { EnrolmentStep, RecoveryCodesStep, TwoFactorOnStep } from './own-two-factor-steps';
@@ -45,10 +45,10 @@ export function OwnTwoFactor({ t }: { t: T }) {
           <InlineAlert>
             {t('twoFactor.loadFailed')} {failure}
           </InlineAlert>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'status.retry' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'status.retry' })}>
             <RotateCw size={16} aria-hidden />
             {t('twoFactor.retry')}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -56,18 +56,15 @@ export function OwnTwoFactor({ t }: { t: T }) {
         <div className="mt-4 space-y-4">
           <p className="text-sm text-ink">{t('twoFactor.own.intro')}</p>
           {failure && <InlineAlert>{failure}</InlineAlert>}
-          <button
-            type="button"
+          <Button
             ref={setFocus}
-            className={PRIMARY_BUTTON}
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) actor.send({ type: 'enrol.start' });
-            }}
+            loading={busy}
+            loadingLabel={t('twoFactor.own.starting')}
+            onClick={() => actor.send({ type: 'enrol.start' })}
           >
             <KeyRound size={16} aria-hidden />
-            {busy ? t('twoFactor.own.starting') : t('twoFactor.own.setUp')}
-          </button>
+            {t('twoFactor.own.setUp')}
+          </Button>
         </div>
       )}
 

@@ -1,5 +1,5 @@
 import { Check, Copy, Download, ListRestart, ShieldOff } from 'lucide-react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
+import { Button } from '../../ui/Button';
 import { CodeForm } from './CodeForm';
 import type { OwnTwoFactorState } from './useOwnTwoFactor';
 import type { T } from './two-factor-view';
@@ -71,17 +71,15 @@ export function RecoveryCodesStep({ state, t }: StepProps) {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'codes.copy' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'codes.copy' })}>
           {copied === 'yes' ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
           {t('twoFactor.codes.copy')}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'codes.download' })}>
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'codes.download' })}>
           <Download size={16} aria-hidden />
           {t('twoFactor.codes.download')}
-        </button>
-        <button type="button" className={PRIMARY_BUTTON} onClick={() => actor.send({ type: 'codes.done' })}>
-          {t('twoFactor.codes.done')}
-        </button>
+        </Button>
+        <Button onClick={() => actor.send({ type: 'codes.done' })}>{t('twoFactor.codes.done')}</Button>
       </div>
       <p aria-live="polite" className="text-sm text-muted">
         {copied === 'yes' ? t('twoFactor.codes.copied') : copied === 'failed' ? t('twoFactor.codes.copyFailed') : ''}
@@ -103,19 +101,14 @@ export function TwoFactorOnStep({ state, t }: StepProps) {
           : t('twoFactor.own.codesLeft', { count: status.recoveryCodesLeft })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          ref={setFocus}
-          className={SECONDARY_BUTTON}
-          onClick={() => actor.send({ type: 'regenerate.start' })}
-        >
+        <Button variant="secondary" ref={setFocus} onClick={() => actor.send({ type: 'regenerate.start' })}>
           <ListRestart size={16} aria-hidden />
           {t('twoFactor.regenerate.start')}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => actor.send({ type: 'disable.start' })}>
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'disable.start' })}>
           <ShieldOff size={16} aria-hidden />
           {t('twoFactor.disable.start')}
-        </button>
+        </Button>
       </div>
     </div>
   );

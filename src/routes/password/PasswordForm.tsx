@@ -2,6 +2,7 @@ import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import type { CurrentUser } from '../../api/types';
 import { usePageMessages } from '../../i18n/page-messages';
+import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { passwordMessages } from './messages';
@@ -71,15 +72,10 @@ export function PasswordForm({
         invalid={form.invalid(ids.repeat)}
       />
       <div className="mb-6">
-        <button
-          type="button"
-          onClick={form.toggleShow}
-          aria-pressed={show}
-          className="flex items-center gap-1.5 text-sm text-muted hover:text-ink"
-        >
+        <Button variant="ghost" size="sm" onClick={form.toggleShow} aria-pressed={show} className="-ml-3">
           {show ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
           {t('password.show')}
-        </button>
+        </Button>
       </div>
       <SubmitButton busy={saving} wide="phone" icon={<KeyRound size={18} aria-hidden />}>
         {saving ? t('password.saving') : submitLabel}
@@ -103,13 +99,9 @@ function PasswordChanged({
       <p role="status" className="rounded-md bg-success-soft p-3 text-sm text-success ring-1 ring-success-line">
         {message}
       </p>
-      <button
-        type="button"
-        onClick={onAgain}
-        className="rounded-md px-3 py-2 text-sm font-medium text-accent ring-1 ring-brand-700/30 hover:bg-accent-soft"
-      >
+      <Button variant="secondary" onClick={onAgain}>
         {againLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useServices } from '../../app/ServicesContext';
 import { usePageMessages } from '../../i18n/page-messages';
 import { selectUser } from '../../machines/session';
+import { Button } from '../../ui/Button';
 import { StandalonePage } from '../../ui/StandalonePage';
 import { passwordMessages } from './messages';
 import { PasswordForm } from './PasswordForm';
@@ -24,13 +25,9 @@ export function SetPasswordPage() {
           // Signed in now: the route's guard runs again and opens the home page.
           onChanged={(changed) => services.session.send({ type: 'session.passwordChanged', user: changed })}
         />
-        <button
-          type="button"
-          onClick={() => services.session.send({ type: 'session.logout' })}
-          className="mt-4 text-sm text-muted underline hover:text-ink"
-        >
+        <Button variant="link" onClick={() => services.session.send({ type: 'session.logout' })} className="mt-4">
           {t('password.signOut')}
-        </button>
+        </Button>
       </section>
     </StandalonePage>
   );

@@ -3,6 +3,7 @@ import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
 import { SECONDARY_BUTTON } from './parts';
 import {
   Menu,
+  MenuCheckboxItem,
   MenuContent,
   MenuItem,
   MenuLabel,
@@ -44,3 +45,23 @@ function UserMenu({ open }: { open?: boolean }) {
 
 export const Closed: Story = { render: () => <UserMenu /> };
 export const Open: Story = { render: () => <UserMenu open /> };
+
+/** Ticks that keep the menu open (a report's columns); the last ticked one cannot be unticked. */
+export const Checkboxes: Story = {
+  render: () => (
+    <div className="flex justify-end">
+      <Menu defaultOpen modal={false}>
+        <MenuTrigger className={SECONDARY_BUTTON}>Columns</MenuTrigger>
+        <MenuContent>
+          <MenuLabel className="uppercase">Choose columns</MenuLabel>
+          <MenuCheckboxItem checked>Date</MenuCheckboxItem>
+          <MenuCheckboxItem checked>Amount</MenuCheckboxItem>
+          <MenuCheckboxItem checked={false}>Channel</MenuCheckboxItem>
+          <MenuCheckboxItem checked disabled>
+            Reference
+          </MenuCheckboxItem>
+        </MenuContent>
+      </Menu>
+    </div>
+  ),
+};

@@ -14,7 +14,12 @@ export const MenuRadioGroup = Radix.RadioGroup;
 const ITEM_CLASS =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none select-none data-[highlighted]:bg-sunken';
 
-export function MenuContent({ className, ...props }: ComponentProps<typeof Radix.Content>) {
+/** `wide` for a menu of long entries (the exports with their progress); `tall` ones scroll. */
+export function MenuContent({
+  className,
+  wide = false,
+  ...props
+}: ComponentProps<typeof Radix.Content> & { wide?: boolean }) {
   return (
     <Radix.Portal>
       <Radix.Content
@@ -22,7 +27,8 @@ export function MenuContent({ className, ...props }: ComponentProps<typeof Radix
         sideOffset={4}
         collisionPadding={8}
         className={clsx(
-          'z-40 w-[min(18rem,calc(100vw-1rem))] rounded-lg border border-line bg-raised p-1 text-sm shadow-overlay',
+          'z-40 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-raised p-1 text-sm shadow-overlay',
+          wide ? 'w-[min(24rem,calc(100vw-1rem))]' : 'w-[min(18rem,calc(100vw-1rem))]',
           className,
         )}
         {...props}
@@ -45,6 +51,24 @@ export function MenuRadioItem({ className, children, ...props }: ComponentProps<
       </span>
       {children}
     </Radix.RadioItem>
+  );
+}
+
+/** An item that stays ticked or not (a column shown); the menu stays open to tick several. */
+export function MenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Radix.CheckboxItem>) {
+  return (
+    <Radix.CheckboxItem
+      className={clsx(ITEM_CLASS, 'data-[disabled]:cursor-default data-[disabled]:opacity-50', className)}
+      onSelect={(event) => event.preventDefault()}
+      {...props}
+    >
+      <span className="flex size-4 items-center justify-center rounded border border-edge">
+        <Radix.ItemIndicator>
+          <Check size={12} aria-hidden />
+        </Radix.ItemIndicator>
+      </span>
+      {children}
+    </Radix.CheckboxItem>
   );
 }
 

@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Columns3 } from 'lucide-react';
+import { Columns3 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/Button';
+import { Menu, MenuCheckboxItem, MenuContent, MenuLabel, MenuTrigger } from '../../ui/DropdownMenu';
 import type { ReportDef } from '../../../contract/reports';
 import type { Language } from '../../i18n';
 import { columnsOf, type ReportColumn } from './report-query';
@@ -79,45 +79,29 @@ export function ColumnChooser({
 }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <Menu modal={false}>
+      <MenuTrigger asChild>
         <Button variant="secondary" size="sm">
           <Columns3 size={16} aria-hidden />
           {t('reports.columns')}
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-40 max-h-select min-w-52 overflow-y-auto rounded-md border border-line bg-raised p-1 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted uppercase">
-            {t('reports.chooseColumns')}
-          </DropdownMenu.Label>
-          {columns.map((c) => {
-            const checked = visibleKeys.includes(c.key);
-            return (
-              <DropdownMenu.CheckboxItem
-                key={c.key}
-                checked={checked}
-                disabled={checked && visibleKeys.length === 1}
-                onCheckedChange={(show) => onToggle(c.key, show === true)}
-                // Keep the menu open to pick several columns.
-                onSelect={(e) => e.preventDefault()}
-                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent-soft"
-              >
-                <span className="flex size-4 items-center justify-center rounded border border-edge">
-                  <DropdownMenu.ItemIndicator>
-                    <Check size={12} aria-hidden />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {c.def.title[lang]}
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent className="max-h-select">
+        <MenuLabel className="uppercase">{t('reports.chooseColumns')}</MenuLabel>
+        {columns.map((c) => {
+          const checked = visibleKeys.includes(c.key);
+          return (
+            <MenuCheckboxItem
+              key={c.key}
+              checked={checked}
+              disabled={checked && visibleKeys.length === 1}
+              onCheckedChange={(show) => onToggle(c.key, show === true)}
+            >
+              {c.def.title[lang]}
+            </MenuCheckboxItem>
+          );
+        })}
+      </MenuContent>
+    </Menu>
   );
 }

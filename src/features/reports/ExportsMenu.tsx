@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, FileDown } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/DropdownMenu';
 import { followFreshLink } from '../../ui/files/save-file';
 import { Badge, formatDateTime, valueLabel } from '../../ui/values';
 import { exportName, exportProgressText } from './export-notice';
@@ -28,8 +28,8 @@ export function ExportsMenu({
   const { t } = useTranslation();
   const running = jobs.filter(isActive).length;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={className}>
+    <Menu>
+      <MenuTrigger className={className}>
         <FileDown size={16} aria-hidden />
         {t('reports.exports.title')}
         {running > 0 && (
@@ -38,24 +38,15 @@ export function ExportsMenu({
             <span className="sr-only">{t('reports.exports.runningCount', { n: running })}</span>
           </span>
         )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-40 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-line bg-raised p-1 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-            {t('reports.exports.recent')}
-          </DropdownMenu.Label>
-          {jobs.length === 0 && <p className="px-2 py-2 text-muted">{listError ?? t('reports.exports.none')}</p>}
-          {jobs.map((job) => (
-            <JobItem key={job.id} job={job} lang={lang} freshDownloadUrl={freshDownloadUrl} />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent wide>
+        <MenuLabel className="tracking-wide uppercase">{t('reports.exports.recent')}</MenuLabel>
+        {jobs.length === 0 && <p className="px-2 py-2 text-muted">{listError ?? t('reports.exports.none')}</p>}
+        {jobs.map((job) => (
+          <JobItem key={job.id} job={job} lang={lang} freshDownloadUrl={freshDownloadUrl} />
+        ))}
+      </MenuContent>
+    </Menu>
   );
 }
 
@@ -81,13 +72,13 @@ function JobItem({
   );
   if (job.status === 'done' && job.downloadUrl) {
     return (
-      <DropdownMenu.Item asChild>
+      <MenuItem asChild>
         <a
           href={job.downloadUrl}
           download
           onClick={followFreshLink(() => freshDownloadUrl(job.id))}
           data-export-id={job.id}
-          className="flex items-center gap-3 rounded-md px-2 py-2 outline-none data-highlighted:bg-sunken"
+          className="gap-3 py-2"
         >
           {facts}
           <span className="flex items-center gap-1 font-medium text-accent">
@@ -95,17 +86,13 @@ function JobItem({
             {t('reports.exports.download')}
           </span>
         </a>
-      </DropdownMenu.Item>
+      </MenuItem>
     );
   }
   return (
-    <DropdownMenu.Item
-      disabled
-      data-export-id={job.id}
-      className="flex items-center gap-3 rounded-md px-2 py-2 outline-none"
-    >
+    <MenuItem disabled data-export-id={job.id} className="cursor-default gap-3 py-2">
       {facts}
       <Badge value={job.status} label={valueLabel(t, 'status', job.status)} />
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }

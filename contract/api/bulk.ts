@@ -9,6 +9,7 @@ import {
   type RowWarning,
 } from '../bulk';
 import { noControlCharacters } from '../fields';
+import { requiredReason } from '../reasons';
 import { defineOperation } from './operation';
 
 const tags = ['Bulk operations'];
@@ -134,12 +135,7 @@ export const batchDecisionBody = z
     z.object({ decision: z.literal('approve') }),
     z.object({
       decision: z.literal('reject'),
-      reason: z
-        .string()
-        .trim()
-        .min(3)
-        .max(500)
-        .refine(...controlFree),
+      reason: requiredReason(500).refine(...controlFree),
     }),
   ])
   .meta({ id: 'BulkDecision' });

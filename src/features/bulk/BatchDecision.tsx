@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BulkBatchView } from '../../../contract/api/bulk';
+import { isReasonLongEnough, REASON_MIN } from '../../../contract/reasons';
 import { useTranslation } from '../../i18n/react';
 import { FailureAlert, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/parts';
 import { type bulkMachine, selectIsBusy, selectNotice } from './bulk-machine';
@@ -45,7 +46,7 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (reason.trim().length >= 3)
+            if (isReasonLongEnough(reason))
               actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
           }}
         >
@@ -61,10 +62,10 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
             onChange={(e) => setReason(e.target.value)}
           />
           <p id={`${id}-reason-hint`} className="text-xs text-muted">
-            {t('bulk.batch.reasonHint')}
+            {t('bulk.batch.reasonHint', { min: REASON_MIN })}
           </p>
           <div className="flex gap-2">
-            <button type="submit" className={PRIMARY_BUTTON} disabled={busy || reason.trim().length < 3}>
+            <button type="submit" className={PRIMARY_BUTTON} disabled={busy || !isReasonLongEnough(reason)}>
               {t('bulk.batch.confirmReject')}
             </button>
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setRejecting(false)}>

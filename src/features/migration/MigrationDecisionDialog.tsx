@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/values';
 import { type DecisionActor, decisionFailure } from './decision-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 import { valueText } from './migration-view';
+import { REASON_MIN } from '../../../contract/reasons';
 
 const CONFIRM = {
   approve:
@@ -59,7 +60,7 @@ export function MigrationDecisionDialog({ actor, t }: { actor: DecisionActor; t:
               reasonInvalid
                 ? approving
                   ? t(`${K}.decisions.noteProblem`)
-                  : t(`${K}.decisions.reasonProblem`)
+                  : t(`${K}.decisions.reasonProblem`, { min: REASON_MIN })
                 : undefined
             }
             value={reason}

@@ -107,6 +107,8 @@ describe('/migration', () => {
     expect(phone).toHaveAccessibleDescription(`${M.form.newPhoneHint} ${M.errors.newPhone}`);
     const reason = screen.getByLabelText(M.form.reason);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription(`${M.form.reasonHint} ${M.errors.reason.replace('{{min}}', String(REASON_MIN))}`);
+    expect(reason).toHaveAccessibleDescription(
+      `${M.form.reasonHint} ${M.errors.reason.replace('{{min}}', String(REASON_MIN))}`,
+    );
   });
 });

@@ -80,7 +80,9 @@ describe('/unlink-qr', () => {
     const reason = within(dialog).getByLabelText(Q.reason);
     expect(reason).toHaveFocus();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription(`${Q.reasonHint.replace('{{min}}', String(REASON_MIN))} ${Q.reasonError.replace('{{min}}', String(REASON_MIN))}`);
+    expect(reason).toHaveAccessibleDescription(
+      `${Q.reasonHint.replace('{{min}}', String(REASON_MIN))} ${Q.reasonError.replace('{{min}}', String(REASON_MIN))}`,
+    );
 
     await a.user.type(reason, 'Sticker stolen from the counter');
     expect(reason).toHaveAttribute('aria-invalid', 'false');

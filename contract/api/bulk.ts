@@ -113,6 +113,8 @@ const batch = z
     canDecide: z.boolean(),
     mine: z.boolean(),
     source: z.string().nullable(),
+    /** The paying account's name, which people read; `source` is its number. */
+    sourceName: z.string().nullable(),
     rowsTotal: z.number().int(),
     rowsDone: z.number().int(),
     rowsFailed: z.number().int(),

@@ -60,6 +60,7 @@ describe('bulk fee override', () => {
       canDecide: false,
       mine: true,
       source: null,
+      sourceName: null,
       rowsTotal: 1,
       rowsDone: 0,
       rowsFailed: 0,

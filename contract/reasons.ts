@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const REASON_MIN = 5;
 
 /** Characters as a person counts them (and PostgreSQL's length()), not UTF-16 units, once trimmed. */
-export const reasonLength = (text: string) => [...text.trim()].length;
+const reasonLength = (text: string) => [...text.trim()].length;
 
 export const isReasonLongEnough = (text: string) => reasonLength(text) >= REASON_MIN;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_CHANNELS } from '../../contract/audit';
 import { BATCH_STATUSES } from '../../contract/bulk';
-import { CHANGE_STATUSES } from '../../contract/change-requests';
+import { CHANGE_KINDS, CHANGE_STATUSES } from '../../contract/change-requests';
 import { CHARGEBACK_STATUSES } from '../../contract/chargebacks';
 import { CHANNEL } from '../../contract/http';
 import { INBOX_DECIDERS, INBOX_KINDS } from '../../contract/inbox';
@@ -38,6 +38,8 @@ const CODE_LISTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['bulk.batch.status', BATCH_STATUSES],
   ['approvals.inbox.kinds', INBOX_KINDS],
   ['approvals.inbox.waitsFor', INBOX_DECIDERS],
+  ['approvals.inbox.change', CHANGE_KINDS],
+  ['approvals.inbox.walletChange', MIGRATION_KINDS],
   ['fees.flows', TRANSFER_FLOW_IDS],
   ['migration.form.kinds', MIGRATION_KINDS],
   ['migration.history.status', MIGRATION_STATUSES],

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import type { Language } from '../../i18n';
-import { Badge } from '../../ui/values';
+import { Badge, valueLabel } from '../../ui/values';
 import { FailureRetry } from '../../ui/list/ListFrame';
 import { AccountHeading } from './AccountHeading';
 import { kycApi } from './kyc-api';
@@ -107,7 +107,7 @@ export function AccountReview({
               id="kyc-account-title"
               number={detail.account.number}
               label={detail.account.label}
-              details={[detail.account.number, t(`reports.values.kinds.${detail.account.kind}`), detail.account.phone]
+              details={[detail.account.number, valueLabel(t, 'kinds', detail.account.kind), detail.account.phone]
                 .filter(Boolean)
                 .join(' · ')}
               large

@@ -90,7 +90,7 @@ test('support-plus asks for a new phone, the support supervisor approves it, and
 
   await page.getByRole('button', { name: M.form.review, exact: true }).click();
   await expect(page.getByText(M.errors.newPhone)).toBeVisible();
-  await expect(page.getByText(M.errors.reason)).toBeVisible();
+  await expect(page.getByText(said(M.errors.reason, { min: REASON_MIN }))).toBeVisible();
   // Typed the way people do: no prefix, dots.
   await page.getByLabel(M.form.newPhone).fill(newPhone.replace('+221 ', '').replace(/ /g, '.'));
   await page.getByLabel(M.form.reason).fill(`Customer lost the SIM card (${id})`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noControlCharacters } from './fields';
+import { REASON_MIN, rejectionNeedsReason } from './reasons';
 
 /**
  * Administrative changes that wait for a second administrator (docs/decisions/029-administrative-changes-need-a-second-admin.md).
@@ -43,7 +44,7 @@ export const changeDecisionSchema = z
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().max(500).refine(noControlCharacters, 'Must not contain control characters').optional(),
   })
-  .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) >= 5, {
-    message: 'Say why the change is rejected (at least 5 characters)',
+  .refine((v) => rejectionNeedsReason(v.decision, v.reason), {
+    message: `Say why the change is rejected (at least ${REASON_MIN} characters)`,
     path: ['reason'],
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GroupKey } from './groups';
+import { REASON_MIN, requiredReason } from './reasons';
 
 /**
  * Chargebacks (/chargeback-voucher; docs/money-movement.md): a maker asks to reverse a successful
@@ -35,15 +36,13 @@ export const referenceSchema = z
   .transform((v) => v.toUpperCase())
   .refine((v) => REFERENCE_PATTERN.test(v), REFERENCE_MESSAGE);
 
-export const CHARGEBACK_REASON = { min: 5, max: 500 } as const;
+export const CHARGEBACK_REASON_MAX = 500;
 
 const reasonSchema = (what: string) =>
-  z
-    .string({ error: `Give the reason for the ${what}` })
-    .trim()
-    .min(CHARGEBACK_REASON.min, `Give the reason for the ${what} (at least ${CHARGEBACK_REASON.min} characters)`)
-    .max(CHARGEBACK_REASON.max, `At most ${CHARGEBACK_REASON.max} characters`)
-    .refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, ' ')), 'Must not contain control characters');
+  requiredReason(CHARGEBACK_REASON_MAX, `Give the reason for the ${what} (at least ${REASON_MIN} characters)`).refine(
+    (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, ' ')),
+    'Must not contain control characters',
+  );
 
 export const chargebackRequestSchema = z.object({
   reference: referenceSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, dateRangeInOrder, noControlCharacters } from './fields';
 import type { GroupKey } from './groups';
 import { KYC_STATUSES } from './ledger';
+import { isReasonLongEnough, REASON_TOO_SHORT } from './reasons';
 import { type DocumentType, KYC_DECISIONS, type KycDecision } from './kyc-documents';
 import { T, type Text } from './text';
 
@@ -104,10 +105,10 @@ export const kycDecisionSchema = z
       .optional(),
   })
   .superRefine((value, ctx) => {
-    // Characters, not UTF-16 units: the database's check counts "&𐤕" as 2, not 3.
-    const length = [...(value.reason ?? '')].length;
-    if ((value.decision !== 'approve' || length > 0) && length < 3) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason of at least 3 characters' });
+    // A note on an approval, when there is one, is held to the same minimum as a reason.
+    const reason = value.reason ?? '';
+    if ((value.decision !== 'approve' || reason.length > 0) && !isReasonLongEnough(reason)) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_TOO_SHORT });
     }
   });
 export type KycDecisionRequest = z.input<typeof kycDecisionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noControlCharacters } from './fields';
+import { REASON_MIN, requiredReason } from './reasons';
 import type { GroupKey } from './groups';
 
 /**
@@ -19,13 +20,12 @@ export const normaliseQrCode = (text: string) => text.replace(/[\s-]+/g, '').toU
 
 const MERCHANT_NUMBER_PATTERN = /^[A-Z]{3}-[A-Z0-9]{1,20}$/;
 export const QR_MAX_AMOUNT = 50_000_000;
-export const UNLINK_REASON_MIN = 5;
 export const UNLINK_REASON_MAX = 300;
 
 export const QR_MESSAGES = {
   merchant: 'Choose a merchant account (MRC-00005)',
   amount: `A whole number of XOF from 1 to ${QR_MAX_AMOUNT.toLocaleString('en-US')}`,
-  reason: `Say why, in ${UNLINK_REASON_MIN} to ${UNLINK_REASON_MAX} characters`,
+  reason: `Say why, in ${REASON_MIN} to ${UNLINK_REASON_MAX} characters`,
   code: 'A QR code reads QR and 10 letters or digits (QR7K2M9XQ4AB)',
 } as const;
 
@@ -43,12 +43,10 @@ export const qrGenerateSchema = z.object({
 export type QrGenerateBody = z.input<typeof qrGenerateSchema>;
 
 export const qrUnlinkSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(UNLINK_REASON_MIN, QR_MESSAGES.reason)
-    .max(UNLINK_REASON_MAX, QR_MESSAGES.reason)
-    .refine(noControlCharacters, 'Must not contain control characters'),
+  reason: requiredReason(UNLINK_REASON_MAX, QR_MESSAGES.reason).refine(
+    noControlCharacters,
+    'Must not contain control characters',
+  ),
 });
 
 export const QR_STATUSES = ['linked', 'unlinked'] as const;

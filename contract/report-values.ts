@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE_TITLES } from './kyc-documents';
 import { T, type Text } from './text';
 
 /**
@@ -88,12 +89,13 @@ const VALUE_LABELS = {
   },
   channels: {
     dashboard: T('Dashboard', 'Tableau de bord'),
-    wap1: T('WAP', 'WAP'),
-    ussd: T('USSD', 'USSD'),
-    app: T('App', 'Application'),
+    wap1: T('Phone browser (WAP)', 'Navigateur du téléphone (WAP)'),
+    ussd: T('Phone menu (USSD)', 'Menu du téléphone (USSD)'),
+    app: T('Mobile app', 'Application mobile'),
     // The server itself, for what happens on a clock and not at a user's request (a request expiring).
     system: T('Server', 'Serveur'),
   },
+  documents: DOCUMENT_TYPE_TITLES,
 } as const satisfies Record<string, Record<string, Text>>;
 
 export type ValueFamily = keyof typeof VALUE_LABELS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GroupKey } from './groups';
+import { REASON_MIN, rejectionNeedsReason, requiredReason } from './reasons';
 import { hybridMerchantSettingsSchema } from './registration';
 import { normaliseSenegalMobile, PHONE_MESSAGE } from './senegal-formats';
 
@@ -36,13 +37,10 @@ export const WALLET_TERM_MESSAGE = 'Enter an account number (CUS-000123) or a mo
 
 const noControl = (v: string) => !/\p{Cc}/u.test(v);
 
-const MIGRATION_REASON = { min: 5, max: 300 } as const;
-const migrationReasonSchema = z
-  .string({ error: 'Say why the wallet is migrated' })
-  .trim()
-  .min(MIGRATION_REASON.min, `Say why the wallet is migrated (at least ${MIGRATION_REASON.min} characters)`)
-  .max(MIGRATION_REASON.max, `At most ${MIGRATION_REASON.max} characters`)
-  .refine(noControl, 'Must not contain control characters');
+const migrationReasonSchema = requiredReason(
+  300,
+  `Say why the wallet is migrated (at least ${REASON_MIN} characters)`,
+).refine(noControl, 'Must not contain control characters');
 
 const accountNumberSchema = z
   .string()
@@ -103,8 +101,8 @@ export const migrationDecisionSchema = z
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().max(300).refine(noControl, 'Must not contain control characters').optional(),
   })
-  .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) >= 5, {
-    message: 'Say why the migration is rejected (at least 5 characters)',
+  .refine((v) => rejectionNeedsReason(v.decision, v.reason), {
+    message: `Say why the migration is rejected (at least ${REASON_MIN} characters)`,
     path: ['reason'],
   });
 export type MigrationDecisionBody = z.output<typeof migrationDecisionSchema>;

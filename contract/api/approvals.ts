@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASON_MIN, rejectionNeedsReason, requiredReason } from '../reasons';
 import { APPROVAL_STATUSES, TRANSFER_FLOW_IDS } from '../transfers';
 import { listQuerySchema } from './list-query';
 import { defineOperation } from './operation';
@@ -20,12 +21,9 @@ export type ApprovalFilterQuery = z.output<typeof approvalQuery>;
 
 const approvalIdParam = z.object({ id: idSchema().meta({ example: 1 }) });
 
-const rejectionReason = z
-  .string({ error: 'Give the reason for the rejection' })
-  .trim()
-  .min(3, 'Give the reason for the rejection (at least 3 characters)')
-  .max(500)
-  .refine(...controlFree);
+const REJECTION_TOO_SHORT = `Give the reason for the rejection (at least ${REASON_MIN} characters)`;
+
+const rejectionReason = requiredReason(500, REJECTION_TOO_SHORT).refine(...controlFree);
 
 export const rejectBody = z.object({ reason: rejectionReason }).meta({ id: 'ApprovalRejection' });
 
@@ -45,8 +43,8 @@ const decisionsBody = z
     decision: z.enum(['approve', 'reject']),
     reason: optionalReason,
   })
-  .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) >= 3, {
-    message: 'Give the reason for the rejection (at least 3 characters)',
+  .refine((v) => rejectionNeedsReason(v.decision, v.reason), {
+    message: REJECTION_TOO_SHORT,
     path: ['reason'],
   })
   .meta({ id: 'ApprovalDecisions' });
@@ -105,7 +103,7 @@ export type ApprovalView = z.output<typeof approvalView>;
 export type ApprovalDecisionResult = z.output<typeof decisionResult>;
 
 const decisionRefusals = {
-  400: 'Invalid input (a rejection needs a reason of 3 to 500 characters)',
+  400: `Invalid input (a rejection needs a reason of ${REASON_MIN} to 500 characters)`,
   401: 'No live session',
   403: 'MAKER_CANNOT_APPROVE (the maker never decides its own request) or FORBIDDEN (bank transfers are decided by a checker of the same bank, the others by administrators)',
   404: 'No such request the caller may see (APPROVAL_NOT_FOUND)',

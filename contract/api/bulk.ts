@@ -9,6 +9,7 @@ import {
   type RowWarning,
 } from '../bulk';
 import { noControlCharacters } from '../fields';
+import { requiredReason } from '../reasons';
 import { defineOperation } from './operation';
 
 const tags = ['Bulk operations'];
@@ -112,6 +113,8 @@ const batch = z
     canDecide: z.boolean(),
     mine: z.boolean(),
     source: z.string().nullable(),
+    /** The paying account's name, which people read; `source` is its number. */
+    sourceName: z.string().nullable(),
     rowsTotal: z.number().int(),
     rowsDone: z.number().int(),
     rowsFailed: z.number().int(),
@@ -134,12 +137,7 @@ export const batchDecisionBody = z
     z.object({ decision: z.literal('approve') }),
     z.object({
       decision: z.literal('reject'),
-      reason: z
-        .string()
-        .trim()
-        .min(3)
-        .max(500)
-        .refine(...controlFree),
+      reason: requiredReason(500).refine(...controlFree),
     }),
   ])
   .meta({ id: 'BulkDecision' });

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
-import { FAMILY_OF_GROUP, familyOf, humanizeCode } from '../../contract/report-values';
+import { FAMILY_OF_GROUP, familyOf, humanizeCode, type ValueFamily } from '../../contract/report-values';
 import type { Language } from '../i18n';
 import { formatDateDmy, formatDay, formatNumber, formatXof } from '../i18n/format';
 import { accountPath, DetailLink, transactionPath } from './detail-links';
@@ -15,7 +15,7 @@ import { StatusPill } from './StatusPill';
 export { FAMILY_OF_GROUP, familyOf };
 
 /** The translated label of a code, or the code made readable when no label is known. */
-export function valueLabel(t: TFunction, family: string | undefined, value: string): string {
+export function valueLabel(t: TFunction, family: ValueFamily | undefined, value: string): string {
   if (!family) return value;
   return t(`reports.values.${family}.${value}`, { defaultValue: humanizeCode(value) });
 }
@@ -56,7 +56,7 @@ export function renderCell(
   key: string,
   column: ColumnDef,
   value: CellValue | undefined,
-  ctx: { lang: Language; t: TFunction; groupFamily?: string; row?: Readonly<Record<string, CellValue>> },
+  ctx: { lang: Language; t: TFunction; groupFamily?: ValueFamily; row?: Readonly<Record<string, CellValue>> },
 ) {
   if (value === null || value === undefined || value === '') return <span className="text-muted">—</span>;
   if (column.kind === 'text') {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { en, said } from '../messages';
 import { loginViaApi } from './support/session';
+import { REASON_MIN } from '../../contract/reasons';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +41,7 @@ test('a rejection and its reason reach the next reviewer', async ({ page }) => {
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();
-  await expect(dialog.getByText(K.decision.reasonProblem.short)).toBeVisible();
+  await expect(dialog.getByText(said(K.decision.reasonProblem.short, { min: REASON_MIN }))).toBeVisible();
   const reason = `Selfie does not match the ID card photo (${unique()})`;
   await dialog.getByLabel(new RegExp(`^${K.decision.reason}`)).fill(reason);
   await dialog.getByRole('button', { name: K.decision.confirm.reject }).click();

@@ -9,7 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { AUDIT_ACTION_LABELS } from '../../contract/audit-actions';
 import { HEADER } from '../../contract/http';
 import { bankMessages } from '../../src/features/banks/messages';
-import { en } from '../messages';
+import { en, said } from '../messages';
+import { REASON_MIN } from '../../contract/reasons';
 import { qrMessages } from '../../src/features/qr/messages';
 import { loginViaApi, storedUser } from './support/session';
 
@@ -99,7 +100,7 @@ test('a merchant QR code is generated, downloaded, unlinked, and the unlink is i
   await row.getByRole('button', { name: fill(Q.unlink.actionLabel, { code }) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: Q.unlink.confirm }).click();
-  await expect(dialog.getByText(Q.unlink.reasonError)).toBeVisible();
+  await expect(dialog.getByText(said(Q.unlink.reasonError, { min: REASON_MIN }))).toBeVisible();
   const reason = `Sticker stolen from the counter (${stamp})`;
   await dialog.getByLabel(Q.unlink.reason).fill(reason);
   await dialog.getByRole('button', { name: Q.unlink.confirm }).click();

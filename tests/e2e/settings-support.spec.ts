@@ -15,6 +15,8 @@ import { BANNER_MESSAGES } from '../../src/features/banners/messages';
 import { CHARGEBACK_MESSAGES } from '../../src/features/chargebacks/messages';
 import { MIGRATION_MESSAGES } from '../../src/features/migration/messages';
 import { DEMO_PASSWORD, loginViaApi, xsrfToken } from './support/session';
+import { REASON_MIN } from '../../contract/reasons';
+import { said } from '../messages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -88,7 +90,7 @@ test('support-plus asks for a new phone, the support supervisor approves it, and
 
   await page.getByRole('button', { name: M.form.review, exact: true }).click();
   await expect(page.getByText(M.errors.newPhone)).toBeVisible();
-  await expect(page.getByText(M.errors.reason)).toBeVisible();
+  await expect(page.getByText(said(M.errors.reason, { min: REASON_MIN }))).toBeVisible();
   // Typed the way people do: no prefix, dots.
   await page.getByLabel(M.form.newPhone).fill(newPhone.replace('+221 ', '').replace(/ /g, '.'));
   await page.getByLabel(M.form.reason).fill(`Customer lost the SIM card (${id})`);
@@ -223,7 +225,7 @@ test('support-plus asks a chargeback, the admin approves it, and balances and re
   await expect(transaction).toContainText(chosen.from);
   await expect(transaction).toContainText(chosen.to);
   await page.getByRole('button', { name: C.ask.submit, exact: true }).click();
-  await expect(page.getByText(C.ask.reasonProblem)).toBeVisible();
+  await expect(page.getByText(said(C.ask.reasonProblem, { min: REASON_MIN }))).toBeVisible();
   await page.getByLabel(C.ask.reason).fill(reason);
   await page.getByRole('button', { name: C.ask.submit, exact: true }).click();
   await expect(page.getByText(fill(C.ask.done, { reference: chosen.reference }))).toBeVisible();
@@ -244,7 +246,7 @@ test('support-plus asks a chargeback, the admin approves it, and balances and re
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(chosen.reference);
   await dialog.getByRole('button', { name: C.dialog.confirmApprove, exact: true }).click();
-  await expect(dialog.getByText(C.dialog.reasonProblem)).toBeVisible();
+  await expect(dialog.getByText(said(C.dialog.reasonProblem, { min: REASON_MIN }))).toBeVisible();
   await dialog.getByLabel(C.dialog.reason).fill('The merchant confirmed the mistake');
   await dialog.getByRole('button', { name: C.dialog.confirmApprove, exact: true }).click();
   const outcome = page.getByTestId('chargeback-outcome');

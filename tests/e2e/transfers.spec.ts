@@ -7,8 +7,9 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
-import { en } from '../messages';
+import { en, said } from '../messages';
 import { loginViaApi } from './support/session';
+import { REASON_MIN } from '../../contract/reasons';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -137,7 +138,7 @@ test('an agent cashes in: one posting for a double click, its balance and report
   expect(lines[T.balanceAfter]).toBe(reviewed.balanceAfter);
   const { reference, status } = await confirm(page);
   await expectSumAddsUp(page.getByRole('article', { name: T.receiptTitle }));
-  expect(status).toBe(T.statusSuccess);
+  expect(status).toBe(en.reports.values.status.success);
 
   const rows = await reportRow(page, 'individual-transaction-report', reference);
   expect(rows).toHaveLength(1);
@@ -167,7 +168,7 @@ test('an agent cashes out with the customer’s one-time code, which cannot be u
   expect(reviewed.fee).toBeGreaterThan(0);
   expect(reviewed.total).toBe(10_000 + reviewed.fee);
   const { reference, status } = await confirm(page);
-  expect(status).toBe(T.statusSuccess);
+  expect(status).toBe(en.reports.values.status.success);
   expect(await reportRow(page, 'individual-transaction-report', reference)).toHaveLength(1);
 
   await page.getByRole('button', { name: T.newTransfer }).click();
@@ -232,7 +233,7 @@ test('an admin cashes out at a bank counter; payroll and a second cash-in wait a
   await loginViaApi(page, 'admin', { path: '/cash-out' });
   const customer = codeOf('CUS-000014');
   await review(page, { bank: 'BIS', beneficiary: customer.phone, amount: 1_000, code: customer.code });
-  expect((await confirm(page)).status).toBe(T.statusSuccess);
+  expect((await confirm(page)).status).toBe(en.reports.values.status.success);
 
   await page.goto('/admin-partner-cash-in');
   const partner = page.getByLabel(T.source.partner);
@@ -293,7 +294,7 @@ test('a Bridge teller’s e-money destroy is rejected by its checker with a reas
   await row.getByRole('button', { name: A.rejectRow.replace('{{reference}}', reference) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: A.dialog.confirmReject }).click();
-  await expect(dialog.getByText(A.dialog.reasonRequired)).toBeVisible();
+  await expect(dialog.getByText(said(A.dialog.reasonRequired, { min: REASON_MIN }))).toBeVisible();
   await dialog.getByLabel(A.dialog.reason).fill('Customer withdrew the request at the counter');
   await dialog.getByRole('button', { name: A.dialog.confirmReject }).click();
   await expect(page.getByTestId('decision-outcome')).toContainText(A.results.rejected);
@@ -305,14 +306,14 @@ test('a merchant chain moves credit down (170) and sales up (UV remote 102)', as
   const headBefore = await ownBalance(page);
   await review(page, { child: 'CHN-M1', amount: 40_000 });
   const headCredit = await confirm(page);
-  expect(headCredit.status).toBe(T.statusSuccess);
+  expect(headCredit.status).toBe(en.reports.values.status.success);
   await page.getByRole('button', { name: T.newTransfer }).click();
   expect(await ownBalance(page)).toBe(headBefore - 40_000);
   expect(await reportRow(page, 'merchant-head-credit', headCredit.reference)).toHaveLength(1);
 
   await loginViaApi(page, 'merchant-master', { path: '/transfers/master-credit' });
   await review(page, { child: 'CHN-L1', amount: 15_000 });
-  expect((await confirm(page)).status).toBe(T.statusSuccess);
+  expect((await confirm(page)).status).toBe(en.reports.values.status.success);
 
   await page.goto('/send-sales/remonte-uv');
   await expect(page.getByTestId('transfer-parent')).toContainText('CHN-HEAD');
@@ -322,11 +323,11 @@ test('a merchant chain moves credit down (170) and sales up (UV remote 102)', as
 
   await loginViaApi(page, 'merchant-location', { path: '/transfers/location-credit' });
   await review(page, { beneficiary: 'CUS-000014', amount: 3_000 });
-  expect((await confirm(page)).status).toBe(T.statusSuccess);
+  expect((await confirm(page)).status).toBe(en.reports.values.status.success);
   await page.goto('/send-sales/remonte-uv');
   await expect(page.getByTestId('transfer-parent')).toContainText('CHN-M1');
   await review(page, { amount: 2_500 });
-  expect((await confirm(page)).status).toBe(T.statusSuccess);
+  expect((await confirm(page)).status).toBe(en.reports.values.status.success);
 });
 
 test('checkers are makers too: a network supervisor’s cash-in is approved by the admin; a bank checker cannot approve its own', async ({

@@ -9,6 +9,7 @@ import type { ApprovalDecisionResult, ApprovalView } from '../../contract/api/ap
 import { formatXof } from '../../src/i18n/format';
 import { approval } from './support/fake-approvals';
 import { createFakeApi, type FakeApi, failure, type RenderedApp, renderApp, success } from './support/render-app';
+import { REASON_MIN } from '../../contract/reasons';
 
 const TIMEOUT = 30_000;
 
@@ -176,12 +177,18 @@ describe('authorize page: decisions', () => {
     expect(document.activeElement).toBe(reason);
 
     await a.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Give a reason for the rejection.')).toBeVisible();
+    expect(
+      within(dialog).getByText(`Give a reason for the rejection, of at least ${REASON_MIN} characters.`),
+    ).toBeVisible();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
+    // Blanks, then one character short of the contract's minimum: neither is sent.
     await a.user.type(reason, '   ');
+    await a.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await a.user.type(reason, 'x'.repeat(REASON_MIN - 1));
     await a.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(api.callsTo('approvals/3/reject', 'POST')).toHaveLength(0);
 
+    await a.user.clear(reason);
     await a.user.type(reason, 'Wrong beneficiary number');
     expect(reason).toHaveAttribute('aria-invalid', 'false');
     await a.user.click(within(dialog).getByRole('button', { name: 'Reject' }));

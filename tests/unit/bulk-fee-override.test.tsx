@@ -28,6 +28,31 @@ afterEach(() => {
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const content = () => within(document.getElementById('content') ?? document.body);
 
+/** A fee-override batch of one row that nobody decided in time. */
+const expiredBatch = (): BulkBatchView => ({
+  id: 'e1a7c000-0000-4000-8000-000000000001',
+  kind: 'fee-override',
+  fileName: 'frais.csv',
+  status: 'expired',
+  maker: 'Awa Ndiaye',
+  canDecide: false,
+  mine: true,
+  source: null,
+  sourceName: null,
+  rowsTotal: 1,
+  rowsDone: 0,
+  rowsFailed: 0,
+  totalAmount: 0,
+  totalFees: 0,
+  checker: null,
+  reason: null,
+  error: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  decidedAt: '2026-11-21T09:00:00.000Z',
+  finishedAt: '2026-11-21T09:00:00.000Z',
+  warnings: [],
+});
+
 describe('bulk fee override', () => {
   it('waits for a second administrator, and its maker is offered no decision', { timeout: 30_000 }, async () => {
     const api = createFakeApi();
@@ -48,31 +73,22 @@ describe('bulk fee override', () => {
     expect(api.callsTo('bulk/fee-override/batches', 'POST')).toHaveLength(1);
   });
 
+  it('lists a batch another administrator may decide: its status and "waiting for you", two words', {
+    timeout: 30_000,
+  }, async () => {
+    const api = createFakeApi();
+    installFakeBulk(api);
+    const waiting: BulkBatchView = { ...expiredBatch(), status: 'awaiting_approval', canDecide: true, mine: false };
+    api.on('GET', 'bulk/fee-override/batches', () => ({ body: success({ batches: [waiting] }) }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/bulk-fee-override' });
+    const row = await content().findByRole('row', { name: /frais\.csv/ }, { timeout: 10_000 });
+    expect(row.textContent).toContain(`${M.batch.status.awaiting_approval} ${M.list.toDecide}`);
+  });
+
   it('says when a batch expired undecided, and that nothing was applied', { timeout: 30_000 }, async () => {
     const api = createFakeApi();
     installFakeBulk(api);
-    const expired = {
-      id: 'e1a7c000-0000-4000-8000-000000000001',
-      kind: 'fee-override',
-      fileName: 'frais.csv',
-      status: 'expired',
-      maker: 'Awa Ndiaye',
-      canDecide: false,
-      mine: true,
-      source: null,
-      rowsTotal: 1,
-      rowsDone: 0,
-      rowsFailed: 0,
-      totalAmount: 0,
-      totalFees: 0,
-      checker: null,
-      reason: null,
-      error: null,
-      createdAt: '2026-11-20T09:00:00.000Z',
-      decidedAt: '2026-11-21T09:00:00.000Z',
-      finishedAt: '2026-11-21T09:00:00.000Z',
-      warnings: [],
-    } satisfies BulkBatchView;
+    const expired = expiredBatch();
     api.on('GET', `bulk-batches/${expired.id}`, () => ({ body: success(expired) }));
     app = renderApp({ api, signedInAs: 'admin', url: `/bulk-fee-override?batch=${expired.id}` });
     const alert = await content().findByRole('alert', undefined, { timeout: 10_000 });

@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER } from '../../contract/http';
+import { REASON_MIN } from '../../contract/reasons';
 import { formatXof } from '../../src/i18n/format';
 import { installFakeKyc, REJECTION_REASON } from './support/fake-kyc';
 import { createFakeApi, type FakeApi, type RenderedApp, renderApp } from './support/render-app';
@@ -161,13 +162,13 @@ describe('review: a rejection and its reason', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject: Aminata Diallo' });
     const reason = within(dialog).getByLabelText('Reason');
     await a.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    expect(within(dialog).getByText(`Give a reason of at least ${REASON_MIN} characters.`)).toBeVisible();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(reason);
     expect(fake.decisionCalls('CUS-000001')).toHaveLength(0);
 
     await a.user.type(reason, 'ID card expired in 2023.');
-    expect(within(dialog).queryByText('Give a reason of at least 3 characters.')).toBeNull();
+    expect(within(dialog).queryByText(`Give a reason of at least ${REASON_MIN} characters.`)).toBeNull();
     await a.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.decisionCalls('CUS-000001').map((c) => c.body)).toEqual([
@@ -213,7 +214,7 @@ describe('review: a rejection and its reason', () => {
     await a.user.click(content().getByRole('button', { name: 'Ask for more documents' }));
     dialog = await screen.findByRole('dialog');
     await a.user.click(within(dialog).getByRole('button', { name: 'Ask for documents' }));
-    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    expect(within(dialog).getByText(`Give a reason of at least ${REASON_MIN} characters.`)).toBeVisible();
     await a.user.type(within(dialog).getByLabelText('Reason'), 'A proof of address under 3 months.');
     await a.user.click(within(dialog).getByRole('button', { name: 'Ask for documents' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -138,7 +138,7 @@ describe('bulk payment', () => {
     ]);
     await call('network-supervisor', 'POST', `/bulk-batches/${batch.id}/decision`, {
       decision: 'reject',
-      reason: 'Noms',
+      reason: 'Noms à vérifier',
     });
   });
 

@@ -23,6 +23,7 @@ const batchSelection = {
   maker: users.name,
   checker: sql<string | null>`(SELECT name FROM users c WHERE c.id = ${bulkBatches.checkerUserId})`,
   source: accounts.number,
+  sourceName: accounts.label,
 };
 
 export function batchesQuery(db: Db) {
@@ -33,7 +34,13 @@ export function batchesQuery(db: Db) {
     .leftJoin(accounts, eq(accounts.id, bulkBatches.sourceAccountId));
 }
 
-type Selected = { batch: BatchRow; maker: string; checker: string | null; source: string | null };
+type Selected = {
+  batch: BatchRow;
+  maker: string;
+  checker: string | null;
+  source: string | null;
+  sourceName: string | null;
+};
 
 export function batchView(row: Selected, viewer: SessionUser): BulkBatchView {
   const { batch } = row;
@@ -46,6 +53,7 @@ export function batchView(row: Selected, viewer: SessionUser): BulkBatchView {
     mine: batch.userId === viewer.userId,
     canDecide: batch.status === 'awaiting_approval' && batch.userId !== viewer.userId && mayDecideBatches(viewer),
     source: row.source,
+    sourceName: row.sourceName,
     rowsTotal: batch.rowsTotal,
     rowsDone: batch.rowsDone,
     rowsFailed: batch.rowsFailed,

@@ -88,7 +88,7 @@ describe('a fee change, from the request to the receipts', () => {
       (r) => r.kind === 'change' && r.id === String(id),
     );
     expect(row).toMatchObject({ subject: 'fees.schedule', canDecide: true, detailPath: '/fees' });
-    expect(row?.party).toContain('Cash In (agent-cash-in) fees: 100 XOF to 50,000 XOF: 1% + 0 XOF (min 100 XOF');
+    expect(row?.party).toContain('Cash In fees: 100 XOF to 50,000 XOF: 1% + 0 XOF (min 100 XOF');
 
     expectFailure(await decide('admin', id, 'approve'), 403, 'SELF_APPROVAL');
     const approved = await decide('network-supervisor', id, 'approve');

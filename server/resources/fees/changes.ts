@@ -23,7 +23,7 @@ function bandText(band: FeeBandBody): string {
 /** What the checker reads in the inbox: the flow and every new band, in full. */
 function changeSummary(flowId: TransferFlowId, bands: readonly FeeBandBody[]): string {
   const flow = findTransferFlow(flowId)?.title.en ?? flowId;
-  return `${flow} (${flowId}) fees: ${bands.map(bandText).join('; ')}`;
+  return `${flow} fees: ${bands.map(bandText).join('; ')}`;
 }
 
 /**

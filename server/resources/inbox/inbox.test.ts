@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import type { InboxKind } from '../../../contract/inbox';
+import { queryRows } from '../../db/query';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { chargeableReference, inboxFixtures } from './test-fixtures';
@@ -97,10 +99,16 @@ describe('the approvals inbox', () => {
       amount: 11_111,
       expiresAt: expect.any(String),
     });
+    // The payer by its name, as people know it, not its account number.
+    const [payer] = await queryRows<{ label: string }>(
+      api.handle.db,
+      sql`SELECT label FROM accounts WHERE number = ${payroll}`,
+    );
     expect(find(maker, 'bulk', b)).toMatchObject({
       mine: true,
       canDecide: false,
       subject: 'salaires.csv',
+      party: payer?.label,
       amount: 3_000,
     });
     expect(find(maker, 'chargeback', c)).toMatchObject({ mine: false, canDecide: true, maker: 'Khady Diallo' });

@@ -77,7 +77,7 @@ async function batches(db: Db, caller: SessionUser): Promise<Waiting[]> {
       id: view.id,
       subject: view.fileName,
       reference: null,
-      party: view.source,
+      party: view.sourceName ?? view.source,
       maker: view.maker,
       mine: view.mine,
       // A settings batch moves no money: its amount is not a figure to show.

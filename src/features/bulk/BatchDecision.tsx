@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BulkBatchView } from '../../../contract/api/bulk';
+import { isReasonLongEnough, REASON_MIN } from '../../../contract/reasons';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/FormField';
@@ -46,7 +47,7 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (reason.trim().length >= 3)
+            if (isReasonLongEnough(reason))
               actor.send({ type: 'bulk.decide', decision: 'reject', reason: reason.trim() });
           }}
         >
@@ -58,8 +59,11 @@ export function BatchDecision({ actor, batch }: { actor: BulkActor; batch: BulkB
             maxLength={500}
             onValue={setReason}
           />
+          <p id={`${id}-reason-hint`} className="text-xs text-muted">
+            {t('bulk.batch.reasonHint', { min: REASON_MIN })}
+          </p>
           <div className="flex gap-2">
-            <Button type="submit" variant="danger" disabled={busy || reason.trim().length < 3}>
+            <Button type="submit" variant="danger" disabled={busy || !isReasonLongEnough(reason)}>
               {t('bulk.batch.confirmReject')}
             </Button>
             <Button variant="secondary" onClick={() => setRejecting(false)}>

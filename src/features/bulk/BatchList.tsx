@@ -86,6 +86,8 @@ function batchColumns(
       (b) => (
         <>
           <Badge value={b.status} label={t(`bulk.batch.status.${b.status}`)} />
+          {/* A space, so the status and the hint are two words to a screen reader and a copy. */}
+          {b.canDecide && ' '}
           {b.canDecide && <span className="ml-2 text-xs font-semibold text-warning">{t('bulk.list.toDecide')}</span>}
         </>
       ),

@@ -40,7 +40,11 @@ export function BatchStep({ actor, api, lang }: { actor: BulkActor; api: BulkApi
       <Facts>
         <Fact label={t('bulk.batch.maker')}>{batch.maker}</Fact>
         <Fact label={t('bulk.batch.submitted')}>{formatDateTime(batch.createdAt)}</Fact>
-        {batch.source && <Fact label={t('bulk.batch.source')}>{batch.source}</Fact>}
+        {batch.source && (
+          <Fact label={t('bulk.batch.source')}>
+            {batch.sourceName ? `${batch.sourceName} (${batch.source})` : batch.source}
+          </Fact>
+        )}
         <Fact label={t('bulk.preview.rows')}>{formatNumber(batch.rowsTotal, lang)}</Fact>
         {payment && (
           <>

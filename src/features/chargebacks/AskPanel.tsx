@@ -23,6 +23,7 @@ import {
 import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
 import { PostingsTable } from './PostingsTable';
 import { TransactionFacts } from './TransactionFacts';
+import { REASON_MIN } from '../../../contract/reasons';
 
 type AskActor = ActorRefFrom<typeof askMachine>;
 
@@ -158,8 +159,8 @@ function FoundTransaction({
             ref={reasonRef}
             id="chargeback-reason"
             label={t(`${K}.ask.reason`)}
-            hint={t(`${K}.ask.reasonHint`)}
-            error={reasonInvalid ? t(`${K}.ask.reasonProblem`) : undefined}
+            hint={t(`${K}.ask.reasonHint`, { min: REASON_MIN })}
+            error={reasonInvalid ? t(`${K}.ask.reasonProblem`, { min: REASON_MIN }) : undefined}
             value={reason}
             onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
           />

@@ -7,6 +7,7 @@ import { useQueue } from '../../ui/list/use-queue';
 import { CHARGEBACK_MESSAGES_KEY as K } from './messages';
 import { PostingsTable } from './PostingsTable';
 import type { ChargebackListActor } from './chargeback-labels';
+import { REASON_MIN } from '../../../contract/reasons';
 
 /** The checker confirms an approval (with what it will post) or a rejection, with a reason either way. */
 export function ChargebackDecisionDialog({
@@ -56,7 +57,7 @@ export function ChargebackDecisionDialog({
           <ReasonField
             id="chargeback-decision-reason"
             label={t(`${K}.dialog.reason`)}
-            error={reasonInvalid ? t(`${K}.dialog.reasonProblem`) : undefined}
+            error={reasonInvalid ? t(`${K}.dialog.reasonProblem`, { min: REASON_MIN }) : undefined}
             value={reason}
             onValue={(text) => actor.send({ type: 'reason.change', reason: text })}
           />

@@ -1,7 +1,8 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { ChargebackLookup, ChargebackView } from '../../../contract/api/chargebacks';
+import { isReasonLongEnough } from '../../../contract/reasons';
 import {
-  CHARGEBACK_REASON,
+  CHARGEBACK_REASON_MAX,
   type ChargebackRequest,
   chargebackRequestSchema,
   referenceSchema,
@@ -36,7 +37,7 @@ export interface AskContext {
 export const isReference = (text: string) => referenceSchema.safeParse(text).success;
 export const isReason = (text: string) => {
   const trimmed = text.trim();
-  return trimmed.length >= CHARGEBACK_REASON.min && trimmed.length <= CHARGEBACK_REASON.max;
+  return isReasonLongEnough(trimmed) && trimmed.length <= CHARGEBACK_REASON_MAX;
 };
 
 export const askMachine = setup({

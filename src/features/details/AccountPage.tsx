@@ -19,6 +19,7 @@ import { accountPath, DetailLink, transactionPath } from '../../ui/detail-links'
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { Button } from '../../ui/Button';
 import { Fact, Facts, SECONDARY_BUTTON } from '../../ui/parts';
+import { decisionOutcome } from '../../ui/kyc-labels';
 import { Badge, formatDateTime, valueLabel } from '../../ui/values';
 import { createDetailMachine, selectBusy, selectDetail, selectFailure, selectMissing } from './detail-machine';
 import { detailsApi } from './details-api';
@@ -180,7 +181,7 @@ function Records({ account, t, lang }: { account: AccountDetail; t: TFunction; l
           <ul className="divide-y divide-line text-sm">
             {account.kycDecisions.map((d) => (
               <li key={`${d.at}-${d.decision}`} className="py-2">
-                <span className="font-medium">{valueLabel(t, 'kycDecisions', d.decision)}</span> · {d.reviewer} ·{' '}
+                <span className="font-medium">{decisionOutcome(t, d.decision)}</span> · {d.reviewer} ·{' '}
                 {formatDateTime(d.at)}
                 {d.reason && <span className="block text-muted">{d.reason}</span>}
               </li>

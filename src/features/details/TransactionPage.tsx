@@ -24,6 +24,7 @@ import { createDetailMachine, selectDetail, selectFailure, selectMissing } from 
 import { detailsApi } from './details-api';
 import { Failed, Figure, Headline, Loading, Missing, Section, Table } from './DetailParts';
 import { DETAIL_MESSAGES, DETAIL_MESSAGES_KEY as K } from './messages';
+import { humanizeCode } from '../../../contract/report-values';
 
 const transactionMachine = createDetailMachine<TransactionDetail>();
 
@@ -140,7 +141,9 @@ function Related({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: L
           {tx.history.map((h) => (
             <li key={`${h.at}-${h.status}`} className="flex flex-wrap gap-x-2">
               <span className="text-muted tabular-nums">{formatDateTime(h.at)}</span>
-              <span className="font-medium">{t(`${K}.tx.events.${h.status}`, { defaultValue: h.status })}</span>
+              <span className="font-medium">
+                {t(`${K}.tx.events.${h.status}`, { defaultValue: humanizeCode(h.status) })}
+              </span>
               {h.by && <span className="text-muted">{h.by}</span>}
               {h.note && <span className="text-muted">· {h.note}</span>}
             </li>

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../i18n';
-import { Badge } from '../../ui/values';
+import { Badge, valueLabel } from '../../ui/values';
 import { FailureRetry } from '../../ui/list/ListFrame';
 import { AccountHeading } from './AccountHeading';
 import type { FetchContent } from './DocumentCard';
@@ -89,7 +89,7 @@ export function AccountReviewView({
               id="kyc-account-title"
               number={detail.account.number}
               label={detail.account.label}
-              details={[detail.account.number, t(`reports.values.kinds.${detail.account.kind}`), detail.account.phone]
+              details={[detail.account.number, valueLabel(t, 'kinds', detail.account.kind), detail.account.phone]
                 .filter(Boolean)
                 .join(' · ')}
               large

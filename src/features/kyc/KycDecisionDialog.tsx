@@ -6,6 +6,7 @@ import { FailureAlert } from '../../ui/parts';
 import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../../ui/list/ConfirmDialog';
 import { decisionTitle } from '../../ui/kyc-labels';
 import type { ReasonProblem } from './review-machine';
+import { REASON_MIN } from '../../../contract/reasons';
 
 export function KycDecisionDialog({
   decision,
@@ -49,7 +50,7 @@ export function KycDecisionDialog({
         label={needsReason ? t('kyc.decision.reason') : t('kyc.decision.note')}
         optional={!needsReason}
         hint={needsReason ? t('kyc.decision.reasonHint') : undefined}
-        error={reasonProblem ? t(`kyc.decision.reasonProblem.${reasonProblem}`) : undefined}
+        error={reasonProblem ? t(`kyc.decision.reasonProblem.${reasonProblem}`, { min: REASON_MIN }) : undefined}
         required={needsReason}
         value={reason}
         onValue={onReason}

@@ -117,7 +117,7 @@ const en = {
     reasonHint: 'The next reviewer and the customer service see it.',
     note: 'Note',
     reasonProblem: {
-      short: 'Give a reason of at least 3 characters.',
+      short: 'Give a reason of at least {{min}} characters.',
       long: 'The reason can be at most 500 characters.',
       invalid: 'The reason contains characters that cannot be kept.',
     },
@@ -280,7 +280,7 @@ const fr: KycMessages = {
     reasonHint: 'Le prochain vérificateur et le service client le verront.',
     note: 'Note',
     reasonProblem: {
-      short: 'Indiquez un motif d’au moins 3 caractères.',
+      short: 'Indiquez un motif d’au moins {{min}} caractères.',
       long: 'Le motif peut compter au plus 500 caractères.',
       invalid: 'Le motif contient des caractères qui ne peuvent pas être conservés.',
     },

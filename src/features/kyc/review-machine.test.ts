@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { KycDecisionRequest } from '../../../contract/kyc';
+import { REASON_MIN } from '../../../contract/reasons';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { ApiRequestError } from '../../api/client';
 import { reasonProblemOf, reviewMachine } from './review-machine';
@@ -40,8 +41,10 @@ function start(options: {
 }
 
 describe('reasonProblemOf (the contract’s rule)', () => {
-  it('needs 3 characters to reject or ask for documents, nothing to approve, and at most 500', () => {
+  it(`needs ${REASON_MIN} characters to reject or ask for documents, nothing to approve, and at most 500`, () => {
     expect(reasonProblemOf('reject', '  ')).toBe('short');
+    expect(reasonProblemOf('reject', 'x'.repeat(REASON_MIN - 1))).toBe('short');
+    expect(reasonProblemOf('reject', 'x'.repeat(REASON_MIN))).toBeNull();
     expect(reasonProblemOf('more_documents', 'ok')).toBe('short');
     expect(reasonProblemOf('reject', 'Blurred')).toBeNull();
     expect(reasonProblemOf('approve', '')).toBeNull();

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { type KycDecision, type KycDecisionRequest, kycDecisionSchema } from '../../../contract/kyc';
+import { REASON_TOO_SHORT } from '../../../contract/reasons';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 import { notProvided } from '../../machines/not-provided';
@@ -33,7 +34,7 @@ export interface ReviewContext {
 }
 
 const REASON_PROBLEMS: Record<string, ReasonProblem> = {
-  'Give a reason of at least 3 characters': 'short',
+  [REASON_TOO_SHORT]: 'short',
   'At most 500 characters': 'long',
 };
 

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/values';
 import { type DecisionActor, decisionFailure } from './decision-view';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
 import { valueText } from './migration-view';
+import { REASON_MIN } from '../../../contract/reasons';
 
 /** The checker confirms an approval (what will change) or a rejection (with its reason). */
 export function MigrationDecisionDialog({ actor, t }: { actor: DecisionActor; t: TFunction }) {
@@ -52,7 +53,7 @@ export function MigrationDecisionDialog({ actor, t }: { actor: DecisionActor; t:
               reasonInvalid
                 ? approving
                   ? t(`${K}.decisions.noteProblem`)
-                  : t(`${K}.decisions.reasonProblem`)
+                  : t(`${K}.decisions.reasonProblem`, { min: REASON_MIN })
                 : undefined
             }
             value={reason}

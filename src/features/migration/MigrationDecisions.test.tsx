@@ -15,6 +15,7 @@ import {
   success,
 } from '../../../tests/unit/support/render-app';
 import { MIGRATION_MESSAGES } from './messages';
+import { REASON_MIN } from '../../../contract/reasons';
 
 const M = MIGRATION_MESSAGES.en;
 const D = M.decisions;
@@ -125,7 +126,7 @@ describe('/migration: waiting for a decision', () => {
     await app.user.click(within(dialog).getByRole('button', { name: D.confirmReject }));
     const reason = within(dialog).getByLabelText(D.decisionReason);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription(D.reasonProblem);
+    expect(reason).toHaveAccessibleDescription(D.reasonProblem.replace('{{min}}', String(REASON_MIN)));
     expect(sent).toEqual([]);
 
     await app.user.type(reason, 'The holder called back');

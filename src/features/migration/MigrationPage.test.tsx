@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MigrationRecord, MigrationWallet } from '../../../contract/api/wallet-migrations';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { MIGRATION_MESSAGES } from './messages';
+import { REASON_MIN } from '../../../contract/reasons';
 
 const M = MIGRATION_MESSAGES.en;
 const TIMEOUT = 30_000;
@@ -106,6 +107,8 @@ describe('/migration', () => {
     expect(phone).toHaveAccessibleDescription(`${M.form.newPhoneHint} ${M.errors.newPhone}`);
     const reason = screen.getByLabelText(M.form.reason);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription(`${M.form.reasonHint} ${M.errors.reason}`);
+    expect(reason).toHaveAccessibleDescription(
+      `${M.form.reasonHint} ${M.errors.reason.replace('{{min}}', String(REASON_MIN))}`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { MigrationRecord, MigrationResult, MigrationWallet } from '../../../contract/api/wallet-migrations';
+import { rejectionNeedsReason } from '../../../contract/reasons';
 import { checkerQueueMachine, type PendingDecision as QueuePendingDecision } from '../../ui/list/checker-queue';
 
 /**
@@ -27,14 +28,11 @@ export interface DecisionOutcome {
   wallet: MigrationWallet;
 }
 
-/** The API's rule for a rejection's reason (contract migrationDecisionSchema): at least 5 characters. */
-const REJECT_REASON_MIN = 5;
 const REASON_MAX = 300;
 
-const reasonFits = (decision: MigrationDecision, reason: string) => {
-  const length = reason.trim().length;
-  return length <= REASON_MAX && (decision === 'approve' || length >= REJECT_REASON_MIN);
-};
+/** The API's rule (contract migrationDecisionSchema): a rejection says why; any note fits the maximum. */
+const reasonFits = (decision: MigrationDecision, reason: string) =>
+  reason.trim().length <= REASON_MAX && rejectionNeedsReason(decision, reason);
 
 export const migrationDecisionMachine = checkerQueueMachine({
   id: 'migrationDecisions',

@@ -6,6 +6,7 @@ import type { MigrationRecord, MigrationWallet } from '../../../contract/api/wal
 import type { Language } from '../../i18n';
 import type { migrationMachine } from './migration-machine';
 import { MIGRATION_MESSAGES_KEY as K } from './messages';
+import { valueLabel } from '../../ui/values';
 
 export type MigrationActor = ActorRefFrom<typeof migrationMachine>;
 
@@ -19,7 +20,7 @@ export interface StepProps {
   lang: Language;
 }
 
-export const kindLabel = (t: TFunction, kind: string) => t(`reports.values.kinds.${kind}`, { defaultValue: kind });
+export const kindLabel = (t: TFunction, kind: string) => valueLabel(t, 'kinds', kind);
 
 export const categoryLabel = (category: string | null, lang: Language) =>
   category ? (BUSINESS_CATEGORY_TITLES[category as (typeof BUSINESS_CATEGORIES)[number]]?.[lang] ?? category) : null;

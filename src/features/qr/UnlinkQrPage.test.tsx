@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QrCodeView } from '../../../contract/api/qr-codes';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { qrMessages } from './messages';
+import { REASON_MIN } from '../../../contract/reasons';
 
 const Q = qrMessages.en.unlink;
 const TIMEOUT = 30_000;
@@ -79,7 +80,9 @@ describe('/unlink-qr', () => {
     const reason = within(dialog).getByLabelText(Q.reason);
     expect(reason).toHaveFocus();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription(`${Q.reasonHint} ${Q.reasonError}`);
+    expect(reason).toHaveAccessibleDescription(
+      `${Q.reasonHint.replace('{{min}}', String(REASON_MIN))} ${Q.reasonError.replace('{{min}}', String(REASON_MIN))}`,
+    );
 
     await a.user.type(reason, 'Sticker stolen from the counter');
     expect(reason).toHaveAttribute('aria-invalid', 'false');

@@ -23,6 +23,7 @@ import { QR_MESSAGES_KEY, qrMessages } from './messages';
 import { unlinkMachine } from './unlink-machine';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { qrApi } from './qr-api';
+import { REASON_MIN } from '../../../contract/reasons';
 
 type UnlinkActor = ActorRefFrom<typeof unlinkMachine>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -157,8 +158,8 @@ function UnlinkDialog({ actor, k }: { actor: UnlinkActor; k: Translate }) {
       <TextAreaField
         id={`${id}-reason`}
         label={k('reason')}
-        hint={k('reasonHint')}
-        error={reasonError ? k('reasonError') : undefined}
+        hint={k('reasonHint', { min: REASON_MIN })}
+        error={reasonError ? k('reasonError', { min: REASON_MIN }) : undefined}
         rows={3}
         maxLength={300}
         required

@@ -78,8 +78,8 @@ const en = {
     dialogText:
       'The code of {{name}} stops resolving at once and cannot be linked again. Printed stickers must be removed.',
     reason: 'Reason',
-    reasonHint: 'What happened (5 to 300 characters): lost sticker, merchant closed, fraud…',
-    reasonError: 'Say why, in 5 to 300 characters.',
+    reasonHint: 'What happened ({{min}} to 300 characters): lost sticker, merchant closed, fraud…',
+    reasonError: 'Say why, in {{min}} to 300 characters.',
     confirm: 'Unlink code',
     working: 'Unlinking…',
     cancel: 'Cancel',
@@ -167,8 +167,8 @@ const fr: QrMessages = {
     dialogText:
       'Le code de {{name}} cesse aussitôt de fonctionner et ne pourra plus être associé. Les autocollants imprimés doivent être retirés.',
     reason: 'Motif',
-    reasonHint: 'Ce qui s’est passé (5 à 300 caractères) : autocollant perdu, marchand fermé, fraude…',
-    reasonError: 'Indiquez le motif, en 5 à 300 caractères.',
+    reasonHint: 'Ce qui s’est passé ({{min}} à 300 caractères) : autocollant perdu, marchand fermé, fraude…',
+    reasonError: 'Indiquez le motif, en {{min}} à 300 caractères.',
     confirm: 'Dissocier le code',
     working: 'Dissociation…',
     cancel: 'Annuler',

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { normaliseQrCode, QR_CODE_PATTERN, UNLINK_REASON_MAX, UNLINK_REASON_MIN } from '../../../contract/merchant-qr';
+import { normaliseQrCode, QR_CODE_PATTERN, UNLINK_REASON_MAX } from '../../../contract/merchant-qr';
+import { isReasonLongEnough } from '../../../contract/reasons';
 import type { QrCodePage, QrCodeView } from '../../../contract/api/qr-codes';
 import { errorMessage } from '../../ui/list/report-machine';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
@@ -49,7 +50,7 @@ export function readQrSearch(text: string, status: 'linked' | 'all'): QrSearch |
 
 const reasonOk = (reason: string) => {
   const length = reason.trim().length;
-  return length >= UNLINK_REASON_MIN && length <= UNLINK_REASON_MAX;
+  return isReasonLongEnough(reason) && length <= UNLINK_REASON_MAX;
 };
 
 export const unlinkMachine = setup({

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n/translator';
 import type { FilterKind, ReportDef } from '../../../contract/reports';
+import type { ValueFamily } from '../../../contract/report-values';
 import type { Bank } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { RANGE_PRESETS } from '../../ui/dates';
@@ -14,7 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 350;
 const REPORT_PRESETS = RANGE_PRESETS.filter((p) => p !== '30d');
 
 /** The translation family of each select filter's values. */
-const FILTER_FAMILY: Record<Exclude<FilterKind, 'search' | 'bank'>, string | undefined> = {
+const FILTER_FAMILY: Record<Exclude<FilterKind, 'search' | 'bank'>, ValueFamily | undefined> = {
   status: familyOf('status'),
   service: familyOf('service'),
   type: familyOf('type'),

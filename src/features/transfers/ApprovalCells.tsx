@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ApprovalView } from '../../../contract/api/approvals';
 import { Button } from '../../ui/Button';
-import { Badge } from '../../ui/values';
+import { Badge, valueLabel } from '../../ui/values';
 import type { Decision } from './authorize-machine';
 
 const DECISIONS = [
@@ -45,7 +45,7 @@ export function ApprovalStatus({ row }: { row: ApprovalView }) {
   const { t } = useTranslation();
   return (
     <>
-      <Badge value={row.status} label={t(`approvals.statuses.${row.status}`)} />
+      <Badge value={row.status} label={valueLabel(t, 'status', row.status)} />
       {row.checker && (
         <span className="mt-1 block text-xs text-muted">{t('approvals.decidedBy', { checker: row.checker })}</span>
       )}

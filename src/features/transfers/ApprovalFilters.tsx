@@ -12,6 +12,7 @@ import { OptionalDayRange } from '../../ui/DateRangeControl';
 import { FilterBar, SearchButton, SelectFilter, TextFilter } from '../../ui/list/FilterBar';
 import type { ApprovalFilters as Filters } from './authorize-machine';
 import { flowLabel } from './flow-label';
+import { valueLabel } from '../../ui/values';
 
 export function ApprovalFilters({
   filters,
@@ -32,7 +33,7 @@ export function ApprovalFilters({
         label={t('approvals.status')}
         value={filters.status}
         choices={[
-          ...APPROVAL_STATUSES.map((s) => ({ value: s, label: t(`approvals.statuses.${s}`) })),
+          ...APPROVAL_STATUSES.map((s) => ({ value: s, label: valueLabel(t, 'status', s) })),
           { value: '', label: t('approvals.statusAll') },
         ]}
         onChange={(status) => onChange({ status: status as ApprovalStatus | '' })}

@@ -5,6 +5,7 @@ import { formatXof } from '../../i18n/format';
 import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../../ui/list/ConfirmDialog';
 import type { PendingDecision } from './authorize-machine';
 import { FailureAlert } from '../../ui/parts';
+import { REASON_MIN } from '../../../contract/reasons';
 
 export function DecisionDialog({
   pending,
@@ -57,8 +58,8 @@ export function DecisionDialog({
         <ReasonField
           id={`${id}-reason`}
           label={t('approvals.dialog.reason')}
-          hint={t('approvals.dialog.reasonHint')}
-          error={reasonInvalid ? t('approvals.dialog.reasonRequired') : undefined}
+          hint={t('approvals.dialog.reasonHint', { min: REASON_MIN })}
+          error={reasonInvalid ? t('approvals.dialog.reasonRequired', { min: REASON_MIN }) : undefined}
           required
           value={reason}
           onValue={onReason}

@@ -4,6 +4,7 @@
  */
 import { Clock, TriangleAlert } from 'lucide-react';
 import type { ExpiredRequest, InboxItem } from '../../../contract/api/inbox';
+import { humanizeCode } from '../../../contract/report-values';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import type { TFunction } from '../../i18n/translator';
@@ -19,9 +20,9 @@ export function subjectOf(item: Subject, t: TFunction, lang: Language): string {
     case 'transfer':
       return flowLabelOf(item.subject, lang);
     case 'wallet':
-      return t(`approvals.inbox.walletChange.${item.subject}`, { defaultValue: item.subject });
+      return t(`approvals.inbox.walletChange.${item.subject}`, { defaultValue: humanizeCode(item.subject) });
     case 'change':
-      return t(`approvals.inbox.change.${item.subject}`, { defaultValue: item.subject });
+      return t(`approvals.inbox.change.${item.subject}`, { defaultValue: humanizeCode(item.subject) });
     default:
       return item.subject;
   }

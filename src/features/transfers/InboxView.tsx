@@ -19,6 +19,7 @@ import { formatDateTime } from '../../ui/values';
 import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
 import { needsReason } from './inbox-machine';
 import { type InboxState, useInbox } from './useInbox';
+import { REASON_MIN } from '../../../contract/reasons';
 
 type T = TFunction;
 
@@ -251,8 +252,8 @@ function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t
           <ReasonField
             id={`${id}-reason`}
             label={t('approvals.inbox.reason')}
-            hint={t('approvals.inbox.reasonHint')}
-            error={reasonInvalid ? t('approvals.inbox.reasonRequired') : undefined}
+            hint={t('approvals.inbox.reasonHint', { min: REASON_MIN })}
+            error={reasonInvalid ? t('approvals.inbox.reasonRequired', { min: REASON_MIN }) : undefined}
             required
             value={reason}
             onValue={(text) => actor.send({ type: 'reason.change', reason: text })}

@@ -79,7 +79,7 @@ export function TransferReceipt({ actor, lang }: { actor: ActorRefFrom<typeof tr
             <strong className="tabular-nums">{xof(result.total)}</strong>
           </Fact>
           <Fact label={t('transfers.status')}>
-            {pending ? t('transfers.statusPending') : t('transfers.statusSuccess')}
+            {pending ? t('transfers.statusPending') : valueLabel(t, 'status', 'success')}
           </Fact>
           <Fact label={t('transfers.initiator')}>{result.initiator}</Fact>
           <Fact label={t('transfers.channel')}>{valueLabel(t, 'channels', result.channel)}</Fact>

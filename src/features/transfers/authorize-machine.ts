@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApprovalDecisionResult, ApprovalView } from '../../../contract/api/approvals';
+import { rejectionNeedsReason } from '../../../contract/reasons';
 import type { ApprovalStatus, TransferFlowId } from '../../../contract/transfers';
 import {
   checkerQueueMachine,
@@ -56,7 +57,7 @@ export const authorizeMachine = checkerQueueMachine({
   id: 'authorize',
   defaultQuery: DEFAULT_APPROVAL_QUERY,
   /** A rejection must say why; an approval needs nothing more. */
-  reasonFits: (decision: Decision, reason) => decision !== 'reject' || reason.trim() !== '',
+  reasonFits: rejectionNeedsReason,
   outcomeOf: (pending: PendingDecision, results: ApprovalDecisionResult[]): DecisionOutcome => ({
     decision: pending.decision,
     results,

@@ -1,6 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import type { InboxKind } from '../../../contract/inbox';
+import { isReasonLongEnough } from '../../../contract/reasons';
 import { notProvided } from '../../machines/not-provided';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
 
@@ -69,7 +70,7 @@ export const inboxMachine = setup({
   guards: {
     handsOverHalf: (_, params: { output: DecideItemOutput }) => Boolean(params.output.secondHalf),
     hasReasonIfNeeded: ({ context }) =>
-      context.pending !== null && (!needsReason(context.pending) || context.reason.trim().length >= 5),
+      context.pending !== null && (!needsReason(context.pending) || isReasonLongEnough(context.reason)),
   },
 }).createMachine({
   id: 'inbox',

@@ -13,6 +13,8 @@ import { APPROVAL_MESSAGES } from '../../../src/features/transfers/approval-mess
 import { enKit } from '../../../src/i18n/kit-en';
 import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
+import { REASON_MIN } from '../../../contract/reasons';
+import { said } from '../../messages';
 
 const M = APPROVAL_MESSAGES.en;
 const LIST = 'approvals';
@@ -127,7 +129,7 @@ export function approvalsSteps(driver: SelectingDriver, world: ApprovalsWorld): 
         await driver.expectVisible({ role: 'dialog', name: title });
         await driver.expectVisible({ text: new RegExp(`^${pending?.ids.length} transfer\\(s\\)`), in: DIALOG });
         if (pending?.decision === 'reject') await driver.expectValue({ label: M.dialog.reason, in: DIALOG }, reason);
-        const refused: Target = { text: M.dialog.reasonRequired, in: DIALOG };
+        const refused: Target = { text: said(M.dialog.reasonRequired, { min: REASON_MIN }), in: DIALOG };
         if (reasonRefused) await driver.expectVisible(refused);
         else await driver.expectAbsent(refused);
         const failed: Target = { text: M.dialog.failed, in: DIALOG };

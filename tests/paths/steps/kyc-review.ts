@@ -11,6 +11,7 @@
 import { en, said } from '../../messages';
 import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
+import { REASON_MIN } from '../../../contract/reasons';
 
 const K = en.kyc;
 
@@ -125,7 +126,7 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
         await driver.expectVisible(dialog());
         await driver.expectValue(reasonField(), reason);
         await driver.expectEnabled(confirmButton());
-        const problem: Target = { text: K.decision.reasonProblem.short, in: dialog() };
+        const problem: Target = { text: said(K.decision.reasonProblem.short, { min: REASON_MIN }), in: dialog() };
         if (reasonRefused) {
           await driver.expectVisible(problem);
           await driver.expectAttribute(reasonField(), 'aria-invalid', 'true');

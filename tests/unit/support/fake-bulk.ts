@@ -258,6 +258,7 @@ export function installFakeBulk(api: FakeApi, options: { wallets?: readonly Fake
       canDecide: batch.status === 'awaiting_approval' && batch.makerUsername !== viewer.username && viewer.isAdmin,
       mine: batch.makerUsername === viewer.username,
       source: batch.source,
+      sourceName: [PAYROLL_PAYER, AGENT_PAYER].find((p) => p.number === batch.source)?.label ?? null,
       rowsTotal: batch.rows.length,
       rowsDone: done,
       rowsFailed: failed,

@@ -44,16 +44,16 @@ describe('document types by content', () => {
 });
 
 describe('decisions', () => {
-  it('wants a reason of 3 to 500 characters to reject or ask for documents', () => {
+  it('wants a reason of 5 to 500 characters (the one minimum) to reject or ask for documents', () => {
     expect(kycDecisionSchema.safeParse({ decision: 'approve' }).success).toBe(true);
     expect(kycDecisionSchema.safeParse({ decision: 'approve', reason: '' }).success).toBe(true);
     expect(kycDecisionSchema.safeParse({ decision: 'approve', reason: 'ok' }).success).toBe(false);
     for (const decision of ['reject', 'more_documents']) {
       expect(kycDecisionSchema.safeParse({ decision }).error?.issues[0]?.path).toEqual(['reason']);
-      expect(kycDecisionSchema.safeParse({ decision, reason: '  ab  ' }).success).toBe(false);
-      // Two characters, three UTF-16 units: still too short (the database counts characters).
-      expect(kycDecisionSchema.safeParse({ decision, reason: '&𐤕' }).success).toBe(false);
-      expect(kycDecisionSchema.safeParse({ decision, reason: '😀😀😀' }).success).toBe(true);
+      expect(kycDecisionSchema.safeParse({ decision, reason: '  abcd  ' }).success).toBe(false);
+      // Four characters, six UTF-16 units: still too short (characters are counted).
+      expect(kycDecisionSchema.safeParse({ decision, reason: '&&𐤕𐤕' }).success).toBe(false);
+      expect(kycDecisionSchema.safeParse({ decision, reason: '😀😀😀😀😀' }).success).toBe(true);
       expect(kycDecisionSchema.safeParse({ decision, reason: 'Blurred photo.\nRetake it.' }).success).toBe(true);
       expect(kycDecisionSchema.safeParse({ decision, reason: 'x'.repeat(501) }).success).toBe(false);
     }

@@ -90,7 +90,7 @@ function classesWithoutRule(app: App, found: Found[]): string[] {
 }
 
 function isAppFile(file: string): boolean {
-  return !/\.(test|spec|stories)\.tsx?$/.test(file);
+  return !/\.(test|spec|stories|fixtures)\.tsx?$/.test(file);
 }
 
 describe('every token class the app writes has a rule in the built CSS', () => {

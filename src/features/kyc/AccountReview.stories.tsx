@@ -8,7 +8,7 @@ import { withMemoryRouter } from '../../ui/story-support/memory-router';
 import { useStoryLanguage } from '../../ui/story-support/story-language';
 import { AccountReviewView } from './AccountReviewView';
 import { KYC_MESSAGES, KYC_MESSAGES_KEY } from './messages';
-import { decided, documentBytes, PENDING_ACCOUNT } from './review-fixtures';
+import { decided, documentBytes, PENDING_ACCOUNT } from './review.fixtures';
 import { type ReviewActor, reviewMachine } from './review-machine';
 
 /** The reviewer's page of one customer, over fixtures: the API's answers without a server. */

@@ -5,7 +5,7 @@ import { actorAt, type Step } from '../../ui/story-support/actor-at';
 import { useStoryLanguage } from '../../ui/story-support/story-language';
 import { TRANSFER_MESSAGES, TRANSFER_MESSAGES_KEY } from './messages';
 import { transferEffects } from './transfer-actors';
-import { CASH_OUT, LIVE_CODE, OPTIONS, quoteOf, resultOf } from './transfer-fixtures';
+import { CASH_OUT, LIVE_CODE, OPTIONS, quoteOf, resultOf } from './transfer.fixtures';
 import type { FieldName } from './transfer-form';
 import { transferFlowMachine } from './transfer-flow-machine';
 import { TransferSteps } from './TransferSteps';

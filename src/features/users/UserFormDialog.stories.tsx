@@ -8,7 +8,7 @@ import { useStoryLanguage } from '../../ui/story-support/story-language';
 import { USER_MESSAGES_KEY, userMessages } from './messages';
 import { OneTimePasswordDialog } from './UserDialogs';
 import { UserFormDialog } from './UserFormDialog';
-import { AFTU_MEMBERS, BANKS, saved, TELLER, USERS } from './user-fixtures';
+import { AFTU_MEMBERS, BANKS, saved, TELLER, USERS } from './user.fixtures';
 import type { UserField } from './user-form';
 import { usersMachine } from './users-machine';
 

@@ -305,7 +305,7 @@ export function transferFlowSteps(d: Driver, env: TransferEnv): PathSteps {
         // Focus moves to the receipt when it appears, and stays on Print once printing.
         await d.expectFocused(printsAsked > 0 ? inMain({ role: 'button', name: 'Print receipt' }) : heading);
         await d.expectText({ role: 'status', in: receipt }, 'The transfer is complete.');
-        await expectFacts(receipt, [...env.receiptFacts, 'StatusSuccessful']);
+        await expectFacts(receipt, [...env.receiptFacts, 'StatusSuccess']);
         await expectSubmissionsMatchAttempts();
       },
     },

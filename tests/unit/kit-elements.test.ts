@@ -5,9 +5,10 @@
  * focus and keys (a tab list without arrow keys, a menu that Escape does not close). Stories and
  * tests are not part of the app, so they are not read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appSourceFiles } from './support/app-sources';
 
 const ROOT = resolve(__dirname, '../..');
 const FOLDERS = ['src/features', 'src/routes'].map((folder) => join(ROOT, folder));
@@ -36,14 +37,6 @@ const KEPT_BUTTONS: Record<string, string> = {
   'src/features/kyc/UploadDocumentPage.tsx': 'a two-line, full-width list of matching accounts to choose',
 };
 
-function appFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return appFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|stories)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Each hand-made element as `file:line what → primitive`. */
 function handMade(file: string, text: string): string[] {
   return text
@@ -57,7 +50,7 @@ function handMade(file: string, text: string): string[] {
 
 describe('features and routes use the kit primitives', () => {
   it('no file under src/features or src/routes makes a button, tabs, a menu or a dialog by hand', () => {
-    const files = FOLDERS.flatMap(appFiles);
+    const files = FOLDERS.flatMap(appSourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => {
       const path = relative(ROOT, file);

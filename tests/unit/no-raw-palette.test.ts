@@ -6,9 +6,10 @@
  * `brand-950`) is a token and allowed. Stories and tests are not part of the app, so they are
  * not read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appSourceFiles } from './support/app-sources';
 
 const ROOT = resolve(__dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -25,14 +26,6 @@ const RAW_CLASS = new RegExp(
   'g',
 );
 
-function appFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return appFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|stories)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Each raw palette class as `file:line class`, in the order the file has them. */
 function rawPaletteClasses(file: string, text: string): string[] {
   return text
@@ -42,7 +35,7 @@ function rawPaletteClasses(file: string, text: string): string[] {
 
 describe('the dashboard uses the design tokens', () => {
   it('no file under src/ writes a raw palette class', () => {
-    const files = appFiles(SRC);
+    const files = appSourceFiles(SRC);
     // The kit and the session UI are read too, not only features and routes.
     expect(files.map((file) => relative(ROOT, file))).toEqual(
       expect.arrayContaining(['src/ui/Toasts.tsx', 'src/session/IdleDialog.tsx', 'src/routes/HomePage.tsx']),

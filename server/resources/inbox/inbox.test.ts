@@ -197,11 +197,19 @@ describe('the approvals inbox', () => {
   });
 
   it('versions what the inbox lists: a request decided as another arrives changes it, the count stays', async () => {
-    const first = await transfer('admin', 'admin-cash-in', { counterparty: wallet.phone, amount: 3_111, source: 'BBG' });
+    const first = await transfer('admin', 'admin-cash-in', {
+      counterparty: wallet.phone,
+      amount: 3_111,
+      source: 'BBG',
+    });
     const before = await waiting('network-supervisor');
     const maker = await waiting('admin');
     expect(await waiting('network-supervisor')).toEqual(before);
-    const second = await transfer('admin', 'admin-cash-in', { counterparty: wallet.phone, amount: 3_222, source: 'BBG' });
+    const second = await transfer('admin', 'admin-cash-in', {
+      counterparty: wallet.phone,
+      amount: 3_222,
+      source: 'BBG',
+    });
     expect((await decide('network-supervisor', 'transfer', first, 'reject', 'Duplicate deposit')).status).toBe(200);
     const after = await waiting('network-supervisor');
     expect(after.count).toBe(before.count);

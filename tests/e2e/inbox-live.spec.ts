@@ -50,15 +50,11 @@ async function signedIn(browser: Browser, username: string): Promise<Page> {
 }
 
 let amount = 3_100;
-const cashIn = async (teller: Page, counterparty: string) =>
-  String(
-    (
-      await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
-        counterparty,
-        amount: (amount += 7),
-      })
-    ).approvalId,
-  );
+async function cashIn(teller: Page, counterparty: string): Promise<string> {
+  amount += 7;
+  const made = await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', { counterparty, amount });
+  return String(made.approvalId);
+}
 
 const row = (page: Page, id: string) => page.locator(`main [data-kind="transfer"][data-id="${id}"]`);
 

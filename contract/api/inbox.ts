@@ -87,6 +87,17 @@ const inboxPage = z
   })
   .meta({ id: 'InboxPage' });
 
+const waitingState = z
+  .object({
+    count: z.number().int().meta({ description: 'How many requests wait for the caller’s decision' }),
+    version: z.string().meta({
+      description:
+        'Changes whenever a request the caller’s inbox lists arrives, leaves or becomes theirs to decide, even when the count stays the same: an open list loads again when it changes',
+      example: '3f9a0c12d4e5b678',
+    }),
+  })
+  .meta({ id: 'InboxWaitingState' });
+
 const decisionBody = z
   .object({
     decision: z.enum(['approve', 'reject']),
@@ -118,7 +129,7 @@ export const countInbox = defineOperation({
   path: '/inbox/count',
   tags,
   summary: 'How many requests wait for the caller’s decision (not counted as activity)',
-  answers: { 200: { schema: z.object({ count: z.number().int() }), description: 'The count' } },
+  answers: { 200: { schema: waitingState, description: 'The count and the list’s version' } },
   errors: { 401: refusals[401] },
 });
 
@@ -126,7 +137,7 @@ export const streamInboxCount = defineOperation({
   method: 'get',
   path: '/inbox/stream',
   tags,
-  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n} at once and whenever it changes (checked every ${RECHECK_MS / 1000} s); the stream ends within ${SESSION_CHECK_MS / 1000} s of its session's end (logout, expiry, deactivation), and after ${STREAM_LIFETIME_MS / 1000} s, when the client opens a new one (not counted as activity; never stored)`,
+  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n, "version": v} (as GET /inbox/count answers) at once and whenever either changes (checked every ${RECHECK_MS / 1000} s); the stream ends within ${SESSION_CHECK_MS / 1000} s of its session's end (logout, expiry, deactivation), and after ${STREAM_LIFETIME_MS / 1000} s, when the client opens a new one (not counted as activity; never stored)`,
   answers: {
     200: {
       description: 'An event stream',

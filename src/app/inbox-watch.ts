@@ -16,8 +16,10 @@ interface Timers {
 const isRefused = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
+type WaitingState = { count: number; version?: string };
+
 /** Reads `count` events from a server-sent event stream until it ends; answers whether any came. */
-async function readCounts(body: ReadableStream<Uint8Array>, report: (count: number) => void): Promise<boolean> {
+async function readCounts(body: ReadableStream<Uint8Array>, report: (state: WaitingState) => void): Promise<boolean> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -32,10 +34,10 @@ async function readCounts(body: ReadableStream<Uint8Array>, report: (count: numb
       const lines = event.split('\n');
       if (!lines.includes(`event: ${INBOX_COUNT_EVENT}`)) continue;
       const data = lines.find((l) => l.startsWith('data: '))?.slice('data: '.length);
-      const count = data ? (JSON.parse(data) as { count?: unknown }).count : undefined;
+      const { count, version } = data ? (JSON.parse(data) as { count?: unknown; version?: unknown }) : {};
       if (typeof count === 'number') {
         any = true;
-        report(count);
+        report({ count, version: typeof version === 'string' ? version : undefined });
       }
     }
   }
@@ -51,15 +53,15 @@ export function inboxCountWatcher(api: ApiClient, timers: Timers = globalThis as
     let stopped = false;
     let controller: AbortController | null = null;
     let timer: unknown = null;
-    const report = (count: number) => {
-      if (!stopped) sendBack({ type: 'inbox.count', count });
+    const report = ({ count, version }: WaitingState) => {
+      if (!stopped) sendBack({ type: 'inbox.count', count, version });
     };
     const later = (run: () => void) => {
       timer = timers.setTimeout(run, INBOX_POLL_MS);
     };
     const askOnce = async () => {
       try {
-        report((await api.call<typeof countInbox>('GET /inbox/count')).count);
+        report(await api.call<typeof countInbox>('GET /inbox/count'));
         return true;
       } catch (error) {
         return !isRefused(error);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback } from 'xstate';
-import { inboxCountMachine, selectInboxCount } from './inbox-count';
+import { inboxCountMachine, selectInboxCount, selectInboxVersion } from './inbox-count';
 
 /** A stand-in for the server's stream: the test sends the counts it would push. */
 function harness() {
   const announced: number[] = [];
   const refreshes: string[] = [];
-  let push: (count: number) => void = () => {};
+  let push: (count: number, version?: string) => void = () => {};
   const actor = createActor(
     inboxCountMachine.provide({
       actors: {
         watchCount: fromCallback<EventObject>(({ sendBack, receive }) => {
-          push = (count) => sendBack({ type: 'inbox.count', count });
+          push = (count, version) => sendBack({ type: 'inbox.count', count, version });
           receive((event) => refreshes.push(event.type));
         }),
       },
@@ -19,7 +19,7 @@ function harness() {
     }),
   );
   actor.start();
-  return { actor, announced, refreshes, push: (count: number) => push(count) };
+  return { actor, announced, refreshes, push: (count: number, version?: string) => push(count, version) };
 }
 
 describe('the inbox count', () => {
@@ -46,5 +46,20 @@ describe('the inbox count', () => {
     expect(refreshes).toEqual(['inbox.refresh']);
     actor.send({ type: 'inbox.stop' });
     expect(selectInboxCount(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps the version of what the inbox lists, which moves when the count does not', () => {
+    const { actor, announced, push } = harness();
+    actor.send({ type: 'inbox.watch' });
+    push(2, 'a');
+    push(2, 'b');
+    expect(selectInboxVersion(actor.getSnapshot())).toBe('b');
+    expect(selectInboxCount(actor.getSnapshot())).toBe(2);
+    expect(announced).toEqual([]);
+    // An answer without a version (an older server) keeps the last one.
+    push(3);
+    expect(selectInboxVersion(actor.getSnapshot())).toBe('b');
+    actor.send({ type: 'inbox.stop' });
+    expect(selectInboxVersion(actor.getSnapshot())).toBeNull();
   });
 });

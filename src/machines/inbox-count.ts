@@ -13,18 +13,22 @@ import {
  * for the menu's badge and the home card. The shell sends `inbox.watch` when the user's menu has
  * the inbox and `inbox.stop` when it no longer has; while watching, the `watchCount` actor
  * (supplied at assembly: the server's event stream, or polling where a stream cannot be read)
- * reports each count. When the count grows, `announceGrowth` tells the user.
+ * reports each count and the version of what the inbox lists (an open list follows the version).
+ * When the count grows, `announceGrowth` tells the user.
  */
 export type InboxCountEvent =
   | { type: 'inbox.watch' }
   | { type: 'inbox.stop' }
-  | { type: 'inbox.count'; count: number }
+  /** `version` changes whenever what the inbox lists changes (absent from an older server). */
+  | { type: 'inbox.count'; count: number; version?: string }
   /** A decision was taken here: ask the server now rather than at its next check. */
   | { type: 'inbox.refresh' };
 
 interface Context {
   /** null until the first answer. */
   count: number | null;
+  /** What the inbox lists, as a version: an open list loads again when it changes. */
+  version: string | null;
 }
 
 /** The effect's events back to the machine; it receives `inbox.refresh`. */
@@ -39,6 +43,9 @@ export const inboxCountMachine = setup({
   actors: { watchCount: notProvidedWatch },
   actions: {
     announceGrowth: (_, _params: { added: number }) => {},
+    keepAnswer: assign(({ context, event }) =>
+      event.type === 'inbox.count' ? { count: event.count, version: event.version ?? context.version } : {},
+    ),
   },
   guards: {
     isGrowth: ({ context, event }) =>
@@ -46,11 +53,11 @@ export const inboxCountMachine = setup({
   },
 }).createMachine({
   id: 'inboxCount',
-  context: { count: null },
+  context: { count: null, version: null },
   initial: 'off',
   states: {
     off: {
-      entry: assign({ count: null }),
+      entry: assign({ count: null, version: null }),
       on: { 'inbox.watch': 'watching' },
     },
     watching: {
@@ -65,10 +72,10 @@ export const inboxCountMachine = setup({
                 type: 'announceGrowth',
                 params: ({ context, event }) => ({ added: event.count - (context.count ?? 0) }),
               },
-              assign({ count: ({ event }) => event.count }),
+              'keepAnswer',
             ],
           },
-          { actions: assign({ count: ({ event }) => event.count }) },
+          { actions: 'keepAnswer' },
         ],
         'inbox.refresh': { actions: sendTo('watch', { type: 'inbox.refresh' }) },
       },
@@ -78,3 +85,4 @@ export const inboxCountMachine = setup({
 
 export type InboxCountSnapshot = SnapshotFrom<typeof inboxCountMachine>;
 export const selectInboxCount = (s: InboxCountSnapshot) => s.context.count;
+export const selectInboxVersion = (s: InboxCountSnapshot) => s.context.version;

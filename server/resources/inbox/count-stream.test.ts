@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECHECK_MS } from '../../../contract/api/inbox';
 import { CHANNEL, HEADER } from '../../../contract/http';
 import { queryRows } from '../../db/query';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { findCustomer, transferClient } from '../../test/transfers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -59,6 +61,33 @@ async function openStream(site: TestApi, token: string) {
 
 const userId = async (username: string) =>
   (await queryRows<{ id: number }>(api.handle.db, sql`SELECT id FROM users WHERE username = ${username}`))[0]?.id;
+
+describe('the inbox event stream follows the list', () => {
+  it('sends an event when what the inbox lists changes, even when the count does not', async () => {
+    const site = api.derive();
+    const { token } = await site.login('admin');
+    const stream = await openStream(site, token);
+    const first = stream.events.join('');
+    // The maker's own request is listed for it but never counted: only the version moves.
+    const customer = await findCustomer(api.handle.db);
+    const made = await transferClient(site).submit('admin', 'admin-cash-in', {
+      counterparty: customer.number,
+      amount: 1_500,
+      source: 'BBG',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    for (let i = 0; i * STEP_MS <= RECHECK_MS && stream.events.length < 2; i++) {
+      await until(() => site.clock.sleeping() > 0);
+      site.clock.advance(STEP_MS);
+      await until(() => stream.events.length > 1 || site.clock.sleeping() > 0);
+    }
+    expect(stream.events).toHaveLength(2);
+    const countOf = (event: string) => (JSON.parse(event.split('data: ')[1] ?? '{}') as { count: number }).count;
+    expect(countOf(stream.events[1] as string)).toBe(countOf(first));
+    await stream.res.body?.cancel().catch(() => undefined);
+    await site.close();
+  });
+});
 
 describe('the inbox event stream ends with its session', () => {
   it('is never stored, and stays open while its session holds', async () => {

@@ -5,10 +5,11 @@ import { INBOX_COUNT_EVENT } from '../../../contract/inbox';
 import type { AppEnv } from '../../http/env';
 import { sessionStillLive } from '../../http/session';
 import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
-import { waitingCount } from './list';
+import { waitingState } from './list';
 
 /**
- * The caller's waiting count as server-sent events: at once, then whenever it changes. The
+ * The caller's waiting count and list version as server-sent events: at once, then whenever
+ * either changes (the badge follows the count, an open inbox list the version). The
  * stream ends as soon as its session does (logout, expiry, deactivation): an answer that lasts
  * must not outlive the right to it. Its time is the app's clock, so tests move it by hand.
  */
@@ -20,17 +21,17 @@ export function inboxCountStream(c: Context<AppEnv>) {
     const closed = new AbortController();
     stream.onAbort(() => closed.abort());
     const until = clock.now().getTime() + STREAM_LIFETIME_MS;
-    let last = -1;
+    let last = '';
     let countDue = 0;
     while (!stream.aborted && clock.now().getTime() < until) {
       if (!(await sessionStillLive(deps, user.sessionId))) return;
       if (clock.now().getTime() >= countDue) {
         countDue = clock.now().getTime() + RECHECK_MS;
         await expireBeforeReading(deps);
-        const count = await waitingCount(deps.db, user);
-        if (count !== last) {
-          last = count;
-          await stream.writeSSE({ event: INBOX_COUNT_EVENT, data: JSON.stringify({ count }) });
+        const data = JSON.stringify(await waitingState(deps.db, user));
+        if (data !== last) {
+          last = data;
+          await stream.writeSSE({ event: INBOX_COUNT_EVENT, data });
         }
       }
       await clock.sleep(SESSION_CHECK_MS, closed.signal);

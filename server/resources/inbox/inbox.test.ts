@@ -31,7 +31,9 @@ const inbox = async (user: string, query = '') => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.payload;
 };
-const count = async (user: string) => (await call<{ count: number }>(user, 'GET', 'inbox/count')).body.payload.count;
+const waiting = async (user: string) =>
+  (await call<{ count: number; version: string }>(user, 'GET', 'inbox/count')).body.payload;
+const count = async (user: string) => (await waiting(user)).count;
 const decide = (user: string, kind: InboxKind, id: string, decision: 'approve' | 'reject', reason?: string) =>
   call<unknown>(user, 'POST', `inbox/${kind}/${id}/decision`, { decision, ...(reason ? { reason } : {}) });
 const find = (page: InboxPage, kind: InboxKind, id: string) => page.rows.find((r) => r.kind === kind && r.id === id);
@@ -194,6 +196,31 @@ describe('the approvals inbox', () => {
     expect(await count('network-supervisor')).toBe(supervisor);
   });
 
+  it('versions what the inbox lists: a request decided as another arrives changes it, the count stays', async () => {
+    const first = await transfer('admin', 'admin-cash-in', {
+      counterparty: wallet.phone,
+      amount: 3_111,
+      source: 'BBG',
+    });
+    const before = await waiting('network-supervisor');
+    const maker = await waiting('admin');
+    expect(await waiting('network-supervisor')).toEqual(before);
+    const second = await transfer('admin', 'admin-cash-in', {
+      counterparty: wallet.phone,
+      amount: 3_222,
+      source: 'BBG',
+    });
+    expect((await decide('network-supervisor', 'transfer', first, 'reject', 'Duplicate deposit')).status).toBe(200);
+    const after = await waiting('network-supervisor');
+    expect(after.count).toBe(before.count);
+    expect(after.version).not.toBe(before.version);
+    // The maker decides none of them, yet its list changed: its own requests came and went.
+    const makerAfter = await waiting('admin');
+    expect(makerAfter.count).toBe(maker.count);
+    expect(makerAfter.version).not.toBe(maker.version);
+    expect((await decide('network-supervisor', 'transfer', second, 'reject', 'Duplicate deposit')).status).toBe(200);
+  });
+
   it('leaves a bank’s requests to that bank’s checkers, and says which bank', async () => {
     const own = await transfer('bank', 'bank-cash-in', { counterparty: wallet.phone, amount: 25_000 });
     const fromFloat = await transfer('admin', 'admin-cash-in', {
@@ -226,9 +253,9 @@ describe('the approvals inbox', () => {
     const res = await api.call<string>('GET', '/rest/inbox/stream', { token: tokens['network-supervisor'] });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const expected = await count('network-supervisor');
+    const expected = await waiting('network-supervisor');
     expect(res.body).toContain('event: count');
-    expect(res.body).toContain(`data: {"count":${expected}}`);
+    expect(res.body).toContain(`data: ${JSON.stringify(expected)}`);
     expect((await api.call('GET', '/rest/inbox/stream', {})).status).toBe(401);
   });
 });

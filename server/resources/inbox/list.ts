@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHANGE_KINDS } from '../../../contract/change-requests';
 import { CHARGEBACK_GROUPS } from '../../../contract/chargebacks';
@@ -288,7 +289,16 @@ export async function inboxPage(
   };
 }
 
-/** How many requests wait for the caller's decision. */
-export async function waitingCount(db: Db, caller: SessionUser): Promise<number> {
-  return (await waitingItems(db, caller)).filter((i) => i.canDecide).length;
+/**
+ * How many requests wait for the caller's decision, and a version of everything its inbox lists:
+ * it changes whenever a request arrives, leaves or becomes the caller's to decide, even when the
+ * count stays the same (one decided elsewhere as another arrives), so an open list knows to load.
+ */
+export async function waitingState(db: Db, caller: SessionUser): Promise<{ count: number; version: string }> {
+  const items = await waitingItems(db, caller);
+  const listed = items.map((i) => `${i.kind}:${i.id}:${i.canDecide ? 1 : 0}`).sort();
+  return {
+    count: items.filter((i) => i.canDecide).length,
+    version: createHash('sha256').update(listed.join('\n')).digest('hex').slice(0, 16),
+  };
 }

@@ -5,7 +5,7 @@ import { readSession, requireSession } from '../../http/session';
 import { inboxCountStream } from './count-stream';
 import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { decideInboxItem } from './decide';
-import { inboxPage, waitingCount } from './list';
+import { inboxPage, waitingState } from './list';
 
 export function inboxRoutes() {
   const router = createRouter();
@@ -25,8 +25,8 @@ export function inboxRoutes() {
 
   router.openapi(routeFor(operations.countInbox), async (c) => {
     await expireBeforeReading(c.get('deps'));
-    const count = await waitingCount(c.get('deps').db, c.get('user'));
-    return c.json({ status: true as const, payload: { count } }, 200);
+    const payload = await waitingState(c.get('deps').db, c.get('user'));
+    return c.json({ status: true as const, payload }, 200);
   });
 
   router.openapi(routeFor(operations.streamInboxCount), (c) => inboxCountStream(c) as never);

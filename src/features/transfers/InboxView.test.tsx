@@ -1,15 +1,18 @@
 /**
  * The approvals inbox over the fake API: approving a deciding user's password reset warns the
  * approver first, then shows them the second half of the one-time password once, labelled as
- * only that, with a copy button; the list loads again once it is put away.
+ * only that, with a copy button; the list loads again once it is put away. The list follows
+ * the server while open.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
+import { selectInboxVersion } from '../../machines/inbox-count';
 import { APPROVAL_MESSAGES } from './approval-messages';
 
 const I = APPROVAL_MESSAGES.en.inbox;
+const NONE_WAITING = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: 0 };
 const TIMEOUT = 30_000;
 
 let app: RenderedApp | undefined;
@@ -76,5 +79,37 @@ describe('the approvals inbox', () => {
     await waitFor(() => expect(screen.queryByTestId('second-half')).toBeNull());
     await waitFor(() => expect(api.callsTo('inbox', 'GET').length).toBeGreaterThan(loads));
     expect(await screen.findByText(I.empty)).toBeVisible();
+  });
+
+  it('follows the server while open: a new request appears marked, a decided one leaves, the open dialog stays', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const api = createFakeApi();
+    const other = { ...reset, id: '8', party: 'Reset password of bank (Bank Teller)' };
+    const arrived = { ...reset, id: '9', party: 'Reset password of support (Support Agent)' };
+    let rows = [reset, other];
+    api.on('GET', 'inbox', () => ({
+      body: success({ rows, waiting: { ...NONE_WAITING, change: rows.length }, bank: null, expired: [] }),
+    }));
+    api.on('GET', 'inbox/count', () => ({
+      body: success({ count: rows.length, version: rows.map((r) => r.id).join(',') }),
+    }));
+    app = renderApp({ api, signedInAs: 'network-supervisor', url: '/authorize-transactions' });
+    const a = app;
+    const row = await screen.findByText(reset.party as string, {}, { timeout: 10_000 });
+    await waitFor(() => expect(selectInboxVersion(a.services.inbox.getSnapshot())).toBe('7,8'));
+    await a.user.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: I.reject }));
+    const dialog = await screen.findByRole('dialog', { name: I.rejectTitle });
+    await a.user.type(within(dialog).getByLabelText(I.reason), 'Not asked for');
+
+    // Someone else decides one and another arrives: the count stays, the list follows.
+    rows = [reset, arrived];
+    a.services.inbox.send({ type: 'inbox.refresh' });
+    const added = await screen.findByText(arrived.party, {}, { timeout: 10_000 });
+    expect(added.closest('tr')).toHaveAttribute('data-fresh', 'true');
+    expect(screen.queryByText(other.party)).toBeNull();
+    expect(row.closest('tr')).not.toHaveAttribute('data-fresh');
+    expect(screen.getByRole('dialog', { name: I.rejectTitle })).toBe(dialog);
+    expect(within(dialog).getByLabelText(I.reason)).toHaveValue('Not asked for');
   });
 });

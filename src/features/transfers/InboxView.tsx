@@ -17,7 +17,7 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { formatDateTime } from '../../ui/values';
 import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
-import { needsReason } from './inbox-machine';
+import { inboxRowKey, needsReason } from './inbox-machine';
 import { type InboxState, useInbox } from './useInbox';
 import { REASON_MIN } from '../../../contract/reasons';
 
@@ -150,7 +150,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
 export function InboxView({ t, lang }: { t: T; lang: Language }) {
   const id = useId();
   const inbox = useInbox();
-  const { actor, page, kind, loading, listFailed, failure, done } = inbox;
+  const { actor, page, kind, loading, listFailed, failure, done, fresh } = inbox;
   const rows = page?.rows ?? [];
   const decide = (item: InboxItem, decision: 'approve' | 'reject') =>
     actor.send({ type: 'decision.start', item, decision });
@@ -212,10 +212,15 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
             label={t('approvals.inbox.label')}
             columns={columns(t, lang, decide)}
             rows={rows}
-            rowKey={(item) => `${item.kind}:${item.id}`}
+            rowKey={inboxRowKey}
             busy={loading}
             testId="inbox-table"
-            rowData={(item) => ({ 'data-kind': item.kind, 'data-id': item.id })}
+            rowData={(item) => ({
+              'data-kind': item.kind,
+              'data-id': item.id,
+              // Arrived while the list was open: highlighted for a moment (styles.css).
+              ...(fresh.includes(inboxRowKey(item)) ? { 'data-fresh': 'true' } : {}),
+            })}
           />
         )}
       </ListFrame>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { copyText } from '../../ui/clipboard';
@@ -9,6 +9,7 @@ import {
   selectInboxDeciding,
   selectInboxDone,
   selectInboxFailure,
+  selectInboxFresh,
   selectInboxKind,
   selectInboxListFailed,
   selectInboxLoading,
@@ -19,10 +20,12 @@ import {
   selectInboxSecondHalf,
 } from './inbox-machine';
 import { transfersApi } from './transfers-api';
+import { selectInboxVersion } from '../../machines/inbox-count';
 
 /**
  * The inbox machine over the API, with what the view reads of it. A decision tells the menu's
  * count to ask again at once; a handed-over second half is copied to the clipboard on demand.
+ * The list follows the version the menu count's stream carries: one stream for both.
  */
 export function useInbox() {
   const services = useServices();
@@ -37,8 +40,21 @@ export function useInbox() {
       actions: { countChanged: () => services.inbox.send({ type: 'inbox.refresh' }) },
     }),
   );
+  useEffect(() => {
+    // The version already known is what the first load shows; only a later one is news.
+    let seen = selectInboxVersion(services.inbox.getSnapshot());
+    const subscription = services.inbox.subscribe((snapshot) => {
+      const version = selectInboxVersion(snapshot);
+      if (version === null || version === seen) return;
+      const first = seen === null;
+      seen = version;
+      if (!first) actor.send({ type: 'list.changed' });
+    });
+    return () => subscription.unsubscribe();
+  }, [services.inbox, actor]);
   return {
     actor,
+    fresh: useSelector(actor, selectInboxFresh),
     page: useSelector(actor, selectInboxPage),
     kind: useSelector(actor, selectInboxKind),
     loading: useSelector(actor, selectInboxLoading),

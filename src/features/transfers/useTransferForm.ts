@@ -78,10 +78,13 @@ export function useTransferForm(actor: TransferActor, lang: Language, focusOnMou
   }
 
   const parsed = parseAmount(form.amount, rules.amountRange);
+  // An amount outside the range has the range in its error: said once, not twice.
   const amountHint =
     'amount' in parsed
       ? t('transfers.amountReads', { amount: xof(parsed.amount) })
-      : t('transfers.amountHint', { min: xof(range.min), max: xof(range.max) });
+      : errors.amount === 'amountRange'
+        ? undefined
+        : t('transfers.amountHint', { min: xof(range.min), max: xof(range.max) });
 
   return { flow, options, rules, failure, quoting, headingRef, alertRef, field, submit, amountHint };
 }

@@ -44,7 +44,9 @@ for (const size of [
         const main = page.locator('main');
 
         // The hint is the server's range for this flow, not a range of the dashboard's own.
-        await expect(amount).toHaveAccessibleDescription(said(T.amountHint, { min: xof(RANGE.min), max: xof(RANGE.max) }));
+        await expect(amount).toHaveAccessibleDescription(
+          said(T.amountHint, { min: xof(RANGE.min), max: xof(RANGE.max) }),
+        );
         await expect(page.getByTestId('own-balance')).toHaveText(MONEY[lang]);
 
         // Outside it, the field says the same range once, and nothing asks the server.

@@ -336,6 +336,9 @@ describe('transfer flow machine: review and submission', () => {
     await waitFor(run.actor, (s) => s.matches('interrupted'));
     run.actor.send({ type: 'review.back' });
     expect(run.actor.getSnapshot().value).toBe('editing');
+    // Money may have moved: unlike a refusal, that stays said while the form changes.
+    fill(run.actor, { note: 'again' });
+    expect(selectFailure(run.actor.getSnapshot())).toMatchObject({ outcomeUnknown: true });
     run.actor.send({ type: 'form.submit' });
     await flush();
     run.quotes[1]?.resolve(QUOTE);

@@ -103,16 +103,18 @@ export const transferFlowMachine = setup({
       },
     }),
     printReceipt: () => {},
-    // The server's refusal answered the form as it was sent: once the form changes it no longer
-    // applies, and left standing it would contradict the field's own message.
+    // A refusal answered the form as it was sent: once the form changes it no longer applies, and
+    // left standing it would contradict the field's own message. An attempt whose outcome is
+    // unknown stays said: money may have moved.
     changeField: assign(({ context }, params: { field: FieldName; value: string }) => {
       const form = { ...context.form, [params.field]: params.value };
-      if (!(params.field in context.errors)) return { form, failure: null };
+      const failure = context.failure?.outcomeUnknown ? context.failure : null;
+      if (!(params.field in context.errors)) return { form, failure };
       const errors = { ...context.errors };
       const error = validateField(context.flow, context.rules, form, params.field);
       if (error) errors[params.field] = error;
       else delete errors[params.field];
-      return { form, errors, failure: null };
+      return { form, errors, failure };
     }),
     showErrors: assign({ errors: ({ context }) => validateForm(context.flow, context.rules, context.form) }),
     showWrongCode: assign({ errors: { withdrawalCode: 'codeWrong' as const }, quote: null }),

@@ -129,8 +129,12 @@ export function transferFlowSteps(d: Driver, env: TransferEnv): PathSteps {
     await request.release(env.answer?.(name) ?? OWN_ANSWERS[name]?.());
   }
 
+  /** Each field retyped, as a person does, so the form changes even when a value comes back the same. */
   async function typeForm(values: TransferForm) {
-    for (const key of KEYS) await d.fill(FIELDS[key], values[key]);
+    for (const key of KEYS) {
+      await d.fill(FIELDS[key], '');
+      await d.fill(FIELDS[key], values[key]);
+    }
     typed = values;
   }
 

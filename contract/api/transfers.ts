@@ -139,9 +139,19 @@ const transferResult = z
   .meta({ id: 'TransferResult' });
 
 /**
+ * The amounts a flow takes now, whole XOF, both ends included: its fee schedule's bands capped
+ * by the largest transfer. A quote or submission outside it is refused with AMOUNT_OUT_OF_RANGE
+ * naming the same two figures.
+ */
+const amountRange = z
+  .object({ min: z.number().int(), max: z.number().int() })
+  .meta({ id: 'AmountRange', example: { min: 100, max: 2_000_000 } });
+
+/**
  * The choices the form offers: the caller's own debited account (when the flow uses it), banks
  * for admin `bankFloat` flows, payroll partners, the children (`childAccount`) or the parent
- * (`parentAccount`), and the amount above which a transfer waits for a checker.
+ * (`parentAccount`), the amount above which a transfer waits for a checker, and the range of
+ * amounts the flow takes.
  */
 const transferOptions = z
   .object({
@@ -150,6 +160,7 @@ const transferOptions = z
     partners: z.array(party),
     counterparties: z.array(party),
     approvalThreshold: z.number().int(),
+    amountRange,
   })
   .meta({ id: 'TransferOptions' });
 
@@ -169,6 +180,7 @@ export type WithdrawalCodeCheck = z.output<typeof withdrawalCodeCheck>;
 export type TransferQuote = z.output<typeof transferQuote>;
 export type TransferResult = z.output<typeof transferResult>;
 export type TransferOptions = z.output<typeof transferOptions>;
+export type AmountRange = z.output<typeof amountRange>;
 
 const refusals = {
   400: 'Invalid input, or a field the flow needs is missing',

@@ -1,3 +1,4 @@
+import { xofInEnglish as xof } from '../../contract/money';
 import { ApiError } from '../lib/api-error';
 import type { AccountRow } from './accounts';
 
@@ -5,7 +6,6 @@ import type { AccountRow } from './accounts';
  * Every refusal of a money movement, worded for the teller at the counter: what is wrong and
  * what to do. A customer's balance is never quoted to anyone else.
  */
-export const xof = (amount: number) => `${new Intl.NumberFormat('en-US').format(amount)} XOF`;
 
 const named = (a: AccountRow) => `${a.label} (${a.number})`;
 const isCustomer = (a: AccountRow) => a.kind === 'customer';

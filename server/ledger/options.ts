@@ -6,7 +6,9 @@ import type { Db } from '../db/database';
 import { accounts, banks } from '../db/schema';
 import type { SessionUser } from '../lib/session-user';
 import { type AccountRow, accountById, accountFields, ownAccountOf } from './accounts';
+import { amountRangeOf } from './amount-range';
 import { flowForbidden } from './errors';
+import { currentBands } from './fees';
 import { PAYROLL_PARTNER_PREFIX } from './parties';
 import { partyView } from './views';
 
@@ -78,5 +80,6 @@ export async function transferOptions(
     partners: partners.map((p) => partyView(p, caller)),
     counterparties: counterparties.map((p) => partyView(p, caller)),
     approvalThreshold: settings.approvalThreshold,
+    amountRange: amountRangeOf(await currentBands(db, flow.id), settings.maxAmount),
   };
 }

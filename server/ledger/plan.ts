@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import type { SessionUser } from '../lib/session-user';
 import { type AccountRow, accountById, accountByNumber, COMMISSIONS_ACCOUNT, FEES_ACCOUNT } from './accounts';
 import { amountOutOfRange, flowForbidden } from './errors';
-import { type Charges, computeCharges, feeBandFor, feeOverrideFor, splitCommission } from './fees';
+import { amountRangeOf } from './amount-range';
+import { bandCovering, type Charges, computeCharges, currentBands, feeOverrideFor, splitCommission } from './fees';
 import { beneficiaryOf, type Parties, resolveParties } from './parties';
 import { checkCommissionBudget, checkDailyLimit, checkFunds, checkUsable, spentToday } from './rules';
 
@@ -37,8 +38,10 @@ export async function prepareTransfer(
   settings: TransferSettings,
 ): Promise<TransferPlan> {
   if (!flow.groups.includes(caller.group)) throw flowForbidden();
-  if (request.amount > settings.maxAmount) throw amountOutOfRange(1, settings.maxAmount);
-  const band = await feeBandFor(db, flow.id, request.amount);
+  const bands = await currentBands(db, flow.id);
+  const range = amountRangeOf(bands, settings.maxAmount);
+  const band = bandCovering(bands, request.amount);
+  if (!band || request.amount < range.min || request.amount > range.max) throw amountOutOfRange(range.min, range.max);
   const parties = await resolveParties(db, flow, caller, request);
   const override = await feeOverrideFor(db, parties.source.id, flow.id);
   return {

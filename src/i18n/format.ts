@@ -1,22 +1,19 @@
+import { formatXof as formatXofIn } from '../../contract/money';
 import type { Language } from './index';
 
 const locales: Record<Language, string> = { en: 'en-SN', fr: 'fr-SN' };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Language, currency: boolean) {
-  const key = `${lang}:${currency}`;
-  let format = numberFormats.get(key);
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+function numberFormat(lang: Language) {
+  let format = numberFormats.get(lang);
   if (!format) {
-    format = new Intl.NumberFormat(locales[lang], {
-      maximumFractionDigits: 0,
-      ...(currency ? { style: 'currency', currency: 'XOF', currencyDisplay: 'code' } : {}),
-    });
-    numberFormats.set(key, format);
+    format = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 0 });
+    numberFormats.set(lang, format);
   }
   return format;
 }
 
-export const formatNumber = (value: number, lang: Language) => numberFormat(lang, false).format(value);
+export const formatNumber = (value: number, lang: Language) => numberFormat(lang).format(value);
 
 const percentFormats = new Map<Language, Intl.NumberFormat>();
 /** Basis points as people read a rate: 150 bp is "1.5%" (EN) or "1,5 %" (FR). */
@@ -40,8 +37,8 @@ export function formatCompact(value: number, lang: Language): string {
   return format.format(value);
 }
 
-/** XOF has no minor unit: amounts are whole francs. */
-export const formatXof = (amount: number, lang: Language) => numberFormat(lang, true).format(amount);
+/** XOF has no minor unit: amounts are whole francs; the one form per language is the contract's. */
+export const formatXof = (amount: number, lang: Language) => formatXofIn(amount, lang);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);

@@ -228,7 +228,14 @@ describe('transfer page: failures', () => {
       return calls === 1
         ? { status: 403, body: failure('FORBIDDEN', 'Your account may not start cash-ins today.') }
         : {
-            body: success({ ownAccount: null, banks: [], partners: [], counterparties: [], approvalThreshold: 10 }),
+            body: success({
+              ownAccount: null,
+              banks: [],
+              partners: [],
+              counterparties: [],
+              approvalThreshold: 10,
+              amountRange: { min: 100, max: 2_000_000 },
+            }),
           };
     });
     app = renderApp({ api, signedInAs: 'agent', url: '/cash-in' });

@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { accounts, chargebacks, postings, transactions, transferAudit } from '../../db/schema';
 import { type AccountRow, lockAccounts } from '../../ledger/accounts';
-import { xof } from '../../ledger/errors';
+import { xofInEnglish as xof } from '../../../contract/money';
 import { nextReference } from '../../ledger/reference';
 import { checkFunds } from '../../ledger/rules';
 import { ApiError } from '../../lib/api-error';

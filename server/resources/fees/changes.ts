@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { xofInEnglish as xof } from '../../../contract/money';
 import type { FeeBandBody } from '../../../contract/fees';
 import type { PendingFeeChange } from '../../../contract/api/fees';
 import { findTransferFlow, type TransferFlowId } from '../../../contract/transfers';
@@ -8,7 +9,6 @@ import type { AppEnv } from '../../http/env';
 import { pendingChanges, requestChange } from '../../domain/change-requests/requests';
 import { currentVersionId, type ScheduleChange } from '../../domain/fees/schedules';
 
-const xof = (amount: number) => `${amount.toLocaleString('en-US')} XOF`;
 const percent = (bp: number) => `${bp / 100}%`;
 
 function bandText(band: FeeBandBody): string {

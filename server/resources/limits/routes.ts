@@ -1,4 +1,5 @@
 import * as operations from '../../../contract/api/limits';
+import { xofInEnglish as xof } from '../../../contract/money';
 import type { TransferLimits } from '../../../contract/change-requests';
 import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
@@ -12,7 +13,6 @@ import { pendingChanges, requestChange } from '../../domain/change-requests/requ
 /** One limits change waits at a time: they are one set. */
 const SUBJECT = 'limits';
 
-const xof = (amount: number) => `${amount.toLocaleString('en-US')} XOF`;
 const summaryOf = (l: TransferLimits) =>
   `Transfer limits: approval above ${xof(l.approvalThreshold)}, customer daily limit ${xof(l.customerDailyLimit)}, largest transfer ${xof(l.maxTransfer)}`;
 

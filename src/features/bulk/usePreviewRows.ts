@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RowError, RowWarning } from '../../../contract/bulk';
 import type { Language } from '../../i18n';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, formatXof } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import type { bulkMachine } from './bulk-machine';
 
@@ -29,7 +29,7 @@ export function usePreviewRows(
       t(`bulk.rowErrors.${e.code}`, {
         field: e.field ? label(e.field) : '',
         ...e.params,
-        ...(typeof e.params?.max === 'number' ? { max: formatNumber(e.params.max, lang) } : {}),
+        ...(typeof e.params?.max === 'number' ? { max: maxText(e.code, e.params.max, lang) } : {}),
       }),
     [t, label, lang],
   );
@@ -40,3 +40,7 @@ export function usePreviewRows(
   const onDrop = useCallback((rowNo: number) => actor.send({ type: 'bulk.row.drop', rowNo }), [actor]);
   return { errorsByRow, warningsByRow, describeError, onEdit, onDrop };
 }
+
+/** A row's largest amount reads as money, in the language's one form; other maxima are counts. */
+const maxText = (code: string, max: number, lang: Language) =>
+  code === 'AMOUNT_TOO_LARGE' ? formatXof(max, lang) : formatNumber(max, lang);

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import type { TFunction } from '../../i18n/translator';
 
-/** "Cash Out: 25,000 XOF on 2,000,000 XOF; the schedule’s band is 100–5,000 XOF". */
+/** "Cash Out: XOF 25,000 on XOF 2,000,000; the schedule’s band is XOF 100–XOF 5,000". */
 function feeBandText(t: TFunction, w: FeeBandWarning, lang: Language): string {
   const key = w.bandMinFee === w.bandMaxFee ? 'bulk.warnings.FEE_OUT_OF_BAND_fixed' : 'bulk.warnings.FEE_OUT_OF_BAND';
   return t(key, {

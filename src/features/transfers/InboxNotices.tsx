@@ -28,7 +28,7 @@ export function subjectOf(item: Subject, t: TFunction, lang: Language): string {
   }
 }
 
-/** "3 rows charge outside the fee schedule’s bands. Furthest: Cash Out: 25,000 XOF on 2,000,000 XOF; …". */
+/** "3 rows charge outside the fee schedule’s bands. Furthest: Cash Out: XOF 25,000 on XOF 2,000,000; …". */
 function outsideBandsText(outside: NonNullable<InboxItem['outsideBands']>, t: TFunction, lang: Language): string {
   const { furthest } = outside;
   const fixed = furthest.bandMinFee === furthest.bandMaxFee;

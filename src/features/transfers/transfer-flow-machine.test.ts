@@ -21,6 +21,7 @@ const OPTIONS: TransferOptions = {
   partners: [],
   counterparties: [],
   approvalThreshold: 1_000_000,
+  amountRange: { min: 100, max: 2_000_000 },
 };
 
 const party = (number: string, name: string) => ({ number, name, phone: null, kind: 'customer' });
@@ -211,6 +212,21 @@ describe('transfer flow machine: editing', () => {
     expect(selectForm(run.actor.getSnapshot())).toMatchObject(VALID);
   });
 
+  it('drops the server’s refusal as soon as the form changes, so it never stands beside the field’s own message', async () => {
+    const run = start();
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    fill(run.actor, VALID);
+    run.actor.send({ type: 'form.submit' });
+    await flush();
+    run.quotes[0]?.reject(refusal('AMOUNT_OUT_OF_RANGE', 'The amount must be between XOF 100 and XOF 2,000,000.'));
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    expect(selectFailure(run.actor.getSnapshot())).not.toBeNull();
+    fill(run.actor, { amount: '50' });
+    expect(selectFailure(run.actor.getSnapshot())).toBeNull();
+    run.actor.send({ type: 'form.submit' });
+    expect(run.actor.getSnapshot().context.errors).toEqual({ amount: 'amountRange' });
+  });
+
   it('ignores a second submit while the quote is in flight', async () => {
     const run = start();
     await waitFor(run.actor, (s) => s.matches('editing'));
@@ -277,6 +293,7 @@ describe('transfer flow machine: review and submission', () => {
 
     fill(run.actor, { amount: '4000' });
     expect(run.actor.getSnapshot().value).toBe('editing');
+    expect(selectFailure(run.actor.getSnapshot())).toBeNull();
     run.actor.send({ type: 'form.submit' });
     await flush();
     run.quotes[1]?.resolve({ ...QUOTE, amount: 4000, total: 4100 });
@@ -319,6 +336,9 @@ describe('transfer flow machine: review and submission', () => {
     await waitFor(run.actor, (s) => s.matches('interrupted'));
     run.actor.send({ type: 'review.back' });
     expect(run.actor.getSnapshot().value).toBe('editing');
+    // Money may have moved: unlike a refusal, that stays said while the form changes.
+    fill(run.actor, { note: 'again' });
+    expect(selectFailure(run.actor.getSnapshot())).toMatchObject({ outcomeUnknown: true });
     run.actor.send({ type: 'form.submit' });
     await flush();
     run.quotes[1]?.resolve(QUOTE);

@@ -21,7 +21,7 @@ import { notProvided } from '../../machines/not-provided';
 
 /**
  * One money movement: loadingOptions → editing → quoting → checkingCode → reviewing → submitting → done,
- * or failed (the server refused: the form is kept) or interrupted (no answer: the outcome is
+ * or failed (the server refused: the form is kept, the refusal until the form changes) or interrupted (no answer: the outcome is
  * unknown, so the same request goes again with the same key).
  *
  * Money safety lives here, not in the buttons:
@@ -103,14 +103,18 @@ export const transferFlowMachine = setup({
       },
     }),
     printReceipt: () => {},
+    // A refusal answered the form as it was sent: once the form changes it no longer applies, and
+    // left standing it would contradict the field's own message. An attempt whose outcome is
+    // unknown stays said: money may have moved.
     changeField: assign(({ context }, params: { field: FieldName; value: string }) => {
       const form = { ...context.form, [params.field]: params.value };
-      if (!(params.field in context.errors)) return { form };
+      const failure = context.failure?.outcomeUnknown ? context.failure : null;
+      if (!(params.field in context.errors)) return { form, failure };
       const errors = { ...context.errors };
       const error = validateField(context.flow, context.rules, form, params.field);
       if (error) errors[params.field] = error;
       else delete errors[params.field];
-      return { form, errors };
+      return { form, errors, failure };
     }),
     showErrors: assign({ errors: ({ context }) => validateForm(context.flow, context.rules, context.form) }),
     showWrongCode: assign({ errors: { withdrawalCode: 'codeWrong' as const }, quote: null }),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TransferOptions } from '../../../contract/api/transfers';
 import { findTransferFlow, type TransferFlowDef } from '../../../contract/transfers';
 import {
-  AMOUNT_MAX,
   EMPTY_FORM,
   initialForm,
   parseAmount,
@@ -32,6 +31,7 @@ const options = (over: Partial<TransferOptions> = {}): TransferOptions => ({
   partners: [],
   counterparties: [],
   approvalThreshold: 1_000_000,
+  amountRange: { min: 1, max: 50_000_000 },
   ...over,
 });
 
@@ -43,24 +43,41 @@ const BANKS = [
 const form = (over: Partial<TransferForm>): TransferForm => ({ ...EMPTY_FORM, ...over });
 
 describe('parseAmount', () => {
+  const AGENT_CASH_IN = { min: 100, max: 2_000_000 };
+
   it('reads whole XOF, with blanks as thousands separators (FR uses narrow no-break spaces)', () => {
-    expect(parseAmount('25000')).toEqual({ amount: 25000 });
-    expect(parseAmount(' 25 000 ')).toEqual({ amount: 25000 });
-    expect(parseAmount('1\u202f000\u202f000')).toEqual({ amount: 1_000_000 });
-    expect(parseAmount('1')).toEqual({ amount: 1 });
-    expect(parseAmount(String(AMOUNT_MAX))).toEqual({ amount: AMOUNT_MAX });
+    expect(parseAmount('25000', AGENT_CASH_IN)).toEqual({ amount: 25000 });
+    expect(parseAmount(' 25 000 ', AGENT_CASH_IN)).toEqual({ amount: 25000 });
+    expect(parseAmount('1\u202f000\u202f000', AGENT_CASH_IN)).toEqual({ amount: 1_000_000 });
+    expect(parseAmount('100', AGENT_CASH_IN)).toEqual({ amount: 100 });
+    expect(parseAmount('2000000', AGENT_CASH_IN)).toEqual({ amount: 2_000_000 });
   });
 
-  it('refuses empty, decimals, signs and letters, and amounts outside 1..50,000,000', () => {
-    expect(parseAmount('')).toEqual({ error: 'required' });
-    expect(parseAmount('   ')).toEqual({ error: 'required' });
-    expect(parseAmount('2500.50')).toEqual({ error: 'wholeNumber' });
-    expect(parseAmount('2,5')).toEqual({ error: 'wholeNumber' });
-    expect(parseAmount('-100')).toEqual({ error: 'wholeNumber' });
-    expect(parseAmount('1e3')).toEqual({ error: 'wholeNumber' });
-    expect(parseAmount('0')).toEqual({ error: 'amountRange' });
-    expect(parseAmount(String(AMOUNT_MAX + 1))).toEqual({ error: 'amountRange' });
-    expect(parseAmount('99999999999999999999')).toEqual({ error: 'amountRange' });
+  it('refuses empty, decimals, signs and letters', () => {
+    expect(parseAmount('', AGENT_CASH_IN)).toEqual({ error: 'required' });
+    expect(parseAmount('   ', AGENT_CASH_IN)).toEqual({ error: 'required' });
+    expect(parseAmount('2500.50', AGENT_CASH_IN)).toEqual({ error: 'wholeNumber' });
+    expect(parseAmount('2,5', AGENT_CASH_IN)).toEqual({ error: 'wholeNumber' });
+    expect(parseAmount('-100', AGENT_CASH_IN)).toEqual({ error: 'wholeNumber' });
+    expect(parseAmount('1e3', AGENT_CASH_IN)).toEqual({ error: 'wholeNumber' });
+  });
+
+  it('keeps to the range the server states for the flow, not a range of its own', () => {
+    expect(parseAmount('99', AGENT_CASH_IN)).toEqual({ error: 'amountRange' });
+    expect(parseAmount('2000001', AGENT_CASH_IN)).toEqual({ error: 'amountRange' });
+    expect(parseAmount('3000000', AGENT_CASH_IN)).toEqual({ error: 'amountRange' });
+    expect(parseAmount('99999999999999999999', AGENT_CASH_IN)).toEqual({ error: 'amountRange' });
+    expect(parseAmount('60000000', { min: 1, max: 75_000_000 })).toEqual({ amount: 60_000_000 });
+    expect(parseAmount('0', null)).toEqual({ error: 'amountRange' });
+  });
+
+  it('takes the range from the options of the flow', () => {
+    const cashIn = flow('agent-cash-in');
+    const rules = rulesFor(cashIn, options({ amountRange: AGENT_CASH_IN }));
+    expect(validateForm(cashIn, rules, form({ counterparty: '77 123 45 67', amount: '50' }))).toEqual({
+      amount: 'amountRange',
+    });
+    expect(validateForm(cashIn, rules, form({ counterparty: '77 123 45 67', amount: '100' }))).toEqual({});
   });
 });
 

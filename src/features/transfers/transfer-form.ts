@@ -5,12 +5,9 @@
  * the page share one definition and unit tests can reach every rule.
  */
 import { senegalMobileKey } from '../../../contract/senegal-mobile';
-import type { TransferOptions, TransferRequest } from '../../../contract/api/transfers';
+import type { AmountRange, TransferOptions, TransferRequest } from '../../../contract/api/transfers';
 import type { CounterpartyRule, TransferFlowDef } from '../../../contract/transfers';
 
-/** Whole XOF (no minor unit). The contract gives no bounds; these are the dashboard's. */
-export const AMOUNT_MIN = 1;
-export const AMOUNT_MAX = 50_000_000;
 export const NOTE_MAX_LENGTH = 140;
 const WITHDRAWAL_CODE_PATTERN = /^\d{6}$/;
 /** Ledger account numbers as the API writes them: CUS-000123, AGT-00042, MRC-00007, CHN-L4, PRT-SONATEL. */
@@ -47,6 +44,8 @@ export interface FormRules {
   sourceChoices: readonly SourceChoice[];
   counterparty: CounterpartyRule;
   needsWithdrawalCode: boolean;
+  /** The amounts this flow takes now, as the server states them; null until the options are in. */
+  amountRange: AmountRange | null;
 }
 
 export function rulesFor(flow: TransferFlowDef, options: TransferOptions | null): FormRules {
@@ -54,6 +53,7 @@ export function rulesFor(flow: TransferFlowDef, options: TransferOptions | null)
     sourceChoices: sourceChoicesFor(flow, options),
     counterparty: flow.counterparty,
     needsWithdrawalCode: flow.needsWithdrawalCode,
+    amountRange: options?.amountRange ?? null,
   };
 }
 
@@ -76,13 +76,16 @@ export const needsSource = (flow: TransferFlowDef, rules: FormRules) =>
 /** Blanks of any width (Intl groups thousands with a narrow no-break space in FR). */
 const BLANKS = /[\s\u00a0\u202f]+/g;
 
-/** The amount typed, in whole XOF, or why it is not one. */
-export function parseAmount(text: string): { amount: number } | { error: FieldError } {
+/**
+ * The amount typed, in whole XOF, or why it is not one. The range is the server's for this flow
+ * (docs/decisions/048-one-amount-range-from-the-server.md); without it only zero is refused here.
+ */
+export function parseAmount(text: string, range: AmountRange | null): { amount: number } | { error: FieldError } {
   const compact = text.replace(BLANKS, '');
   if (compact === '') return { error: 'required' };
   if (!/^\d+$/.test(compact)) return { error: 'wholeNumber' };
   const amount = Number(compact);
-  if (amount < AMOUNT_MIN || amount > AMOUNT_MAX) return { error: 'amountRange' };
+  if (amount < (range?.min ?? 1) || (range !== null && amount > range.max)) return { error: 'amountRange' };
   return { amount };
 }
 
@@ -108,7 +111,7 @@ export function validateField(flow: TransferFlowDef, rules: FormRules, form: Tra
       if (rules.counterparty === 'childAccount') return form.counterparty === '' ? 'required' : undefined;
       return errorOf(parseWalletId(form.counterparty));
     case 'amount':
-      return errorOf(parseAmount(form.amount));
+      return errorOf(parseAmount(form.amount, rules.amountRange));
     case 'withdrawalCode':
       if (!rules.needsWithdrawalCode) return undefined;
       if (compactCode(form.withdrawalCode) === '') return 'required';
@@ -134,7 +137,7 @@ export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0
 
 /** The body of the quote and of the submission, from a form `validateForm` accepted. */
 export function toRequest(flow: TransferFlowDef, rules: FormRules, form: TransferForm): TransferRequest {
-  const parsed = parseAmount(form.amount);
+  const parsed = parseAmount(form.amount, rules.amountRange);
   if (!('amount' in parsed)) throw new Error('toRequest needs a valid amount');
   const request: TransferRequest = { amount: parsed.amount };
   if (rules.counterparty === 'childAccount') request.counterparty = form.counterparty;

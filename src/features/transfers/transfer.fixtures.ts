@@ -40,6 +40,7 @@ export const OPTIONS: TransferOptions = {
   partners: [],
   counterparties: [],
   approvalThreshold: 1_000_000,
+  amountRange: { min: 100, max: 2_000_000 },
 };
 
 export function quoteOf(request: TransferRequest): TransferQuote {

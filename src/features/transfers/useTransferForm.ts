@@ -4,15 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import {
-  AMOUNT_MAX,
-  AMOUNT_MIN,
-  FIELD_NAMES,
-  type FieldError,
-  type FieldName,
-  NOTE_MAX_LENGTH,
-  parseAmount,
-} from './transfer-form';
+import { FIELD_NAMES, type FieldError, type FieldName, NOTE_MAX_LENGTH, parseAmount } from './transfer-form';
 import {
   selectErrors,
   selectFailure,
@@ -60,11 +52,13 @@ export function useTransferForm(actor: TransferActor, lang: Language, focusOnMou
   }, [codeWrong]);
 
   const xof = (n: number) => formatXof(n, lang);
+  // The one range of this flow, as the server states it (the form shows only once it is in).
+  const range = rules.amountRange ?? { min: 1, max: 0 };
   const errorText = (field: FieldName, error: FieldError | undefined) =>
     error
       ? t(`transfers.errors.${error}`, {
-          min: xof(AMOUNT_MIN),
-          max: field === 'note' ? NOTE_MAX_LENGTH : xof(AMOUNT_MAX),
+          min: xof(range.min),
+          max: field === 'note' ? NOTE_MAX_LENGTH : xof(range.max),
         })
       : undefined;
   /** A field's id, error, value and change, by its name. */
@@ -83,11 +77,14 @@ export function useTransferForm(actor: TransferActor, lang: Language, focusOnMou
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
-  const parsed = parseAmount(form.amount);
+  const parsed = parseAmount(form.amount, rules.amountRange);
+  // An amount outside the range has the range in its error: said once, not twice.
   const amountHint =
     'amount' in parsed
       ? t('transfers.amountReads', { amount: xof(parsed.amount) })
-      : t('transfers.amountHint', { min: xof(AMOUNT_MIN), max: xof(AMOUNT_MAX) });
+      : errors.amount === 'amountRange'
+        ? undefined
+        : t('transfers.amountHint', { min: xof(range.min), max: xof(range.max) });
 
   return { flow, options, rules, failure, quoting, headingRef, alertRef, field, submit, amountHint };
 }

@@ -83,7 +83,14 @@ export const transferFlowGraph: MachineGraph<typeof transferFlowMachine> = {
     'loadOptions.done': [
       {
         label: 'options',
-        output: { ownAccount: null, banks: [], partners: [], counterparties: [], approvalThreshold: 1_000_000 },
+        output: {
+          ownAccount: null,
+          banks: [],
+          partners: [],
+          counterparties: [],
+          approvalThreshold: 1_000_000,
+          amountRange: { min: 100, max: 2_000_000 },
+        },
       },
     ],
     'loadOptions.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],

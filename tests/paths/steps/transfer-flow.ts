@@ -129,8 +129,12 @@ export function transferFlowSteps(d: Driver, env: TransferEnv): PathSteps {
     await request.release(env.answer?.(name) ?? OWN_ANSWERS[name]?.());
   }
 
+  /** Each field retyped, as a person does, so the form changes even when a value comes back the same. */
   async function typeForm(values: TransferForm) {
-    for (const key of KEYS) await d.fill(FIELDS[key], values[key]);
+    for (const key of KEYS) {
+      await d.fill(FIELDS[key], '');
+      await d.fill(FIELDS[key], values[key]);
+    }
     typed = values;
   }
 
@@ -318,8 +322,9 @@ export function transferFlowSteps(d: Driver, env: TransferEnv): PathSteps {
         if (!values) throw new Error(`No form for ${step.label}`);
         await typeForm(values);
         back = false;
-        // Typing puts each field right as it goes (the code too); a message about the last answer stays.
-        if (message === 'errors' || message === 'wrongCode') message = 'none';
+        // Typing puts each field right as it goes (the code too), and a refusal answered the form
+        // as it was: both leave. Only an attempt whose outcome is unknown stays said.
+        if (message !== 'interrupted') message = 'none';
       },
       async 'form.submit'({ step, next }) {
         quotesBefore = (await env.sent(R.quote)).length;

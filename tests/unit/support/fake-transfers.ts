@@ -48,6 +48,8 @@ export const PARENT: TransferParty = {
   kind: 'merchant',
 };
 export const APPROVAL_THRESHOLD = 1_000_000;
+/** The amounts every fake flow takes, as the server would state them. */
+export const AMOUNT_RANGE = { min: 100, max: 2_000_000 };
 export const CREATED_AT = '2025-03-04T09:05:00.000Z';
 
 const ADMINS = new Set(['admin', 'network-supervisor']);
@@ -100,6 +102,7 @@ export function installFakeTransfers(api: FakeApi) {
       counterparties:
         flow.counterparty === 'childAccount' ? [...CHILDREN] : flow.counterparty === 'parentAccount' ? [PARENT] : [],
       approvalThreshold: APPROVAL_THRESHOLD,
+      amountRange: AMOUNT_RANGE,
     };
   }
 

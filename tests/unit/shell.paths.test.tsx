@@ -18,7 +18,7 @@ const NARROW_WIDTH_PX = 900;
 const WIDE_WIDTH_PX = 901;
 const USER = 'admin';
 /** A path renders the whole app and clicks through it; give a loaded machine room. */
-const PATH_TIMEOUT_MS = 20_000;
+const PATH_TIMEOUT_MS = 60_000;
 
 configure({ asyncUtilTimeout: 5_000 });
 

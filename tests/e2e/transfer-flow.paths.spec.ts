@@ -132,6 +132,7 @@ function envFor(page: Page, path: GeneratedPath, paying: readonly GeneratedPath[
         createdAt: new Date().toISOString(),
         initiator: 'Moussa Diop',
         channel: 'dashboard',
+        note: NOTE,
       };
       return { status: 201, body: { status: true, payload } };
     },

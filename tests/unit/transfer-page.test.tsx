@@ -263,7 +263,7 @@ describe('transfer page: French', () => {
     await a.user.click(await content().findByRole('button', { name: 'Confirmer le transfert' }));
     const receipt = await content().findByRole('article', { name: 'Reçu de transfert' });
     const text = plain(receipt.textContent);
-    expect(text).toContain('Wallet Sénégal');
+    expect(text).toContain('Sen Wallet Technologies');
     expect(text).toContain('Exemplaire client');
     expect(text).toContain('Reçu parAwa Diallo');
     expect(text).toContain(`Montant reçu${xof(3000, 'fr')}`);

@@ -131,7 +131,8 @@ function ReceiptCard({
       aria-labelledby={headingId}
       className="rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-6"
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-line pb-2">
+      {/* Not a <header>: printing hides the page's headers (print-only.css), and this one must print. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-line pb-2">
         <div>
           <p className="font-semibold text-ink">{t(`${K}.company`)}</p>
           <p className="text-xs text-muted">{t(`${K}.companyLine`)}</p>
@@ -139,7 +140,7 @@ function ReceiptCard({
         <p className="text-xs font-medium tracking-wide text-muted uppercase">
           {t(copy === 'agent' ? `${K}.agentCopy` : `${K}.customerCopy`)}
         </p>
-      </header>
+      </div>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-ink outline-none">
         {title}
       </h2>

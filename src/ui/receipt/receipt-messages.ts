@@ -1,7 +1,7 @@
 import type { PageMessages } from '../../i18n/page-messages';
 
 const en = {
-  company: 'Wallet Senegal',
+  company: 'Sen Wallet Technologies',
   companyLine: 'Mobile money and e-money · amounts in XOF',
   copies: 'Receipt copy',
   customerCopy: 'Customer copy',
@@ -27,7 +27,7 @@ const en = {
 export const receiptMessages: PageMessages<typeof en> = {
   en,
   fr: {
-    company: 'Wallet Sénégal',
+    company: 'Sen Wallet Technologies',
     companyLine: 'Mobile money et monnaie électronique · montants en XOF',
     copies: 'Exemplaire du reçu',
     customerCopy: 'Exemplaire client',

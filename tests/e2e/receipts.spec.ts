@@ -47,7 +47,10 @@ for (const size of SIZES) {
       const R = M.receipt;
       const note = lang === 'fr' ? 'Loyer de novembre' : 'November rent';
       await page.setViewportSize(size);
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, lang] as const);
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        LANGUAGE_KEY,
+        lang,
+      ] as const);
       await loginViaApi(page, 'agent', { path: '/cash-in' });
 
       const amount = page.getByLabel(new RegExp(`^${T.amount.replace(/[()]/g, '\\$&')}`));

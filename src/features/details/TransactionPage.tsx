@@ -59,7 +59,7 @@ function Figures({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: L
   );
 }
 
-function Receipt({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: Language }) {
+function Receipt({ tx, t }: { tx: TransactionDetail; t: TFunction }) {
   return (
     <PrintableReceipt
       title={t(`${K}.tx.receipt`)}
@@ -238,7 +238,7 @@ export default function TransactionPage({ params }: HostedPageProps) {
         <div className="print:hidden">
           <Figures tx={tx} t={t} lang={lang} />
         </div>
-        <Receipt tx={tx} t={t} lang={lang} />
+        <Receipt tx={tx} t={t} />
         <div className="space-y-4 print:hidden">
           <ServiceFacts tx={tx} t={t} />
           <Related tx={tx} t={t} lang={lang} />

@@ -17,7 +17,7 @@ import './receipt-print.css';
 const K = 'receipt';
 
 /** What both copies print; parties are rendered by the page (a till with its operator, or a link). */
-export interface ReceiptContent {
+interface ReceiptContent {
   reference: string;
   createdAt: string;
   what: string;
@@ -33,7 +33,7 @@ export interface ReceiptContent {
 }
 
 /** What only the agent's copy adds. */
-export interface AgentFigures {
+interface AgentFigures {
   commission: number;
   /** The till's balance before and after, line by line; null when the viewer may not see it. */
   float: ReactNode | null;

@@ -31,6 +31,7 @@ import type { Messages } from '../src/i18n/translator';
 import { passwordMessages } from '../src/routes/password/messages';
 import { idleMessages } from '../src/session/idle-messages';
 import { draftNoticeMessages } from '../src/ui/draft-notice-messages';
+import { receiptMessages } from '../src/ui/receipt/receipt-messages';
 
 /**
  * Each registration of the app, under the key its page gives it (keys the pages write as
@@ -59,6 +60,7 @@ const REGISTERED = [
   ['twoFactor', twoFactorMessages],
   ['idleDialog', idleMessages],
   ['formDraft', draftNoticeMessages],
+  ['receipt', receiptMessages],
   ['password', passwordMessages],
 ] as const satisfies ReadonlyArray<readonly [string, PageMessages<object>]>;
 

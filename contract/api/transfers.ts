@@ -125,7 +125,10 @@ const quoteShape = {
 
 const transferQuote = z.object(quoteShape).meta({ id: 'TransferQuote' });
 
-/** `pending` waits for a checker; `approvalId` is then its approval request. */
+/**
+ * `pending` waits for a checker; `approvalId` is then its approval request. `note`: what the
+ * maker typed for the customer, printed on both copies of the receipt.
+ */
 const transferResult = z
   .object({
     ...quoteShape,
@@ -135,6 +138,7 @@ const transferResult = z
     createdAt: z.string(),
     initiator: z.string(),
     channel: z.string(),
+    note: z.string().nullable(),
   })
   .meta({ id: 'TransferResult' });
 

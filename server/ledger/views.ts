@@ -76,5 +76,6 @@ export function resultView(plan: TransferPlan, caller: SessionUser, facts: Resul
     createdAt: facts.createdAt.toISOString(),
     initiator: facts.initiator,
     channel: facts.channel,
+    note: plan.note,
   };
 }

@@ -37,16 +37,17 @@ test('a transaction opens from a report row for a group that sees it, and is not
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/transactions/${reference}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
-  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
+  const main = page.getByRole('main');
   for (const size of SIZES) {
     await page.setViewportSize(size);
     for (const label of ['Amount', 'Fee', 'Commission', 'Status']) {
       await expect(
-        receipt.locator('dt', { hasText: new RegExp(`^${label}$`) }),
+        main.locator('dt', { hasText: new RegExp(`^${label}$`) }).first(),
         `${label} at ${size.width}`,
       ).toBeInViewport();
     }
-    await expect(receipt.locator('dd').first()).toContainText('XOF');
+    await expect(main.locator('dd').first()).toContainText('XOF');
     await expectNoSidewaysScroll(page);
   }
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();

@@ -118,7 +118,17 @@ function envFor(page: Page, path: GeneratedPath, paying: readonly GeneratedPath[
     request: { counterparty: customer.phone.replaceAll(' ', ''), amount: AMOUNT, withdrawalCode: code, note: NOTE },
     unknownMessage: 'No customer, agent or merchant wallet matches +221700000000.',
     reviewFacts: [...parties, ...money, `Note${NOTE}`],
-    receiptFacts: ['TransferCash Out', ...parties, ...money, 'Initiated byMoussa Diop'],
+    receiptFacts: [
+      'TransferCash Out',
+      `Paid by${quote.source.name}`,
+      quote.source.number,
+      'Received byAgent Khady Ndiaye tillOperated by: Moussa Diop',
+      `Amount received${xof(quote.amount)}`,
+      `Fee${xof(quote.fee)}`,
+      `Total paid${xof(quote.total)}`,
+      `Note${NOTE}`,
+      'Served byMoussa Diop',
+    ],
     sent: async (p) => sent.get(p) ?? [],
     prints: () => page.evaluate(() => (window as unknown as { printed: number }).printed),
     answer(outcome): HeldAnswer | undefined {
@@ -132,6 +142,7 @@ function envFor(page: Page, path: GeneratedPath, paying: readonly GeneratedPath[
         createdAt: new Date().toISOString(),
         initiator: 'Moussa Diop',
         channel: 'dashboard',
+        note: NOTE,
       };
       return { status: 201, body: { status: true, payload } };
     },

@@ -137,6 +137,8 @@ test('an agent cashes in: one posting for a double click, its balance and report
   expect(lines[T.commission]).toBeGreaterThan(0);
   expect(lines[T.balanceAfter]).toBe(reviewed.balanceAfter);
   const { reference, status } = await confirm(page);
+  // The till's float is the agent's, on the agent's copy only.
+  await page.getByRole('tab', { name: en.receipt.agentCopy }).click();
   await expectSumAddsUp(page.getByRole('article', { name: T.receiptTitle }));
   expect(status).toBe(en.reports.values.status.success);
 

@@ -102,7 +102,7 @@ describe('transfer page: one form per flow', () => {
     const receipt = (await confirm(a)).closest('[data-print-receipt]') as HTMLElement;
     expect(within(receipt).getByRole('status')).toHaveTextContent('The transfer is waiting for a checker’s approval.');
     expect(plain(receipt.textContent)).toContain('StatusWaiting for approval');
-    expect(plain(receipt.textContent)).toContain('FromBridge Bank Group e-money float');
+    expect(plain(receipt.textContent)).toContain('Paid byBridge Bank Group e-money float');
     const [post] = api.callsTo('transfers/admin-cash-in', 'POST');
     expect(post?.headers.get(HEADER.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -257,5 +257,25 @@ describe('transfer page: French', () => {
     expect(plain(content().getByText(/^Soit/).textContent)).toBe(`Soit : ${xof(1_500_000, 'fr')}`);
     await a.user.click(content().getByRole('button', { name: 'Vérifier le transfert' }));
     expect(content().getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+  });
+
+  it('the customer’s copy of the receipt: company header, what was paid and received, the note, who served', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const { app: a } = await open('/cash-in', 'agent', { lang: 'fr' });
+    await a.user.type(content().getByLabelText('Téléphone ou numéro de compte du bénéficiaire'), '+221771112233');
+    await a.user.type(content().getByLabelText('Montant (XOF)'), '3000');
+    await a.user.type(content().getByLabelText(/^Note/), 'Loyer de novembre');
+    await a.user.click(content().getByRole('button', { name: 'Vérifier le transfert' }));
+    await a.user.click(await content().findByRole('button', { name: 'Confirmer le transfert' }));
+    const receipt = await content().findByRole('article', { name: 'Reçu de transfert' });
+    const text = plain(receipt.textContent);
+    expect(text).toContain('Sen Wallet Technologies');
+    expect(text).toContain('Exemplaire client');
+    expect(text).toContain('Reçu parAwa Diallo');
+    expect(text).toContain(`Montant reçu${xof(3000, 'fr')}`);
+    expect(text).toContain('NoteLoyer de novembre');
+    expect(text).toContain('Servi parMoussa Diop');
+    expect(text).not.toMatch(/Commission|Solde/);
   });
 });

@@ -346,6 +346,17 @@ describe('what the caller may see', () => {
     expect((await client.options('agent', 'no-such-flow')).status).toBe(404);
   });
 
+  it('carries the note the agent typed into the receipt, for the customer’s copy', async () => {
+    const note = 'Loyer de novembre';
+    const res = await client.submit('agent', 'agent-cash-in', { counterparty: customer.phone, amount: 1_000, note });
+    expect(res.status).toBe(201);
+    expect(res.body.payload.note).toBe(note);
+    const receipt = await client.receipt('agent', res.body.payload.reference);
+    expect(receipt.body.payload.note).toBe(note);
+    const without = await client.submit('agent', 'agent-cash-in', { counterparty: customer.phone, amount: 1_000 });
+    expect(without.body.payload.note).toBeNull();
+  });
+
   it('keeps a receipt to its maker, admins and its bank’s checkers', async () => {
     const res = await client.submit('agent', 'agent-cash-in', { counterparty: customer.phone, amount: 1_000 });
     const reference = res.body.payload.reference;

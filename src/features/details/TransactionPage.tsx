@@ -1,6 +1,7 @@
 /**
  * /transactions/$reference: one transaction as the user's reports list it. Amount, fee,
- * commission and status come first; the receipt card is what prints (src/ui/receipt-print.css).
+ * commission and status come first; the receipt (the kit's one layout, as the transfer page
+ * prints it) is what prints.
  */
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -19,7 +20,7 @@ import type { HostedPageProps } from '../../ui/hosted-page';
 import { Button } from '../../ui/Button';
 import { Fact, Facts, PRIMARY_BUTTON } from '../../ui/parts';
 import { Badge, formatDateTime, valueLabel } from '../../ui/values';
-import '../../ui/receipt-print.css';
+import { PrintableReceipt } from '../../ui/receipt/PrintableReceipt';
 import { createDetailMachine, selectDetail, selectFailure, selectMissing } from './detail-machine';
 import { detailsApi } from './details-api';
 import { Failed, Figure, Headline, Loading, Missing, Section, Table } from './DetailParts';
@@ -41,48 +42,64 @@ function PartyLink({ party, t }: { party: Party; t: TFunction }) {
   );
 }
 
-function Receipt({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: Language }) {
+/** Amount, fee, commission and status: what a caller asks about first, above the receipt. */
+function Figures({ tx, t, lang }: { tx: TransactionDetail; t: TFunction; lang: Language }) {
   const xof = (n: number) => formatXof(n, lang);
   return (
-    <article data-print-only data-print-receipt aria-label={t(`${K}.tx.receipt`)} className="space-y-3">
-      <Headline>
-        <Figure label={t(`${K}.tx.amount`)} big>
-          {xof(tx.amount)}
-        </Figure>
-        <Figure label={t(`${K}.tx.fee`)}>{xof(tx.fee)}</Figure>
-        <Figure label={t(`${K}.tx.commission`)}>{xof(tx.commission)}</Figure>
-        <Figure label={t(`${K}.tx.status`)}>
-          <Badge value={tx.status} label={valueLabel(t, 'status', tx.status)} />
-        </Figure>
-      </Headline>
-      <Section title={t(`${K}.tx.receipt`)}>
-        <Facts>
-          <Fact label={t(`${K}.tx.date`)}>{formatDateTime(tx.createdAt)}</Fact>
-          <Fact label={t(`${K}.tx.from`)}>
-            <PartyLink party={tx.from} t={t} />
+    <Headline>
+      <Figure label={t(`${K}.tx.amount`)} big>
+        {xof(tx.amount)}
+      </Figure>
+      <Figure label={t(`${K}.tx.fee`)}>{xof(tx.fee)}</Figure>
+      <Figure label={t(`${K}.tx.commission`)}>{xof(tx.commission)}</Figure>
+      <Figure label={t(`${K}.tx.status`)}>
+        <Badge value={tx.status} label={valueLabel(t, 'status', tx.status)} />
+      </Figure>
+    </Headline>
+  );
+}
+
+function Receipt({ tx, t }: { tx: TransactionDetail; t: TFunction }) {
+  return (
+    <PrintableReceipt
+      title={t(`${K}.tx.receipt`)}
+      content={{
+        reference: tx.reference,
+        createdAt: tx.createdAt,
+        what: `${valueLabel(t, 'types', tx.type)} · ${valueLabel(t, 'services', tx.service)}`,
+        from: <PartyLink party={tx.from} t={t} />,
+        to: <PartyLink party={tx.to} t={t} />,
+        amount: tx.amount,
+        fee: tx.fee,
+        total: tx.total,
+        note: tx.details.note ?? null,
+        servedBy: tx.initiator,
+        status: valueLabel(t, 'status', tx.status),
+        channel: valueLabel(t, 'channels', tx.channel),
+      }}
+      // The till's balance at the time is not kept with the transaction: the agent copy adds the commission only.
+      agent={{ commission: tx.commission, float: null }}
+    />
+  );
+}
+
+/** What the service recorded beyond the receipt: the bank, network or member, and its own codes. */
+function ServiceFacts({ tx, t }: { tx: TransactionDetail; t: TFunction }) {
+  const details = Object.entries(tx.details).filter(([key]) => key !== 'note');
+  if (!tx.bank && !tx.network && !tx.member && details.length === 0) return null;
+  return (
+    <Section title={t(`${K}.tx.details`)}>
+      <Facts>
+        {tx.bank && <Fact label={t(`${K}.tx.bank`)}>{tx.bank}</Fact>}
+        {tx.network && <Fact label={t(`${K}.tx.network`)}>{valueLabel(t, 'networks', tx.network)}</Fact>}
+        {tx.member && <Fact label={t(`${K}.tx.member`)}>{tx.member}</Fact>}
+        {details.map(([key, value]) => (
+          <Fact key={key} label={`${t(`${K}.tx.details`)}: ${key}`}>
+            {value}
           </Fact>
-          <Fact label={t(`${K}.tx.to`)}>
-            <PartyLink party={tx.to} t={t} />
-          </Fact>
-          <Fact label={t(`${K}.tx.total`)}>
-            <strong className="tabular-nums">{xof(tx.total)}</strong>
-          </Fact>
-          <Fact label={t(`${K}.tx.type`)}>
-            {valueLabel(t, 'types', tx.type)} · {valueLabel(t, 'services', tx.service)}
-          </Fact>
-          <Fact label={t(`${K}.tx.channel`)}>{valueLabel(t, 'channels', tx.channel)}</Fact>
-          {tx.initiator && <Fact label={t(`${K}.tx.initiator`)}>{tx.initiator}</Fact>}
-          {tx.bank && <Fact label={t(`${K}.tx.bank`)}>{tx.bank}</Fact>}
-          {tx.network && <Fact label={t(`${K}.tx.network`)}>{valueLabel(t, 'networks', tx.network)}</Fact>}
-          {tx.member && <Fact label={t(`${K}.tx.member`)}>{tx.member}</Fact>}
-          {Object.entries(tx.details).map(([key, value]) => (
-            <Fact key={key} label={`${t(`${K}.tx.details`)}: ${key}`}>
-              {value}
-            </Fact>
-          ))}
-        </Facts>
-      </Section>
-    </article>
+        ))}
+      </Facts>
+    </Section>
   );
 }
 
@@ -218,8 +235,12 @@ export default function TransactionPage({ params }: HostedPageProps) {
   return (
     <PageFrame title={title} actions={actions}>
       <div className="space-y-4">
-        <Receipt tx={tx} t={t} lang={lang} />
+        <div className="print:hidden">
+          <Figures tx={tx} t={t} lang={lang} />
+        </div>
+        <Receipt tx={tx} t={t} />
         <div className="space-y-4 print:hidden">
+          <ServiceFacts tx={tx} t={t} />
           <Related tx={tx} t={t} lang={lang} />
         </div>
       </div>

@@ -7,9 +7,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail, TransactionDetail } from '../../../contract/details';
 import { createFakeApi, failure, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
+import { receiptMessages } from '../../ui/receipt/receipt-messages';
 import { DETAIL_MESSAGES } from './messages';
 
 const M = DETAIL_MESSAGES.en;
+const R = receiptMessages.en;
 const TIMEOUT = 30_000;
 
 const party = (number: string, name: string) => ({ number, name, phone: '+221 77 123 45 67', kind: 'customer' });
@@ -31,7 +33,7 @@ const transaction: TransactionDetail = {
   bank: null,
   network: null,
   member: null,
-  details: {},
+  details: { note: 'Loyer novembre', code: '170' },
   postings: [
     { number: 'CUS-000001', name: 'Aminata Diallo', kind: 'customer', status: 'active', amount: -25_250 },
     { number: 'CUS-000002', name: 'Ousmane Ndiaye', kind: 'customer', status: 'active', amount: 25_000 },
@@ -98,7 +100,7 @@ describe('/transactions/$reference', () => {
     app = renderApp({ api, signedInAs: 'admin', url: `/transactions/${transaction.reference}` });
 
     const receipt = await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 });
-    const figures = within(receipt)
+    const figures = within(screen.getByRole('main'))
       .getAllByRole('definition')
       .slice(0, 4)
       .map((d) => d.textContent);
@@ -113,6 +115,29 @@ describe('/transactions/$reference', () => {
     expect(screen.queryByRole('link', { name: M.tx.chargeback })).toBeNull();
     const postings = screen.getByRole('table', { name: M.tx.postingsCaption });
     expect(within(postings).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('prints the customer copy without the commission, and the agent copy with it', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const api = createFakeApi();
+    api.on('GET', `transactions/${transaction.reference}`, () => ({ body: success(transaction) }));
+    app = renderApp({ api, signedInAs: 'admin', url: `/transactions/${transaction.reference}` });
+
+    const customer = await screen.findByRole('article', { name: M.tx.receipt }, { timeout: 10_000 });
+    expect(within(customer).getByText(R.customerCopy)).toBeInTheDocument();
+    expect(within(customer).getByText(R.company)).toBeInTheDocument();
+    expect(within(customer).getByText('Loyer novembre')).toBeInTheDocument();
+    expect(within(customer).getByText('Awa Ndiaye')).toBeInTheDocument();
+    expect(within(customer).queryByText(R.commission)).toBeNull();
+    // The service's own code stays on the page, off the customer's paper.
+    expect(within(customer).queryByText('170')).toBeNull();
+
+    await app.user.click(screen.getByRole('tab', { name: R.agentCopy }));
+    const agent = screen.getByRole('article', { name: M.tx.receipt });
+    expect(within(agent).getByText(R.agentCopy)).toBeInTheDocument();
+    const commission = within(agent).getByText(R.commission).nextElementSibling;
+    expect(commission?.textContent).toMatch(/XOF\s100$/);
   });
 
   it('leaves the parties plain text for a user without account reports', { timeout: TIMEOUT }, async () => {

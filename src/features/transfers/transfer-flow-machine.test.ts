@@ -44,6 +44,7 @@ const RESULT: TransferResult = {
   approvalId: null,
   createdAt: '2025-03-04T09:05:00Z',
   initiator: 'Moussa Diop',
+  note: null,
   channel: 'dashboard',
 };
 

@@ -71,5 +71,6 @@ export function resultOf(request: TransferRequest): TransferResult {
     createdAt: '2026-11-28T10:24:00.000Z',
     initiator: 'Moussa Diop',
     channel: 'dashboard',
+    note: request.note ?? null,
   };
 }

@@ -215,6 +215,7 @@ export function installFakeTransfers(api: FakeApi) {
         createdAt: CREATED_AT,
         initiator: user.name,
         channel: call.headers.get(HEADER.channel) ?? 'dashboard',
+        note: body.note ?? null,
       };
       results.set(key, result);
       if (fate.kind === 'lose') throw new TypeError('Failed to fetch');

@@ -27,6 +27,7 @@ import {
   selectReasonProblem,
 } from './review-machine';
 import { AccountFacts } from './AccountFacts';
+import { approvalEffect } from './approval-effect';
 import { DecisionActions } from './DecisionActions';
 import { DecisionHistory } from './DecisionHistory';
 import { IdentityFacts } from './IdentityFacts';
@@ -119,6 +120,7 @@ export function AccountReviewView({
       <KycDecisionDialog
         decision={dialogDecision}
         accountLabel={detail?.account.label ?? number}
+        approveEffect={detail ? approvalEffect(t, detail, lang) : ''}
         reason={reason}
         reasonProblem={reasonProblem}
         failure={decisionFailure}

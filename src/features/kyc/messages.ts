@@ -109,9 +109,15 @@ const en = {
   decision: {
     title: '{{decision}}: {{account}}',
     effect: {
-      approve: 'The account is activated and may move money within the limits of its kind.',
       reject: 'The account stays blocked from moving money. The reason is kept for the next reviewer.',
       more_documents: 'The account waits for more documents; it returns to review when one is uploaded.',
+    },
+    approveEffect: {
+      activates: 'The account is activated and may move money {{limit}}.',
+      mayMove: 'The account may move money {{limit}}.',
+      remains: 'The KYC is approved, but the account stays {{status}}: it cannot move money until that status changes.',
+      daily: 'up to {{amount}} a day',
+      noLimit: 'with no daily limit of its own',
     },
     reason: 'Reason',
     reasonHint: 'The next reviewer and the customer service see it.',
@@ -271,10 +277,17 @@ const fr: KycMessages = {
   decision: {
     title: '{{decision}} : {{account}}',
     effect: {
-      approve: 'Le compte est activé et peut effectuer des opérations dans les limites de son type.',
       reject: 'Le compte reste bloqué pour toute opération. Le motif est conservé pour le prochain vérificateur.',
       more_documents:
         'Le compte attend d’autres documents ; il revient en vérification dès qu’un document est téléversé.',
+    },
+    approveEffect: {
+      activates: 'Le compte est activé et peut effectuer des opérations {{limit}}.',
+      mayMove: 'Le compte peut effectuer des opérations {{limit}}.',
+      remains:
+        'Le KYC est approuvé, mais le compte reste {{status}} : il ne peut effectuer aucune opération tant que ce statut ne change pas.',
+      daily: 'jusqu’à {{amount}} par jour',
+      noLimit: 'sans limite journalière propre',
     },
     reason: 'Motif',
     reasonHint: 'Le prochain vérificateur et le service client le verront.',

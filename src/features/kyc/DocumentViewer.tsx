@@ -36,7 +36,7 @@ export function RequiredDocuments({
   );
 }
 
-/** An account's documents on file, each to open in place. */
+/** An account's documents on file, side by side where the screen allows, to compare them. */
 export function DocumentList({
   documents,
   lang,
@@ -49,7 +49,7 @@ export function DocumentList({
   const { t } = useTranslation();
   if (documents.length === 0) return <p className="text-sm text-muted">{t('kyc.detail.noDocuments')}</p>;
   return (
-    <ul className="space-y-2">
+    <ul className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3">
       {documents.map((d) => (
         <DocumentCard key={d.id} document={d} lang={lang} fetchContent={fetchContent} />
       ))}

@@ -39,9 +39,7 @@ export function KycDecisionDialog({
       title={
         decision ? t('kyc.decision.title', { decision: decisionTitle(decision, lang), account: accountLabel }) : ''
       }
-      description={
-        decision === 'approve' ? approveEffect : decision ? t(`kyc.decision.effect.${decision}`) : ''
-      }
+      description={decision === 'approve' ? approveEffect : decision ? t(`kyc.decision.effect.${decision}`) : ''}
       cancelLabel={t('kyc.decision.cancel')}
       confirmLabel={decision ? t(`kyc.decision.confirm.${decision}`) : ''}
       busyLabel={t('kyc.decision.sending')}

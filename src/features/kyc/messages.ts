@@ -41,6 +41,7 @@ const en = {
   },
   detail: {
     back: 'Back to the list',
+    approveAndNext: 'Approve and next',
     loading: 'Loading {{number}}…',
     retry: 'Try again',
     lastDecision: 'Last decision',
@@ -99,8 +100,9 @@ const en = {
   documents: {
     uploaded: 'Added {{when}} by {{who}}',
     unknownUploader: 'an earlier system',
-    show: 'Show {{title}}',
-    hide: 'Hide {{title}}',
+    zoomIn: 'Zoom in on {{title}}',
+    zoomOut: 'Zoom out of {{title}}',
+    zoom: '{{percent}}%',
     loading: 'Loading the document…',
     downloadPdf: 'Download {{title}} (PDF)',
     downloading: 'Downloading {{title}}…',
@@ -134,6 +136,7 @@ const en = {
       reject: 'Reject',
       more_documents: 'Ask for documents',
     },
+    queueEmpty: 'No other account waits for review.',
     done: {
       approve: '{{name}}’s account ({{number}}) is approved.',
       reject: '{{name}}’s account ({{number}}) is rejected: {{reason}}',
@@ -208,6 +211,7 @@ const fr: KycMessages = {
   },
   detail: {
     back: 'Retour à la liste',
+    approveAndNext: 'Approuver et suivant',
     loading: 'Chargement de {{number}}…',
     retry: 'Réessayer',
     lastDecision: 'Dernière décision',
@@ -266,8 +270,9 @@ const fr: KycMessages = {
   documents: {
     uploaded: 'Ajouté le {{when}} par {{who}}',
     unknownUploader: 'un ancien système',
-    show: 'Afficher {{title}}',
-    hide: 'Masquer {{title}}',
+    zoomIn: 'Agrandir {{title}}',
+    zoomOut: 'Réduire {{title}}',
+    zoom: '{{percent}} %',
     loading: 'Chargement du document…',
     downloadPdf: 'Télécharger {{title}} (PDF)',
     downloading: 'Téléchargement de {{title}}…',
@@ -304,6 +309,7 @@ const fr: KycMessages = {
       reject: 'Rejeter',
       more_documents: 'Demander des documents',
     },
+    queueEmpty: 'Aucun autre compte n’attend de vérification.',
     done: {
       approve: 'Le compte de {{name}} ({{number}}) est approuvé.',
       reject: 'Le compte de {{name}} ({{number}}) est rejeté : {{reason}}',

@@ -12,6 +12,9 @@ import { kycApi } from './kyc-api';
 import { reviewMachine } from './review-machine';
 import type { KycListKind } from '../../../contract/kyc';
 
+/** How far into the queue "approve and next" looks for an account that can still be decided. */
+const NEXT_LOOKAHEAD = 10;
+
 export function AccountReview({
   number,
   lang,
@@ -49,12 +52,13 @@ export function AccountReview({
           services.notifications.notify(services.i18n.t(`kyc.decision.done.${decision}`, said)),
         listChanged: () => onDecidedRef.current(),
         openNext: (_, { after }) => {
-          // The queue's order, whatever the list behind is sorted by: the longest waiting first.
-          // Failing, the reviewer stays on the decided account and goes on from the list.
+          // The queue's order, whatever the list behind is sorted by: the longest waiting first,
+          // past a closed account, which no one can decide. Failing, the reviewer stays on the
+          // decided account and goes on from the list.
           api
-            .list(kind, { kycStatus: 'pending', sort: 'createdAt', dir: 'asc', pageSize: 2 })
+            .list(kind, { kycStatus: 'pending', sort: 'createdAt', dir: 'asc', pageSize: NEXT_LOOKAHEAD })
             .then((page) => {
-              const next = page.rows.find((row) => row.number !== after)?.number ?? null;
+              const next = page.rows.find((row) => row.number !== after && row.status !== 'closed')?.number ?? null;
               if (!next) services.notifications.notify(services.i18n.t('kyc.decision.queueEmpty'));
               onOpenNextRef.current(next);
             })

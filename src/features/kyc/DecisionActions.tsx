@@ -41,7 +41,7 @@ export function DecisionActions({
       className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-t-lg border-t border-line bg-raised/95 p-2 shadow-lg backdrop-blur-sm sm:-mx-2 sm:px-3"
     >
       {canDecide && canApprove && (
-        <Button variant="approve" onClick={() => onStart('approve', true)}>
+        <Button variant="approve" size="sm" onClick={() => onStart('approve', true)}>
           <SkipForward size={16} aria-hidden />
           {t('kyc.detail.approveAndNext')}
         </Button>
@@ -51,6 +51,7 @@ export function DecisionActions({
           ({ decision, Icon, variant }) => (
             <Button
               key={decision}
+              size="sm"
               variant={decision === 'approve' ? 'secondary' : variant}
               onClick={() => onStart(decision)}
             >

@@ -174,6 +174,24 @@ export function kycLimits(
   };
 }
 
+/**
+ * The activation status an approval leaves (decision 046): an account that has never been active
+ * waits only for its KYC, so a first approval activates it; any other status (blocked,
+ * declassified, closed) is someone else's decision and stays.
+ */
+export function statusAfterApproval(account: { status: string; activatedAt: Date | string | null }): string {
+  return account.status === 'inactive' && account.activatedAt === null ? 'active' : account.status;
+}
+
+/** What an approval would let the account do, by the same rules as the money-movement engine. */
+export function limitsAfterApproval(
+  account: { kind: string; status: string; activatedAt: Date | string | null },
+  customerDailyLimit: number,
+): KycLimits & { status: string } {
+  const status = statusAfterApproval(account);
+  return { status, ...kycLimits({ kind: account.kind, status, kycStatus: 'approved' }, customerDailyLimit) };
+}
+
 // ---- Review list query (GET kyc/{kind}) ----
 
 /** A calendar day, YYYY-MM-DD, that exists (no 30 February) and that the database can hold a day after. */

@@ -18,6 +18,7 @@ const VALUE_LABELS = {
     inactive: T('Inactive', 'Inactif'),
     blocked: T('Blocked', 'Bloqué'),
     closed: T('Closed', 'Clôturé'),
+    declassified: T('Declassified', 'Déclassé'),
     queued: T('Queued', 'En file'),
     running: T('Running', 'En cours'),
     done: T('Done', 'Terminé'),

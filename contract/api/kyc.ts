@@ -99,6 +99,13 @@ const identityView = z.object({
   registeredAt: z.string(),
 });
 
+// The rule in contract/kyc.ts computes these: the schema must describe what it returns.
+const kycLimitsView = z.object({
+  canTransact: z.boolean(),
+  dailyLimit: z.number().int().nullable(),
+  explanation: text,
+}) satisfies z.ZodType<KycLimits>;
+
 const accountDetail = z
   .object({
     account: z.object({
@@ -113,13 +120,13 @@ const accountDetail = z
       createdAt: z.string(),
       activatedAt: z.string().nullable(),
       parent: numberAndLabel.nullable(),
-      // The rule in contract/kyc.ts computes these: the schema must describe what it returns.
-      limits: z.object({
-        canTransact: z.boolean(),
-        dailyLimit: z.number().int().nullable(),
-        explanation: text,
-      }) satisfies z.ZodType<KycLimits>,
+      limits: kycLimitsView,
     }),
+    /**
+     * What an approval would leave: the account's status and limits once approved, so the
+     * reviewer's dialog says exactly what the approval does, or what remains after it.
+     */
+    afterApproval: kycLimitsView.extend({ status: z.string() }),
     /** Null for accounts opened before profiles were kept. */
     identity: identityView.nullable(),
     student: z

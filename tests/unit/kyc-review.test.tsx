@@ -298,7 +298,7 @@ describe('review: approval and what it changes', () => {
 });
 
 describe('review: documents in place', () => {
-  it('fetches the bytes with the session and shows an image in place, and only ever saves a PDF', {
+  it('fetches the bytes with the session and shows each image in place without a click, and only ever saves a PDF', {
     timeout: TIMEOUT,
   }, async () => {
     const saved: HTMLAnchorElement[] = [];
@@ -307,12 +307,14 @@ describe('review: documents in place', () => {
     });
     const { a, api } = await open('/customers?account=CUS-000001', 'kyc-admin');
     await content().findByRole('heading', { level: 2, name: 'Aminata Diallo' });
-    await a.user.click(content().getByRole('button', { name: 'Show ID card (front)' }));
     const image = await content().findByRole('img', { name: 'ID card (front)' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(content().getByRole('button', { name: 'Zoom out of ID card (front)' })).toBeDisabled();
+    await a.user.click(content().getByRole('button', { name: 'Zoom in on ID card (front)' }));
+    expect(content().getAllByText('150%')).toHaveLength(1);
 
-    // A PDF has no "Show": nothing in the page ever renders it, not even the browser's viewer.
-    expect(content().queryByRole('button', { name: 'Show Proof of address' })).toBeNull();
+    // A PDF has no image nor zoom: nothing in the page ever renders it, not even the browser's viewer.
+    expect(content().queryByRole('button', { name: 'Zoom in on Proof of address' })).toBeNull();
     expect(content().getByText(/A PDF is not opened in the dashboard/)).toBeVisible();
     await a.user.click(content().getByRole('button', { name: 'Download Proof of address (PDF)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -324,12 +326,15 @@ describe('review: documents in place', () => {
     expect(content().queryByRole('link', { name: /Proof of address/ })).toBeNull();
 
     const contentCalls = api.calls.filter((c) => /^kyc\/documents\/\d+\/content$/.test(c.path));
-    expect(contentCalls).toHaveLength(2);
+    // The three images at once, the PDF once asked for.
+    expect(contentCalls).toHaveLength(4);
     for (const call of contentCalls) expect(call.headers.get(HEADER.sessionToken)).toMatch(/^token-/);
     const blobs = vi.mocked(URL.createObjectURL).mock.calls.map(([blob]) => (blob as Blob).type);
-    expect(blobs).toEqual(['image/png', 'application/pdf']);
+    expect(blobs.filter((type) => type === 'application/pdf')).toHaveLength(1);
+    expect(blobs.at(-1)).toBe('application/pdf');
 
-    await a.user.click(content().getByRole('button', { name: 'Hide ID card (front)' }));
+    // Leaving the account lets go of its images' bytes.
+    await a.user.click(content().getByRole('link', { name: 'Back to the list' }));
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(image.getAttribute('src')));
   });
 });

@@ -6,6 +6,7 @@ import {
   type KycStatus,
   type ReviewedAccountKind,
   kycLimits,
+  limitsAfterApproval,
   mayUploadDocuments,
   requiredDocumentsOf,
 } from '../../../contract/kyc';
@@ -149,6 +150,7 @@ export async function loadAccountDetail(
       parent: profile?.parent_number ? { number: profile.parent_number, label: profile.parent_label ?? '' } : null,
       limits: kycLimits(account, customerDailyLimit),
     },
+    afterApproval: limitsAfterApproval(account, customerDailyLimit),
     identity: profile?.first_name
       ? {
           firstName: profile.first_name,

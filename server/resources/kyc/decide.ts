@@ -1,5 +1,5 @@
-import { and, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
-import { KYC_STATUS_AFTER, type KycDecision, requiredDocumentsOf } from '../../../contract/kyc';
+import { eq } from 'drizzle-orm';
+import { KYC_STATUS_AFTER, type KycDecision, requiredDocumentsOf, statusAfterApproval } from '../../../contract/kyc';
 import type { Db } from '../../db/database';
 import { accountProfiles, accounts, kycDecisions, kycDocuments } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
@@ -36,8 +36,8 @@ const selfApproval = () =>
 /**
  * Records a reviewer's decision and moves the account's KYC status with it, in one database
  * transaction with the account row locked, so concurrent reviewers are serialised and the
- * status always matches the latest audit row. A first approval also activates an account that
- * registration left inactive.
+ * status always matches the latest audit row. An approval leaves the account in the status its
+ * detail announced (`afterApproval`, one rule in contract/kyc.ts): a first approval activates it.
  */
 export async function decideKyc(db: Db, input: DecisionInput): Promise<void> {
   await db.transaction(async (tx) => {
@@ -72,24 +72,10 @@ export async function decideKyc(db: Db, input: DecisionInput): Promise<void> {
     });
     await t.update(accounts).set({ kycStatus: KYC_STATUS_AFTER[input.decision] }).where(eq(accounts.id, account.id));
     if (input.decision === 'approve') {
-      await t
-        .update(accounts)
-        .set({ status: 'active', activatedAt: input.now })
-        .where(
-          and(
-            eq(accounts.id, account.id),
-            eq(accounts.status, 'inactive'),
-            isNull(accounts.activatedAt),
-            // Only accounts the back-office registered wait for KYC to start; other inactive
-            // wallets are waiting for their holder.
-            exists(
-              t
-                .select({ one: sql`1` })
-                .from(accountProfiles)
-                .where(and(eq(accountProfiles.accountId, account.id), isNotNull(accountProfiles.registeredBy))),
-            ),
-          ),
-        );
+      const status = statusAfterApproval(account);
+      if (status !== account.status) {
+        await t.update(accounts).set({ status, activatedAt: input.now }).where(eq(accounts.id, account.id));
+      }
     }
   });
 }

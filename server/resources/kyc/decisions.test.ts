@@ -194,4 +194,32 @@ describe('KYC decisions', () => {
     expect(approved.body.payload.account.activatedAt).toBe('2026-11-22T09:00:00.000Z');
     expect(approved.body.payload.decisions[0]?.reason).toBe('All documents clear.');
   });
+
+  it('does exactly what the approval dialog announces: activates a wallet never active, leaves a blocked one blocked', async () => {
+    const inState = async (status: string, activated: boolean) => {
+      const number = await firstAccount(api, withDocuments('customer'));
+      await api.handle.db.execute(
+        sql`UPDATE accounts SET status = ${status}, activated_at = ${activated ? sql`now()` : null} WHERE number = ${number}`,
+      );
+      return number;
+    };
+    const waitingForKyc = await inState('inactive', false);
+    const before = (await detail('kyc-admin', waitingForKyc)).body.payload;
+    expect(before.account.limits.canTransact).toBe(false);
+    expect(before.afterApproval).toMatchObject({ status: 'active', canTransact: true, dailyLimit: 2_000_000 });
+    const activated = (await decide('kyc-admin', waitingForKyc, { decision: 'approve' })).body.payload.account;
+    expect(activated).toMatchObject({ status: 'active', activatedAt: '2026-11-22T09:00:00.000Z' });
+    expect(activated.limits).toEqual({
+      canTransact: before.afterApproval.canTransact,
+      dailyLimit: before.afterApproval.dailyLimit,
+      explanation: before.afterApproval.explanation,
+    });
+
+    const blocked = await inState('blocked', true);
+    const announced = (await detail('kyc-admin', blocked)).body.payload.afterApproval;
+    expect(announced).toMatchObject({ status: 'blocked', canTransact: false, dailyLimit: 0 });
+    const stays = (await decide('kyc-admin', blocked, { decision: 'approve' })).body.payload.account;
+    expect(stays).toMatchObject({ kycStatus: 'approved', status: 'blocked' });
+    expect(stays.limits.canTransact).toBe(false);
+  });
 });

@@ -10,25 +10,36 @@ import type { Language } from '../../i18n';
 import { AccountReviewView } from './AccountReviewView';
 import { kycApi } from './kyc-api';
 import { reviewMachine } from './review-machine';
+import type { KycListKind } from '../../../contract/kyc';
+
+/** How far into the queue "approve and next" looks for an account that can still be decided. */
+const NEXT_LOOKAHEAD = 10;
 
 export function AccountReview({
   number,
   lang,
   backSearch,
   pathname,
+  kind,
   onDecided,
+  onOpenNext,
 }: {
   number: string;
+  kind: KycListKind;
   lang: Language;
   /** The list's URL search, to go back to the same page of the same filters. */
   backSearch: Record<string, string | number>;
   pathname: string;
   onDecided: () => void;
+  /** Opens this account, or the list when null. */
+  onOpenNext: (number: string | null) => void;
 }) {
   const services = useServices();
   const api = useMemo(() => kycApi(services.api), [services.api]);
   const onDecidedRef = useRef(onDecided);
   onDecidedRef.current = onDecided;
+  const onOpenNextRef = useRef(onOpenNext);
+  onOpenNextRef.current = onOpenNext;
   const actor = useActorRef(
     reviewMachine.provide({
       actors: {
@@ -40,6 +51,19 @@ export function AccountReview({
         announceDecision: (_, { decision, ...said }) =>
           services.notifications.notify(services.i18n.t(`kyc.decision.done.${decision}`, said)),
         listChanged: () => onDecidedRef.current(),
+        openNext: (_, { after }) => {
+          // The queue's order, whatever the list behind is sorted by: the longest waiting first,
+          // past a closed account, which no one can decide. Failing, the reviewer stays on the
+          // decided account and goes on from the list.
+          api
+            .list(kind, { kycStatus: 'pending', sort: 'createdAt', dir: 'asc', pageSize: NEXT_LOOKAHEAD })
+            .then((page) => {
+              const next = page.rows.find((row) => row.number !== after && row.status !== 'closed')?.number ?? null;
+              if (!next) services.notifications.notify(services.i18n.t('kyc.decision.queueEmpty'));
+              onOpenNextRef.current(next);
+            })
+            .catch(() => {});
+        },
       },
     }),
     { input: { number } },

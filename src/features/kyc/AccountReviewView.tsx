@@ -1,7 +1,7 @@
 /**
  * The detail view of one account under review: identity, account status and what KYC lets it
- * do, documents in place, the decision history (newest first) and, for a caller who may
- * decide, the decisions. It shows the review machine it is given (AccountReview assembles it
+ * do, documents side by side, the decision history (newest first) and, for a caller who may
+ * decide, the decisions in a bar held in view. It shows the review machine it is given (AccountReview assembles it
  * with the API; the catalogue with fixtures).
  */
 import { Link } from '@tanstack/react-router';
@@ -27,6 +27,7 @@ import {
   selectReasonProblem,
 } from './review-machine';
 import { AccountFacts } from './AccountFacts';
+import { approvalEffect } from './approval-effect';
 import { DecisionActions } from './DecisionActions';
 import { DecisionHistory } from './DecisionHistory';
 import { IdentityFacts } from './IdentityFacts';
@@ -103,22 +104,23 @@ export function AccountReviewView({
             </div>
           </header>
           <LatestConcern detail={detail} />
-          <DecisionActions
-            detail={detail}
-            lang={lang}
-            onStart={(decision) => actor.send({ type: 'decision.start', decision })}
-          />
           <div className="grid gap-4 lg:grid-cols-2">
             <AccountFacts detail={detail} lang={lang} />
             <IdentityFacts detail={detail} lang={lang} />
           </div>
           <ReviewDocuments detail={detail} lang={lang} fetchContent={fetchContent} />
           <DecisionHistory decisions={detail.decisions} />
+          <DecisionActions
+            detail={detail}
+            lang={lang}
+            onStart={(decision, andNext) => actor.send({ type: 'decision.start', decision, andNext })}
+          />
         </article>
       )}
       <KycDecisionDialog
         decision={dialogDecision}
         accountLabel={detail?.account.label ?? number}
+        approveEffect={detail ? approvalEffect(t, detail, lang) : ''}
         reason={reason}
         reasonProblem={reasonProblem}
         failure={decisionFailure}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, CircleX, FileUp, MessageSquareWarning } from 'lucide-react';
+import { CircleCheck, CircleX, FileUp, MessageSquareWarning, SkipForward } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
@@ -13,7 +13,11 @@ const DECISION_BUTTONS = [
   { decision: 'more_documents', Icon: MessageSquareWarning, variant: 'secondary' },
 ] as const;
 
-/** The decisions the caller may take (approve only when nothing blocks it, and why not), and a way to upload a document. */
+/**
+ * The decisions the caller may take (approve only when nothing blocks it, and why not; "approve
+ * and next" to go on through the queue), and a way to upload a document. A bar held at the foot
+ * of the screen: the reviewer decides while looking at the documents, never scrolling back up.
+ */
 export function DecisionActions({
   detail,
   lang,
@@ -21,7 +25,7 @@ export function DecisionActions({
 }: {
   detail: KycAccountDetail;
   lang: Language;
-  onStart: (decision: 'approve' | 'reject' | 'more_documents') => void;
+  onStart: (decision: 'approve' | 'reject' | 'more_documents', andNext?: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { canDecide, canApprove, canUpload } = detail.permissions;
@@ -31,11 +35,26 @@ export function DecisionActions({
   // decided, "another reviewer must approve it" would contradict the status beside it.
   const blocked = canDecide && !canApprove && detail.account.kycStatus === 'pending';
   return (
-    <section aria-label={t('kyc.detail.actions')} className="flex flex-wrap items-center gap-2">
+    <section
+      aria-label={t('kyc.detail.actions')}
+      data-testid="decision-bar"
+      className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-t-lg border-t border-line bg-raised/95 p-2 shadow-lg backdrop-blur-sm sm:-mx-2 sm:px-3"
+    >
+      {canDecide && canApprove && (
+        <Button variant="approve" size="sm" onClick={() => onStart('approve', true)}>
+          <SkipForward size={16} aria-hidden />
+          {t('kyc.detail.approveAndNext')}
+        </Button>
+      )}
       {canDecide &&
         DECISION_BUTTONS.filter(({ decision }) => decision !== 'approve' || canApprove).map(
           ({ decision, Icon, variant }) => (
-            <Button key={decision} variant={variant} onClick={() => onStart(decision)}>
+            <Button
+              key={decision}
+              size="sm"
+              variant={decision === 'approve' ? 'secondary' : variant}
+              onClick={() => onStart(decision)}
+            >
               <Icon size={16} aria-hidden />
               {decisionTitle(decision, lang)}
             </Button>

@@ -1,12 +1,12 @@
 /**
  * A KYC document: its bytes are fetched with the session (the API refuses anyone who may not
  * review the account); an image is shown in place as <img> from a blob: URL, a PDF is only
- * saved as a file (docs/security.md). Nothing is fetched until the reviewer asks: documents are
- * heavy on a slow link.
+ * saved as a file (docs/security.md). An image is fetched when the page opens, since the
+ * reviewer decides on it; a PDF only when asked, as it leaves the page as a file.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Download, Eye, EyeOff, FileText, Image as ImageIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Download, FileText, Image as ImageIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { KycDocumentView } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
@@ -25,6 +25,7 @@ import { useObjectUrl } from '../../ui/use-object-url';
 import { formatFileSize, isImage } from '../../ui/files/document-file';
 import { saveBlob } from '../../ui/files/save-file';
 import { documentTitle } from '../../ui/kyc-labels';
+import { ZoomableImage } from './ZoomableImage';
 
 const selectBlob = resultOf<Blob>();
 
@@ -102,20 +103,15 @@ interface ShownDocument {
   fetchContent: FetchContent;
 }
 
-/** An image, shown in place on demand: the server re-encoded it, and <img> runs nothing anyway. */
+/**
+ * An image, shown in place as soon as the page opens: reviewers compare the documents side by
+ * side, so none hides behind a button. The server re-encoded it, and <img> runs nothing anyway.
+ */
 function ImageDocument({ document, title, facts, fetchContent }: ShownDocument) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
     <>
-      <div className={CARD_TOP}>
-        {facts}
-        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-          {open ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
-          {open ? t('kyc.documents.hide', { title }) : t('kyc.documents.show', { title })}
-        </Button>
-      </div>
-      {open && <ImageContent document={document} title={title} fetchContent={fetchContent} />}
+      <div className={CARD_TOP}>{facts}</div>
+      <ImageContent document={document} title={title} fetchContent={fetchContent} />
     </>
   );
 }
@@ -134,11 +130,7 @@ function ImageContent({ document, title, fetchContent }: Omit<ShownDocument, 'fa
       </p>
     );
   }
-  return (
-    <div className="mt-3">
-      <img src={url} alt={title} className="max-h-[70vh] w-full rounded border border-line object-contain" />
-    </div>
-  );
+  return <ZoomableImage url={url} title={title} />;
 }
 
 /**

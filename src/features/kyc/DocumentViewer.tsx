@@ -1,6 +1,6 @@
 /** The documents an account has on file and those KYC still requires of it. */
 import { useTranslation } from '../../i18n/react';
-import type { DocumentType } from '../../../contract/kyc';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/kyc';
 import type { KycDocumentView } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { Badge } from '../../ui/values';
@@ -36,7 +36,17 @@ export function RequiredDocuments({
   );
 }
 
-/** An account's documents on file, each to open in place. */
+/** The card's two sides, then the selfie, then the rest: the order a reviewer compares them in; newest first within a type. */
+const inTypeOrder = (documents: readonly KycDocumentView[]) =>
+  documents
+    .map((document, newest) => ({ document, newest }))
+    .sort(
+      (a, b) =>
+        DOCUMENT_TYPES.indexOf(a.document.type) - DOCUMENT_TYPES.indexOf(b.document.type) || a.newest - b.newest,
+    )
+    .map(({ document }) => document);
+
+/** An account's documents on file, side by side where the screen allows, to compare them. */
 export function DocumentList({
   documents,
   lang,
@@ -49,8 +59,8 @@ export function DocumentList({
   const { t } = useTranslation();
   if (documents.length === 0) return <p className="text-sm text-muted">{t('kyc.detail.noDocuments')}</p>;
   return (
-    <ul className="space-y-2">
-      {documents.map((d) => (
+    <ul className="grid items-start gap-3 md:grid-cols-2 2xl:grid-cols-3">
+      {inTypeOrder(documents).map((d) => (
         <DocumentCard key={d.id} document={d} lang={lang} fetchContent={fetchContent} />
       ))}
     </ul>

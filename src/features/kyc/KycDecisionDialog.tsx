@@ -11,6 +11,7 @@ import { REASON_MIN } from '../../../contract/reasons';
 export function KycDecisionDialog({
   decision,
   accountLabel,
+  approveEffect,
   reason,
   reasonProblem,
   failure,
@@ -22,6 +23,8 @@ export function KycDecisionDialog({
 }: ReasonDialogProps & {
   decision: KycDecision | null;
   accountLabel: string;
+  /** What approving this account does, or what remains after it. */
+  approveEffect: string;
   reasonProblem: ReasonProblem | null;
   /** False when the dialog's input was refused in place. */
   onConfirm: () => boolean;
@@ -36,7 +39,7 @@ export function KycDecisionDialog({
       title={
         decision ? t('kyc.decision.title', { decision: decisionTitle(decision, lang), account: accountLabel }) : ''
       }
-      description={decision ? t(`kyc.decision.effect.${decision}`) : ''}
+      description={decision === 'approve' ? approveEffect : decision ? t(`kyc.decision.effect.${decision}`) : ''}
       cancelLabel={t('kyc.decision.cancel')}
       confirmLabel={decision ? t(`kyc.decision.confirm.${decision}`) : ''}
       busyLabel={t('kyc.decision.sending')}

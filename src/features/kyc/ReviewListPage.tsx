@@ -68,7 +68,9 @@ function ReviewScreen({ kind, path, title, lang }: { kind: KycListKind; path: st
           lang={lang}
           pathname={path}
           backSearch={listSearch}
+          kind={kind}
           onDecided={list.markStale}
+          onOpenNext={(next) => go({ ...view, account: next ?? '' })}
         />
       ) : (
         <>

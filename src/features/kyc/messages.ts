@@ -41,6 +41,7 @@ const en = {
   },
   detail: {
     back: 'Back to the list',
+    approveAndNext: 'Approve and next',
     loading: 'Loading {{number}}…',
     retry: 'Try again',
     lastDecision: 'Last decision',
@@ -99,8 +100,9 @@ const en = {
   documents: {
     uploaded: 'Added {{when}} by {{who}}',
     unknownUploader: 'an earlier system',
-    show: 'Show {{title}}',
-    hide: 'Hide {{title}}',
+    zoomIn: 'Zoom in on {{title}}',
+    zoomOut: 'Zoom out of {{title}}',
+    zoom: '{{percent}}%',
     loading: 'Loading the document…',
     downloadPdf: 'Download {{title}} (PDF)',
     downloading: 'Downloading {{title}}…',
@@ -109,9 +111,15 @@ const en = {
   decision: {
     title: '{{decision}}: {{account}}',
     effect: {
-      approve: 'The account is activated and may move money within the limits of its kind.',
       reject: 'The account stays blocked from moving money. The reason is kept for the next reviewer.',
       more_documents: 'The account waits for more documents; it returns to review when one is uploaded.',
+    },
+    approveEffect: {
+      activates: 'The account is activated and may move money {{limit}}.',
+      mayMove: 'The account may move money {{limit}}.',
+      remains: 'The KYC is approved, but the account stays {{status}}: it cannot move money until that status changes.',
+      daily: 'up to {{amount}} a day',
+      noLimit: 'with no daily limit of its own',
     },
     reason: 'Reason',
     reasonHint: 'The next reviewer and the customer service see it.',
@@ -128,6 +136,7 @@ const en = {
       reject: 'Reject',
       more_documents: 'Ask for documents',
     },
+    queueEmpty: 'No other account waits for review.',
     done: {
       approve: '{{name}}’s account ({{number}}) is approved.',
       reject: '{{name}}’s account ({{number}}) is rejected: {{reason}}',
@@ -202,6 +211,7 @@ const fr: KycMessages = {
   },
   detail: {
     back: 'Retour à la liste',
+    approveAndNext: 'Approuver et suivant',
     loading: 'Chargement de {{number}}…',
     retry: 'Réessayer',
     lastDecision: 'Dernière décision',
@@ -260,8 +270,9 @@ const fr: KycMessages = {
   documents: {
     uploaded: 'Ajouté le {{when}} par {{who}}',
     unknownUploader: 'un ancien système',
-    show: 'Afficher {{title}}',
-    hide: 'Masquer {{title}}',
+    zoomIn: 'Agrandir {{title}}',
+    zoomOut: 'Réduire {{title}}',
+    zoom: '{{percent}} %',
     loading: 'Chargement du document…',
     downloadPdf: 'Télécharger {{title}} (PDF)',
     downloading: 'Téléchargement de {{title}}…',
@@ -271,10 +282,17 @@ const fr: KycMessages = {
   decision: {
     title: '{{decision}} : {{account}}',
     effect: {
-      approve: 'Le compte est activé et peut effectuer des opérations dans les limites de son type.',
       reject: 'Le compte reste bloqué pour toute opération. Le motif est conservé pour le prochain vérificateur.',
       more_documents:
         'Le compte attend d’autres documents ; il revient en vérification dès qu’un document est téléversé.',
+    },
+    approveEffect: {
+      activates: 'Le compte est activé et peut effectuer des opérations {{limit}}.',
+      mayMove: 'Le compte peut effectuer des opérations {{limit}}.',
+      remains:
+        'Le KYC est approuvé, mais le compte reste {{status}} : il ne peut effectuer aucune opération tant que ce statut ne change pas.',
+      daily: 'jusqu’à {{amount}} par jour',
+      noLimit: 'sans limite journalière propre',
     },
     reason: 'Motif',
     reasonHint: 'Le prochain vérificateur et le service client le verront.',
@@ -291,6 +309,7 @@ const fr: KycMessages = {
       reject: 'Rejeter',
       more_documents: 'Demander des documents',
     },
+    queueEmpty: 'Aucun autre compte n’attend de vérification.',
     done: {
       approve: 'Le compte de {{name}} ({{number}}) est approuvé.',
       reject: 'Le compte de {{name}} ({{number}}) est rejeté : {{reason}}',

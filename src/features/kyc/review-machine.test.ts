@@ -19,6 +19,7 @@ function start(options: {
 }) {
   const announceDecision = vi.fn();
   const listChanged = vi.fn();
+  const openNext = vi.fn();
   const decided: KycDecisionRequest[] = [];
   const actor = createActor(
     reviewMachine.provide({
@@ -33,11 +34,11 @@ function start(options: {
             : detail({ canDecide: false, canApprove: false, canUpload: false }, 'rejected');
         }),
       },
-      actions: { announceDecision, listChanged },
+      actions: { announceDecision, listChanged, openNext: (_, params) => openNext(params) },
     }),
     { input: { number: 'CUS-000001' } },
   ).start();
-  return { actor, announceDecision, listChanged, decided };
+  return { actor, announceDecision, listChanged, openNext, decided };
 }
 
 describe('reasonProblemOf (the contract’s rule)', () => {
@@ -93,5 +94,29 @@ describe('review machine', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'confirming' }) && s.context.decisionFailure !== null);
     expect(actor.getSnapshot().context.decisionFailure?.code).toBe('DOCUMENTS_MISSING');
     expect(listChanged).not.toHaveBeenCalled();
+  });
+
+  it('approve and next: once approved (never before), goes on past this account', async () => {
+    const approved = () =>
+      Promise.resolve(detail({ canDecide: true, canApprove: false, canUpload: false }, 'approved'));
+    const { actor, openNext, decided, announceDecision } = start({ decide: approved });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'decision.start', decision: 'approve', andNext: true });
+    expect(openNext).not.toHaveBeenCalled();
+    actor.send({ type: 'decision.confirm' });
+    await waitFor(actor, () => openNext.mock.calls.length > 0);
+    expect(decided).toEqual([{ decision: 'approve' }]);
+    expect(openNext).toHaveBeenCalledWith({ after: 'CUS-000001' });
+    expect(announceDecision).toHaveBeenCalledOnce();
+  });
+
+  it('a plain approval, or a rejection, stays on the account', async () => {
+    const { actor, openNext } = start({});
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'decision.start', decision: 'reject', andNext: true });
+    actor.send({ type: 'reason.change', reason: 'The card has expired.' });
+    actor.send({ type: 'decision.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.detail?.account.kycStatus === 'rejected');
+    expect(openNext).not.toHaveBeenCalled();
   });
 });

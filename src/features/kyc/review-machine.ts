@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import { type KycDecision, type KycDecisionRequest, kycDecisionSchema } from '../../../contract/kyc';
 import { REASON_TOO_SHORT } from '../../../contract/reasons';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
@@ -11,14 +11,18 @@ import { notProvided } from '../../machines/not-provided';
  * it after the decision. A rejection or a request for documents needs a reason (the contract's
  * schema decides); the API is asked only once the dialog's input passes that schema.
  *
+ * "Approve and next" is an approval that, once done, goes on to the next account waiting.
+ *
  * Effects are provided by the page: `loadAccount`, `decide`, and the actions `announceDecision`
- * (a toast) and `listChanged` (the list behind the detail reloads).
+ * (a toast), `listChanged` (the list behind the detail reloads) and `openNext` (the queue's
+ * oldest account other than `after`, or the list when none waits: that page is another
+ * account's review, with its own machine).
  */
 export type ReasonProblem = 'short' | 'long' | 'invalid';
 
 export type ReviewEvent =
   | { type: 'account.retry' }
-  | { type: 'decision.start'; decision: KycDecision }
+  | { type: 'decision.start'; decision: KycDecision; andNext?: boolean }
   | { type: 'reason.change'; reason: string }
   | { type: 'decision.cancel' }
   | { type: 'decision.confirm' };
@@ -28,6 +32,8 @@ export interface ReviewContext {
   detail: KycAccountDetail | null;
   loadFailure: RequestFailure | null;
   decision: KycDecision | null;
+  /** Whether the next account waiting opens once this decision is taken. */
+  andNext: boolean;
   reason: string;
   reasonProblem: ReasonProblem | null;
   decisionFailure: RequestFailure | null;
@@ -72,6 +78,7 @@ export const reviewMachine = setup({
   actions: {
     announceDecision: (_, _params: DecisionAnnouncement) => {},
     listChanged: () => {},
+    openNext: (_, _params: { after: string }) => {},
   },
   guards: {
     mayTake: ({ context }, params: { decision: KycDecision }) => {
@@ -90,6 +97,7 @@ export const reviewMachine = setup({
     detail: null,
     loadFailure: null,
     decision: null,
+    andNext: false,
     reason: '',
     reasonProblem: null,
     decisionFailure: null,
@@ -119,6 +127,7 @@ export const reviewMachine = setup({
               target: 'confirming',
               actions: assign({
                 decision: ({ event }) => event.decision,
+                andNext: ({ event }) => event.decision === 'approve' && event.andNext === true,
                 reason: '',
                 reasonProblem: null,
                 decisionFailure: null,
@@ -173,7 +182,10 @@ export const reviewMachine = setup({
                   }),
                 },
                 'listChanged',
-                assign({ decision: null, reason: '' }),
+                enqueueActions(({ context, enqueue }) => {
+                  if (context.andNext) enqueue({ type: 'openNext', params: { after: context.number } });
+                }),
+                assign({ decision: null, andNext: false, reason: '' }),
               ],
             },
             // Nothing was decided: the dialog stays open with the server's message.

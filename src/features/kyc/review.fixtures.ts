@@ -10,7 +10,9 @@ import {
   KYC_STATUS_AFTER,
   type KycDecisionRequest,
   kycLimits,
+  limitsAfterApproval,
   requiredDocumentsOf,
+  statusAfterApproval,
 } from '../../../contract/kyc';
 
 const CUSTOMER_DAILY_LIMIT = 200_000;
@@ -33,16 +35,18 @@ const account = {
   label: 'Aminata Diallo',
   phone: '+221 77 123 45 67',
   region: 'Thiès',
-  status: 'active',
+  // Registered in the back-office: inactive until its first approval.
+  status: 'inactive',
   kycStatus: 'pending' as const,
   pinStatus: 'set',
   createdAt: '2026-11-20T09:12:00.000Z',
-  activatedAt: '2026-11-20T09:30:00.000Z',
+  activatedAt: null as string | null,
   parent: null,
 };
 
 export const PENDING_ACCOUNT: KycAccountDetail = {
   account: { ...account, limits: kycLimits(account, CUSTOMER_DAILY_LIMIT) },
+  afterApproval: limitsAfterApproval(account, CUSTOMER_DAILY_LIMIT),
   identity: {
     firstName: 'Aminata',
     lastName: 'Diallo',
@@ -89,10 +93,14 @@ export const PENDING_ACCOUNT: KycAccountDetail = {
 /** The account as the API returns it after `body` was decided by the catalogue's reviewer. */
 export function decided(detail: KycAccountDetail, body: KycDecisionRequest): KycAccountDetail {
   const kycStatus = KYC_STATUS_AFTER[body.decision];
-  const changed = { ...detail.account, kycStatus };
+  const approved = body.decision === 'approve';
+  const status = approved ? statusAfterApproval(detail.account) : detail.account.status;
+  const activatedAt = status !== detail.account.status ? new Date().toISOString() : detail.account.activatedAt;
+  const changed = { ...detail.account, kycStatus, status, activatedAt };
   return {
     ...detail,
     account: { ...changed, limits: kycLimits(changed, CUSTOMER_DAILY_LIMIT) },
+    afterApproval: limitsAfterApproval(changed, CUSTOMER_DAILY_LIMIT),
     decisions: [
       {
         id: 78,

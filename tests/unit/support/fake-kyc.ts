@@ -20,6 +20,7 @@ import {
   type KycStatus,
   kycDecisionSchema,
   kycLimits,
+  limitsAfterApproval,
   mayReview,
   mayUploadDocuments,
   type ReviewedAccountKind,
@@ -294,6 +295,10 @@ export function installFakeKyc(api: FakeApi, options: { accounts?: FakeAccount[]
         parent: null,
         limits: kycLimits(a, CUSTOMER_DAILY_LIMIT),
       },
+      afterApproval: limitsAfterApproval(
+        { ...a, activatedAt: a.status === 'active' ? a.createdAt : null },
+        CUSTOMER_DAILY_LIMIT,
+      ),
       identity: a.identity,
       student: null,
       documents: [...a.documents].reverse().map(documentView),

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpiredRequest, InboxItem, InboxPage } from '../../contract/api/inbox';
+import { NO_FACTS } from '../../contract/api/inbox-facts';
 import type { ApprovalDecisionResult, ApprovalView } from '../../contract/api/approvals';
 import { formatXof } from '../../src/i18n/format';
 import { approval } from './support/fake-approvals';
@@ -251,6 +252,7 @@ const feeOverride: InboxItem = {
       bandMaxFee: 1_000,
     },
   },
+  facts: NO_FACTS,
 };
 
 const expiredChange: ExpiredRequest = {

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { APPROVAL_MESSAGES } from './approval-messages';
+import { NO_FACTS } from '../../../contract/api/inbox-facts';
 
 const I = APPROVAL_MESSAGES.en.inbox;
 const TIMEOUT = 30_000;
@@ -32,6 +33,7 @@ const reset: InboxItem = {
   deciderBank: null,
   detailPath: '/users',
   outsideBands: null,
+  facts: NO_FACTS,
 };
 
 function open() {

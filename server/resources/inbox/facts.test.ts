@@ -118,6 +118,8 @@ describe('what the inbox tells the checker about a decision', () => {
     });
     const id = (created(res, 202).payload.batch as { id: string }).id;
     const { facts } = await itemOf('bulk', id);
+    expect(facts.payer).toMatchObject({ number: fixtures.payroll });
+    expect(facts.fee).toEqual(expect.any(Number));
     expect(facts.warnings).toEqual([
       { rowNo: 2, code: 'NAME_MISMATCH', name: 'Quelqu’un Dautre', holder: expect.stringMatching(/\S/) },
     ]);

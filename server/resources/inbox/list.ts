@@ -98,7 +98,14 @@ async function batches(db: Db, caller: SessionUser): Promise<Waiting[]> {
       deciderBank: null,
       detailPath: `${page}?batch=${encodeURIComponent(view.id)}`,
       bulkKind: view.kind,
-      facts: NO_FACTS,
+      facts:
+        view.kind === 'payment' && view.source
+          ? {
+              ...NO_FACTS,
+              payer: { name: view.sourceName ?? view.source, number: view.source, phone: null },
+              fee: view.totalFees,
+            }
+          : NO_FACTS,
     };
   });
 }

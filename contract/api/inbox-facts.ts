@@ -3,7 +3,7 @@ import { feeBandSchema } from '../fees';
 import { nameWarning } from './bulk';
 
 /** What a value in a decision's before → after is: a label of its own is given by the dashboard. */
-export const DECISION_FIELDS = [
+const DECISION_FIELDS = [
   'phone',
   'type',
   'approvalThreshold',

@@ -6,7 +6,7 @@
  * (decision-<kind>-<width>-<lang>.png) for a person to look at. Nothing is decided: the requests
  * are rejected at the end so other files do not meet them.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Language } from '../../src/i18n';
 import { LANGUAGE_KEY } from '../../src/i18n';
 import { en, fr } from '../messages';
@@ -101,7 +101,7 @@ async function approveDialog(page: Page, kind: string, id: string, lang: Languag
   return dialog;
 }
 
-async function close(page: Page, dialog: ReturnType<Page['getByRole']>, lang: Language) {
+async function close(dialog: Locator, lang: Language) {
   await dialog.getByRole('button', { name: MESSAGES[lang].approvals.inbox.cancel, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -133,7 +133,7 @@ for (const size of SIZES) {
         await expect(facts).toContainText(/\+221/);
         await expect(facts).toContainText('Awa Ndiaye');
         await page.screenshot({ path: `/tmp/decision-transfer-${size.width}-${lang}.png` });
-        await close(page, transfer, lang);
+        await close(transfer, lang);
 
         const wallet = await approveDialog(page, 'wallet', made.wallet, lang);
         const changes = wallet.getByTestId('decision-changes');
@@ -141,14 +141,14 @@ for (const size of SIZES) {
         await expect(changes.getByRole('columnheader', { name: F.after })).toBeVisible();
         await expect(changes.getByRole('row', { name: new RegExp(F.fields.phone) })).toContainText(NEW_PHONE);
         await page.screenshot({ path: `/tmp/decision-wallet-${size.width}-${lang}.png` });
-        await close(page, wallet, lang);
+        await close(wallet, lang);
 
         const bulk = await approveDialog(page, 'bulk', made.batch, lang);
         await expect(bulk.getByTestId('decision-facts').getByText(F.payer, { exact: true })).toBeVisible();
         await expect(bulk.getByText(F.warnings)).toBeVisible();
         await expect(bulk).toContainText(MISNAMED);
         await page.screenshot({ path: `/tmp/decision-bulk-${size.width}-${lang}.png` });
-        await close(page, bulk, lang);
+        await close(bulk, lang);
       });
     }
   });

@@ -57,10 +57,7 @@ describe('the facts of an administrative change', () => {
     const F = APPROVAL_MESSAGES[lang].inbox.facts;
 
     it(`shows each limit before → after as money (${lang})`, () => {
-      const view = show(
-        change({ changes: [{ field: 'approvalThreshold', before: 1_000_000, after: 900_000 }] }),
-        lang,
-      );
+      const view = show(change({ changes: [{ field: 'approvalThreshold', before: 1_000_000, after: 900_000 }] }), lang);
       const [before, after] = within(screen.getByRole('row', { name: new RegExp(F.fields.approvalThreshold) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);

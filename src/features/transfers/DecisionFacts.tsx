@@ -21,7 +21,7 @@ type T = TFunction;
 const F = 'approvals.inbox.facts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="grid grid-cols-[8rem_1fr] gap-2 py-1">
+  <div className="grid grid-cols-[6rem_1fr] gap-2 py-1 sm:grid-cols-[8rem_1fr]">
     <dt className="text-muted">{label}</dt>
     <dd className="min-w-0 break-words text-ink">{children}</dd>
   </div>

@@ -238,9 +238,10 @@ function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t
         wide
         description={
           pending
-            ? `${t(`approvals.inbox.kinds.${pending.item.kind}`)}: ${subjectOf(pending.item, t, lang)}${
-                rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`
-              }`
+            ? `${t('approvals.inbox.dialogSubject', {
+                kind: t(`approvals.inbox.kinds.${pending.item.kind}`),
+                subject: subjectOf(pending.item, t, lang),
+              })}${rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`}`
             : ''
         }
         summary={pending && <DecisionFacts item={pending.item} t={t} lang={lang} />}

@@ -37,7 +37,7 @@ const INBOX_ITEMS: InboxItem[] = [
     facts: {
       ...NO_FACTS,
       payer: { name: 'Bridge Bank Group e-money float', number: 'BNK-BBG-FLOAT', phone: null },
-      payee: { name: 'Moussa Diop', number: 'AGT-000004', phone: '+221770000004' },
+      payee: { name: 'Moussa Diop', number: 'AGT-000004', phone: '+221 77 000 00 04' },
       fee: 0,
     },
   }),
@@ -86,7 +86,7 @@ const INBOX_ITEMS: InboxItem[] = [
     facts: {
       ...NO_FACTS,
       payee: { name: 'Ndèye Coumba Faye', number: 'CUS-000006', phone: null },
-      changes: [{ field: 'phone', before: '+221770000006', after: '+221781234567' }],
+      changes: [{ field: 'phone', before: '+221 77 000 00 06', after: '+221 78 123 45 67' }],
     },
   }),
   waiting({

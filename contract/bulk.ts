@@ -322,7 +322,7 @@ export function validateRows(op: BulkOperationDef, rows: readonly BulkRow[]): Ro
  * A row whose name does not match the wallet holder's: not a block (people write names many
  * ways), but the maker sees it before submitting and the approver before deciding.
  */
-interface NameWarning {
+export interface NameWarning {
   rowNo: number;
   code: 'NAME_MISMATCH';
   /** The name the file gives. */

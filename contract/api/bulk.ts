@@ -59,7 +59,7 @@ const rowError = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 }) satisfies z.ZodType<RowError>;
 
-const nameWarning = z.object({
+export const nameWarning = z.object({
   rowNo: z.number().int(),
   code: z.literal('NAME_MISMATCH'),
   name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPIRED_NOTICE_DAYS, INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../inbox';
 import { feeBandWarning } from './bulk';
+import { decisionFacts } from './inbox-facts';
 import { defineOperation } from './operation';
 
 const tags = ['Approvals inbox'];
@@ -46,6 +47,7 @@ const inboxItem = z
       .object({ rows: z.number().int(), furthest: feeBandWarning })
       .nullable()
       .meta({ description: 'A fee override: how many rows charge outside their fee band, and the furthest' }),
+    facts: decisionFacts,
   })
   .meta({ id: 'InboxItem' });
 

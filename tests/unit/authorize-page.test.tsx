@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpiredRequest, InboxItem, InboxPage } from '../../contract/api/inbox';
+import { NO_FACTS } from '../../contract/api/inbox-facts';
 import type { ApprovalDecisionResult, ApprovalView } from '../../contract/api/approvals';
 import { formatXof } from '../../src/i18n/format';
 import { approval } from './support/fake-approvals';
@@ -143,6 +144,10 @@ describe('authorize page: decisions', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Approve transfers' });
     expect(dialog).toHaveTextContent(`2 transfer(s), ${xof(300_000)} in all.`);
+    // Each transfer as the checker decides it: who pays, who receives (account, phone), the fee, who asked.
+    expect(dialog).toHaveTextContent(
+      `TX250304002 · ${xof(200_000)} (fee ${xof(0)}): Bridge Bank Group e-money float · BNK-BBG → Customer 2 · CUS-000002 · +221770000002 · by Abdoulaye Kane`,
+    );
     await a.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     const outcome = await screen.findByTestId('decision-outcome');
@@ -251,6 +256,7 @@ const feeOverride: InboxItem = {
       bandMaxFee: 1_000,
     },
   },
+  facts: NO_FACTS,
 };
 
 const expiredChange: ExpiredRequest = {

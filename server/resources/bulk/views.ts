@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BatchStatus, BulkKind, FeeBandWarning, RowWarning } from '../../../contract/bulk';
+import type { BatchStatus, BulkKind, FeeBandWarning, NameWarning, RowWarning } from '../../../contract/bulk';
 import type { BulkBatchView } from '../../../contract/api/bulk';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
@@ -128,6 +128,16 @@ export async function furthestOutsideBands(
   for (const r of found) {
     const warning = rowWarning(r.row_no, r.data);
     if (warning?.code === 'FEE_OUT_OF_BAND') out.set(r.batch_id, { rows: Number(r.rows), furthest: warning });
+  }
+  return out;
+}
+
+/** For the inbox: per waiting payment batch, the rows whose name differs from the holder's, in file order. */
+export async function nameWarnings(db: Db, ids: readonly string[]): Promise<Map<string, NameWarning[]>> {
+  const out = new Map<string, NameWarning[]>();
+  for (const id of ids) {
+    const found = (await batchWarnings(db, id)).filter((w): w is NameWarning => w.code === 'NAME_MISMATCH');
+    if (found.length > 0) out.set(id, found);
   }
   return out;
 }

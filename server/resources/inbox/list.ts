@@ -23,15 +23,23 @@ import { mayDecideChargeback } from '../chargebacks/index';
 import { listMigrations } from '../wallet-migrations/index';
 import { isMaker } from '../../lib/maker-checker';
 import { expiryOf } from '../../lib/request-lifetime';
+import { NO_FACTS } from '../../../contract/api/inbox-facts';
+import { changeFacts, type FactsContext, transferFacts, walletFacts } from './facts';
+import { nameWarnings } from '../bulk/index';
 
 /** Per kind, at most this many waiting requests are listed: an inbox is worked through, not browsed. */
 const LIMIT = 200;
 
 /**
  * An item as its kind reads it: only a transfer request stores its deadline, the others get
- * theirs from the one lifetime; a batch keeps its operation for the fee warnings.
+ * theirs from the one lifetime; a batch keeps its operation for the fee warnings, and an
+ * administrative change its payload, read against the settings in force only for the page.
  */
-type Waiting = Omit<InboxItem, 'expiresAt' | 'outsideBands'> & { expiresAt: string | null; bulkKind?: BulkKind };
+type Waiting = Omit<InboxItem, 'expiresAt' | 'outsideBands'> & {
+  expiresAt: string | null;
+  bulkKind?: BulkKind;
+  change?: { kind: ChangeKind; payload: unknown };
+};
 
 const detail = (pattern: string, value: string) => pattern.replace(/\$\w+$/, encodeURIComponent(value));
 
@@ -60,6 +68,7 @@ async function transfers(db: Db, caller: SessionUser): Promise<Waiting[]> {
       decider: bank ? 'bank-checker' : 'admin',
       deciderBank: bank && bankId !== null ? (names.get(bankId) ?? null) : null,
       detailPath: detail(TRANSACTION_DETAIL_PATH, view.reference),
+      facts: transferFacts(view),
     };
   });
 }
@@ -90,6 +99,14 @@ async function batches(db: Db, caller: SessionUser): Promise<Waiting[]> {
       deciderBank: null,
       detailPath: `${page}?batch=${encodeURIComponent(view.id)}`,
       bulkKind: view.kind,
+      facts:
+        view.kind === 'payment' && view.source
+          ? {
+              ...NO_FACTS,
+              payer: { name: view.sourceName ?? view.source, number: view.source, phone: null },
+              fee: view.totalFees,
+            }
+          : NO_FACTS,
     };
   });
 }
@@ -102,17 +119,29 @@ interface ChargebackRow {
   reference: string;
   amount: number | string;
   from_name: string | null;
+  from_number: string | null;
+  from_phone: string | null;
+  to_name: string | null;
+  to_number: string | null;
+  to_phone: string | null;
 }
+
+/** A chargeback takes the money back: the original receiver pays, the original payer receives. */
+const chargebackParty = (name: string | null, number: string | null, phone: string | null) =>
+  name === null ? null : { name, number, phone };
 
 async function chargebacks(db: Db, caller: SessionUser): Promise<Waiting[]> {
   if (!CHARGEBACK_GROUPS.includes(caller.group)) return [];
   const rows = await queryRows<ChargebackRow>(
     db,
-    sql`SELECT c.id, c.maker_user_id, mu.name AS maker, c.created_at, o.reference, o.amount, fa.label AS from_name
+    sql`SELECT c.id, c.maker_user_id, mu.name AS maker, c.created_at, o.reference, o.amount,
+          fa.label AS from_name, fa.number AS from_number, fa.phone AS from_phone,
+          ta.label AS to_name, ta.number AS to_number, ta.phone AS to_phone
         FROM chargebacks c
         JOIN transactions o ON o.id = c.original_transaction_id
         JOIN users mu ON mu.id = c.maker_user_id
         LEFT JOIN accounts fa ON fa.id = o.from_account_id
+        LEFT JOIN accounts ta ON ta.id = o.to_account_id
         WHERE c.status = 'pending'
         ORDER BY c.created_at, c.id
         LIMIT ${LIMIT}`,
@@ -134,6 +163,11 @@ async function chargebacks(db: Db, caller: SessionUser): Promise<Waiting[]> {
       decider: 'chargeback-handler',
       deciderBank: null,
       detailPath: detail(TRANSACTION_DETAIL_PATH, r.reference),
+      facts: {
+        ...NO_FACTS,
+        payer: chargebackParty(r.to_name, r.to_number, r.to_phone),
+        payee: chargebackParty(r.from_name, r.from_number, r.from_phone),
+      },
     };
   });
 }
@@ -157,6 +191,7 @@ async function walletChanges(db: Db, caller: SessionUser): Promise<Waiting[]> {
     decider: 'migration-handler',
     deciderBank: null,
     detailPath: detail(ACCOUNT_DETAIL_PATH, m.number),
+    facts: walletFacts(m),
   }));
 }
 
@@ -179,6 +214,8 @@ async function administrativeChanges(db: Db, caller: SessionUser): Promise<Waiti
     decider: 'second-admin',
     deciderBank: null,
     detailPath: changeAppliers[r.kind].detailPath,
+    facts: NO_FACTS,
+    change: { kind: r.kind, payload: r.payload },
   }));
 }
 
@@ -198,15 +235,26 @@ async function waitingItems(db: Db, caller: SessionUser): Promise<Waiting[]> {
   return lists.flat().sort(byUrgency);
 }
 
-/** Every item with its deadline, and a fee override's rows outside their bands for its decider. */
-async function complete(db: Db, items: Waiting[], lifetimeMs: number): Promise<InboxItem[]> {
+/**
+ * Every item with its deadline, a fee override's rows outside their bands, a payment batch's
+ * name warnings and an administrative change's before → after: what its decider reads.
+ */
+async function complete(db: Db, items: Waiting[], ctx: FactsContext & { lifetimeMs: number }): Promise<InboxItem[]> {
   const overrides = items.filter((i) => i.bulkKind === 'fee-override').map((i) => i.id);
   const outside = await furthestOutsideBands(db, overrides);
-  return items.map(({ bulkKind, ...item }) => ({
-    ...item,
-    expiresAt: item.expiresAt ?? expiryOf(new Date(item.createdAt), lifetimeMs).toISOString(),
-    outsideBands: (bulkKind && outside.get(item.id)) || null,
-  }));
+  const payments = items.filter((i) => i.bulkKind === 'payment').map((i) => i.id);
+  const warnings = await nameWarnings(db, payments);
+  const done: InboxItem[] = [];
+  for (const { bulkKind, change, ...item } of items) {
+    const facts = change ? await changeFacts(db, change.kind, change.payload, ctx) : item.facts;
+    done.push({
+      ...item,
+      expiresAt: item.expiresAt ?? expiryOf(new Date(item.createdAt), ctx.lifetimeMs).toISOString(),
+      outsideBands: (bulkKind && outside.get(item.id)) || null,
+      facts: { ...facts, warnings: warnings.get(item.id) ?? facts.warnings },
+    });
+  }
+  return done;
 }
 
 interface ExpiryRecord {
@@ -275,9 +323,9 @@ export async function inboxPage(
   db: Db,
   caller: SessionUser,
   kind: InboxKind | undefined,
-  lifetime: { lifetimeMs: number; now: Date },
+  lifetime: FactsContext & { lifetimeMs: number },
 ): Promise<InboxPage> {
-  const items = await complete(db, await waitingItems(db, caller), lifetime.lifetimeMs);
+  const items = await complete(db, await waitingItems(db, caller), lifetime);
   const waiting = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: 0 };
   for (const item of items) if (item.canDecide) waiting[item.kind] += 1;
   const names = caller.bankId === null ? null : await bankNames(db);

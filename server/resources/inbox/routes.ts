@@ -17,8 +17,13 @@ export function inboxRoutes() {
 
   router.openapi(routeFor(operations.listInbox), async (c) => {
     await expireBeforeReading(c.get('deps'));
-    const { db, config, clock } = c.get('deps');
-    const lifetime = { lifetimeMs: config.transfers.approvalTtlMs, now: clock.now() };
+    const { db, config, clock, groupIds } = c.get('deps');
+    const lifetime = {
+      lifetimeMs: config.transfers.approvalTtlMs,
+      now: clock.now(),
+      transfers: config.transfers,
+      groupIds,
+    };
     const payload = await inboxPage(db, c.get('user'), c.req.valid('query').kind, lifetime);
     return c.json({ status: true as const, payload }, 200);
   });

@@ -6,6 +6,11 @@ import { ConfirmDialog, ReasonField, type ReasonDialogProps } from '../../ui/lis
 import type { PendingDecision } from './authorize-machine';
 import { FailureAlert } from '../../ui/parts';
 import { REASON_MIN } from '../../../contract/reasons';
+import type { ApprovalView } from '../../../contract/api/approvals';
+import { formatDateTime } from '../../ui/values';
+
+/** A party as the checker knows it: its name, account and phone. */
+const partyText = (p: ApprovalView['source']) => [p.name, p.number, p.phone].filter(Boolean).join(' · ');
 
 export function DecisionDialog({
   pending,
@@ -40,10 +45,18 @@ export function DecisionDialog({
         </>
       }
       summary={
-        <ul className="mt-2 max-h-32 overflow-auto text-sm text-ink tabular-nums">
+        <ul className="mt-2 max-h-48 overflow-auto text-sm text-ink tabular-nums">
           {rows.map((r) => (
-            <li key={r.id}>
-              {r.reference} · {formatXof(r.amount, lang)}
+            <li key={r.id} className="py-0.5">
+              {t('approvals.dialog.row', {
+                reference: r.reference,
+                amount: formatXof(r.amount, lang),
+                fee: formatXof(r.fee, lang),
+                payer: partyText(r.source),
+                payee: partyText(r.destination),
+                maker: r.maker,
+                when: formatDateTime(r.createdAt),
+              })}
             </li>
           ))}
         </ul>

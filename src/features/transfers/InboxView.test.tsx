@@ -10,6 +10,7 @@ import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { createFakeApi, type RenderedApp, renderApp, success } from '../../../tests/unit/support/render-app';
 import { selectInboxVersion } from '../../machines/inbox-count';
 import { APPROVAL_MESSAGES } from './approval-messages';
+import { NO_FACTS } from '../../../contract/api/inbox-facts';
 
 const I = APPROVAL_MESSAGES.en.inbox;
 const NONE_WAITING = { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: 0 };
@@ -35,6 +36,7 @@ const reset: InboxItem = {
   deciderBank: null,
   detailPath: '/users',
   outsideBands: null,
+  facts: NO_FACTS,
 };
 
 function open() {

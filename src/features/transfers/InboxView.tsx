@@ -16,6 +16,7 @@ import { SecretDialog } from '../../ui/SecretDialog';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { formatDateTime } from '../../ui/values';
+import { DecisionFacts } from './DecisionFacts';
 import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
 import { inboxRowKey, needsReason } from './inbox-machine';
 import { type InboxState, useInbox } from './useInbox';
@@ -239,20 +240,22 @@ function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t
         open={pending !== null}
         busy={deciding}
         title={rejecting ? t('approvals.inbox.rejectTitle') : t('approvals.inbox.approveTitle')}
+        wide
         description={
           pending
-            ? `${t(`approvals.inbox.kinds.${pending.item.kind}`)}: ${subjectOf(pending.item, t, lang)}${
-                pending.item.amount === null ? '' : ` · ${formatXof(pending.item.amount, lang)}`
-              }${rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`}`
+            ? `${t('approvals.inbox.dialogSubject', {
+                kind: t(`approvals.inbox.kinds.${pending.item.kind}`),
+                subject: subjectOf(pending.item, t, lang),
+              })}${rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`}`
             : ''
         }
+        summary={pending && <DecisionFacts item={pending.item} t={t} lang={lang} />}
         cancelLabel={t('approvals.inbox.cancel')}
         confirmLabel={rejecting ? t('approvals.inbox.confirmReject') : t('approvals.inbox.confirmApprove')}
         busyLabel={t('approvals.inbox.working')}
         onCancel={() => actor.send({ type: 'decision.cancel' })}
         onConfirm={() => actor.send({ type: 'decision.confirm' })}
       >
-        {pending && !rejecting && <OutsideBands item={pending.item} t={t} lang={lang} />}
         {pending && needsReason(pending) && (
           <ReasonField
             id={`${id}-reason`}

@@ -4,6 +4,7 @@
  * inbox stories show these, no server behind them.
  */
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
+import { NO_FACTS } from '../../../contract/api/inbox-facts';
 
 const waiting = (item: Partial<InboxItem> & Pick<InboxItem, 'kind' | 'id' | 'subject' | 'maker'>): InboxItem => ({
   reference: null,
@@ -17,6 +18,7 @@ const waiting = (item: Partial<InboxItem> & Pick<InboxItem, 'kind' | 'id' | 'sub
   deciderBank: null,
   detailPath: null,
   outsideBands: null,
+  facts: NO_FACTS,
   ...item,
 });
 
@@ -32,6 +34,12 @@ const INBOX_ITEMS: InboxItem[] = [
     createdAt: '2026-11-27T07:52:00.000Z',
     expiresAt: '2026-11-28T07:52:00.000Z',
     detailPath: '/transactions/TX2611270041',
+    facts: {
+      ...NO_FACTS,
+      payer: { name: 'Bridge Bank Group e-money float', number: 'BNK-BBG-FLOAT', phone: null },
+      payee: { name: 'Moussa Diop', number: 'AGT-000004', phone: '+221 77 000 00 04' },
+      fee: 0,
+    },
   }),
   waiting({
     kind: 'bulk',
@@ -75,6 +83,11 @@ const INBOX_ITEMS: InboxItem[] = [
     maker: 'Mamadou Diagne',
     decider: 'migration-handler',
     detailPath: '/accounts/CUS-000006',
+    facts: {
+      ...NO_FACTS,
+      payee: { name: 'Ndèye Coumba Faye', number: 'CUS-000006', phone: null },
+      changes: [{ field: 'phone', before: '+221 77 000 00 06', after: '+221 78 123 45 67' }],
+    },
   }),
   waiting({
     kind: 'change',

@@ -15,6 +15,7 @@ import {
   selectInboxPending,
   selectInboxReason,
 } from './inbox-machine';
+import { NO_FACTS } from '../../../contract/api/inbox-facts';
 
 const item = (id: string): InboxItem => ({
   kind: 'transfer',
@@ -32,6 +33,7 @@ const item = (id: string): InboxItem => ({
   deciderBank: null,
   detailPath: null,
   outsideBands: null,
+  facts: NO_FACTS,
 });
 
 const pageOf = (...ids: string[]): InboxPage => ({

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
@@ -24,6 +24,7 @@ export function LoginPage({ services }: { services: AppServices }) {
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const ids = { user: useId(), pass: useId(), userError: useId(), passError: useId(), server: useId() };
+  const usernameField = useRef<HTMLInputElement>(null);
 
   // The password has done its part once the code is asked: nothing typed is kept meanwhile,
   // and "Back to sign in" starts from an empty form.
@@ -33,6 +34,12 @@ export function LoginPage({ services }: { services: AppServices }) {
     setPassword('');
     setShowPassword(false);
     setTouched(false);
+  }, [twoFactor]);
+
+  // The page exists to be filled in: typing starts in the username, on arrival and after
+  // "Back to sign in".
+  useEffect(() => {
+    if (!twoFactor) usernameField.current?.focus();
   }, [twoFactor]);
 
   const usernameMissing = touched && username.trim() === '';
@@ -73,6 +80,7 @@ export function LoginPage({ services }: { services: AppServices }) {
               {t('login.username')}
             </label>
             <input
+              ref={usernameField}
               id={ids.user}
               name="username"
               autoComplete="username"

@@ -136,3 +136,34 @@ for (const viewport of [
     });
   }
 }
+
+for (const viewport of [LAPTOP, PHONE]) {
+  for (const language of LANGUAGES) {
+    const M = language === 'fr' ? fr : en;
+    test(`${language} ${viewport.width}x${viewport.height}: a day field has a calendar and still takes a typed dd-mm-yyyy`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, language, 'admin', '/reports/transaction-report?range=custom&from=2026-11-10&to=2026-11-20');
+      const from = page.getByLabel(M.reports.from, { exact: true });
+      await expect(from).toHaveValue('10-11-2026');
+      await page.getByRole('button', { name: M.dayField.openCalendar.replace('{{field}}', M.reports.from) }).click();
+      const calendar = page.getByRole('dialog', { name: M.dayField.calendar });
+      await expect(calendar).toBeVisible();
+      await expect(calendar).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: test.info().outputPath(`calendar-${language}-${viewport.width}.png`) });
+      // Opened on the field's day; a week back, then picked with the keyboard.
+      await expect(calendar.locator('[data-day="2026-11-10"]')).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(from).toHaveValue('03-11-2026');
+      await expect(from).toBeFocused();
+      await expect(page).toHaveURL(/from=2026-11-03/);
+      // Typing is still the quick way.
+      const to = page.getByLabel(M.reports.to, { exact: true });
+      await to.fill('25-11-2026');
+      await expect(page).toHaveURL(/to=2026-11-25/);
+    });
+  }
+}

@@ -153,8 +153,18 @@ describe('a day field of a form', () => {
 });
 
 describe.each([
-  { lang: 'en' as const, open: 'Choose Day on a calendar', month: 'November 2026', day: /^Thursday,? 3 December 2026$/ },
-  { lang: 'fr' as const, open: 'Choisir Day dans un calendrier', month: 'novembre 2026', day: /^jeudi 3 décembre 2026$/ },
+  {
+    lang: 'en' as const,
+    open: 'Choose Day on a calendar',
+    month: 'November 2026',
+    day: /^Thursday,? 3 December 2026$/,
+  },
+  {
+    lang: 'fr' as const,
+    open: 'Choisir Day dans un calendrier',
+    month: 'novembre 2026',
+    day: /^jeudi 3 décembre 2026$/,
+  },
 ])('the calendar of a day field ($lang)', ({ lang, open, month, day }) => {
   it('opens on the field’s day, moves by the keys of a date grid and gives the picked day to the field', async () => {
     const user = userEvent.setup();

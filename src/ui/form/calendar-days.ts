@@ -6,7 +6,7 @@ import { formatDateYmd } from '../../i18n/format';
 
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00`);
 
-export function addDays(iso: string, days: number): string {
+function addDays(iso: string, days: number): string {
   const d = dateOf(iso);
   d.setDate(d.getDate() + days);
   return formatDateYmd(d);
@@ -25,8 +25,8 @@ export function addMonths(iso: string, months: number): string {
 /** 0 for Monday … 6 for Sunday. */
 const weekdayOf = (iso: string) => (dateOf(iso).getDay() + 6) % 7;
 
-export const startOfWeek = (iso: string) => addDays(iso, -weekdayOf(iso));
-export const endOfWeek = (iso: string) => addDays(iso, 6 - weekdayOf(iso));
+const startOfWeek = (iso: string) => addDays(iso, -weekdayOf(iso));
+const endOfWeek = (iso: string) => addDays(iso, 6 - weekdayOf(iso));
 
 /** YYYY-MM of a day. */
 export const monthOf = (iso: string) => iso.slice(0, 7);

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
@@ -24,7 +24,6 @@ export function LoginPage({ services }: { services: AppServices }) {
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const ids = { user: useId(), pass: useId(), userError: useId(), passError: useId(), server: useId() };
-  const usernameField = useRef<HTMLInputElement>(null);
 
   // The password has done its part once the code is asked: nothing typed is kept meanwhile,
   // and "Back to sign in" starts from an empty form.
@@ -34,12 +33,6 @@ export function LoginPage({ services }: { services: AppServices }) {
     setPassword('');
     setShowPassword(false);
     setTouched(false);
-  }, [twoFactor]);
-
-  // The page exists to be filled in: typing starts in the username, on arrival and after
-  // "Back to sign in".
-  useEffect(() => {
-    if (!twoFactor) usernameField.current?.focus();
   }, [twoFactor]);
 
   const usernameMissing = touched && username.trim() === '';
@@ -53,7 +46,7 @@ export function LoginPage({ services }: { services: AppServices }) {
   }
 
   const inputClass =
-    'block w-full rounded-md border border-edge bg-raised px-3 py-2 text-ink shadow-sm placeholder:text-muted focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-danger';
+    'block w-full rounded-md border border-edge bg-raised px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-danger';
 
   return (
     <StandalonePage tagline>
@@ -80,7 +73,8 @@ export function LoginPage({ services }: { services: AppServices }) {
               {t('login.username')}
             </label>
             <input
-              ref={usernameField}
+              // biome-ignore lint/a11y/noAutofocus: the page exists to be filled in (decision 049); an effect would cost /login's budgeted bytes
+              autoFocus
               id={ids.user}
               name="username"
               autoComplete="username"

@@ -8,8 +8,10 @@ import { CalendarDays } from 'lucide-react';
 import {
   type ChangeEvent,
   type ComponentProps,
+  lazy,
   type ReactNode,
   type Ref,
+  Suspense,
   useCallback,
   useId,
   useRef,
@@ -18,8 +20,10 @@ import {
 import { formatDateYmd } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Field, INPUT_CLASS } from '../parts';
-import { DayCalendar } from './DayCalendar';
 import { dayTextOf, maskDayText, readDayText } from './day-text';
+
+/** Fetched at the first opening: day fields are on the first signed-in view, whose JS has a budget. */
+const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 interface DayOptions {
   /** YYYY-MM-DD, or '' for no day. */
@@ -147,17 +151,19 @@ function WithCalendar({
         <CalendarDays size={16} aria-hidden />
       </button>
       {open && (
-        <DayCalendar
-          id={calendarId}
-          start={whole ? value : formatDateYmd(new Date())}
-          selected={whole ? value : ''}
-          onClose={close}
-          onPick={(iso) => {
-            pick(iso);
-            setOpen(false);
-            input.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <DayCalendar
+            id={calendarId}
+            start={whole ? value : formatDateYmd(new Date())}
+            selected={whole ? value : ''}
+            onClose={close}
+            onPick={(iso) => {
+              pick(iso);
+              setOpen(false);
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

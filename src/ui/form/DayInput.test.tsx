@@ -170,7 +170,8 @@ describe.each([
     const user = userEvent.setup();
     renderIn(lang, <Filter initial="2026-11-27" lang={lang} />);
     await user.click(screen.getByRole('button', { name: open }));
-    const calendar = screen.getByRole('dialog');
+    // The calendar's code comes with its first opening.
+    const calendar = await screen.findByRole('dialog');
     expect(calendar).toHaveTextContent(new RegExp(month, 'i'));
     expect(document.activeElement).toHaveAttribute('data-day', '2026-11-27');
     // A week down is 4 December, a day back is the 3rd.
@@ -188,6 +189,7 @@ describe.each([
     renderIn(lang, <Filter initial="2026-11-27" lang={lang} />);
     const button = screen.getByRole('button', { name: open });
     await user.click(button);
+    await screen.findByRole('dialog');
     await user.keyboard('{PageDown}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -92,5 +92,9 @@ export const BUDGETS: Record<string, number> = {
   // the kit) and the entry (+153 B, above).
   // Lowered to the 163,178 B measured after the same two changes.
   // Raised to the 163,375 B measured with the dark scheme on (+197 B, same change).
-  'bundle.first-view.jsGzip': 163_375,
+  // Raised to the 163,666 B measured by decision 049 (+297 B over the 163,369 B measured before
+  // it): the shell's skip link, its Esc for the phone's menu, focus to the heading after a menu
+  // choice, and the day field's calendar button and words; the calendar itself is a chunk
+  // fetched at its first opening.
+  'bundle.first-view.jsGzip': 163_666,
 };

@@ -58,6 +58,10 @@ export const enKit = {
     placeholder: 'dd-mm-yyyy',
     format: 'Write the day as dd-mm-yyyy, for example 27-11-2026.',
     notADay: '{{day}} is not a day of the calendar.',
+    openCalendar: 'Choose {{field}} on a calendar',
+    calendar: 'Calendar',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   registration: {
     choose: 'Choose…',

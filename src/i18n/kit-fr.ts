@@ -54,6 +54,10 @@ export const frKit: KitMessages = {
     placeholder: 'jj-mm-aaaa',
     format: 'Écrivez la date sous la forme jj-mm-aaaa, par exemple 27-11-2026.',
     notADay: 'Le {{day}} n’existe pas dans le calendrier.',
+    openCalendar: 'Choisir {{field}} dans un calendrier',
+    calendar: 'Calendrier',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
   },
   registration: {
     choose: 'Choisir…',

@@ -1,5 +1,8 @@
 /** The strings of the signed-in frame and home page: a lazy chunk loaded with the shell (see lazy-messages.ts). */
 export const enShell = {
+  frame: {
+    skipToContent: 'Skip to content',
+  },
   userMenu: {
     changePassword: 'Change password',
     appearance: 'Appearance',

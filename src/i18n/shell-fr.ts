@@ -1,6 +1,9 @@
 import type { ShellMessages } from './en';
 
 export const frShell: ShellMessages = {
+  frame: {
+    skipToContent: 'Aller au contenu',
+  },
   userMenu: {
     changePassword: 'Changer de mot de passe',
     appearance: 'Apparence',

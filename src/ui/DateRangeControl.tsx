@@ -62,6 +62,7 @@ export function DateRangeControl({
             </label>
             <DayInput
               id={`${id}-from`}
+              label={t('reports.from')}
               value={value.from}
               required
               onValue={(from) => onChange({ ...value, from })}
@@ -74,6 +75,7 @@ export function DateRangeControl({
             </label>
             <DayInput
               id={`${id}-to`}
+              label={t('reports.to')}
               value={value.to}
               required
               onValue={(to) => onChange({ ...value, to })}
@@ -110,13 +112,25 @@ export function OptionalDayRange({
         <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted">
           {fromLabel}
         </label>
-        <DayInput id={`${id}-from`} value={from} onValue={(day) => onChange({ from: day })} className={CONTROL_CLASS} />
+        <DayInput
+          id={`${id}-from`}
+          label={fromLabel}
+          value={from}
+          onValue={(day) => onChange({ from: day })}
+          className={CONTROL_CLASS}
+        />
       </div>
       <div className={FIELD_CLASS}>
         <label htmlFor={`${id}-to`} className="text-xs font-medium text-muted">
           {toLabel}
         </label>
-        <DayInput id={`${id}-to`} value={to} onValue={(day) => onChange({ to: day })} className={CONTROL_CLASS} />
+        <DayInput
+          id={`${id}-to`}
+          label={toLabel}
+          value={to}
+          onValue={(day) => onChange({ to: day })}
+          className={CONTROL_CLASS}
+        />
       </div>
     </>
   );

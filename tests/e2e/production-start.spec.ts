@@ -98,6 +98,8 @@ test('the admin signs in with it, must set a password, lands home, and changes i
 
   await expect(page.getByRole('heading', { name: pw.en.set.title })).toBeVisible();
   await expect(page).toHaveURL(url('/set-password'));
+  // The page is only this form: typing starts in its first field.
+  await expect(page.getByLabel(pw.en.currentOneTime, { exact: true })).toBeFocused();
   // Nothing else opens before the password is set.
   await page.goto(url('/audit-trail'));
   await expect(page).toHaveURL(url('/set-password'));

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
 import { Button } from '../../ui/Button';
+import { ActionBar } from '../../ui/form/ActionBar';
 import { Fact, Facts, FailureAlert } from '../../ui/parts';
 import { BalanceSum, PartyOrTill, tillChange } from './MoneyFacts';
 import {
@@ -94,7 +95,7 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
         </FailureAlert>
       )}
 
-      <div className="flex flex-wrap justify-between gap-3">
+      <ActionBar>
         <Button variant="secondary" disabled={submitting} onClick={() => actor.send({ type: 'review.back' })}>
           <ArrowLeft size={16} aria-hidden />
           {t('transfers.back')}
@@ -115,7 +116,7 @@ export function TransferReview({ actor, lang }: { actor: ActorRefFrom<typeof tra
             {t('transfers.confirm')}
           </Button>
         )}
-      </div>
+      </ActionBar>
     </section>
   );
 }

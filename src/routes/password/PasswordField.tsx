@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 const inputClass =
   'block w-full rounded-md border border-edge bg-raised px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-danger';
 
@@ -11,6 +13,7 @@ export function PasswordField({
   show,
   invalid,
   describedBy,
+  focusOnArrival,
 }: {
   id: string;
   label: string;
@@ -20,13 +23,20 @@ export function PasswordField({
   show: boolean;
   invalid: boolean;
   describedBy?: string;
+  /** The first field of a page that is only this form. */
+  focusOnArrival?: boolean;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) input.current?.focus();
+  }, [focusOnArrival]);
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type={show ? 'text' : 'password'}
         autoComplete={autoComplete}

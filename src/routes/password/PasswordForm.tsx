@@ -16,6 +16,7 @@ export function PasswordForm({
   submitLabel,
   onChanged,
   doneMessage,
+  standalone,
 }: {
   user: CurrentUser;
   /** After a one-time password the "current" password is that one. */
@@ -23,6 +24,8 @@ export function PasswordForm({
   submitLabel: string;
   onChanged: (user: CurrentUser) => void;
   doneMessage?: string;
+  /** The form is the whole page: typing starts in its first field. */
+  standalone?: boolean;
 }) {
   const { t } = usePageMessages('password', passwordMessages);
   const form = usePasswordForm(user, onChanged);
@@ -46,6 +49,7 @@ export function PasswordForm({
         value={form.current}
         onChange={form.editCurrent}
         autoComplete="current-password"
+        focusOnArrival={standalone}
         show={show}
         invalid={form.invalid(ids.current)}
       />

@@ -21,6 +21,7 @@ export function SetPasswordPage() {
         <PasswordForm
           user={user}
           oneTime
+          standalone
           submitLabel={t('password.set.submit')}
           // Signed in now: the route's guard runs again and opens the home page.
           onChanged={(changed) => services.session.send({ type: 'session.passwordChanged', user: changed })}

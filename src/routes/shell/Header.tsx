@@ -18,9 +18,11 @@ export function Header({
   menuOpen,
   onToggleMenu,
   menuId,
+  menuToggleId,
   sections,
 }: {
   menuOpen: boolean;
+  menuToggleId: string;
   onToggleMenu: () => void;
   menuId: string;
   /** The user's menu: the search shows only to those whose reports list transactions or accounts. */
@@ -32,6 +34,7 @@ export function Header({
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-800 px-2 text-brand-50 shadow sm:gap-3 sm:px-4">
       <button
+        id={menuToggleId}
         type="button"
         onClick={onToggleMenu}
         aria-label={t('shell.toggleMenu')}

@@ -12,12 +12,13 @@ import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
-import { useRouteFocus } from './use-route-focus';
+import { focusPageStart, useRouteFocus } from './use-route-focus';
 
 export function ShellLayout() {
   const { t } = useTranslation();
   const services = useServices();
   const menuId = useId();
+  const menuToggleId = useId();
   const user = useSelector(services.session, selectUser);
   const menuContext = useMenuContext();
   const sections = useMemo(() => (menuContext ? menuFor(menuContext) : []), [menuContext]);
@@ -45,10 +46,33 @@ export function ShellLayout() {
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');
+
+  // The menu over the page is closed like any other layer, and focus goes back to its button.
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      sendMenu({ type: 'menu.close' });
+      document.getElementById(menuToggleId)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlay, sendMenu, menuToggleId]);
+
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The first Tab of every page: past the header and the menu, straight to the page. A
+          button, not an #content link: the address stays the page's own. */}
+      <button
+        type="button"
+        onClick={() => focusPageStart('content')}
+        className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-raised px-4 py-2 font-medium text-accent-strong shadow-lg ring-2 ring-brand-600 focus:translate-y-0"
+      >
+        {t('frame.skipToContent')}
+      </button>
       <Header
         menuOpen={open}
+        menuToggleId={menuToggleId}
         onToggleMenu={() => sendMenu({ type: 'menu.toggle' })}
         menuId={menuId}
         sections={sections}

@@ -21,7 +21,7 @@ function Filter({ initial, required, lang }: { initial: string; required?: boole
   return (
     <>
       <label htmlFor="day">Day</label>
-      <DayInput id="day" value={value} required={required} onValue={setValue} />
+      <DayInput id="day" label="Day" value={value} required={required} onValue={setValue} />
       <output data-testid="value">{value}</output>
       <button type="button" onClick={() => setValue('2026-01-05')}>
         {lang === 'en' ? 'Preset' : 'Préréglage'}
@@ -118,7 +118,7 @@ describe.each([
     browserLocale(locale);
     const user = userEvent.setup();
     renderIn(lang, <Filter initial="2026-11-27" lang={lang} />);
-    await user.click(screen.getByRole('button'));
+    await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Preset' : 'Préréglage' }));
     expect(screen.getByLabelText('Day')).toHaveValue('05-01-2026');
   });
 });
@@ -149,6 +149,55 @@ describe('a day field of a form', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('2026-04-30');
     await user.tab();
     expect(input).toHaveValue('30-04-2026');
+  });
+});
+
+describe.each([
+  {
+    lang: 'en' as const,
+    open: 'Choose Day on a calendar',
+    month: 'November 2026',
+    day: /^Thursday,? 3 December 2026$/,
+  },
+  {
+    lang: 'fr' as const,
+    open: 'Choisir Day dans un calendrier',
+    month: 'novembre 2026',
+    day: /^jeudi 3 décembre 2026$/,
+  },
+])('the calendar of a day field ($lang)', ({ lang, open, month, day }) => {
+  it('opens on the field’s day, moves by the keys of a date grid and gives the picked day to the field', async () => {
+    const user = userEvent.setup();
+    renderIn(lang, <Filter initial="2026-11-27" lang={lang} />);
+    await user.click(screen.getByRole('button', { name: open }));
+    // The calendar's code comes with its first opening.
+    const calendar = await screen.findByRole('dialog');
+    expect(calendar).toHaveTextContent(new RegExp(month, 'i'));
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-27');
+    // A week down is 4 December, a day back is the 3rd.
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(document.activeElement).toHaveAccessibleName(day);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('03-12-2026');
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-12-03');
+  });
+
+  it('closes on Esc without a change, focus back on its button; typing still works', async () => {
+    const user = userEvent.setup();
+    renderIn(lang, <Filter initial="2026-11-27" lang={lang} />);
+    const button = screen.getByRole('button', { name: open });
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.keyboard('{PageDown}{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-11-27');
+    const input = screen.getByLabelText('Day');
+    await user.clear(input);
+    await user.type(input, '01-01-2027');
+    expect(screen.getByTestId('value')).toHaveTextContent('2027-01-01');
   });
 });
 

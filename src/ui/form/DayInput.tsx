@@ -4,10 +4,26 @@
  * error above it; `DateField` is the labelled field of a form, its error in the field's place.
  */
 import clsx from 'clsx';
-import { type ChangeEvent, type ComponentProps, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { formatDateYmd } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Field, INPUT_CLASS } from '../parts';
 import { dayTextOf, maskDayText, readDayText } from './day-text';
+
+/** Fetched at the first opening: day fields are on the first signed-in view, whose JS has a budget. */
+const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 interface DayOptions {
   /** YYYY-MM-DD, or '' for no day. */
@@ -64,6 +80,14 @@ function useDayText({ value, onValue, required, passesText }: DayOptions & { pas
     } else if (passesText) send(next.trim());
   };
 
+  /** A day chosen on the calendar: what typing it would have done. */
+  const pick = (iso: string) => {
+    setText(dayTextOf(iso));
+    setProblem(null);
+    setShownValue(iso);
+    if (iso !== value) onValue(iso);
+  };
+
   const onBlur = () => {
     const read = readDayText(text);
     if (read.kind === 'day') setText(dayTextOf(read.iso));
@@ -73,6 +97,7 @@ function useDayText({ value, onValue, required, passesText }: DayOptions & { pas
 
   return {
     error,
+    pick,
     control: {
       type: 'text',
       inputMode: 'numeric',
@@ -86,18 +111,78 @@ function useDayText({ value, onValue, required, passesText }: DayOptions & { pas
   };
 }
 
+/**
+ * The field with its calendar button inside its right edge; the calendar opens under it on the
+ * day the field says (today when it says none) and hands a picked day to `pick`.
+ */
+function WithCalendar({
+  label,
+  value,
+  pick,
+  children,
+}: {
+  label: string;
+  value: string;
+  pick: (iso: string) => void;
+  children: (focusRef: Ref<HTMLInputElement>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const calendarId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  const whole = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return (
+    <div className="relative">
+      {children(input)}
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('dayField.openCalendar', { field: label })}
+        aria-expanded={open}
+        aria-controls={open ? calendarId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 text-muted hover:text-ink"
+      >
+        <CalendarDays size={16} aria-hidden />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <DayCalendar
+            id={calendarId}
+            start={whole ? value : formatDateYmd(new Date())}
+            selected={whole ? value : ''}
+            onClose={close}
+            onPick={(iso) => {
+              pick(iso);
+              setOpen(false);
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 type InputRest = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'type' | 'required'>;
 
 /** The control alone, for a filter bar that draws its own label (htmlFor `id`). */
 export function DayInput({
   id,
+  label,
   value,
   onValue,
   required,
   className,
   ...rest
-}: DayOptions & InputRest & { id: string }) {
-  const { error, control } = useDayText({ value, onValue, required, passesText: false });
+}: DayOptions &
+  InputRest & { id: string /** The label the bar draws, for the calendar button's name. */; label: string }) {
+  const { error, control, pick } = useDayText({ value, onValue, required, passesText: false });
   return (
     <>
       {/* Between the label and the control: filter bars line their controls up at the bottom,
@@ -107,18 +192,23 @@ export function DayInput({
           {error}
         </p>
       )}
-      <input
-        {...rest}
-        {...control}
-        id={id}
-        required={required}
-        className={clsx(
-          className,
-          'aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger',
+      <WithCalendar label={label} value={value} pick={pick}>
+        {(ref) => (
+          <input
+            {...rest}
+            {...control}
+            ref={ref}
+            id={id}
+            required={required}
+            className={clsx(
+              className,
+              'pr-8 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger',
+            )}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         )}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      </WithCalendar>
     </>
   );
 }
@@ -135,10 +225,23 @@ export function DateField({
   className,
   ...rest
 }: DayOptions & InputRest & { id: string; label: string; hint?: string; error?: string; optional?: boolean }) {
-  const { error, control } = useDayText({ value, onValue, required: false, passesText: true });
+  const { error, control, pick } = useDayText({ value, onValue, required: false, passesText: true });
   return (
     <Field id={id} label={label} hint={hint} error={error ?? formError} optional={optional}>
-      {(aria) => <input {...rest} {...control} {...aria} id={id} className={className ?? INPUT_CLASS} />}
+      {(aria) => (
+        <WithCalendar label={label} value={value} pick={pick}>
+          {(ref) => (
+            <input
+              {...rest}
+              {...control}
+              {...aria}
+              ref={ref}
+              id={id}
+              className={clsx(className ?? INPUT_CLASS, 'pr-9')}
+            />
+          )}
+        </WithCalendar>
+      )}
     </Field>
   );
 }

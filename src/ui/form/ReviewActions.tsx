@@ -3,6 +3,7 @@
  * way) and confirm, which says it is working and ignores a second click meanwhile.
  */
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../parts';
+import { ActionBar } from './ActionBar';
 
 export function ReviewActions({
   busy,
@@ -20,7 +21,7 @@ export function ReviewActions({
   onConfirm: () => void;
 }) {
   return (
-    <div className="flex flex-wrap justify-end gap-3">
+    <ActionBar align="end">
       <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onBack}>
         {backLabel}
       </button>
@@ -34,6 +35,6 @@ export function ReviewActions({
       >
         {busy ? busyLabel : confirmLabel}
       </button>
-    </div>
+    </ActionBar>
   );
 }

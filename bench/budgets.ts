@@ -34,7 +34,10 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 123,020 B measured with the dark scheme on (+111 B, decision 040): the entry
   // reads the stored light or dark choice and shows it before the first render, which an inline
   // script in index.html would do for free but the CSP's script-src 'self' forbids.
-  'bundle.login.jsGzip': 123_020,
+  // Raised to the 123,186 B measured after the merges of 2026-11-29 (+166 B): the inbox count's
+  // machine, which createAppServices builds at start, now keeps the version of what the inbox
+  // lists (decision 045), and the one money format moved to contract/money.ts (decision 048).
+  'bundle.login.jsGzip': 123_186,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
@@ -79,7 +82,11 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 221,230 B measured later on 2026-11-28 (+361 B): the pages' buttons became the
   // kit's Button, which every page now shares, so the idle preload carries it (the view itself
   // and /login did not grow: the sign-in page and the shell keep their own buttons).
-  'bundle.signed-in.jsGzip': 221_230,
+  // Raised to the 225,376 B measured after the merges of 2026-11-29 (+4.1 kB): the kit chunk the
+  // idle preload fetches now carries the decision facts of the approve dialog (decision 044), the
+  // shared receipt (047), the calendar button and action bar (049) and the Button every page uses.
+  // Over the 180 kB goal of the performance work, which has its own round.
+  'bundle.signed-in.jsGzip': 225_376,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
@@ -96,5 +103,7 @@ export const BUDGETS: Record<string, number> = {
   // it): the shell's skip link, its Esc for the phone's menu, focus to the heading after a menu
   // choice, and the day field's calendar button and words; the calendar itself is a chunk
   // fetched at its first opening.
-  'bundle.first-view.jsGzip': 163_666,
+  // Raised to the 163,842 B measured after the same merges (+176 B): the entry's inbox count
+  // version and money format, as for /login above.
+  'bundle.first-view.jsGzip': 163_842,
 };

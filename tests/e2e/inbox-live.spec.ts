@@ -6,11 +6,10 @@
  * row land in /tmp (inbox-live-<width>-<lang>.png) for a person to look at.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { HEADER } from '../../contract/http';
 import type { Language } from '../../src/i18n';
 import { LANGUAGE_KEY } from '../../src/i18n';
 import { en, fr } from '../messages';
-import { loginViaApi, xsrfToken } from './support/session';
+import { callAs, loginViaApi } from './support/session';
 import { scrollTo } from './support/scroll-to';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,24 +22,6 @@ const SIZES = [
 /** The stream looks again every 5 s; the list loads right after. */
 const FOLLOWS_WITHIN_MS = 15_000;
 
-/** Calls the API as the user signed in on `page`, as its own tab would. */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { sessionId?: string }).sessionId,
-  );
-  const response = await page.request.fetch(`/rest/${path}`, {
-    method,
-    data,
-    headers: {
-      [HEADER.sessionToken]: token ?? '',
-      [HEADER.xsrf]: await xsrfToken(page),
-      [HEADER.idempotencyKey]: crypto.randomUUID(),
-    },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { payload: T }).payload;
-}
-
 /** A page of its own browser context signed in as `username`. */
 async function signedIn(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
@@ -52,7 +33,7 @@ async function signedIn(browser: Browser, username: string): Promise<Page> {
 let amount = 3_100;
 async function cashIn(teller: Page, counterparty: string): Promise<string> {
   amount += 7;
-  const made = await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', { counterparty, amount });
+  const made = await callAs<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', { counterparty, amount });
   return String(made.approvalId);
 }
 
@@ -91,7 +72,7 @@ for (const size of SIZES) {
       await row(page, first).getByRole('button', { name: I.reject }).click();
       const dialog = page.getByRole('dialog', { name: I.rejectTitle });
       await dialog.getByLabel(I.reason).fill('Amount not confirmed');
-      await call(elsewhere, 'POST', `inbox/transfer/${second}/decision`, {
+      await callAs(elsewhere, 'POST', `inbox/transfer/${second}/decision`, {
         decision: 'reject',
         reason: 'Duplicate deposit',
       });

@@ -6,33 +6,14 @@
  * requests they make.
  */
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { HEADER } from '../../contract/http';
 import { en } from '../messages';
-import { loginViaApi, xsrfToken } from './support/session';
+import { callAs, loginViaApi } from './support/session';
 import { scrollTo } from './support/scroll-to';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const I = en.approvals.inbox;
-
-/** Calls the API as the user signed in on `page`, as its own tab would. */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { sessionId?: string }).sessionId,
-  );
-  const response = await page.request.fetch(`/rest/${path}`, {
-    method,
-    data,
-    headers: {
-      [HEADER.sessionToken]: token ?? '',
-      [HEADER.xsrf]: await xsrfToken(page),
-      [HEADER.idempotencyKey]: crypto.randomUUID(),
-    },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { payload: T }).payload;
-}
 
 /** A page of its own browser context signed in as `username`: another user than the test's page. */
 async function otherUser(browser: Browser, username: string, path = '/'): Promise<Page> {
@@ -50,7 +31,7 @@ async function otherUser(browser: Browser, username: string, path = '/'): Promis
 async function migratable(page: Page): Promise<string> {
   for (let n = 59; n > 20; n -= 1) {
     const number = `CUS-${String(n).padStart(6, '0')}`;
-    const wallet = await call<{ blockers: unknown[] }>(page, 'GET', `wallet-migrations/wallet?q=${number}`);
+    const wallet = await callAs<{ blockers: unknown[] }>(page, 'GET', `wallet-migrations/wallet?q=${number}`);
     if (wallet.blockers.length === 0) return number;
   }
   throw new Error('No demo customer can change phone');
@@ -70,7 +51,7 @@ async function badgeCount(page: Page): Promise<number> {
  * rather than with a number this file works out.
  */
 async function expectBadgeFollows(second: Page) {
-  const counted = async () => (await call<{ count: number }>(second, 'GET', 'inbox/count')).count;
+  const counted = async () => (await callAs<{ count: number }>(second, 'GET', 'inbox/count')).count;
   await expect.poll(async () => (await badgeCount(second)) === (await counted()), { timeout: 20_000 }).toBe(true);
 }
 
@@ -92,18 +73,18 @@ const made: { transfer?: { reference: string; approvalId: number }; batch?: stri
 
 test('a maker sees its own requests waiting, and who must decide them', async ({ page }) => {
   await loginViaApi(page, 'admin', { path: '/' });
-  const transfer = await call<{ reference: string; approvalId: number }>(page, 'POST', 'transfers/admin-cash-in', {
+  const transfer = await callAs<{ reference: string; approvalId: number }>(page, 'POST', 'transfers/admin-cash-in', {
     counterparty: 'CUS-000013',
     amount: 15_000,
     source: 'BBG',
   });
   made.transfer = transfer;
-  const payers = await call<{ partners: { number: string }[] }>(page, 'GET', 'bulk/payment/payers');
+  const payers = await callAs<{ partners: { number: string }[] }>(page, 'GET', 'bulk/payment/payers');
   const phones: string[] = [];
   for (const number of ['CUS-000013', 'CUS-000014']) {
-    phones.push((await call<{ phone: string }>(page, 'GET', `wallet-migrations/wallet?q=${number}`)).phone);
+    phones.push((await callAs<{ phone: string }>(page, 'GET', `wallet-migrations/wallet?q=${number}`)).phone);
   }
-  const submitted = await call<{ batch: { id: string } }>(page, 'POST', 'bulk/payment/batches', {
+  const submitted = await callAs<{ batch: { id: string } }>(page, 'POST', 'bulk/payment/batches', {
     fileName: 'inbox-e2e.csv',
     source: payers.partners[0]?.number,
     rows: phones.map((phone, i) => ({
@@ -125,7 +106,7 @@ test('an admin checker decides each kind; a second page’s menu count follows',
   const transfer = made.transfer as { reference: string; approvalId: number };
   const batch = made.batch as string;
   const support = await otherUser(browser, 'support-plus');
-  const wallet = await call<{ migration: { id: number } }>(support, 'POST', 'wallet-migrations', {
+  const wallet = await callAs<{ migration: { id: number } }>(support, 'POST', 'wallet-migrations', {
     kind: 'phone',
     number: await migratable(support),
     newPhone: '+221 70 999 12 34',
@@ -141,7 +122,7 @@ test('an admin checker decides each kind; a second page’s menu count follows',
   await expectBadgeFollows(second);
 
   // The transfer done, support-plus asks for its chargeback: the second page counts it.
-  const chargeback = await call<{ id: number }>(support, 'POST', 'chargebacks', {
+  const chargeback = await callAs<{ id: number }>(support, 'POST', 'chargebacks', {
     reference: transfer.reference,
     reason: 'Paid to the wrong customer',
   });
@@ -162,11 +143,11 @@ test('a bank checker decides its bank’s requests, at 1280 and 360 px, and is t
 }) => {
   test.setTimeout(90_000);
   const teller = await otherUser(browser, 'bank');
-  const first = await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
+  const first = await callAs<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
     counterparty: 'CUS-000013',
     amount: 20_000,
   });
-  const second = await call<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
+  const second = await callAs<{ approvalId: number }>(teller, 'POST', 'transfers/bank-cash-in', {
     counterparty: 'CUS-000014',
     amount: 21_000,
   });

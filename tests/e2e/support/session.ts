@@ -82,6 +82,24 @@ export async function xsrfToken(page: Page): Promise<string> {
   return token;
 }
 
+/** Calls the API as the user signed in on `page`, as its own tab would. */
+export async function callAs<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { sessionId?: string }).sessionId,
+  );
+  const response = await page.request.fetch(`/rest/${path}`, {
+    method,
+    data,
+    headers: {
+      [HEADER.sessionToken]: token ?? '',
+      [HEADER.xsrf]: await xsrfToken(page),
+      [HEADER.idempotencyKey]: crypto.randomUUID(),
+    },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { payload: T }).payload;
+}
+
 /**
  * Signs in through the API and stores the user object as the app does at login, then opens
  * `path` (default `/`): for tests that need a session but are not about the login form.

@@ -8,8 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // One fresh database per run; workers inherit the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
 
-/** Files that change what other files rely on (two-factor on for a demo user): see `projects`. */
-const EXCLUSIVE = /(two-factor|session\.paths)\.spec\.ts$/;
+/**
+ * Files that change what other files rely on (two-factor on for a demo user), or that leave
+ * requests waiting in a shared inbox while others expect it empty (the live inbox's teller
+ * cash-ins for the bank checker): see `projects`.
+ */
+const EXCLUSIVE = /(two-factor|session\.paths|inbox-live)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -15,26 +15,20 @@ import {
   selectInboxPending,
   selectInboxReason,
 } from './inbox-machine';
-import { NO_FACTS } from '../../../contract/api/inbox-facts';
+import { waiting } from './inbox.fixtures';
 
-const item = (id: string): InboxItem => ({
-  kind: 'transfer',
-  id,
-  subject: 'admin-cash-in',
-  reference: `TX${id}`,
-  party: 'Awa Ndiaye',
-  maker: 'Admin',
-  mine: false,
-  amount: 1_000,
-  createdAt: '2026-11-28T09:00:00.000Z',
-  expiresAt: '2026-11-29T09:00:00.000Z',
-  canDecide: true,
-  decider: 'admin',
-  deciderBank: null,
-  detailPath: null,
-  outsideBands: null,
-  facts: NO_FACTS,
-});
+const item = (id: string): InboxItem =>
+  waiting({
+    kind: 'transfer',
+    id,
+    subject: 'admin-cash-in',
+    reference: `TX${id}`,
+    party: 'Awa Ndiaye',
+    maker: 'Admin',
+    amount: 1_000,
+    createdAt: '2026-11-28T09:00:00.000Z',
+    expiresAt: '2026-11-29T09:00:00.000Z',
+  });
 
 const pageOf = (...ids: string[]): InboxPage => ({
   rows: ids.map(item),

@@ -6,7 +6,10 @@
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import { NO_FACTS } from '../../../contract/api/inbox-facts';
 
-const waiting = (item: Partial<InboxItem> & Pick<InboxItem, 'kind' | 'id' | 'subject' | 'maker'>): InboxItem => ({
+/** A waiting request with the usual defaults; tests and stories name only what they are about. */
+export const waiting = (
+  item: Partial<InboxItem> & Pick<InboxItem, 'kind' | 'id' | 'subject' | 'maker'>,
+): InboxItem => ({
   reference: null,
   party: null,
   mine: false,

@@ -61,8 +61,14 @@ test('a 401 on a list’s request returns to the report with its filters', async
 
 test('a 401 on a download returns to the audit trail with its filters', async ({ page }) => {
   const path = `/audit-trail?action=auth&from=${day(-30)}`;
+  // The page's own reads (the list and the action choices) answer before the session ends, so
+  // the first request to meet the refusal is the download's.
+  const answered = (pathname: string) => page.waitForResponse((r) => new URL(r.url()).pathname === pathname);
+  const reads = Promise.all([answered('/rest/audit-events'), answered('/rest/audit-events/actions')]);
   await loginViaApi(page, 'admin', { path });
-  await expect(page.getByRole('button', { name: auditMessages.en.export.csv })).toBeEnabled({ timeout: 15_000 });
+  await reads;
+  await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: auditMessages.en.export.csv })).toBeEnabled();
   await revokeSessionOnServer(page);
   const download = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/audit-events/export');
   await page.getByRole('button', { name: auditMessages.en.export.csv }).click();

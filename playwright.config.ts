@@ -23,7 +23,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The list is what a terminal and CI read; `npm run test:e2e:report` adds the HTML report
+  // (playwright-report/, opened with `npx playwright show-report`).
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+    ...(process.env.E2E_HTML_REPORT ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -32,7 +38,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     serviceWorkers: 'block',
-    trace: 'off',
+    // A failed test keeps its trace (test-results/…/trace.zip, `npx playwright show-trace`).
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ApprovalView } from '../../contract/api/approvals';
 import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { approvalsGraph } from '../paths/machines/approvals';
 import { approvalsSteps } from '../paths/steps/approvals';
 import { type ApiSession, apiSession } from './support/api-session';
@@ -72,6 +73,6 @@ test.describe('approvals machine: generated paths in Chromium', () => {
   });
 
   for (const path of generated.paths) {
-    test(path.text, async ({ page }) => runPath(path, await stepsFor(page)));
+    test(path.text, async ({ page }) => runPath(path, await stepsFor(page), asTestSteps));
   }
 });

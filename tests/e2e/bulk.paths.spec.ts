@@ -22,6 +22,7 @@ import type { BulkBatchView } from '../../contract/api/bulk';
 import type { KycListPage } from '../../contract/api/kyc';
 import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { bulkGraph } from '../paths/machines/bulk';
 import { type BulkDriver, type BulkWorld, bulkSteps } from '../paths/steps/bulk';
 import { type ApiSession, apiSession } from './support/api-session';
@@ -212,7 +213,7 @@ test.describe('bulk machine: generated paths in Chromium', () => {
     test(path.text, async ({ page }, info) => {
       const { steps, driver } = await stepsFor(page, `p${index}r${info.retry}`);
       try {
-        await runPath(path, steps);
+        await runPath(path, steps, asTestSteps);
       } finally {
         await driver.close();
       }

@@ -10,6 +10,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { idleMessages } from '../../src/session/idle-messages';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { IDLE_LEFT, IDLE_MS, idleGraph } from '../paths/machines/session-extras';
 import { demoUser, headerUserName, holdInboxStream, login, revokeSessionOnServer } from './support/session';
 
@@ -214,7 +215,7 @@ test.describe('idle machine: generated paths in Chromium', () => {
       // Ending the session elsewhere is met by the next page's request, not first by the stream.
       await holdInboxStream(page);
       try {
-        await runPath(path, steps);
+        await runPath(path, steps, asTestSteps);
       } finally {
         for (const route of run.held.splice(0)) await route.abort().catch(() => undefined);
         run = undefined;

@@ -8,6 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { KycAccountDetail, KycListRow } from '../../contract/api/kyc';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { kycReviewGraph } from '../paths/machines/features';
 import { kycReviewSteps } from '../paths/steps/kyc-review';
 import { type ApiSession, apiSession } from './support/api-session';
@@ -78,6 +79,6 @@ test.describe('KYC review machine: generated paths in Chromium', () => {
   });
 
   for (const path of generated.paths) {
-    test(path.text, async ({ page }) => runPath(path, await stepsFor(page)));
+    test(path.text, async ({ page }) => runPath(path, await stepsFor(page), asTestSteps));
   }
 });

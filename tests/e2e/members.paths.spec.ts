@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../src/api/types';
 import { en } from '../../src/i18n/en';
 import { createSessionStorage, STORAGE_KEYS } from '../../src/session/storage';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { membersGraph } from '../paths/machines/core';
 import { DEMO_PASSWORD, demoUser, login, logout, openSharedPage, xsrfToken } from './support/session';
 
@@ -167,6 +168,6 @@ test.describe('associated-members machine: generated paths in Chromium', () => {
   });
 
   for (const path of generated.paths) {
-    test(path.text, () => runPath(path, steps));
+    test(path.text, () => runPath(path, steps, asTestSteps));
   }
 });

@@ -17,6 +17,7 @@ import { registrationDraftForm } from '../../contract/registration-forms';
 import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
 import type { HeldAnswer, HeldRequest, Target } from '../paths/driver';
 import { type GeneratedPath, generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { registrationGraph } from '../paths/machines/registration';
 import { registrationSteps } from '../paths/steps/registration';
 import { REGISTRATION_REQUESTS, REGISTRATION_USER, type RegistrationEnv } from '../paths/steps/registration-page';
@@ -172,7 +173,7 @@ test.describe('registration machine (customer, zone sales manager): generated pa
     test(path.text, async ({ page, playwright }) => {
       const driver = await createPlaywrightDriver(page);
       try {
-        await runPath(path, registrationSteps(driver, await envFor(page, playwright, index)));
+        await runPath(path, registrationSteps(driver, await envFor(page, playwright, index)), asTestSteps);
       } finally {
         await driver.close();
       }

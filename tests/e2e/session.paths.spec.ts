@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/en';
 import { passwordMessages } from '../../src/routes/password/messages';
 import { STORAGE_KEYS } from '../../src/session/storage';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { sessionGraph } from '../paths/machines/session';
 import { MODEL_DEEP_LINK, MODEL_ONE_TIME_USER, MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
 import {
@@ -448,7 +449,7 @@ test.describe('session machine: generated paths in Chromium', () => {
       await holdInboxStream(page);
       // Fake timers that follow real time, so a step can jump ahead to prove the snackbar stays.
       await page.clock.install();
-      await runPath(path, await createSteps(page, authenticator));
+      await runPath(path, await createSteps(page, authenticator), asTestSteps);
     });
   }
 });

@@ -9,6 +9,7 @@ import { en } from '../../src/i18n/en';
 import { menuFor } from '../../contract/navigation/menus';
 import type { MenuSection } from '../../contract/navigation/types';
 import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { accordionGraph, menuGraph } from '../paths/machines/core';
 import { loginViaApi, openSharedPage } from './support/session';
 
@@ -138,7 +139,7 @@ test.describe('menu machine: generated paths in Chromium', () => {
   });
 
   for (const path of generated.paths) {
-    test(`menu: ${path.text}`, () => runPath(path, steps(shared)));
+    test(`menu: ${path.text}`, () => runPath(path, steps(shared), asTestSteps));
   }
 
   test('stays open beside the content after following one of its links in a wide window', async () => {
@@ -223,6 +224,6 @@ test.describe('accordion machine: generated paths in Chromium', () => {
   });
 
   for (const path of generated.paths) {
-    test(`accordion: ${path.text}`, () => runPath(path, steps(shared)));
+    test(`accordion: ${path.text}`, () => runPath(path, steps(shared), asTestSteps));
   }
 });

@@ -17,6 +17,7 @@ import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
 import { formatXof } from '../../src/i18n/format';
 import type { HeldAnswer } from '../paths/driver';
 import { type GeneratedPath, generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { transferFlowGraph } from '../paths/machines/features';
 import {
   type SentRequest,
@@ -174,7 +175,7 @@ test.describe('transfer-flow machine (agent cash-out): generated paths in Chromi
       });
       const driver = await createPlaywrightDriver(page);
       try {
-        await runPath(path, transferFlowSteps(driver, envFor(page, path, paying, quote)));
+        await runPath(path, transferFlowSteps(driver, envFor(page, path, paying, quote)), asTestSteps);
       } finally {
         await driver.close();
       }

@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { asTestSteps } from './support/path-steps';
 import { twoFactorGraph } from '../paths/machines/session-extras';
 import { type TwoFactorEnv, twoFactorSteps } from '../paths/steps/two-factor';
 import { createPlaywrightDriver } from './support/playwright-driver';
@@ -66,7 +67,7 @@ test.describe('two-factor machine: generated paths in Chromium', () => {
       await page.addInitScript(holdClipboard);
       const driver = await createPlaywrightDriver(page);
       try {
-        await runPath(path, twoFactorSteps(driver, clipboardOf(page)));
+        await runPath(path, twoFactorSteps(driver, clipboardOf(page)), asTestSteps);
       } finally {
         await driver.close();
       }

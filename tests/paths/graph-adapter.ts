@@ -123,6 +123,12 @@ export interface TransitionInfo {
   key: string;
   /** `state —event [guard]→ target`, with the readable event name. */
   text: string;
+  /** The same, in parts: for diagrams and tables. */
+  source: string;
+  event: string;
+  guard: string | null;
+  /** Empty when the transition stays in its state (actions only). */
+  targets: string[];
 }
 
 const stateName = (node: AnyStateNode) => node.path.join('.') || '(root)';
@@ -134,12 +140,21 @@ function describeTransition(
 ): TransitionInfo {
   const source = def.source as AnyStateNode;
   const event = def.eventType === '' ? 'always' : nameOf(def.eventType);
-  const targets = (def.target as AnyStateNode[] | undefined)?.map(stateName).join(',') ?? '(stays)';
-  const guard = def.guard ? ` [${typeof def.guard === 'object' ? def.guard.type : String(def.guard)}]` : '';
-  const guardText = def.guard && typeof def.guard === 'function' ? ` [guard #${index + 1}]` : guard;
+  const targets = (def.target as AnyStateNode[] | undefined)?.map(stateName) ?? [];
+  const guard = !def.guard
+    ? null
+    : typeof def.guard === 'function'
+      ? `guard #${index + 1}`
+      : typeof def.guard === 'object'
+        ? def.guard.type
+        : String(def.guard);
   return {
     key: `${source.id}|${def.eventType}|${index}`,
-    text: `${stateName(source)} —${event}${guardText}→ ${targets}`,
+    text: `${stateName(source)} —${event}${guard ? ` [${guard}]` : ''}→ ${targets.join(',') || '(stays)'}`,
+    source: stateName(source),
+    event,
+    guard,
+    targets,
   };
 }
 
@@ -362,11 +377,41 @@ export function incompleteSteps(result: MachinePaths, steps: Pick<PathSteps, 'st
   };
 }
 
-export async function runPath(path: GeneratedPath, steps: PathSteps) {
+/** Taken when the module loads, so a test's fake clock neither fires nor holds a step's timeout. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realClearTimeout = globalThis.clearTimeout.bind(globalThis);
+
+/** A step that takes longer than this fails naming itself, not as the whole test's timeout. */
+export const STEP_TIMEOUT_MS = 20_000;
+
+export interface RunOptions {
+  /** Runs each step inside the runner's own step (Playwright's `test.step`), named after it. */
+  step?: (title: string, body: () => Promise<void>) => Promise<void>;
+  stepTimeoutMs?: number;
+}
+
+/** `start → state` or `state —event(variant)→ state`: a step's name in reports and failures. */
+export function stepTitle(path: GeneratedPath, index: number): string {
+  const step = path.steps[index] as PathStep;
+  if (index === 0) return `start${step.label ? `(${step.label})` : ''} → ${step.states.join('+')}`;
+  const before = (path.steps[index - 1] as PathStep).states.join('+');
+  return `${before} —${stepName(step)}→ ${step.states.join('+')}`;
+}
+
+function withinStepTimeout(body: Promise<void>, ms: number, title: string): Promise<void> {
+  let timer: ReturnType<typeof realSetTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = realSetTimeout(() => reject(new Error(`Step did not finish within ${ms} ms: ${title}`)), ms);
+  });
+  return Promise.race([body, late]).finally(() => realClearTimeout(timer));
+}
+
+export async function runPath(path: GeneratedPath, steps: PathSteps, options: RunOptions = {}) {
+  const timeout = options.stepTimeoutMs ?? STEP_TIMEOUT_MS;
   for (const [i, step] of path.steps.entries()) {
     const ctx = { step, next: path.steps[i + 1] };
-    const where = `step ${i} (${i === 0 ? 'start' : stepName(step)} → ${step.states.join('+')}) of\n  ${path.text}`;
-    try {
+    const title = stepTitle(path, i);
+    const body = async () => {
       if (i === 0) await steps.start(ctx);
       else {
         const exec = steps.events[step.name];
@@ -378,8 +423,14 @@ export async function runPath(path: GeneratedPath, steps: PathSteps) {
         if (!check) throw new Error(`no assertion for state ${state}`);
         await check(step);
       }
+    };
+    try {
+      const timed = () => withinStepTimeout(body(), timeout, title);
+      await (options.step ? options.step(title, timed) : timed());
     } catch (error) {
-      if (error instanceof Error) error.message += `\n  at ${where}`;
+      if (error instanceof Error && !error.message.includes(path.text)) {
+        error.message += `\n  at step ${i} (${title}) of\n  ${path.text}`;
+      }
       throw error;
     }
   }

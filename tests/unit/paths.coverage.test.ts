@@ -3,7 +3,7 @@
  * (docs/path-tests.md); a failure names what no path reaches.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePaths, missingCoverage } from '../paths/graph-adapter';
+import { generatePaths, missingCoverage, runPath, stepTitle } from '../paths/graph-adapter';
 import { GRAPHS } from '../paths/machines';
 
 describe('generated paths cover the real machines', () => {
@@ -21,5 +21,22 @@ describe('generated paths cover the real machines', () => {
     if (!menu) throw new Error('no menu graph');
     const result = generatePaths({ ...menu, inputs: menu.inputs?.slice(0, 1) });
     expect(missingCoverage(result).transitions).toEqual(['deciding —always [isNarrowAtStart]→ narrow']);
+  });
+
+  it('a step that hangs fails naming its step, not as the test’s timeout', async () => {
+    const menu = GRAPHS.find((g) => g.id === 'menu');
+    if (!menu) throw new Error('no menu graph');
+    const path = generatePaths(menu).paths.find((p) => p.steps.length > 1);
+    if (!path) throw new Error('no menu path with an event');
+    const never = () => new Promise<void>(() => undefined);
+    const steps = {
+      start: async () => undefined,
+      states: new Proxy({}, { get: () => async () => undefined, has: () => true }),
+      events: new Proxy({}, { get: () => never, has: () => true }),
+    };
+    await expect(runPath(path, steps, { stepTimeoutMs: 50 })).rejects.toThrow(
+      `Step did not finish within 50 ms: ${stepTitle(path, 1)}`,
+    );
+    expect(stepTitle(path, 1)).toMatch(/^\S.* —.+→ .+$/);
   });
 });

@@ -368,7 +368,6 @@ function createSteps(): PathSteps & { stop(): void } {
 
 describe('session machine: generated paths in jsdom', () => {
   it('drives every transition and state of the machine', () => {
-    expect(generated.transitions.length).toBeGreaterThan(15);
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
     expect(incompleteSteps(generated, createSteps())).toEqual({ states: [], events: [] });
   });

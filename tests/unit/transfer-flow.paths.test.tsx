@@ -84,7 +84,6 @@ describe('transfer-flow machine (agent cash-out): generated paths in jsdom', () 
   const generated = generatePaths(transferFlowGraph);
 
   it('drives every transition and state of the machine', () => {
-    expect(generated.transitions).toHaveLength(24);
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
     const { d, env } = open();
     expect(incompleteSteps(generated, transferFlowSteps(d, env))).toEqual({ states: [], events: [] });

@@ -204,6 +204,12 @@ export interface MachineGraph<M extends AnyStateMachine = AnyStateMachine> {
   filter?: (snapshot: SnapshotFrom<M>, name: string, event: GraphEvent) => boolean;
   /** The part of the context that makes two snapshots of one state differ for the user. */
   context?: (context: SnapshotFrom<M>['context']) => unknown;
+  /**
+   * Adds, for each guarded transition no alternative already shows blocked, a path that sends
+   * its event where the guard does not hold (a variant of the event that `variants` offers):
+   * the step is `blocked`, and the runner checks that nothing changed and nothing was sent.
+   */
+  guardsBothWays?: boolean;
 }
 
 export interface PathStep {
@@ -216,6 +222,8 @@ export interface PathStep {
   states: string[];
   /** The machine's input at the path's start. */
   input: unknown;
+  /** The event is sent where a guard refuses it: the machine stays as it was. */
+  blocked?: boolean;
 }
 export interface GeneratedPath {
   steps: PathStep[];
@@ -289,24 +297,121 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
         const label = i === 0 ? startLabel || undefined : event[LABEL];
         return { name: derived.nameOf(event.type), label, event, snapshot, states: leaves(snapshot), input };
       });
-      const text = steps
-        .map((s, i) =>
-          i === 0
-            ? `${s.label ? `(${s.label}) ` : ''}${s.states.join('+')}`
-            : ` —${stepName(s)}→ ${s.states.join('+')}`,
-        )
-        .join('');
-      return { steps, text };
+      return { steps, text: pathText(steps) };
     }),
   );
+  const transitions = transitionsOf(graph.machine, derived.nameOf);
+  if (graph.guardsBothWays) {
+    paths.push(...blockedPaths(graph as MachineGraph, machine, derived.nameOf, paths, transitions, events as never));
+  }
   paths.sort((a, b) => a.text.localeCompare(b.text));
   return {
     graph: graph as MachineGraph,
     derived,
     paths,
-    transitions: transitionsOf(graph.machine, derived.nameOf),
+    transitions,
     states: atomicStatesOf(graph.machine),
   };
+}
+
+const pathText = (steps: readonly PathStep[]) =>
+  steps
+    .map((s, i) =>
+      i === 0
+        ? `${s.label ? `(${s.label}) ` : ''}${s.states.join('+')}`
+        : ` —${stepName(s)}${s.blocked ? ' [blocked]' : ''}→ ${s.states.join('+')}`,
+    )
+    .join('');
+
+/** The transition keys the start took, then each event of `events`, replayed on a fresh actor. */
+function replay(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Set<string>[] {
+  const taken: Set<string>[] = [];
+  let current = new Set<string>();
+  const actor = createActor(machine, {
+    input: input as never,
+    inspect: (ev) => {
+      if (ev.type !== '@xstate.microstep') return;
+      for (const def of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
+        const source = def.source as AnyStateNode;
+        const list = def.eventType === '' ? source.always : source.transitions.get(def.eventType);
+        current.add(`${source.id}|${def.eventType}|${list?.indexOf(def) ?? -1}`);
+      }
+    },
+  });
+  actor.start();
+  taken.push(current);
+  for (const event of events) {
+    current = new Set();
+    actor.send(event);
+    taken.push(current);
+  }
+  actor.stop();
+  return taken;
+}
+
+/** `source id|event type|index` of a transition key, and whether it has a guard. */
+function guardedOnes(transitions: readonly TransitionInfo[]) {
+  return transitions
+    .filter((t) => t.guard !== null)
+    .map((t) => {
+      const [sourceId, eventType, index] = t.key.split('|') as [string, string, string];
+      return { t, sourceId, eventType, index: Number(index) };
+    });
+}
+
+/** For each guarded transition not yet shown blocked, a path that ends sending its event where the guard refuses it. */
+function blockedPaths(
+  graph: MachineGraph,
+  machine: AnyStateMachine,
+  nameOf: (type: string) => string,
+  paths: readonly GeneratedPath[],
+  transitions: readonly TransitionInfo[],
+  events: (snapshot: never) => GraphEvent[],
+): GeneratedPath[] {
+  const taken = new Set(
+    paths.flatMap((p) =>
+      replay(
+        machine,
+        p.steps[0]?.input,
+        p.steps.slice(1).map((s) => s.event),
+      ).flatMap((k) => [...k]),
+    ),
+  );
+  const out: GeneratedPath[] = [];
+  const blockedAt = (path: GeneratedPath, k: number, sourceId: string, eventType: string): GeneratedPath | null => {
+    const step = path.steps[k] as PathStep;
+    if (!step.snapshot._nodes.some((n) => n.id === sourceId)) return null;
+    const name = nameOf(eventType);
+    const offered = events(step.snapshot as never).filter(
+      (e) => e.type === eventType && (graph.filter?.(step.snapshot as never, name, e) ?? true),
+    );
+    const prefix = path.steps.slice(0, k + 1);
+    for (const event of offered) {
+      const sent = replay(machine, prefix[0]?.input, [...prefix.slice(1).map((s) => s.event), event]).at(-1);
+      if (sent?.size !== 0) continue;
+      const steps = [...prefix, { ...step, name, label: event[LABEL], event, blocked: true }];
+      return { steps, text: pathText(steps) };
+    }
+    return null;
+  };
+  for (const { sourceId, eventType, index } of guardedOnes(transitions)) {
+    if (eventType === '') continue;
+    const laterTaken = [...taken].some((key) => {
+      const [src, type, i] = key.split('|');
+      return src === sourceId && type === eventType && Number(i) > index;
+    });
+    if (laterTaken) continue;
+    search: for (const path of paths) {
+      for (let k = 0; k < path.steps.length; k++) {
+        const found = blockedAt(path, k, sourceId, eventType);
+        if (found) {
+          if (!out.some((p) => p.text === found.text)) out.push(found);
+          break search;
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -350,6 +455,38 @@ export function missingCoverage(result: MachinePaths): { transitions: string[]; 
   };
 }
 
+/**
+ * The guarded transitions no path shows refused: neither a later alternative for the same event
+ * in the same state is taken, nor is the event sent (a `blocked` step) where the guard refuses it.
+ */
+export function missingGuardBlocks(result: MachinePaths): string[] {
+  const base = result.derived.machine;
+  const machine = result.graph.provide ? base.provide(result.graph.provide as never) : base;
+  const taken = new Set(
+    result.paths.flatMap((p) =>
+      replay(
+        machine,
+        p.steps[0]?.input,
+        p.steps.slice(1).map((s) => s.event),
+      ).flatMap((k) => [...k]),
+    ),
+  );
+  const blocked = result.paths.flatMap((p) =>
+    p.steps
+      .filter((s) => s.blocked)
+      .map((s) => ({ type: s.event.type, nodes: new Set(s.snapshot._nodes.map((n) => n.id)) })),
+  );
+  return guardedOnes(result.transitions)
+    .filter(({ sourceId, eventType, index }) => {
+      const laterTaken = [...taken].some((key) => {
+        const [src, type, i] = key.split('|');
+        return src === sourceId && type === eventType && Number(i) > index;
+      });
+      return !laterTaken && !blocked.some((b) => b.type === eventType && b.nodes.has(sourceId));
+    })
+    .map(({ t }) => t.text);
+}
+
 // ---- Running a path against the UI ----
 
 export interface StepContext {
@@ -365,6 +502,8 @@ export interface PathSteps {
   states: Record<string, (step: PathStep) => Promise<void>>;
   /** How the user (or the server, or time) causes each event, by readable name. */
   events: Record<string, (ctx: StepContext) => Promise<void>>;
+  /** After a `blocked` step (a guard refused the event): no request left the page (for a machine that sends any). */
+  nothingSent?: () => Promise<void>;
 }
 
 /** Names the states and events of the machine that a step table leaves out. */
@@ -395,7 +534,7 @@ export function stepTitle(path: GeneratedPath, index: number): string {
   const step = path.steps[index] as PathStep;
   if (index === 0) return `start${step.label ? `(${step.label})` : ''} → ${step.states.join('+')}`;
   const before = (path.steps[index - 1] as PathStep).states.join('+');
-  return `${before} —${stepName(step)}→ ${step.states.join('+')}`;
+  return `${before} —${stepName(step)}${step.blocked ? ' [blocked]' : ''}→ ${step.states.join('+')}`;
 }
 
 function withinStepTimeout(body: Promise<void>, ms: number, title: string): Promise<void> {
@@ -423,6 +562,7 @@ export async function runPath(path: GeneratedPath, steps: PathSteps, options: Ru
         if (!check) throw new Error(`no assertion for state ${state}`);
         await check(step);
       }
+      if (step.blocked) await steps.nothingSent?.();
     };
     try {
       const timed = () => withinStepTimeout(body(), timeout, title);

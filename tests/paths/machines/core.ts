@@ -16,6 +16,7 @@ export const menuGraph: MachineGraph<typeof menuMachine> = {
 export const accordionGraph: MachineGraph<typeof accordionMachine> = {
   id: 'accordion',
   machine: accordionMachine,
+  guardsBothWays: true,
   // Opened at a page of a section (that section open) or at home (none open).
   inputs: [
     { label: 'at a report', input: { openSection: 'reports' } },

@@ -1,0 +1,27 @@
+// Mutation testing of the state machines (`npm run mutation`, not part of `npm test`): each
+// mutant changes a guard, a target, an action or a condition of a machine file, and the unit
+// tests and jsdom paths must fail for it. The report is written to reports/mutation/.
+const machines = process.env.MUTATE
+  ? process.env.MUTATE.split(',')
+  : ['src/**/*machine.ts', 'src/machines/*.ts', 'src/ui/list/checker-queue.ts'];
+
+export default {
+  testRunner: 'vitest',
+  // Only the tests that import a mutated file run (vitest's related mode).
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  dryRunTimeoutMinutes: 30,
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [...machines, '!src/**/*.test.ts', '!src/machines/not-provided.ts'],
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  // Stryker rewrites tsconfig references through the TypeScript JS API, which TypeScript 7 does not
+  // ship; our tsconfig has no references or extends to rewrite, so it is not given.
+  tsconfigFile: 'no-tsconfig-to-rewrite.json',
+  ignoreStatic: true,
+  timeoutMS: 30_000,
+  thresholds: { high: 80, low: 60, break: null },
+};

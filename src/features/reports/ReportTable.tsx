@@ -7,6 +7,7 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { ColumnRole } from '../../ui/table/fit-columns';
 import type { TableColumn, TableTotals } from '../../ui/table/table-types';
 import { defaultSort, type ReportColumn, type SortDir } from './report-query';
+import { StatusTotals } from './StatusTotals';
 import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
 type Row = ReportPage['rows'][number];
@@ -85,27 +86,31 @@ export function ReportTable({
     }),
   );
 
+  const byStatus = result && !loading ? result.byStatus : undefined;
   return (
-    <PriorityTable
-      label={title}
-      columns={tableColumns}
-      rows={rows}
-      rowKey={rowKey}
-      loading={loading}
-      sort={shownSort ? { id: shownSort.key, dir: shownSort.dir } : undefined}
-      onSort={(id) => {
-        const column = columns.find((c) => c.key === id);
-        if (column) onSort(column);
-      }}
-      totals={result && !loading ? totalsOf(report, columns, result.totals, lang, t) : undefined}
-    />
+    <>
+      {byStatus && <StatusTotals byStatus={byStatus} lang={lang} />}
+      <PriorityTable
+        label={title}
+        columns={tableColumns}
+        rows={rows}
+        rowKey={rowKey}
+        loading={loading}
+        sort={shownSort ? { id: shownSort.key, dir: shownSort.dir } : undefined}
+        onSort={(id) => {
+          const column = columns.find((c) => c.key === id);
+          if (column) onSort(column);
+        }}
+        totals={result && !loading ? totalsOf(report, columns, result, lang, t) : undefined}
+      />
+    </>
   );
 }
 
 function totalsOf(
   report: ReportDef,
   columns: readonly ReportColumn[],
-  totals: ReportPage['totals'],
+  { totals, byStatus }: ReportPage,
   lang: Language,
   t: ReturnType<typeof useTranslation>['t'],
 ): TableTotals {
@@ -118,8 +123,13 @@ function totalsOf(
     const value = totals[key];
     if (listed.has(key) && typeof value === 'number') values[key] = formatXof(value, lang);
   }
+  const n = formatNumber(totals.count ?? 0, lang);
+  // Of transactions, the sums are those of the first status of the breakdown: it names them.
+  const counted = byStatus?.[0] ? t(`reports.byStatus.${byStatus[0].status}`) : undefined;
+  let label = countColumn ? t('reports.total') : t('reports.totalCount', { n });
+  if (counted) label = countColumn ? counted : t('reports.byStatus.counted', { status: counted, n });
   return {
-    label: countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count ?? 0, lang) }),
+    label,
     values,
     testId: 'report-totals',
   };

@@ -60,4 +60,10 @@ describe('the totals by status', () => {
     expect(within(line).getAllByRole('listitem').map(plain)).toEqual(['Failed: 120 · XOF 98,000,000']);
     expect(line).toHaveTextContent('Filtered on one status: the totals count these transactions only.');
   });
+
+  it('claims nothing beside the successful ones when filtered on them', () => {
+    const line = renderIn('en', [{ status: 'success', count: 906, amount: 512_400_000 }]);
+    expect(line).toHaveTextContent('Filtered on one status');
+    expect(line).not.toHaveTextContent('shown beside them');
+  });
 });

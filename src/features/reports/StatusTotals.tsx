@@ -5,7 +5,6 @@
  */
 import clsx from 'clsx';
 import type { ReportPage } from '../../../contract/api/reports';
-import { SUCCESSFUL_STATUS } from '../../../contract/totals';
 import type { Language } from '../../i18n';
 import { formatNumber, formatXof } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
@@ -14,8 +13,8 @@ type Breakdown = NonNullable<ReportPage['byStatus']>;
 
 export function StatusTotals({ byStatus, lang }: { byStatus: Breakdown; lang: Language }) {
   const { t } = useTranslation();
-  // Filtered on a status, the breakdown holds that status alone.
-  const filtered = byStatus.length === 1 && byStatus[0]?.status !== SUCCESSFUL_STATUS;
+  // Filtered on a status (successful included), the breakdown holds that status alone: nothing is beside it.
+  const filtered = byStatus.length === 1;
   return (
     <section
       aria-label={t('reports.byStatus.title')}

@@ -7,7 +7,6 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { ColumnRole } from '../../ui/table/fit-columns';
 import type { TableColumn, TableTotals } from '../../ui/table/table-types';
 import { defaultSort, type ReportColumn, type SortDir } from './report-query';
-import { StatusTotals } from './StatusTotals';
 import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
 type Row = ReportPage['rows'][number];
@@ -86,24 +85,20 @@ export function ReportTable({
     }),
   );
 
-  const byStatus = result && !loading ? result.byStatus : undefined;
   return (
-    <>
-      {byStatus && <StatusTotals byStatus={byStatus} lang={lang} />}
-      <PriorityTable
-        label={title}
-        columns={tableColumns}
-        rows={rows}
-        rowKey={rowKey}
-        loading={loading}
-        sort={shownSort ? { id: shownSort.key, dir: shownSort.dir } : undefined}
-        onSort={(id) => {
-          const column = columns.find((c) => c.key === id);
-          if (column) onSort(column);
-        }}
-        totals={result && !loading ? totalsOf(report, columns, result, lang, t) : undefined}
-      />
-    </>
+    <PriorityTable
+      label={title}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={rowKey}
+      loading={loading}
+      sort={shownSort ? { id: shownSort.key, dir: shownSort.dir } : undefined}
+      onSort={(id) => {
+        const column = columns.find((c) => c.key === id);
+        if (column) onSort(column);
+      }}
+      totals={result && !loading ? totalsOf(report, columns, result, lang, t) : undefined}
+    />
   );
 }
 

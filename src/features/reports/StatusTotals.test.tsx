@@ -8,12 +8,12 @@ import { createTranslator } from '../../i18n/translator';
 import { REPORT_MESSAGES, REPORT_MESSAGES_KEY } from './messages';
 import { StatusTotals } from './StatusTotals';
 
-function renderIn(lang: 'en' | 'fr', byStatus: Parameters<typeof StatusTotals>[0]['byStatus']) {
+function renderIn(lang: 'en' | 'fr', byStatus: NonNullable<Parameters<typeof StatusTotals>[0]['byStatus']>) {
   const translator = createTranslator(lang, { en: { ...enKit }, fr: { ...frKit } });
   addPageMessages(translator, REPORT_MESSAGES_KEY, REPORT_MESSAGES);
   render(
     <TranslatorProvider translator={translator}>
-      <StatusTotals byStatus={byStatus} lang={lang} />
+      <StatusTotals byStatus={byStatus} busy={false} lang={lang} />
     </TranslatorProvider>,
   );
   return screen.getByTestId('report-status-totals');

@@ -1,5 +1,5 @@
 /**
- * A transaction report's totals by status, above its rows so they are in view on any screen:
+ * A transaction report's totals by status, above its filters so they are in view on any screen:
  * the successful count and volume first (what the totals under the columns add up), then
  * failed, reversed and pending beside them, and one sentence saying so (contract/totals.ts).
  */
@@ -11,15 +11,35 @@ import { useTranslation } from '../../i18n/react';
 
 type Breakdown = NonNullable<ReportPage['byStatus']>;
 
-export function StatusTotals({ byStatus, lang }: { byStatus: Breakdown; lang: Language }) {
+const BOX = 'mb-3 rounded-md border border-line bg-raised px-3 py-2 text-sm print:border-0 print:px-0';
+
+export function StatusTotals({
+  byStatus,
+  busy,
+  lang,
+}: {
+  /** Null until the first answer: the box keeps its room meanwhile, so the filters below do not move. */
+  byStatus: Breakdown | null;
+  busy: boolean;
+  lang: Language;
+}) {
   const { t } = useTranslation();
+  if (!byStatus) {
+    return (
+      <div aria-hidden className={`${BOX} animate-pulse`}>
+        <p className="h-[1lh] w-64 max-w-full rounded bg-sunken" />
+        <p className="mt-1 h-[1lh] text-xs" />
+      </div>
+    );
+  }
   // Filtered on a status (successful included), the breakdown holds that status alone: nothing is beside it.
   const filtered = byStatus.length === 1;
   return (
     <section
       aria-label={t('reports.byStatus.title')}
+      aria-busy={busy}
       data-testid="report-status-totals"
-      className="mb-3 rounded-md border border-line bg-raised px-3 py-2 text-sm print:border-0 print:px-0"
+      className={clsx(BOX, { 'opacity-60': busy })}
     >
       <ul className="flex flex-wrap gap-x-5 gap-y-1">
         {byStatus.map((s, index) => (

@@ -7,7 +7,7 @@
 export const SUCCESSFUL_STATUS = 'success';
 
 /** The statuses reported beside the successful ones, in the order they are shown. */
-export const STATUSES_BESIDE = ['failed', 'reversed', 'pending'] as const;
+const STATUSES_BESIDE = ['failed', 'reversed', 'pending'] as const;
 
 /** Every status a breakdown lists, the successful one first. */
 export const TOTAL_STATUSES = [SUCCESSFUL_STATUS, ...STATUSES_BESIDE] as const;

@@ -1,4 +1,5 @@
 import type { GroupKey } from './groups';
+import { REPORTS, type TransactionReport } from './reports';
 
 /** Groups whose figures are those of the accounts they own (wallets, stations, networks, chains). */
 export const OWN_ACCOUNT_GROUPS: readonly GroupKey[] = [
@@ -33,4 +34,19 @@ export function summaryCardIds(user: { group: GroupKey; bankId: number | null })
   ids.push('todayCount', 'todayVolume');
   if (REVIEW_GROUPS.includes(user.group)) ids.push('pendingKyc', 'pendingClosures');
   return ids;
+}
+
+/**
+ * The report the today cards open, filtered to the same day and to successful transactions so
+ * its count is the card's: the group's report of every transaction it sees (no slice of the
+ * ledger) that can be filtered by status. None for a group whose reports each show a part.
+ */
+export function todayReport(group: GroupKey): TransactionReport | undefined {
+  return REPORTS.find(
+    (r): r is TransactionReport =>
+      r.source === 'transactions' &&
+      r.groups.includes(group) &&
+      Object.keys(r.slice).length === 0 &&
+      r.filters.includes('status'),
+  );
 }

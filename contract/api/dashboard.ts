@@ -9,6 +9,10 @@ const card = z.object({
 
 const summary = z
   .object({
+    day: z.string().meta({
+      description:
+        "The server's today (YYYY-MM-DD, Dakar time): the day the today cards count, and the day their report opens on",
+    }),
     cards: z.array(card),
     chart: z.object({ metric: z.enum(['volume']), days: z.array(z.object({ date: z.string(), value: z.number() })) }),
   })

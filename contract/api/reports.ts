@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeInOrder } from '../fields';
+import { TOTAL_STATUSES } from '../totals';
 import { defineOperation } from './operation';
 import { calendarDay, idSchema, searchText } from './schema-parts';
 
@@ -36,13 +37,28 @@ const reportQuery = reportFilters
   })
   .refine(...dateRangeInOrder);
 
+const statusTotal = z
+  .object({
+    status: z.enum(TOTAL_STATUSES),
+    count: z.number().int(),
+    amount: z.number().meta({ description: 'Volume (sum of amounts), in XOF' }),
+  })
+  .meta({ id: 'StatusTotal' });
+
 const reportPage = z
   .object({
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-    total: z.number().int(),
+    total: z.number().int().meta({ description: 'Every matching row, whatever its status: what the pages count' }),
     page: z.number().int(),
     pageSize: z.number().int(),
-    totals: z.record(z.string(), z.number()),
+    totals: z.record(z.string(), z.number()).meta({
+      description:
+        'Count and sums of the matching rows. Of transactions: of the successful ones only, or of the filtered status when `status` is set',
+    }),
+    byStatus: z.array(statusTotal).optional().meta({
+      description:
+        'Transaction reports: the count and volume of each status, successful first, then failed, reversed and pending; only the filtered status when `status` is set',
+    }),
   })
   .meta({ id: 'ReportPage' });
 

@@ -29,8 +29,8 @@ export const enShell = {
     cards: {
       balance: 'Balance',
       bankFloat: 'E-money float',
-      todayCount: 'Transactions today',
-      todayVolume: 'Volume today',
+      todayCount: 'Successful transactions today',
+      todayVolume: 'Successful volume today',
       pendingKyc: 'KYC reviews waiting',
       pendingClosures: 'Closure requests waiting',
     },

@@ -30,8 +30,8 @@ export const frShell: ShellMessages = {
     cards: {
       balance: 'Solde',
       bankFloat: 'Float de monnaie électronique',
-      todayCount: "Transactions aujourd'hui",
-      todayVolume: "Volume aujourd'hui",
+      todayCount: "Transactions réussies aujourd'hui",
+      todayVolume: "Volume réussi aujourd'hui",
       pendingKyc: 'Vérifications KYC en attente',
       pendingClosures: 'Demandes de clôture en attente',
     },

@@ -4,6 +4,7 @@ import { OWN_ACCOUNT_GROUPS, type SummaryCardId, summaryCardIds } from '../../..
 import type { GroupKey } from '../../../contract/groups';
 import { ACCOUNT_KIND_OF_LIST, mayReview } from '../../../contract/kyc';
 import { REPORTS, type TransactionReport } from '../../../contract/reports';
+import { SUCCESSFUL_STATUS } from '../../../contract/totals';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';
@@ -46,7 +47,7 @@ async function figures(db: Db, user: SessionUser, now: Date) {
   const [todayRow] = await queryRows<{ count: string; amount: string | null }>(
     db,
     sql`SELECT count(*) AS count, sum(t.amount) AS amount FROM transactions t
-        WHERE t.type <> 'opening' AND t.status = 'success' AND ${scope}
+        WHERE t.type <> 'opening' AND t.status = ${SUCCESSFUL_STATUS} AND ${scope}
           AND t.created_at >= ${today}::date::timestamptz AND t.created_at < (${today}::date + 1)::timestamptz`,
   );
   const value: Record<SummaryCardId, () => Promise<{ kind: 'amount' | 'number'; value: number }>> = {
@@ -95,10 +96,11 @@ async function figures(db: Db, user: SessionUser, now: Date) {
     sql`SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(t.amount), 0) AS value
         FROM generate_series(${today}::date - 13, ${today}::date, interval '1 day') d
         LEFT JOIN transactions t ON t.created_at >= d AND t.created_at < d + interval '1 day'
-          AND t.type <> 'opening' AND t.status = 'success' AND ${scope}
+          AND t.type <> 'opening' AND t.status = ${SUCCESSFUL_STATUS} AND ${scope}
         GROUP BY d ORDER BY d`,
   );
   return {
+    day: today,
     cards,
     chart: { metric: 'volume' as const, days: days.map((d) => ({ date: d.date, value: Number(d.value) })) },
   };

@@ -18,10 +18,12 @@ export interface FixtureTx {
   memberId?: string | null;
   bank?: string | null;
   hour?: number;
+  /** FIXTURE_DAY unless given (YYYY-MM-DD). */
+  day?: string;
   details?: Record<string, string>;
 }
 
-/** Inserts hand-written transactions (accounts named by number) on FIXTURE_DAY. */
+/** Inserts hand-written transactions (accounts named by number), on FIXTURE_DAY unless told. */
 export async function insertFixtures(db: Db, rows: FixtureTx[]) {
   for (const row of rows) {
     await db.execute(sql`
@@ -32,6 +34,6 @@ export async function insertFixtures(db: Db, rows: FixtureTx[]) {
               (SELECT id FROM accounts WHERE number = ${row.from}), (SELECT id FROM accounts WHERE number = ${row.to}),
               'dashboard', (SELECT id FROM banks WHERE code = ${row.bank ?? null}), ${row.network ?? null},
               ${row.memberId ?? null}, ${row.details ? JSON.stringify(row.details) : null}::jsonb,
-              ${`${FIXTURE_DAY}T${String(row.hour ?? 10).padStart(2, '0')}:00:00Z`}::timestamptz)`);
+              ${`${row.day ?? FIXTURE_DAY}T${String(row.hour ?? 10).padStart(2, '0')}:00:00Z`}::timestamptz)`);
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { ResolvedScope } from '../../domain/report-scope/scope';
 import { accountWhere, type ReportFilters, transactionWhere } from '../../domain/report-scope/row-conditions';
 import type { TransactionSearch } from '../../domain/search/transaction-search';
+import { breakdownStatuses, countedStatus } from '../../../contract/totals';
 
 const TX_EXPR: Record<string, SQL> = {
   createdAt: sql`t.created_at`,
@@ -153,6 +154,28 @@ function keysetOf(sort: SQL, column: ColumnDef | undefined, id: SQL, desc: boole
   return { sort, cast, id, desc, notNull };
 }
 
+/** The key of a breakdown figure in the totals row: `failed.count`, `failed.amount`. */
+export const breakdownKey = (status: string, figure: 'count' | 'amount') => `${status}.${figure}`;
+
+/**
+ * A transaction report's totals in one pass (FILTER clauses, not a query per status): the count
+ * and sums of the counted status (contract/totals.ts), then each listed status's count and volume.
+ */
+function transactionTotals(sums: readonly string[], statusFilter: string | undefined): BuiltReport['totals'] {
+  const counted = sql`t.status = ${countedStatus(statusFilter)}`;
+  return [
+    { key: 'count', expr: sql`count(*) FILTER (WHERE ${counted})` },
+    ...sums.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}) FILTER (WHERE ${counted}), 0)` })),
+    ...breakdownStatuses(statusFilter).flatMap((status) => [
+      { key: breakdownKey(status, 'count'), expr: sql`count(*) FILTER (WHERE t.status = ${status})` },
+      {
+        key: breakdownKey(status, 'amount'),
+        expr: sql`coalesce(sum(t.amount) FILTER (WHERE t.status = ${status}), 0)`,
+      },
+    ]),
+  ];
+}
+
 export function buildReport(
   report: ReportDef,
   filters: ReportFilters,
@@ -191,20 +214,19 @@ export function buildReport(
         filters.dir !== 'asc',
         sortKey === 'createdAt',
       ),
-      totals: [
-        { key: 'count', expr: sql`count(*)` },
-        ...report.totals.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}), 0)` })),
-      ],
+      totals: [{ key: 'rowCount', expr: sql`count(*)` }, ...transactionTotals(report.totals, filters.status)],
     };
   }
   if (report.source === 'aggregate') {
     const key = GROUP_KEY[report.groupBy] as SQL;
+    // A group's figures mean what every total means: its successful transactions (or the filtered status's).
+    const counted = sql`t.status = ${countedStatus(filters.status)}`;
     const sums: Record<string, SQL> = {
       key,
-      count: sql`count(*)`,
-      amount: sql`coalesce(sum(t.amount), 0)`,
-      fee: sql`coalesce(sum(t.fee), 0)`,
-      commission: sql`coalesce(sum(t.commission), 0)`,
+      count: sql`count(*) FILTER (WHERE ${counted})`,
+      amount: sql`coalesce(sum(t.amount) FILTER (WHERE ${counted}), 0)`,
+      fee: sql`coalesce(sum(t.fee) FILTER (WHERE ${counted}), 0)`,
+      commission: sql`coalesce(sum(t.commission) FILTER (WHERE ${counted}), 0)`,
     };
     const sortExpr = filters.sort && sums[filters.sort] ? sums[filters.sort] : sums.amount;
     return {
@@ -214,10 +236,7 @@ export function buildReport(
       groupBy: key,
       orderBy: sql`${sortExpr} ${filters.sort ? dir : sql`DESC`}, 1 ASC`,
       keyset: null,
-      totals: [
-        { key: 'count', expr: sql`count(*)` },
-        ...report.totals.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}), 0)` })),
-      ],
+      totals: transactionTotals(report.totals, filters.status),
     };
   }
   const exprs = report.source === 'accounts' ? ACCOUNT_EXPR : CLOSURE_EXPR;

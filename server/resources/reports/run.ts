@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';
-import { buildReport, type ChunkCursor, chunkQuery, pageQuery, totalsQuery } from './query';
+import { breakdownKey, buildReport, type ChunkCursor, chunkQuery, pageQuery, totalsQuery } from './query';
+import { breakdownStatuses } from '../../../contract/totals';
 import type { ReportFilters } from '../../domain/report-scope/row-conditions';
 import type { reportFilters } from '../../../contract/api/reports';
 import { checkAccess, resolveScope } from '../../domain/report-scope/scope';
@@ -98,15 +99,30 @@ export async function runReportPage(
   ]);
   const totals: Record<string, number> = {};
   for (const [key, value] of Object.entries(totalsRow ?? {})) totals[key] = Number(value ?? 0);
-  const total = report.source === 'aggregate' ? (totals.rowCount ?? 0) : (totals.count ?? 0);
+  const total = totals.rowCount ?? totals.count ?? 0;
   delete totals.rowCount;
+  const ofTransactions = report.source === 'transactions' || report.source === 'aggregate';
   return {
     rows: rows.map((r) => normalise(r, catalogue)),
     total,
     page: query.page,
     pageSize: query.pageSize,
-    totals,
+    totals: ofTransactions ? withoutBreakdown(totals) : totals,
+    ...(ofTransactions ? { byStatus: breakdownOf(totals, query.status) } : {}),
   };
+}
+
+/** Each listed status's count and volume, the successful one first (contract/totals.ts). */
+function breakdownOf(totals: Record<string, number>, statusFilter: string | undefined) {
+  return breakdownStatuses(statusFilter).map((status) => ({
+    status,
+    count: totals[breakdownKey(status, 'count')] ?? 0,
+    amount: totals[breakdownKey(status, 'amount')] ?? 0,
+  }));
+}
+
+function withoutBreakdown(totals: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(totals).filter(([key]) => !key.includes('.')));
 }
 
 /** Every row of the filtered result, in chunks: the export's constant-memory reader. */

@@ -78,7 +78,14 @@ function txAnswer(call: RecordedCall, total = 2): ReportResult {
     total,
     page,
     pageSize,
-    totals: { count: total, amount: 1239567, fee: 500, commission: 250 },
+    // As the server adds them up: the successful row, the failed one beside it.
+    totals: { count: 1, amount: 1234567, fee: 500, commission: 250 },
+    byStatus: [
+      { status: 'success', count: 1, amount: 1234567 },
+      { status: 'failed', count: 1, amount: 5000 },
+      { status: 'reversed', count: 0, amount: 0 },
+      { status: 'pending', count: 0, amount: 0 },
+    ],
   };
 }
 
@@ -135,11 +142,18 @@ describe('report page', () => {
     expect(first.getByText('Cash in')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Failed')).toBeInTheDocument();
 
+    // The sums are the successful transactions', and say so; the other statuses are beside them, above the rows.
     const totals = content().getByTestId('report-totals');
-    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total (2)');
-    expect(totals.querySelector('[data-column="amount"]')).toHaveTextContent('XOF 1,239,567');
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Successful (1)');
+    expect(totals.querySelector('[data-column="amount"]')).toHaveTextContent('XOF 1,234,567');
     expect(totals.querySelector('[data-column="fee"]')).toHaveTextContent('XOF 500');
     expect(totals.querySelector('[data-column="commission"]')).toHaveTextContent('XOF 250');
+    const byStatus = content().getByRole('region', { name: 'Totals by status' });
+    expect(within(byStatus).getAllByRole('listitem')[0]).toHaveTextContent('Successful: 1 · XOF 1,234,567');
+    expect(within(byStatus).getAllByRole('listitem')[1]).toHaveTextContent('Failed: 1 · XOF 5,000');
+    // Above the filters and the rows: in view on a phone too.
+    const filters = content().getByLabelText('Status');
+    expect(byStatus.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     // Today by default, first page of 50, the server's order.
     const call = lastCall(a.api, TX_PATH);
@@ -164,7 +178,12 @@ describe('report page', () => {
         .map((h) => h.textContent),
     ).toContain('Montant');
     expect(within(t).getByText('Réussie')).toBeInTheDocument();
-    expect(within(t).getByText(formatXof(1234567, 'fr').replace(/\s/g, ' '))).toBeInTheDocument();
+    // The row's amount, and the successful total under it.
+    expect(within(t).getAllByText(formatXof(1234567, 'fr').replace(/\s/g, ' '))).toHaveLength(2);
+    expect(within(content().getByTestId('report-totals')).getByRole('rowheader')).toHaveTextContent('Réussies (1)');
+    expect(content().getByRole('region', { name: 'Totaux par statut' })).toHaveTextContent(
+      'Les totaux ne comptent que les transactions réussies.',
+    );
     expect(content().getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(content().getByText(/· Statut : Réussie$/)).toBeInTheDocument();
   });
@@ -311,6 +330,12 @@ describe('report page', () => {
         page: 1,
         pageSize: 50,
         totals: { count: 3, amount: 30000, fee: 300, commission: 30 },
+        byStatus: [
+          { status: 'success', count: 3, amount: 30000 },
+          { status: 'failed', count: 1, amount: 2000 },
+          { status: 'reversed', count: 0, amount: 0 },
+          { status: 'pending', count: 0, amount: 0 },
+        ],
       }),
     }));
     open('/reports/aggregrate-report', { api, as: 'report-admin' });
@@ -319,7 +344,7 @@ describe('report page', () => {
     // The group key is a service: shown by its label; the count total sits in its own column.
     expect(within(t).getByText('Woyofal')).toBeInTheDocument();
     const totals = content().getByTestId('report-totals');
-    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Successful');
     expect(totals.querySelector('[data-column="count"]')).toHaveTextContent('3');
   });
 

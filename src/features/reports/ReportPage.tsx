@@ -40,6 +40,7 @@ import {
 } from './report-query';
 import { reportMachine } from '../../ui/list/report-machine';
 import { ReportTable } from './ReportTable';
+import { StatusTotals } from './StatusTotals';
 import { useSetSearch } from '../../ui/list/use-set-search';
 import { formatDay } from '../../i18n/format';
 import { useBankOptions } from '../../ui/bank-options';
@@ -160,6 +161,10 @@ function ReportScreen({
   return (
     <PageFrame title={title} actions={actions}>
       <div data-print-root className="min-w-0">
+        {/* Above the filters, so the figures are in view on a phone too. */}
+        {(report.source === 'transactions' || report.source === 'aggregate') && !failed && (
+          <StatusTotals byStatus={result?.byStatus ?? null} busy={loading} lang={lang} />
+        )}
         <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
         {createError && (
           <p role="alert" className="mb-3 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger print:hidden">

@@ -97,7 +97,7 @@ export function ReportTable({
         const column = columns.find((c) => c.key === id);
         if (column) onSort(column);
       }}
-      totals={result && !loading ? totalsOf(report, columns, result.totals, lang, t) : undefined}
+      totals={result && !loading ? totalsOf(report, columns, result, lang, t) : undefined}
     />
   );
 }
@@ -105,7 +105,7 @@ export function ReportTable({
 function totalsOf(
   report: ReportDef,
   columns: readonly ReportColumn[],
-  totals: ReportPage['totals'],
+  { totals, byStatus }: ReportPage,
   lang: Language,
   t: ReturnType<typeof useTranslation>['t'],
 ): TableTotals {
@@ -118,8 +118,13 @@ function totalsOf(
     const value = totals[key];
     if (listed.has(key) && typeof value === 'number') values[key] = formatXof(value, lang);
   }
+  const n = formatNumber(totals.count ?? 0, lang);
+  // Of transactions, the sums are those of the first status of the breakdown: it names them.
+  const counted = byStatus?.[0] ? t(`reports.byStatus.${byStatus[0].status}`) : undefined;
+  let label = countColumn ? t('reports.total') : t('reports.totalCount', { n });
+  if (counted) label = countColumn ? counted : t('reports.byStatus.counted', { status: counted, n });
   return {
-    label: countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count ?? 0, lang) }),
+    label,
     values,
     testId: 'report-totals',
   };

@@ -47,6 +47,17 @@ const en = {
     aggregate: 'No transactions match these filters',
   },
   totalCount: 'Total ({{n}})',
+  byStatus: {
+    title: 'Totals by status',
+    figure: '{{status}}: {{n}} · {{amount}}',
+    counted: '{{status}} ({{n}})',
+    success: 'Successful',
+    failed: 'Failed',
+    reversed: 'Reversed',
+    pending: 'Pending',
+    note: 'Totals count successful transactions only. Failed, reversed and pending ones are shown beside them, never added in.',
+    noteFiltered: 'Filtered on one status: the totals count these transactions only.',
+  },
 };
 
 export type ReportMessages = typeof en;
@@ -91,6 +102,17 @@ const fr: ReportMessages = {
     aggregate: 'Aucune transaction ne correspond à ces filtres',
   },
   totalCount: 'Total ({{n}})',
+  byStatus: {
+    title: 'Totaux par statut',
+    figure: '{{status}} : {{n}} · {{amount}}',
+    counted: '{{status}} ({{n}})',
+    success: 'Réussies',
+    failed: 'Échouées',
+    reversed: 'Annulées',
+    pending: 'En attente',
+    note: 'Les totaux ne comptent que les transactions réussies. Les échouées, annulées et en attente sont indiquées à côté, jamais ajoutées.',
+    noteFiltered: 'Filtré sur un statut : les totaux ne comptent que ces transactions.',
+  },
 };
 
 export const REPORT_MESSAGES: PageMessages<ReportMessages> = { en, fr };

@@ -3,6 +3,7 @@
  * answers them: the catalogue's report stories show these, no server behind them.
  */
 import type { ReportPage } from '../../../contract/api/reports';
+import { SUCCESSFUL_STATUS, TOTAL_STATUSES } from '../../../contract/totals';
 
 type Row = ReportPage['rows'][number];
 
@@ -239,15 +240,28 @@ const TRANSACTIONS: Row[] = [
   ),
 ];
 
-const sum = (key: 'amount' | 'fee' | 'commission') => TRANSACTIONS.reduce((total, row) => total + Number(row[key]), 0);
+const ofStatus = (status: string) => TRANSACTIONS.filter((row) => row.status === status);
+const successful = ofStatus(SUCCESSFUL_STATUS);
+const sum = (rows: typeof TRANSACTIONS, key: 'amount' | 'fee' | 'commission') =>
+  rows.reduce((total, row) => total + Number(row[key]), 0);
 
-/** One page of every row, with the totals the server adds up over all of them. */
+/** One page of every row, with the totals the server adds up: the successful ones, and each status beside. */
 export function transactionPage(page: number, pageSize: number): ReportPage {
   return {
     rows: TRANSACTIONS.slice((page - 1) * pageSize, page * pageSize),
     total: TRANSACTIONS.length,
     page,
     pageSize,
-    totals: { count: TRANSACTIONS.length, amount: sum('amount'), fee: sum('fee'), commission: sum('commission') },
+    totals: {
+      count: successful.length,
+      amount: sum(successful, 'amount'),
+      fee: sum(successful, 'fee'),
+      commission: sum(successful, 'commission'),
+    },
+    byStatus: TOTAL_STATUSES.map((status) => ({
+      status,
+      count: ofStatus(status).length,
+      amount: sum(ofStatus(status), 'amount'),
+    })),
   };
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DashboardSummary } from '../../../contract/api/dashboard';
-import { summaryCardIds } from '../../../contract/dashboard';
+import { Link } from '@tanstack/react-router';
+import { summaryCardIds, todayReport } from '../../../contract/dashboard';
+import { SUCCESSFUL_STATUS } from '../../../contract/totals';
 import type { GroupKey } from '../../../contract/groups';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
@@ -14,16 +16,40 @@ function FiguresGrid({ children }: { children: ReactNode }) {
   return <div className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
 }
 
+/** Where a card leads: the report that lists what it counts. */
+interface CardLink {
+  to: string;
+  search: Record<string, string>;
+}
+
+const CARD = '@container min-w-0 rounded-lg border border-line bg-raised p-4 shadow-sm';
+
 /** A long amount scales down with its card's width (a container query) and, at worst, wraps. */
-function FigureCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="@container min-w-0 rounded-lg border border-line bg-raised p-4 shadow-sm">
+function FigureCard({ label, link, children }: { label: string; link?: CardLink; children: ReactNode }) {
+  const content = (
+    <>
       <p className="text-sm text-muted">{label}</p>
       <p className="mt-1 text-[clamp(1rem,10cqi,1.5rem)] leading-tight font-semibold text-ink tabular-nums [overflow-wrap:anywhere]">
         {children}
       </p>
-    </div>
+    </>
   );
+  if (!link) return <div className={CARD}>{content}</div>;
+  return (
+    <Link to={link.to} search={link.search} className={`${CARD} block hover:border-brand-500 hover:shadow`}>
+      {content}
+    </Link>
+  );
+}
+
+/**
+ * The today cards open the report of every transaction the user sees, on the server's today and
+ * filtered to successful ones: the same definition (contract/totals.ts), so the same count.
+ */
+function todayLink(id: string, group: GroupKey, day: string): CardLink | undefined {
+  if (id !== 'todayCount' && id !== 'todayVolume') return undefined;
+  const report = todayReport(group);
+  return report ? { to: report.path, search: { from: day, to: day, status: SUCCESSFUL_STATUS } } : undefined;
 }
 
 function ChartFrame({ caption, children }: { caption: string; children: ReactNode }) {
@@ -96,7 +122,11 @@ export function HomeFigures({ user }: { user: { group: GroupKey; bankId: number 
   return (
     <FiguresGrid>
       {state.data.cards.map((card) => (
-        <FigureCard key={card.id} label={t(`home.cards.${card.id}`)}>
+        <FigureCard
+          key={card.id}
+          label={t(`home.cards.${card.id}`)}
+          link={todayLink(card.id, user.group, state.data.day)}
+        >
           <span data-testid={`figure-${card.id}`}>
             {card.kind === 'amount' ? formatXof(card.value, lang) : formatNumber(card.value, lang)}
           </span>

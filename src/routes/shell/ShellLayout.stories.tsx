@@ -8,6 +8,7 @@ import { ShellLayout } from './ShellLayout';
 
 /** Fourteen days of volume ending on 27-11-2026, for the home page behind the shell. */
 const summary: DashboardSummary = {
+  day: '2026-11-27',
   cards: [
     { id: 'todayCount', kind: 'number', value: 1284 },
     { id: 'todayVolume', kind: 'amount', value: 48_750_500 },
@@ -84,6 +85,7 @@ export const HeaderOnPhone: Story = {
       api: {
         ...admin.api,
         'GET dashboard/summary': answer({
+          day: summary.day,
           chart: { ...summary.chart, days: summary.chart.days.map((day) => ({ ...day, value: day.value / 5 })) },
           cards: [
             { id: 'bankFloat', kind: 'amount', value: 1_250_000_000 },

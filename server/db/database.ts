@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,10 +27,11 @@ export interface DatabaseHandle {
 }
 
 /**
- * The PostgreSQL extensions the migrations create (trigram search, migration 0011): PGlite
- * loads an extension only when it is given to the constructor, so every `new PGlite` takes these.
+ * The PostgreSQL extensions the migrations create (trigram search, migration 0012; names
+ * searched without their accents, migration 0018): PGlite loads an extension only when it is
+ * given to the constructor, so every `new PGlite` takes these.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -14,7 +14,6 @@ export const enShell = {
     results: 'Search results',
     accounts: 'Accounts',
     transactions: 'Transactions',
-    none: 'Nothing you can see matches.',
     searching: 'Searching…',
     failed: 'The search did not answer. Try again.',
   },

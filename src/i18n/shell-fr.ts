@@ -15,7 +15,6 @@ export const frShell: ShellMessages = {
     results: 'Résultats de la recherche',
     accounts: 'Comptes',
     transactions: 'Transactions',
-    none: 'Rien de ce que vous pouvez voir ne correspond.',
     searching: 'Recherche…',
     failed: 'La recherche n’a pas répondu. Réessayez.',
   },

@@ -68,6 +68,18 @@ describe('header search', () => {
     expect(asked).toContain('Aminata');
   });
 
+  it('names what found nothing and suggests another way to find it', { timeout: TIMEOUT }, async () => {
+    const api = createFakeApi();
+    api.on('GET', 'search', () => ({ body: success({ accounts: [], transactions: [] }) }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/' });
+    const box = await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
+    await app.user.type(box, 'Ciss');
+    const results = await screen.findByRole('region', { name: S.results }, { timeout: 5_000 });
+    expect(
+      await within(results).findByText('Nothing matches “Ciss”. Try fewer letters, or the phone or account number.'),
+    ).toBeVisible();
+  });
+
   it('speaks French when the interface does', { timeout: TIMEOUT }, async () => {
     const api = createFakeApi();
     app = renderApp({ api, signedInAs: 'admin', url: '/' });

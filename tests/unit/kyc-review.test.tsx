@@ -128,6 +128,15 @@ describe('review list: filters, sort and paging in the URL and the request', () 
     await waitFor(() => expect(lastQuery(api, 'customers')).toMatchObject({ pageSize: '50', page: '1' }));
   });
 
+  it('names a search that finds nothing and suggests another way to find the account', {
+    timeout: TIMEOUT,
+  }, async () => {
+    await open('/customers?kycStatus=all&q=Nobody%20Here', 'kyc-admin');
+    expect(
+      await content().findByText('Nothing matches “Nobody Here”. Try fewer letters, or the phone or account number.'),
+    ).toBeVisible();
+  });
+
   it('reads a shared link: its filters are applied and shown', { timeout: TIMEOUT }, async () => {
     const { api } = await open('/merchants?kycStatus=more_documents&region=Dakar', 'zone-sales-manager');
     await listShown();

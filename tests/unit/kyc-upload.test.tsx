@@ -137,7 +137,11 @@ describe('upload: finding the account', () => {
     const term = content().getByLabelText('Account number, phone or name');
     await a.user.type(term, 'Nobody Here');
     await a.user.click(content().getByRole('button', { name: 'Find' }));
-    expect(await content().findByText('No account you may add documents to matches “Nobody Here”.')).toBeVisible();
+    expect(
+      await content().findByText(
+        'No account you may add documents to matches “Nobody Here”. Try fewer letters, or the phone or account number.',
+      ),
+    ).toBeVisible();
     await a.user.clear(term);
     await a.user.type(term, 'ou');
     await a.user.click(content().getByRole('button', { name: 'Find' }));

@@ -96,9 +96,11 @@ export const accounts = pgTable(
       sql`reverse(regexp_replace(${t.phone}, '\\D', '', 'g')) text_pattern_ops`,
     ),
     index('accounts_bank_idx').on(t.bankId, t.kind),
-    // A name or account number searched anywhere in it (ILIKE '%x%') reads these trigram
-    // indexes instead of every account (reports/search.ts); pg_trgm is created by the migration.
-    index('accounts_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
+    // A name or account number searched anywhere in it ('%x%') reads these trigram indexes
+    // instead of every account (domain/search/patterns.ts). A name is searched without case or
+    // accents, so its index holds lower_unaccent(label); pg_trgm, unaccent and lower_unaccent
+    // are created by the migrations (0012, 0018).
+    index('accounts_label_unaccent_trgm_idx').using('gin', sql`lower_unaccent(${t.label}) gin_trgm_ops`),
     index('accounts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );

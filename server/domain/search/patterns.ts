@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,8 +19,17 @@ export const PHONE_SHAPE = /^\+?[\d\s]+$/;
 const reversedPhoneDigits = (phone: SQL) => sql`reverse(regexp_replace(${phone}, '\\D', '', 'g'))`;
 
 /**
+ * Whether a name contains the text searched, ignoring case and accents: 'cisse' finds 'Cissé'.
+ * Both sides go through lower_unaccent (migration 0018), the expression the trigram index of
+ * holder names is built on, so the planner can read that index for `%text%`.
+ */
+export function nameContains(name: SQL | Column, text: string): SQL {
+  return sql`lower_unaccent(${name}) LIKE lower_unaccent(${containsPattern(text)})`;
+}
+
+/**
  * The accounts (alias `a`) a search text names: by the end of their phone number when the text
- * is a phone, else by holder name or account number anywhere in them, ignoring case.
+ * is a phone, else by holder name (ignoring case and accents) or account number anywhere in them.
  */
 export function accountMatch(text: string, a: SQL): SQL {
   if (PHONE_SHAPE.test(text)) {
@@ -29,6 +38,5 @@ export function accountMatch(text: string, a: SQL): SQL {
     const reversed = [...digits].reverse().join('');
     return sql`${reversedPhoneDigits(sql`${a}.phone`)} LIKE ${`${reversed}%`}`;
   }
-  const pattern = containsPattern(text);
-  return sql`(${a}.label ILIKE ${pattern} OR ${a}.number ILIKE ${pattern})`;
+  return sql`(${nameContains(sql`${a}.label`, text)} OR ${a}.number ILIKE ${containsPattern(text)})`;
 }

@@ -5,7 +5,7 @@ import type { StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import type { Db } from '../../db/database';
 import { associatedMembers, banks, loginThrottle, userTwoFactor, users } from '../../db/schema';
 import { notFoundError } from '../../lib/api-error';
-import { containsPattern } from '../search/patterns';
+import { containsPattern, nameContains } from '../search/patterns';
 import { decides } from './reach';
 
 /** What a view needs besides the rows: the group ids, and how long sign-in failures are remembered. */
@@ -100,7 +100,7 @@ function selectRows(db: Db, where: SQL | undefined, page?: { limit: number; offs
 function filtersOf(query: UserListQuery, groupIds: GroupIdTable): SQL | undefined {
   const needle = query.q?.trim();
   return and(
-    needle ? or(ilike(users.username, containsPattern(needle)), ilike(users.name, containsPattern(needle))) : undefined,
+    needle ? or(ilike(users.username, containsPattern(needle)), nameContains(users.name, needle)) : undefined,
     query.group ? inArray(users.groupId, [...groupIds[query.group]]) : undefined,
     query.status === 'active' ? isNull(users.deactivatedAt) : undefined,
     query.status === 'deactivated' ? isNotNull(users.deactivatedAt) : undefined,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { accounts, approvalRequests, transactions, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { decisionRefusal } from '../../ledger/decide';
-import { containsPattern, digitsOf, MIN_PHONE_DIGITS } from '../../domain/search/patterns';
+import { containsPattern, digitsOf, MIN_PHONE_DIGITS, nameContains } from '../../domain/search/patterns';
 
 const source = alias(accounts, 'source');
 const counterparty = alias(accounts, 'counterparty');
@@ -56,10 +56,10 @@ function search(q: string): SQL | undefined {
   const digits = digitsOf(q);
   return or(
     ilike(transactions.reference, pattern),
-    ilike(maker.name, pattern),
+    nameContains(maker.name, q),
     ilike(maker.username, pattern),
     ilike(counterparty.number, pattern),
-    ilike(counterparty.label, pattern),
+    nameContains(counterparty.label, q),
     digits.length >= MIN_PHONE_DIGITS
       ? sql`regexp_replace(coalesce(${counterparty.phone}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}`
       : undefined,

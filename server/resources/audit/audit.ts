@@ -11,7 +11,7 @@ import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { csvCell } from '../../lib/csv-cell';
-import { containsPattern, escapeLike } from '../../domain/search/patterns';
+import { escapeLike, nameContains } from '../../domain/search/patterns';
 
 interface EventRow {
   id: number | string;
@@ -54,7 +54,7 @@ function auditWhere(filters: AuditFilters): SQL {
   const where: SQL[] = [sql`TRUE`];
   const user = filters.user?.trim();
   if (user) {
-    where.push(sql`(lower(u.username) = lower(${user}) OR u.name ILIKE ${containsPattern(user)})`);
+    where.push(sql`(lower(u.username) = lower(${user}) OR ${nameContains(sql`u.name`, user)})`);
   }
   if (filters.action) {
     where.push(

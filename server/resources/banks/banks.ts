@@ -8,7 +8,7 @@ import { queryRows } from '../../db/query';
 import { accounts, banks } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiError, notFoundError } from '../../lib/api-error';
-import { containsPattern } from '../../domain/search/patterns';
+import { containsPattern, nameContains } from '../../domain/search/patterns';
 
 type BankRow = typeof banks.$inferSelect;
 
@@ -79,7 +79,7 @@ export async function listBanks(db: Db, input: { q?: string; status: 'active' | 
   if (q) {
     const pattern = containsPattern(q);
     where.push(
-      or(sql`${banks.name} ILIKE ${pattern}`, sql`${banks.code} ILIKE ${pattern}`, sql`${banks.bic} ILIKE ${pattern}`),
+      or(nameContains(banks.name, q), sql`${banks.code} ILIKE ${pattern}`, sql`${banks.bic} ILIKE ${pattern}`),
     );
   }
   const rows = await db

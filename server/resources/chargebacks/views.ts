@@ -6,7 +6,7 @@ import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { isMaker } from '../../lib/maker-checker';
 import type { SessionUser } from '../../lib/session-user';
-import { containsPattern } from '../../domain/search/patterns';
+import { containsPattern, nameContains } from '../../domain/search/patterns';
 import { describeTransaction, SELECT_TX, type TxRow } from '../../domain/chargebacks/lookup';
 
 /** Chargebacks as the page shows them: one, or a filtered page of them. */
@@ -82,7 +82,7 @@ export async function listChargebacks(db: Db, caller: SessionUser, f: Chargeback
   const q = f.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
-    where.push(sql`(o.reference ILIKE ${pattern} OR r.reference ILIKE ${pattern} OR mu.name ILIKE ${pattern}
+    where.push(sql`(o.reference ILIKE ${pattern} OR r.reference ILIKE ${pattern} OR ${nameContains(sql`mu.name`, q)}
                     OR mu.username ILIKE ${pattern} OR c.reason ILIKE ${pattern} OR c.decision_reason ILIKE ${pattern})`);
   }
   const condition = sql.join(where, sql` AND `);

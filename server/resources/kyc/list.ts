@@ -5,7 +5,7 @@ import type { KycListPage, KycListRow } from '../../../contract/api/kyc';
 import { NATIONAL_ID_PATTERN } from '../../../contract/senegal-formats';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { accountMatch, containsPattern, digitsOf } from '../../domain/search/patterns';
+import { accountMatch, digitsOf, nameContains } from '../../domain/search/patterns';
 
 type ListQuery = z.output<typeof kycListQuerySchema>;
 
@@ -31,7 +31,7 @@ function searchCondition(q: string): SQL {
   if (/^[\d\s+]+$/.test(q)) {
     return NATIONAL_ID_PATTERN.test(nationalId) ? sql`(${byAccount} OR p.national_id = ${nationalId})` : byAccount;
   }
-  return sql`(${byAccount} OR (p.first_name || ' ' || p.last_name) ILIKE ${containsPattern(q)})`;
+  return sql`(${byAccount} OR ${nameContains(sql`(p.first_name || ' ' || p.last_name)`, q)})`;
 }
 
 function filters(kind: ReviewedAccountKind, query: ListQuery): SQL {

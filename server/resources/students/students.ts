@@ -9,7 +9,7 @@ import { students } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
 import { ApiError } from '../../lib/api-error';
 import { openAccount } from '../../domain/accounts/open-account';
-import { containsPattern, digitsOf } from '../../domain/search/patterns';
+import { containsPattern, digitsOf, nameContains } from '../../domain/search/patterns';
 
 const studentAge = () => new ApiError(400, 'STUDENT_AGE', 'Age out of range', `birthDate: ${STUDENT_AGE_MESSAGE}.`);
 
@@ -104,7 +104,7 @@ export async function listStudents(
       /^[\d\s+]+$/.test(q) && digits.length >= 4
         ? sql`(regexp_replace(coalesce(a.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}`}
                OR regexp_replace(s.guardian_phone, '\\D', '', 'g') LIKE ${`%${digits}`})`
-        : sql`(a.label ILIKE ${containsPattern(q)} OR a.number ILIKE ${containsPattern(q)} OR s.school ILIKE ${containsPattern(q)})`,
+        : sql`(${nameContains(sql`a.label`, q)} OR a.number ILIKE ${containsPattern(q)} OR ${nameContains(sql`s.school`, q)})`,
     );
   }
   const condition = sql.join(where, sql` AND `);

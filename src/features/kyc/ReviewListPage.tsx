@@ -84,6 +84,7 @@ function ReviewScreen({ kind, path, title, lang }: { kind: KycListKind; path: st
             lang={lang}
             loadingLabel={t('kyc.list.loading')}
             emptyLabel={filtered ? t('kyc.list.noMatch') : t('kyc.list.empty')}
+            searched={view.q}
           >
             {(result) => (
               <ReviewTable

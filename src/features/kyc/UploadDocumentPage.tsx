@@ -22,6 +22,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/FormField';
 import { FailureAlert } from '../../ui/parts';
+import { useNoMatch } from '../../ui/list/use-no-match';
 import { DocumentList } from './DocumentViewer';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { UploadAccountSummary } from './UploadAccountSummary';
@@ -114,6 +115,7 @@ function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolea
   const failure = useSelector(actor, selectFailure);
   const choosing = useSelector(actor, selectIsChoosing);
   const matches = useSelector(actor, selectMatches);
+  const { tryAnotherWay } = useNoMatch();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -153,7 +155,7 @@ function AccountFinder({ actor, compact }: { actor: UploadActor; compact: boolea
       </form>
       {finding && notFound && (
         <p role="status" className="mt-3 text-sm text-ink">
-          {t('kyc.upload.notFound', { term })}
+          {t('kyc.upload.notFound', { term })} {tryAnotherWay}
         </p>
       )}
       {finding && failure && (

@@ -175,7 +175,9 @@ function ReportScreen({
         {failed ? (
           <LoadError message={error} onRetry={retry} />
         ) : empty ? (
-          <EmptyState role="status">{t(`reports.empty.${report.source}`)}</EmptyState>
+          <EmptyState role="status" searched={view.filters.q}>
+            {t(`reports.empty.${report.source}`)}
+          </EmptyState>
         ) : (
           <>
             {loading && (

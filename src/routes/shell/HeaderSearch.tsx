@@ -21,6 +21,7 @@ import {
 } from '../../machines/header-search';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { accountPath, CanOpenProvider, DetailLink, transactionPath } from '../../ui/detail-links';
+import { useNoMatch } from '../../ui/list/use-no-match';
 import { searchMatches } from './header-search-api';
 import { useDetailCanOpen } from './use-detail-can-open';
 
@@ -78,6 +79,8 @@ function HeaderSearch() {
 
   const close = () => actor.send({ type: 'search.close' });
   const empty = result && result.accounts.length + result.transactions.length === 0;
+  const searched = useSelector(actor, (s) => s.context.text);
+  const { nothingMatches } = useNoMatch();
   return (
     <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
       <label className="group relative block">
@@ -115,7 +118,7 @@ function HeaderSearch() {
         >
           {busy && <p className="p-2 text-muted">{t('headerSearch.searching')}</p>}
           {failed && <p className="p-2 text-danger">{t('headerSearch.failed')}</p>}
-          {empty && <p className="p-2 text-muted">{t('headerSearch.none')}</p>}
+          {empty && <p className="p-2 text-muted">{nothingMatches(searched)}</p>}
           {result && result.accounts.length > 0 && (
             <>
               <h2 className="px-2 pt-1 text-xs font-semibold text-muted uppercase">{t('headerSearch.accounts')}</h2>

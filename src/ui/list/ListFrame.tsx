@@ -8,15 +8,20 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../page-parts';
 import type { Language } from '../../i18n';
 import { Pager } from './Pager';
+import { useNoMatch } from './use-no-match';
 import type { RequestFailure } from '../failure';
 import { FailureAlert } from '../parts';
 import type { Go, ListPage, PagedView, RowsPage } from './use-list-page';
 
-/** Nothing to list: says why (no match for the filters, or nothing at all). */
-export function EmptyState({ children, role }: { children: ReactNode; role?: 'status' }) {
+/**
+ * Nothing to list: says why (no match for the filters, or nothing at all). After a search,
+ * what was searched and another way to find it instead.
+ */
+export function EmptyState({ children, role, searched }: { children: ReactNode; role?: 'status'; searched?: string }) {
+  const { nothingMatches } = useNoMatch();
   return (
     <p role={role} className="rounded-lg border border-dashed border-edge bg-raised p-8 text-center text-muted">
-      {children}
+      {searched ? nothingMatches(searched) : children}
     </p>
   );
 }
@@ -30,6 +35,7 @@ export function ListFrame({
   loadingLabel,
   error,
   emptyLabel,
+  searched,
   children,
 }: {
   loading: boolean;
@@ -38,6 +44,8 @@ export function ListFrame({
   error?: ReactNode;
   /** Set when there is nothing to list. */
   emptyLabel?: string | null;
+  /** The search text of the list, if any: an empty answer then names it. */
+  searched?: string;
   children?: ReactNode;
 }) {
   return (
@@ -47,7 +55,7 @@ export function ListFrame({
           {loadingLabel}
         </p>
       )}
-      {error || (emptyLabel ? <EmptyState>{emptyLabel}</EmptyState> : children)}
+      {error || (emptyLabel ? <EmptyState searched={searched}>{emptyLabel}</EmptyState> : children)}
     </>
   );
 }
@@ -81,12 +89,14 @@ export function ListResults<V extends PagedView, R extends RowsPage>({
   lang,
   loadingLabel,
   emptyLabel,
+  searched,
   children,
 }: {
   list: ListPage<V, R>;
   lang: Language;
   loadingLabel: string;
   emptyLabel: string;
+  searched?: string;
   children: (result: R) => ReactNode;
 }) {
   const { view, go, loading, failed, error, empty, result, retry } = list;
@@ -96,6 +106,7 @@ export function ListResults<V extends PagedView, R extends RowsPage>({
       loadingLabel={loadingLabel}
       error={failed && <LoadError message={error} onRetry={retry} />}
       emptyLabel={empty && !loading ? emptyLabel : null}
+      searched={searched}
     >
       {result && result.total > 0 && (
         <>

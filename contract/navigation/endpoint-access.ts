@@ -42,6 +42,9 @@ const BULK_APPROVAL_PAGES = BULK_OPERATIONS.filter((op) => op.needsApproval).map
 const REPORT_PAGES = REPORTS.map((r) => r.path);
 const QR_PAGES = ['/generate-qr', '/unlink-qr'];
 
+/** Whoever may open a KYC case or an inbox request may say they have it open. */
+const presencePages = (p: Record<string, string>) => (p.kind === 'kyc' ? KYC_LISTS : [AUTHORIZE_PATH]);
+
 const reportPages = (id: string | undefined) => {
   const report = id ? findReport(id) : undefined;
   return report ? [report.path] : [];
@@ -128,8 +131,11 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /approvals/{id}/reject': pages([AUTHORIZE_PATH]),
   'GET /inbox': pages([AUTHORIZE_PATH]),
   'GET /inbox/count': pages([AUTHORIZE_PATH]),
-  'GET /inbox/stream': pages([AUTHORIZE_PATH]),
+  // The stream also tells KYC reviewers who has a case open (docs/decisions/050-who-has-this-open.md).
+  'GET /inbox/stream': pages([AUTHORIZE_PATH, ...KYC_LISTS]),
   'POST /inbox/{kind}/{id}/decision': pages([AUTHORIZE_PATH]),
+  'PUT /presence/{kind}/{id}': pages(presencePages),
+  'DELETE /presence/{kind}/{id}': pages(presencePages),
 
   // Bulk operations.
   'GET /bulk/payment/payers': pages(['/bulk-payment']),

@@ -9,6 +9,9 @@ import { INBOX_KINDS } from './inbox';
 export const PRESENCE_KINDS = ['kyc', ...INBOX_KINDS] as const;
 export type PresenceKind = (typeof PRESENCE_KINDS)[number];
 
+/** The pages a KYC case opens from: whoever has one may hold a case, and is told who else does. */
+export const KYC_CASE_LISTS: readonly string[] = ['/customers', '/agents', '/merchants'];
+
 export const PRESENCE_REFRESH_MS = 4_000;
 export const PRESENCE_TTL_MS = 12_000;
 

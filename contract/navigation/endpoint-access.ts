@@ -1,4 +1,5 @@
 import { BULK_OPERATIONS, bulkOperation } from '../bulk';
+import { KYC_CASE_LISTS } from '../presence';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import { findReport, REPORTS } from '../reports';
 import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../transfers';
@@ -32,7 +33,7 @@ const pages = (list: readonly string[] | ((params: Record<string, string>) => re
   pages: typeof list === 'function' ? list : () => list,
 });
 
-const KYC_LISTS = ['/customers', '/agents', '/merchants'];
+const KYC_LISTS = KYC_CASE_LISTS;
 const KYC_PAGES = [...KYC_LISTS, '/upload-document'];
 const REGISTRATION_PAGES = Object.values(REGISTRATION_FORMS).map((f) => f.route);
 const FLOW_PAGES = TRANSFER_FLOWS.map((f) => f.path);

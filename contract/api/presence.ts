@@ -32,7 +32,8 @@ export const withdrawPresence = defineOperation({
   method: 'delete',
   path: '/presence/{kind}/{id}',
   tags,
-  summary: 'The caller closed this item: others stop seeing it held at the stream’s next check (not counted as activity)',
+  summary:
+    'The caller closed this item: others stop seeing it held at the stream’s next check (not counted as activity)',
   params: itemParam,
   answers: { 200: { schema: held, description: 'No longer held by the caller' } },
   errors: { 400: errors[400], 401: errors[401], 403: errors[403] },

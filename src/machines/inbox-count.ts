@@ -104,4 +104,5 @@ const NOBODY: string[] = [];
 export const heldByIn = (held: Context['held'], kind: PresenceKind, id: string) =>
   held[presenceKey(kind, id)] ?? NOBODY;
 export const selectHeld = (s: InboxCountSnapshot) => s.context.held;
-export const selectHeldBy = (kind: PresenceKind, id: string) => (s: InboxCountSnapshot) => heldByIn(s.context.held, kind, id);
+export const selectHeldBy = (kind: PresenceKind, id: string) => (s: InboxCountSnapshot) =>
+  heldByIn(s.context.held, kind, id);

@@ -38,7 +38,10 @@ export const presenceMachine = setup({
     idle: {
       entry: assign({ item: null }),
       on: {
-        'presence.open': { target: 'holding', actions: assign({ item: ({ event }) => ({ kind: event.kind, id: event.id }) }) },
+        'presence.open': {
+          target: 'holding',
+          actions: assign({ item: ({ event }) => ({ kind: event.kind, id: event.id }) }),
+        },
       },
     },
     holding: {

@@ -21,7 +21,12 @@ const CASES = [
 const SEEN_WITHIN_MS = 10_000;
 
 /** A page of its own browser context, in `lang`, signed in as `username`. */
-async function signedIn(browser: Browser, username: string, lang: 'en' | 'fr', size: { width: number; height: number }) {
+async function signedIn(
+  browser: Browser,
+  username: string,
+  lang: 'en' | 'fr',
+  size: { width: number; height: number },
+) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.setViewportSize(size);
@@ -37,7 +42,11 @@ async function signedIn(browser: Browser, username: string, lang: 'en' | 'fr', s
  * a case held here.
  */
 async function middleOfQueue(page: Page): Promise<string> {
-  const { rows } = await callAs<KycListPage>(page, 'GET', 'kyc/customers?kycStatus=pending&sort=createdAt&dir=asc&pageSize=200');
+  const { rows } = await callAs<KycListPage>(
+    page,
+    'GET',
+    'kyc/customers?kycStatus=pending&sort=createdAt&dir=asc&pageSize=200',
+  );
   const open = rows.filter((r) => r.status !== 'closed');
   const middle = open.slice(2, -2).find((r) => r.documents < 3) ?? open[Math.floor(open.length / 2)];
   if (!middle) throw new Error('No customer waits for review');
@@ -96,7 +105,10 @@ for (const { size, lang } of CASES) {
     await expect(row(admin).getByTestId('held-by')).toHaveCount(0, { timeout: SEEN_WITHIN_MS });
 
     // Nothing of this test waits for anyone afterwards.
-    await callAs(supervisor, 'POST', `inbox/transfer/${id}/decision`, { decision: 'reject', reason: 'Presence test request' });
+    await callAs(supervisor, 'POST', `inbox/transfer/${id}/decision`, {
+      decision: 'reject',
+      reason: 'Presence test request',
+    });
     for (const page of [admin, reviewer, supervisor]) await page.context().close();
   });
 }

@@ -19,8 +19,5 @@ export const itemPresence = pgTable(
     itemId: text('item_id').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.holderUserId, t.kind, t.itemId] }),
-    index('item_presence_seen_idx').on(t.seenAt),
-  ],
+  (t) => [primaryKey({ columns: [t.holderUserId, t.kind, t.itemId] }), index('item_presence_seen_idx').on(t.seenAt)],
 );

@@ -20,7 +20,10 @@ export async function announce(db: Db, holderUserId: number, kind: PresenceKind,
   await db
     .insert(itemPresence)
     .values({ holderUserId, kind, itemId, seenAt: now })
-    .onConflictDoUpdate({ target: [itemPresence.holderUserId, itemPresence.kind, itemPresence.itemId], set: { seenAt: now } });
+    .onConflictDoUpdate({
+      target: [itemPresence.holderUserId, itemPresence.kind, itemPresence.itemId],
+      set: { seenAt: now },
+    });
   // Those who left without a word are cleared here rather than by a background job.
   await db.delete(itemPresence).where(lt(itemPresence.seenAt, freshSince(now)));
   return { kind, id: itemId };

@@ -164,3 +164,27 @@ describe('who has an inbox request open', () => {
     expect(holdersOf(await heldAsSeenBy('admin'), 'transfer', id)).toEqual([]);
   });
 });
+
+describe('presence across replicas', () => {
+  it('is said to one server and told by another: it lives in the database they share', async () => {
+    const number = await firstAccount(api, sql`a.kind = 'customer' AND a.kyc_status <> 'pending'`);
+    const [one, other] = [api.derive(), api.derive()];
+    const holder = (await one.login('admin')).token;
+    const viewer = (await other.login('kyc-admin')).token;
+    expect((await one.call('PUT', `/rest/presence/kyc/${number}`, { token: holder })).status).toBe(200);
+    const res = await other.request('/rest/inbox/stream', {
+      headers: { [HEADER.sessionToken]: viewer, [HEADER.channel]: CHANNEL.dashboard },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes(`event: ${PRESENCE_EVENT}`)) text += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    const held = (
+      JSON.parse(text.split(`event: ${PRESENCE_EVENT}\ndata: `)[1]?.split('\n')[0] ?? '{}') as {
+        held: HeldItem[];
+      }
+    ).held;
+    expect(holdersOf(held, 'kyc', number)).toEqual(['Awa Ndiaye']);
+    await Promise.all([one.close(), other.close()]);
+  });
+});

@@ -217,6 +217,8 @@ export const kycListQuerySchema = z
       .optional(),
     /** Matches the account's region or the region of its address, ignoring case. */
     region: z.string().trim().max(40).refine(noControlCharacters, 'Must not contain control characters').optional(),
+    /** `true`: leave out the accounts someone else has open ("approve and next" goes past them). */
+    skipHeld: z.enum(['true', 'false']).optional(),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(KYC_MAX_PAGE_SIZE).default(25),
     sort: z.enum(KYC_LIST_SORTS).default('createdAt'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPIRED_NOTICE_DAYS, INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../inbox';
+import { PRESENCE_EVENT } from '../presence';
 import { feeBandWarning } from './bulk';
 import { decisionFacts } from './inbox-facts';
 import { defineOperation } from './operation';
@@ -139,7 +140,7 @@ export const streamInboxCount = defineOperation({
   method: 'get',
   path: '/inbox/stream',
   tags,
-  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n, "version": v} (as GET /inbox/count answers) at once and whenever either changes (checked every ${RECHECK_MS / 1000} s); the stream ends within ${SESSION_CHECK_MS / 1000} s of its session's end (logout, expiry, deactivation), and after ${STREAM_LIFETIME_MS / 1000} s, when the client opens a new one (not counted as activity; never stored)`,
+  summary: `Server-sent events: a \`${INBOX_COUNT_EVENT}\` event with {"count": n, "version": v} (as GET /inbox/count answers) at once and whenever either changes (checked every ${RECHECK_MS / 1000} s); the stream ends within ${SESSION_CHECK_MS / 1000} s of its session's end (logout, expiry, deactivation), and after ${STREAM_LIFETIME_MS / 1000} s, when the client opens a new one (not counted as activity; never stored). Between counts, a \`${PRESENCE_EVENT}\` event with {"held": [{"kind", "id", "by": [names]}]} whenever who else has open the items the caller may open changes (checked every ${SESSION_CHECK_MS / 1000} s; PUT /presence/{kind}/{id})`,
   answers: {
     200: {
       description: 'An event stream',

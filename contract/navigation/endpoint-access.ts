@@ -1,4 +1,5 @@
 import { BULK_OPERATIONS, bulkOperation } from '../bulk';
+import { KYC_CASE_LISTS } from '../presence';
 import { REGISTRATION_FORMS } from '../registration-forms';
 import { findReport, REPORTS } from '../reports';
 import { AUTHORIZE_PATH, findTransferFlow, TRANSFER_FLOWS } from '../transfers';
@@ -32,7 +33,7 @@ const pages = (list: readonly string[] | ((params: Record<string, string>) => re
   pages: typeof list === 'function' ? list : () => list,
 });
 
-const KYC_LISTS = ['/customers', '/agents', '/merchants'];
+const KYC_LISTS = KYC_CASE_LISTS;
 const KYC_PAGES = [...KYC_LISTS, '/upload-document'];
 const REGISTRATION_PAGES = Object.values(REGISTRATION_FORMS).map((f) => f.route);
 const FLOW_PAGES = TRANSFER_FLOWS.map((f) => f.path);
@@ -41,6 +42,9 @@ const BULK_PAGES = BULK_OPERATIONS.map((op) => op.path);
 const BULK_APPROVAL_PAGES = BULK_OPERATIONS.filter((op) => op.needsApproval).map((op) => op.path);
 const REPORT_PAGES = REPORTS.map((r) => r.path);
 const QR_PAGES = ['/generate-qr', '/unlink-qr'];
+
+/** Whoever may open a KYC case or an inbox request may say they have it open. */
+const presencePages = (p: Record<string, string>) => (p.kind === 'kyc' ? KYC_LISTS : [AUTHORIZE_PATH]);
 
 const reportPages = (id: string | undefined) => {
   const report = id ? findReport(id) : undefined;
@@ -128,8 +132,11 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /approvals/{id}/reject': pages([AUTHORIZE_PATH]),
   'GET /inbox': pages([AUTHORIZE_PATH]),
   'GET /inbox/count': pages([AUTHORIZE_PATH]),
-  'GET /inbox/stream': pages([AUTHORIZE_PATH]),
+  // The stream also tells KYC reviewers who has a case open (docs/decisions/050-who-has-this-open.md).
+  'GET /inbox/stream': pages([AUTHORIZE_PATH, ...KYC_LISTS]),
   'POST /inbox/{kind}/{id}/decision': pages([AUTHORIZE_PATH]),
+  'PUT /presence/{kind}/{id}': pages(presencePages),
+  'DELETE /presence/{kind}/{id}': pages(presencePages),
 
   // Bulk operations.
   'GET /bulk/payment/payers': pages(['/bulk-payment']),

@@ -52,6 +52,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /inbox/count': 'countInbox',
   'GET /inbox/stream': 'streamInboxCount',
   'POST /inbox/{kind}/{id}/decision': 'decideInboxRequest',
+  'PUT /presence/{kind}/{id}': 'announcePresence',
+  'DELETE /presence/{kind}/{id}': 'withdrawPresence',
   'GET /chargebacks': 'listChargebacks',
   'POST /chargebacks': 'createChargeback',
   'POST /chargebacks/{id}/decision': 'decideChargeback',

@@ -24,6 +24,8 @@ export interface ApiClientOptions {
 interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a goodbye sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** A call's input with its options; left out when the operation takes nothing. */
@@ -214,7 +216,7 @@ export function createApiClient(options: ApiClientOptions) {
     key: OperationKey<Op>,
     ...[input]: CallArguments<Op>
   ): Promise<OperationOutput<Op>> {
-    const { params, query, body, read, signal, headers } = (input ?? {}) as AnyInput;
+    const { params, query, body, read, signal, headers, keepalive } = (input ?? {}) as AnyInput;
     const { method, path } = requestOf(key, params);
     return call<OperationOutput<Op>>(path, {
       method,
@@ -222,6 +224,7 @@ export function createApiClient(options: ApiClientOptions) {
       body: body as Record<string, unknown>,
       headers,
       signal,
+      ...(keepalive ? { keepalive } : {}),
       responseType: (read ?? 'json') as 'json',
       ...(method === 'GET' ? READ_RETRY : {}),
     });

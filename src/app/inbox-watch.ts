@@ -1,6 +1,7 @@
 import { type EventObject, fromCallback } from 'xstate';
 import type { countInbox, streamInboxCount } from '../../contract/api/inbox';
 import { INBOX_COUNT_EVENT } from '../../contract/inbox';
+import { type HeldItem, PRESENCE_EVENT } from '../../contract/presence';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import type { WatchCountLogic } from '../machines/inbox-count';
 
@@ -18,8 +19,15 @@ const isRefused = (error: unknown) =>
 
 type WaitingState = { count: number; version?: string };
 
-/** Reads `count` events from a server-sent event stream until it ends; answers whether any came. */
-async function readCounts(body: ReadableStream<Uint8Array>, report: (state: WaitingState) => void): Promise<boolean> {
+/**
+ * Reads a server-sent event stream until it ends: `count` events to `report`, `presence` events
+ * (who else has what open) to `reportHeld`. Answers whether any count came.
+ */
+async function readCounts(
+  body: ReadableStream<Uint8Array>,
+  report: (state: WaitingState) => void,
+  reportHeld: (held: HeldItem[]) => void,
+): Promise<boolean> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -32,8 +40,13 @@ async function readCounts(body: ReadableStream<Uint8Array>, report: (state: Wait
     buffer = events.pop() ?? '';
     for (const event of events) {
       const lines = event.split('\n');
-      if (!lines.includes(`event: ${INBOX_COUNT_EVENT}`)) continue;
       const data = lines.find((l) => l.startsWith('data: '))?.slice('data: '.length);
+      if (lines.includes(`event: ${PRESENCE_EVENT}`)) {
+        const { held } = data ? (JSON.parse(data) as { held?: unknown }) : {};
+        if (Array.isArray(held)) reportHeld(held as HeldItem[]);
+        continue;
+      }
+      if (!lines.includes(`event: ${INBOX_COUNT_EVENT}`)) continue;
       const { count, version } = data ? (JSON.parse(data) as { count?: unknown; version?: unknown }) : {};
       if (typeof count === 'number') {
         any = true;
@@ -55,6 +68,9 @@ export function inboxCountWatcher(api: ApiClient, timers: Timers = globalThis as
     let timer: unknown = null;
     const report = ({ count, version }: WaitingState) => {
       if (!stopped) sendBack({ type: 'inbox.count', count, version });
+    };
+    const reportHeld = (held: HeldItem[]) => {
+      if (!stopped) sendBack({ type: 'inbox.presence', held });
     };
     const later = (run: () => void) => {
       timer = timers.setTimeout(run, INBOX_POLL_MS);
@@ -79,9 +95,11 @@ export function inboxCountWatcher(api: ApiClient, timers: Timers = globalThis as
             read: 'stream',
             signal: controller.signal,
           });
-          if (!(await readCounts(body, report))) throw new Error('The stream carried no count');
+          if (!(await readCounts(body, report, reportHeld))) throw new Error('The stream carried no count');
         } catch (error) {
           if (stopped || isRefused(error)) return;
+          // Without a stream nobody says who holds what: better nothing than a stale name.
+          reportHeld([]);
           // Ask once now, then try a stream again after a while.
           if (await askOnce()) later(() => void stream());
           return;

@@ -3,7 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createI18n } from '../i18n';
 import { associatedMembersMachine } from '../machines/associated-members';
+import type { announcePresence, withdrawPresence } from '../../contract/api/presence';
 import { inboxCountMachine } from '../machines/inbox-count';
+import { presenceMachine } from '../machines/presence';
 import { matchMediaViewport } from '../machines/menu';
 import { type SessionEvent, sessionMachine } from '../machines/session';
 import { createNotificationCenter, type Timers } from '../ui/notifications/center';
@@ -29,6 +31,8 @@ export interface AppServicesOptions {
   idleClock?: IdleClock;
   /** Where unsaved forms are kept (default: the tab's sessionStorage). */
   draftStorage?: DraftStorage;
+  /** Where the page says it goes away (default: window's pagehide); presence says goodbye then. */
+  onPageHide?: (leave: () => void) => void;
   /**
    * Fetches, while the signed-in shell is idle, the code and strings every page behind the menu
    * shares, so a session's first page click fetches its own chunk only (decision 028). The
@@ -48,6 +52,9 @@ const NOT_ACTIVITY = new Set([
   'GET auth/session',
 ]);
 
+/** An open page says so every few seconds by itself (decision 050): that is not the user at work. */
+const PRESENCE_PATH = /^presence\//;
+
 /**
  * The fetch the API client uses, reporting each request the server will count as activity:
  * any other request that carries the session token.
@@ -61,7 +68,7 @@ function reportingActivity(fetch: typeof globalThis.fetch, apiBase: string, onAc
       const { pathname } = new URL(request ? request.url : String(input), 'http://localhost');
       const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
       const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      if (!NOT_ACTIVITY.has(`${method} ${path}`)) onActivity();
+      if (!NOT_ACTIVITY.has(`${method} ${path}`) && !PRESENCE_PATH.test(path)) onActivity();
     }
     return fetch(input, init);
   }) as typeof globalThis.fetch;
@@ -192,6 +199,33 @@ export function createAppServices(options: AppServicesOptions) {
     if (!snapshot.hasTag('signedIn')) inbox.send({ type: 'inbox.stop' });
   });
 
+  // Which case or request this tab has open, for the others who may open it (decision 050).
+  const signedIn = () => session.getSnapshot().hasTag('signedIn');
+  const presence = createActor(
+    presenceMachine.provide({
+      actions: {
+        announce: (_, params) => {
+          if (!signedIn()) return;
+          void api.call<typeof announcePresence>('PUT /presence/{kind}/{id}', { params }).catch(() => undefined);
+        },
+        // keepalive: on pagehide the request must outlive the page it leaves.
+        withdraw: (_, params) => {
+          if (!signedIn()) return;
+          void api
+            .call<typeof withdrawPresence>('DELETE /presence/{kind}/{id}', { params, keepalive: true })
+            .catch(() => undefined);
+        },
+      },
+    }),
+  );
+  presence.start();
+  session.subscribe((snapshot) => {
+    if (!snapshot.hasTag('signedIn')) presence.send({ type: 'presence.leave' });
+  });
+  (options.onPageHide ?? ((leave) => window.addEventListener('pagehide', leave)))(() =>
+    presence.send({ type: 'presence.leave' }),
+  );
+
   // Unsaved forms outlive an expired session, not a deliberate Logout (form-drafts.ts).
   const drafts = createFormDraftStore(options.draftStorage ?? window.sessionStorage);
   watchSessionForDrafts(session, drafts);
@@ -208,6 +242,7 @@ export function createAppServices(options: AppServicesOptions) {
     members,
     idle,
     inbox,
+    presence,
     drafts,
     notifications,
     sessionStore,

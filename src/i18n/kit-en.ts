@@ -54,6 +54,10 @@ export const enKit = {
       previewOf: 'Preview of {{name}}',
     },
   },
+  presence: {
+    one: '{{name}} has this open',
+    many: '{{names}} have this open',
+  },
   dayField: {
     placeholder: 'dd-mm-yyyy',
     format: 'Write the day as dd-mm-yyyy, for example 27-11-2026.',

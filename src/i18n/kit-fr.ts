@@ -50,6 +50,10 @@ export const frKit: KitMessages = {
       previewOf: 'Aperçu de {{name}}',
     },
   },
+  presence: {
+    one: '{{name}} consulte cet élément en ce moment',
+    many: '{{names}} consultent cet élément en ce moment',
+  },
   dayField: {
     placeholder: 'jj-mm-aaaa',
     format: 'Écrivez la date sous la forme jj-mm-aaaa, par exemple 27-11-2026.',

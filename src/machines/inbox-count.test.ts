@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback } from 'xstate';
-import { inboxCountMachine, selectInboxCount, selectInboxVersion } from './inbox-count';
+import { inboxCountMachine, selectHeldBy, selectInboxCount, selectInboxVersion } from './inbox-count';
 
 /** A stand-in for the server's stream: the test sends the counts it would push. */
 function harness() {
@@ -61,5 +61,31 @@ describe('the inbox count', () => {
     expect(selectInboxVersion(actor.getSnapshot())).toBe('b');
     actor.send({ type: 'inbox.stop' });
     expect(selectInboxVersion(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('who else holds an item', () => {
+  it('follows what the stream says, by item, and forgets it when watching stops', () => {
+    let say: (held: { kind: 'kyc' | 'transfer'; id: string; by: string[] }[]) => void = () => {};
+    const actor = createActor(
+      inboxCountMachine.provide({
+        actors: {
+          watchCount: fromCallback<EventObject>(({ sendBack }) => {
+            say = (held) => sendBack({ type: 'inbox.presence', held });
+          }),
+        },
+      }),
+    );
+    actor.start();
+    actor.send({ type: 'inbox.watch' });
+    say([{ kind: 'kyc', id: 'CUS-000004', by: ['Awa Ndiaye'] }]);
+    // However the account number was typed in the address.
+    expect(selectHeldBy('kyc', 'cus-000004')(actor.getSnapshot())).toEqual(['Awa Ndiaye']);
+    expect(selectHeldBy('transfer', 'CUS-000004')(actor.getSnapshot())).toEqual([]);
+    say([]);
+    expect(selectHeldBy('kyc', 'CUS-000004')(actor.getSnapshot())).toEqual([]);
+    say([{ kind: 'transfer', id: '9', by: ['Fatou Sow'] }]);
+    actor.send({ type: 'inbox.stop' });
+    expect(selectHeldBy('transfer', '9')(actor.getSnapshot())).toEqual([]);
   });
 });

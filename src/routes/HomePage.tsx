@@ -6,7 +6,8 @@ import { useMenuContext } from '../app/use-menu-context';
 import { isLanguage } from '../i18n';
 import { selectUser } from '../machines/session';
 import { iconFor } from '../registry/icons';
-import { menuFor } from '../../contract/navigation/menus';
+import { menuFor, menuLinks } from '../../contract/navigation/menus';
+import { AUTHORIZE_PATH } from '../../contract/transfers';
 import type { MenuItem } from '../../contract/navigation/types';
 import { HomeFigures } from './home/HomeFigures';
 import { PageFrame } from '../ui/PageFrame';
@@ -27,7 +28,8 @@ export function HomePage() {
     <PageFrame title={t('home.greeting', { name: user.profile.name })}>
       <p className="mb-6 text-muted">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
       <HomeFigures user={{ group: ctx.group, bankId: user.bankId }} />
-      <InboxCard />
+      {/* The stream also runs for KYC reviewers without an inbox: the card is the inbox's only. */}
+      {menuLinks(sections).includes(AUTHORIZE_PATH) && <InboxCard />}
       <h2 className="mb-3 text-lg font-semibold text-ink">{t('home.shortcuts')}</h2>
       {sections.length === 0 && <p className="text-muted">{t('home.noShortcuts')}</p>}
       <div className="space-y-6">

@@ -11,3 +11,4 @@ export * from './kyc';
 export * from './bulk';
 export * from './settings';
 export * from './changes';
+export * from './presence';

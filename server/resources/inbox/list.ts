@@ -341,12 +341,23 @@ export async function inboxPage(
  * How many requests wait for the caller's decision, and a version of everything its inbox lists:
  * it changes whenever a request arrives, leaves or becomes the caller's to decide, even when the
  * count stays the same (one decided elsewhere as another arrives), so an open list knows to load.
+ * `listed` holds each listed request as `kind:id`: what the caller may see someone else holding.
  */
-export async function waitingState(db: Db, caller: SessionUser): Promise<{ count: number; version: string }> {
+export async function waitingSnapshot(
+  db: Db,
+  caller: SessionUser,
+): Promise<{ state: { count: number; version: string }; listed: Set<string> }> {
   const items = await waitingItems(db, caller);
   const listed = items.map((i) => `${i.kind}:${i.id}:${i.canDecide ? 1 : 0}`).sort();
   return {
-    count: items.filter((i) => i.canDecide).length,
-    version: createHash('sha256').update(listed.join('\n')).digest('hex').slice(0, 16),
+    state: {
+      count: items.filter((i) => i.canDecide).length,
+      version: createHash('sha256').update(listed.join('\n')).digest('hex').slice(0, 16),
+    },
+    listed: new Set(items.map((i) => `${i.kind}:${i.id}`)),
   };
+}
+
+export async function waitingState(db: Db, caller: SessionUser): Promise<{ count: number; version: string }> {
+  return (await waitingSnapshot(db, caller)).state;
 }

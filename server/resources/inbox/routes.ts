@@ -1,4 +1,6 @@
 import * as operations from '../../../contract/api/inbox';
+import { announcePresence, withdrawPresence } from '../../../contract/api/presence';
+import { withdraw } from '../../domain/presence/presence';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { readSession, requireSession } from '../../http/session';
@@ -6,6 +8,7 @@ import { inboxCountStream } from './count-stream';
 import { expireBeforeReading } from '../../domain/waiting-requests/expiry';
 import { decideInboxItem } from './decide';
 import { inboxPage, waitingState } from './list';
+import { announceOpen } from './presence';
 
 export function inboxRoutes() {
   const router = createRouter();
@@ -14,6 +17,8 @@ export function inboxRoutes() {
   router.use('/inbox/count', readSession());
   router.use('/inbox/stream', readSession());
   router.use('/inbox/:kind/:id/decision', requireSession());
+  // An open page says so every few seconds by itself: that is not the user at work.
+  router.use('/presence/:kind/:id', readSession());
 
   router.openapi(routeFor(operations.listInbox), async (c) => {
     await expireBeforeReading(c.get('deps'));
@@ -40,6 +45,17 @@ export function inboxRoutes() {
     const { kind, id } = c.req.valid('param');
     const decided = await decideInboxItem(c, kind, id, c.req.valid('json'));
     return c.json({ status: true as const, payload: { kind, id, ...decided } }, 200);
+  });
+
+  router.openapi(routeFor(announcePresence), async (c) => {
+    const { kind, id } = c.req.valid('param');
+    return c.json({ status: true as const, payload: await announceOpen(c, kind, id) }, 200);
+  });
+
+  router.openapi(routeFor(withdrawPresence), async (c) => {
+    const { kind, id } = c.req.valid('param');
+    const payload = await withdraw(c.get('deps').db, c.get('user').userId, kind, id);
+    return c.json({ status: true as const, payload }, 200);
   });
 
   return router;

@@ -6,6 +6,13 @@ import { NATIONAL_ID_PATTERN } from '../../../contract/senegal-formats';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { accountMatch, digitsOf, nameContains } from '../../domain/search/patterns';
+import { notHeldByOthers } from '../../domain/presence/presence';
+
+/** Who is asking, and when: "approve and next" skips the accounts others have open at that moment. */
+interface Caller {
+  userId: number;
+  now: Date;
+}
 
 type ListQuery = z.output<typeof kycListQuerySchema>;
 
@@ -34,8 +41,9 @@ function searchCondition(q: string): SQL {
   return sql`(${byAccount} OR ${nameContains(sql`(p.first_name || ' ' || p.last_name)`, q)})`;
 }
 
-function filters(kind: ReviewedAccountKind, query: ListQuery): SQL {
+function filters(kind: ReviewedAccountKind, query: ListQuery, caller: Caller): SQL {
   const where: SQL[] = [sql`a.kind = ${kind}`];
+  if (query.skipHeld === 'true') where.push(notHeldByOthers(sql`a.number`, caller.userId, caller.now));
   if (query.q) where.push(searchCondition(query.q));
   if (query.kycStatus) where.push(sql`a.kyc_status = ${query.kycStatus}`);
   if (query.from) where.push(sql`a.created_at >= ${`${query.from}T00:00:00.000Z`}::timestamptz`);
@@ -99,8 +107,13 @@ function toRow(r: Row): KycListRow {
  * One page of a review list. The page's accounts are chosen first; their document counts and
  * latest decisions are then read for those rows only, so a large list costs one page's worth.
  */
-export async function listKycAccounts(db: Db, kind: ReviewedAccountKind, query: ListQuery): Promise<KycListPage> {
-  const where = filters(kind, query);
+export async function listKycAccounts(
+  db: Db,
+  kind: ReviewedAccountKind,
+  query: ListQuery,
+  caller: Caller,
+): Promise<KycListPage> {
+  const where = filters(kind, query, caller);
   const [inner, outer] = SORT_COLUMNS[query.sort];
   const dir = query.dir === 'asc' ? 'ASC' : 'DESC';
   const [count] = await queryRows<{ total: number | string }>(

@@ -45,7 +45,9 @@ export function kycRoutes() {
     if (!KYC_REVIEWERS[kind].includes(c.get('user').group)) {
       throw forbiddenError(`Your group does not review ${kind}.`);
     }
-    const payload = await listKycAccounts(c.get('deps').db, ACCOUNT_KIND_OF_LIST[kind], c.req.valid('query'));
+    const { db, clock } = c.get('deps');
+    const caller = { userId: c.get('user').userId, now: clock.now() };
+    const payload = await listKycAccounts(db, ACCOUNT_KIND_OF_LIST[kind], c.req.valid('query'), caller);
     return c.json({ status: true as const, payload }, 200);
   });
 

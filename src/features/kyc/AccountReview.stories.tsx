@@ -26,7 +26,7 @@ const at =
     actor: await actorAt(review, { input: { number: PENDING_ACCOUNT.account.number } }, shown, ...steps),
   });
 
-function Review({ actor }: { actor: ReviewActor }) {
+function Review({ actor, heldBy }: { actor: ReviewActor; heldBy?: string[] }) {
   usePageMessages(KYC_MESSAGES_KEY, KYC_MESSAGES);
   const lang = useStoryLanguage();
   return (
@@ -38,6 +38,7 @@ function Review({ actor }: { actor: ReviewActor }) {
         lang={lang}
         backSearch={{}}
         pathname="/customers"
+        heldBy={heldBy}
       />
     </PageFrame>
   );
@@ -46,13 +47,19 @@ function Review({ actor }: { actor: ReviewActor }) {
 const meta = {
   title: 'Pages/KYC review',
   decorators: [withMemoryRouter],
-  render: (_, { loaded }) => <Review actor={loaded.actor as ReviewActor} />,
+  render: (_, { loaded }) => (
+    <Review actor={loaded.actor as ReviewActor} heldBy={loaded.heldBy as string[] | undefined} />
+  ),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waiting for a decision, after an earlier request for a better photo. */
 export const Pending: Story = { loaders: [at()] };
+/** Another reviewer has the same case open (decision 050). */
+export const HeldByAnotherReviewer: Story = {
+  loaders: [async () => ({ ...(await at()()), heldBy: ['Awa Ndiaye'] })],
+};
 export const ApproveDialog: Story = { loaders: [at({ type: 'decision.start', decision: 'approve' })] };
 export const RejectDialog: Story = { loaders: [at({ type: 'decision.start', decision: 'reject' })] };
 /** Rejecting needs a reason: confirmed without one, the dialog says so on its field. */

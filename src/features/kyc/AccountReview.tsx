@@ -6,6 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
+import { useHolding } from '../../app/use-presence';
 import type { Language } from '../../i18n';
 import { AccountReviewView } from './AccountReviewView';
 import { kycApi } from './kyc-api';
@@ -35,6 +36,7 @@ export function AccountReview({
   onOpenNext: (number: string | null) => void;
 }) {
   const services = useServices();
+  const heldBy = useHolding('kyc', number);
   const api = useMemo(() => kycApi(services.api), [services.api]);
   const onDecidedRef = useRef(onDecided);
   onDecidedRef.current = onDecided;
@@ -53,10 +55,17 @@ export function AccountReview({
         listChanged: () => onDecidedRef.current(),
         openNext: (_, { after }) => {
           // The queue's order, whatever the list behind is sorted by: the longest waiting first,
-          // past a closed account, which no one can decide. Failing, the reviewer stays on the
-          // decided account and goes on from the list.
+          // past a closed account, which no one can decide, and past those another reviewer has
+          // open (the server leaves them out). Failing, the reviewer stays on the decided account
+          // and goes on from the list.
           api
-            .list(kind, { kycStatus: 'pending', sort: 'createdAt', dir: 'asc', pageSize: NEXT_LOOKAHEAD })
+            .list(kind, {
+              kycStatus: 'pending',
+              sort: 'createdAt',
+              dir: 'asc',
+              pageSize: NEXT_LOOKAHEAD,
+              skipHeld: 'true',
+            })
             .then((page) => {
               const next = page.rows.find((row) => row.number !== after && row.status !== 'closed')?.number ?? null;
               if (!next) services.notifications.notify(services.i18n.t('kyc.decision.queueEmpty'));
@@ -76,6 +85,7 @@ export function AccountReview({
       lang={lang}
       backSearch={backSearch}
       pathname={pathname}
+      heldBy={heldBy}
     />
   );
 }

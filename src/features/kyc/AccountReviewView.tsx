@@ -12,6 +12,7 @@ import type { Language } from '../../i18n';
 import { Badge, valueLabel } from '../../ui/values';
 import { FailureRetry } from '../../ui/list/ListFrame';
 import { AccountHeading } from './AccountHeading';
+import { HeldByNote } from '../../ui/HeldByNote';
 import type { FetchContent } from './DocumentCard';
 import { KycDecisionDialog } from './KycDecisionDialog';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
@@ -41,6 +42,7 @@ export function AccountReviewView({
   lang,
   backSearch,
   pathname,
+  heldBy = [],
 }: {
   actor: ReviewActor;
   /** The bytes of a document, fetched only when the reviewer opens it. */
@@ -50,6 +52,8 @@ export function AccountReviewView({
   /** The list's URL search, to go back to the same page of the same filters. */
   backSearch: Record<string, string | number>;
   pathname: string;
+  /** Who else has this case open right now. */
+  heldBy?: readonly string[];
 }) {
   const { t } = useTranslation();
   const detail = useSelector(actor, selectDetail);
@@ -103,6 +107,7 @@ export function AccountReviewView({
               <Badge value={detail.account.status} label={accountStatusLabel(t, detail.account.status)} />
             </div>
           </header>
+          <HeldByNote names={heldBy} />
           <LatestConcern detail={detail} />
           <div className="grid gap-4 lg:grid-cols-2">
             <AccountFacts detail={detail} lang={lang} />

@@ -1,5 +1,7 @@
 /** The approvals inbox: every kind of request that waits, and the deciding buttons in view at any width. */
 import { useId } from 'react';
+import { useHeldBy, useHolding } from '../../app/use-presence';
+import { HeldByNote } from '../../ui/HeldByNote';
 import type { InboxItem } from '../../../contract/api/inbox';
 import { INBOX_KINDS, type InboxKind } from '../../../contract/inbox';
 import { CHANGES_WITH_SECOND_HALF } from '../../../contract/staff-users';
@@ -44,7 +46,12 @@ const Line = ({ text, className = '' }: { text: string; className?: string }) =>
   </span>
 );
 
-function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 'reject') => void) {
+function columns(
+  t: T,
+  lang: Language,
+  decide: (item: InboxItem, d: 'approve' | 'reject') => void,
+  heldBy: (kind: InboxItem['kind'], id: string) => string[],
+) {
   const list: TableColumn<InboxItem>[] = [
     {
       id: 'request',
@@ -79,6 +86,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
               <Line text={item.party} className="text-xs text-muted" />
             ))}
           <OutsideBands item={item} t={t} lang={lang} />
+          <HeldByNote names={heldBy(item.kind, item.id)} compact />
         </span>
       ),
     },
@@ -151,6 +159,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
 export function InboxView({ t, lang }: { t: T; lang: Language }) {
   const id = useId();
   const inbox = useInbox();
+  const heldBy = useHeldBy();
   const { actor, page, kind, loading, listFailed, failure, done, fresh } = inbox;
   const rows = page?.rows ?? [];
   const decide = (item: InboxItem, decision: 'approve' | 'reject') =>
@@ -211,7 +220,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
         {page && rows.length > 0 && (
           <PriorityTable
             label={t('approvals.inbox.label')}
-            columns={columns(t, lang, decide)}
+            columns={columns(t, lang, decide, heldBy)}
             rows={rows}
             rowKey={inboxRowKey}
             busy={loading}
@@ -228,6 +237,11 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
       <InboxDialogs inbox={inbox} id={id} t={t} lang={lang} />
     </>
   );
+}
+
+/** While its decision dialog is open, this tab holds the request, and says who else does. */
+function HoldingItem({ item }: { item: InboxItem }) {
+  return <HeldByNote names={useHolding(item.kind, item.id)} />;
 }
 
 /** The confirmation of a decision (with its reason), and a handed-over second half shown once. */
@@ -249,7 +263,14 @@ function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t
               })}${rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`}`
             : ''
         }
-        summary={pending && <DecisionFacts item={pending.item} t={t} lang={lang} />}
+        summary={
+          pending && (
+            <>
+              <HoldingItem item={pending.item} />
+              <DecisionFacts item={pending.item} t={t} lang={lang} />
+            </>
+          )
+        }
         cancelLabel={t('approvals.inbox.cancel')}
         confirmLabel={rejecting ? t('approvals.inbox.confirmReject') : t('approvals.inbox.confirmApprove')}
         busyLabel={t('approvals.inbox.working')}

@@ -8,6 +8,7 @@ import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '..
 import { selectUser } from '../../machines/session';
 import { menuFor, menuLinks } from '../../../contract/navigation/menus';
 import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { KYC_CASE_LISTS } from '../../../contract/presence';
 import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -34,8 +35,12 @@ export function ShellLayout() {
     if (profileId !== undefined) services.members.send({ type: 'members.load', brokerId: profileId });
   }, [profileId, services.members]);
 
-  // The inbox's count is watched while the menu links to the inbox.
-  const hasInbox = useMemo(() => menuLinks(sections).includes(AUTHORIZE_PATH), [sections]);
+  // The inbox's stream is watched while the menu links to the inbox (its count) or to KYC cases
+  // (who else has one open, decision 050).
+  const hasInbox = useMemo(() => {
+    const links = menuLinks(sections);
+    return links.includes(AUTHORIZE_PATH) || links.some((link) => KYC_CASE_LISTS.includes(link));
+  }, [sections]);
   useEffect(() => {
     services.inbox.send({ type: hasInbox ? 'inbox.watch' : 'inbox.stop' });
   }, [hasInbox, services.inbox]);

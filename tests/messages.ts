@@ -31,6 +31,7 @@ import type { Messages } from '../src/i18n/translator';
 import { passwordMessages } from '../src/routes/password/messages';
 import { idleMessages } from '../src/session/idle-messages';
 import { draftNoticeMessages } from '../src/ui/draft-notice-messages';
+import { noMatchMessages } from '../src/ui/list/no-match-messages';
 import { receiptMessages } from '../src/ui/receipt/receipt-messages';
 
 /**
@@ -61,6 +62,7 @@ const REGISTERED = [
   ['idleDialog', idleMessages],
   ['formDraft', draftNoticeMessages],
   ['receipt', receiptMessages],
+  ['noMatch', noMatchMessages],
   ['password', passwordMessages],
 ] as const satisfies ReadonlyArray<readonly [string, PageMessages<object>]>;
 

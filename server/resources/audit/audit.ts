@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { XlsxWriter } from '../../lib/xlsx-writer';
-import { csvCell } from '../../lib/csv-cell';
+import { csvLine } from '../../lib/csv-cell';
 import { containsPattern, escapeLike } from '../../domain/search/patterns';
 
 interface EventRow {
@@ -162,8 +162,8 @@ export async function writeAuditExport(
     await xlsx.finish();
     return;
   }
-  await sink(Buffer.from(`\uFEFF${headers.map(csvCell).join(',')}\r\n`));
+  await sink(Buffer.from(`\uFEFF${csvLine(headers)}\r\n`));
   for await (const rows of eventChunks(db, filters)) {
-    await sink(Buffer.from(`${rows.map((r) => exportRow(r).map(csvCell).join(',')).join('\r\n')}\r\n`));
+    await sink(Buffer.from(`${rows.map((r) => csvLine(exportRow(r))).join('\r\n')}\r\n`));
   }
 }

@@ -12,8 +12,8 @@ export interface CsvDialect {
   dayFirst: boolean;
 }
 
-export const ENGLISH_CSV: CsvDialect = { separator: ',', dayFirst: false };
-export const FRENCH_CSV: CsvDialect = { separator: ';', dayFirst: true };
+const ENGLISH_CSV: CsvDialect = { separator: ',', dayFirst: false };
+const FRENCH_CSV: CsvDialect = { separator: ';', dayFirst: true };
 
 export const csvDialect = (lang: 'en' | 'fr'): CsvDialect => (lang === 'fr' ? FRENCH_CSV : ENGLISH_CSV);
 

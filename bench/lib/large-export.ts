@@ -64,7 +64,8 @@ async function postJson(client: ApiClient, path: string, body: unknown): Promise
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  if (res.status !== 202 && res.status !== 200)
+  // 201: a small export, written during the request (decision 056).
+  if (res.status !== 202 && res.status !== 201 && res.status !== 200)
     throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text);
 }

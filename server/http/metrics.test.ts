@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { IMMEDIATE_EXPORT_MAX_ROWS } from '../../contract/api/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test/harness';
 import { createMetrics } from './metrics';
@@ -19,6 +21,11 @@ describe('Prometheus metrics', () => {
     expect((await app.request('/rest/things/43')).status).toBe(200);
     metrics.rows('bulk', 100);
     const token = (await api.login('admin')).token;
+    // More rows than an export written at once, so this one is queued.
+    await api.handle.db.execute(sql`
+      INSERT INTO transactions (reference, type, service, status, amount, fee, commission, channel, created_at)
+      SELECT 'METRICS-' || g, 'transfer', 'wallet', 'success', 100, 0, 0, 'app', '2030-03-01T00:00:00Z'::timestamptz
+      FROM generate_series(1, ${IMMEDIATE_EXPORT_MAX_ROWS + 1}) g`);
     const queued = await api.call('POST', '/rest/reports/transaction-report/exports', {
       token,
       json: { format: 'csv', filters: {} },

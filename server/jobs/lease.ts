@@ -133,20 +133,25 @@ export function createJobWorker(deps: {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  /** Runs a job whose lease this worker holds, and releases the lease. */
+  async function runHeld(id: string) {
+    const lease = hold(db, kind, id, owner, logger);
+    try {
+      await deps.run(id, lease);
+    } catch (error) {
+      await deps.fail(id, error, lease).catch(() => undefined);
+    } finally {
+      await lease
+        .end()
+        .catch((error: unknown) => logger.error('job lease release failed', { id, error: String(error) }));
+    }
+  }
+
   async function pump() {
     while (!stopped) {
       const id = await claim(db, kind, owner);
       if (!id) return;
-      const lease = hold(db, kind, id, owner, logger);
-      try {
-        await deps.run(id, lease);
-      } catch (error) {
-        await deps.fail(id, error, lease).catch(() => undefined);
-      } finally {
-        await lease
-          .end()
-          .catch((error: unknown) => logger.error('job lease release failed', { id, error: String(error) }));
-      }
+      await runHeld(id);
     }
   }
 
@@ -170,6 +175,20 @@ export function createJobWorker(deps: {
 
   return {
     wake,
+    /**
+     * The lease columns of a job stored already claimed by this worker (`runNow` runs it), so no
+     * worker's claim takes it in between.
+     */
+    heldLease: () => ({
+      leaseOwner: owner,
+      leaseUntil: sql`clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})`,
+    }),
+    /**
+     * Runs a job stored with `heldLease()` now, beside whatever job the worker is running: a
+     * short job answered within the request that asked for it. If this server dies meanwhile,
+     * the lease lapses and any server runs the job in turn.
+     */
+    runNow: (id: string) => runHeld(id),
     start(pollMs: number) {
       timer = setInterval(wake, pollMs);
       timer.unref();

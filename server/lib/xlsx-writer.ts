@@ -1,7 +1,7 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
- * A streaming XLSX (one sheet) writer: a ZIP whose sheet entry is deflated as rows arrive
+ * A streaming XLSX writer (one sheet of rows, and optionally a short second one of text): a ZIP whose rows' sheet entry is deflated as rows arrive
  * and closed with a data descriptor, so memory stays flat for any number of rows. Rows are
  * written as text in batches of about 64 KiB: a million rows through exceljs's cell objects took
  * four times as long as the same rows as CSV (docs/performance.md).
@@ -23,6 +23,8 @@ export interface XlsxLayout {
   columns?: readonly XlsxColumn[];
   /** Keeps the header row in view while the rows scroll. */
   freezeHeader?: boolean;
+  /** A second sheet of text rows, after the rows' sheet: what the file is. */
+  about?: { name: string; rows: readonly (readonly string[])[] };
 }
 
 interface Entry {
@@ -59,10 +61,16 @@ const XOF_FORMAT = '#,##0 &quot;XOF&quot;';
 
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="4"><numFmt numFmtId="164" formatCode="${XOF_FORMAT}"/><numFmt numFmtId="165" formatCode="#,##0"/><numFmt numFmtId="166" formatCode="dd-mm-yyyy hh:mm"/><numFmt numFmtId="167" formatCode="dd-mm-yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
-const STATIC_FILES: [string, string][] = [
+const ABOUT_PART =
+  '<Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>';
+const ABOUT_REL =
+  '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/>';
+
+/** The package's fixed parts; with `about`, the second sheet is declared in them. */
+const staticFiles = (about: boolean): [string, string][] => [
   [
     '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${about ? ABOUT_PART : ''}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
   ],
   [
     '_rels/.rels',
@@ -70,7 +78,7 @@ const STATIC_FILES: [string, string][] = [
   ],
   [
     'xl/_rels/workbook.xml.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>${about ? ABOUT_REL : ''}</Relationships>`,
   ],
   ['xl/styles.xml', STYLES],
 ];
@@ -156,12 +164,28 @@ export class XlsxWriter {
     return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${pane}${cols}<sheetData>`;
   }
 
+  /** The second sheet: text rows, the first column bold. */
+  private aboutSheet(rows: readonly (readonly string[])[]): string {
+    const text = (ref: string, value: string, style: string) =>
+      `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+    const body = rows
+      .map(
+        (row, r) =>
+          `<row r="${r + 1}">${row.map((value, i) => text(`${columnName(i)}${r + 1}`, value, i === 0 ? ` s="${HEADER_STYLE}"` : '')).join('')}</row>`,
+      )
+      .join('');
+    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols><col min="1" max="1" width="24" customWidth="1"/><col min="2" max="2" width="60" customWidth="1"/></cols><sheetData>${body}</sheetData></worksheet>`;
+  }
+
   async start(headers: string[]) {
-    for (const [path, content] of STATIC_FILES) await this.addStoredFile(path, content);
+    const { about } = this.layout;
+    for (const [path, content] of staticFiles(about !== undefined)) await this.addStoredFile(path, content);
+    const aboutEntry = about ? `<sheet name="${escapeXml(safeSheetName(about.name))}" sheetId="2" r:id="rId3"/>` : '';
     await this.addStoredFile(
       'xl/workbook.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(safeSheetName(this.sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(safeSheetName(this.sheetName))}" sheetId="1" r:id="rId1"/>${aboutEntry}</sheets></workbook>`,
     );
+    if (about) await this.addStoredFile('xl/worksheets/sheet2.xml', this.aboutSheet(about.rows));
     const name = Buffer.from('xl/worksheets/sheet1.xml');
     const entry: Entry = { name, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
     await this.write(this.localHeader(name, true));

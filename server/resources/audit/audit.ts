@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryPage, queryRows } from '../../db/query';
 import { ApiError } from '../../lib/api-error';
 import { XlsxWriter } from '../../lib/xlsx-writer';
-import { csvCell } from '../../lib/csv-cell';
 import { escapeLike, nameContains } from '../../domain/search/patterns';
+import { csvLine } from '../../lib/csv-cell';
 
 interface EventRow {
   id: number | string;
@@ -162,8 +162,8 @@ export async function writeAuditExport(
     await xlsx.finish();
     return;
   }
-  await sink(Buffer.from(`\uFEFF${headers.map(csvCell).join(',')}\r\n`));
+  await sink(Buffer.from(`\uFEFF${csvLine(headers)}\r\n`));
   for await (const rows of eventChunks(db, filters)) {
-    await sink(Buffer.from(`${rows.map((r) => exportRow(r).map(csvCell).join(',')).join('\r\n')}\r\n`));
+    await sink(Buffer.from(`${rows.map((r) => csvLine(exportRow(r))).join('\r\n')}\r\n`));
   }
 }

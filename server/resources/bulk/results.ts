@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BulkOperationDef } from '../../../contract/bulk';
 import type { Db } from '../../db/database';
 import { bulkRows, transactions } from '../../db/schema';
-import { csvCell } from '../../lib/csv-cell';
+import { csvLine } from '../../lib/csv-cell';
 
 /** Every stored row with what became of it; the byte-order mark lets Excel read UTF-8 names. */
 export async function resultsCsv(db: Db, op: BulkOperationDef, batchId: string): Promise<string> {
@@ -19,7 +19,7 @@ export async function resultsCsv(db: Db, op: BulkOperationDef, batchId: string):
     .where(eq(bulkRows.batchId, batchId))
     .orderBy(asc(bulkRows.rowNo));
   const header = ['row', ...op.columns.map((c) => c.header), 'status', 'transaction', 'error'];
-  const lines = [header.map(csvCell).join(',')];
+  const lines = [csvLine(header)];
   for (const row of rows) {
     const cells = [
       row.rowNo,
@@ -31,7 +31,7 @@ export async function resultsCsv(db: Db, op: BulkOperationDef, batchId: string):
       row.reference,
       row.error,
     ];
-    lines.push(cells.map(csvCell).join(','));
+    lines.push(csvLine(cells));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -77,7 +77,7 @@ function dakarOffset(ms: number): number {
  * The wall-clock time in Dakar, held in a Date's UTC fields: spreadsheet dates have no time
  * zone, so the cell must carry the time the screen shows.
  */
-function dakarWallClock(iso: string): Date | null {
+export function dakarWallClock(iso: string): Date | null {
   const ms = new Date(iso).getTime();
   if (Number.isNaN(ms)) return null;
   // Whole seconds, as the time zone database's parts give them.

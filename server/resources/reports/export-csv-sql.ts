@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ValueFamily, valueLabelsIn } from '../../../contract/report-values';
 import type { Text } from '../../../contract/text';
-import { csvCell } from '../../lib/csv-cell';
+import { csvCell, csvDialect } from '../../lib/csv-cell';
 import type { ExportColumn } from './export-cells';
 import { type BuiltReport, type ChunkCursor, chunkQuery } from './query';
 
@@ -53,6 +53,10 @@ export function codeLabel(
   return sql`CASE ${code} ${known} ELSE ${writtenSql(humanized(code))} END`;
 }
 
+/** csvDate's form in the language's dialect, as to_char writes it. */
+const dateFormat = (lang: Language) =>
+  sql.raw(csvDialect(lang).dayFirst ? `'DD-MM-YYYY HH24:MI:SS'` : `'YYYY-MM-DD HH24:MI:SS'`);
+
 /** One column's cell; `value` is the report's value (null and '' read as empty). */
 function cell(column: ExportColumn, value: SQL, lang: Language): SQL {
   switch (column.def.kind) {
@@ -62,18 +66,19 @@ function cell(column: ExportColumn, value: SQL, lang: Language): SQL {
     case 'datetime':
     case 'date':
       // Dakar wall-clock time, as export-cells.ts's dakarWallClock and csvDate write it.
-      return sql`coalesce(to_char((${value}) AT TIME ZONE 'Africa/Dakar', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+      return sql`coalesce(to_char((${value}) AT TIME ZONE 'Africa/Dakar', ${dateFormat(lang)}), '')`;
     default: {
       const text = sql`nullif((${value})::text, '')`;
       if (!column.family) return textCell(text);
-      const label = codeLabel(column.family, text, lang, csvCell, textCell);
+      const label = codeLabel(column.family, text, lang, (label) => csvCell(label), textCell);
       return sql`CASE WHEN ${text} IS NULL THEN '' ELSE ${label} END`;
     }
   }
 }
 
 /**
- * The rows of an export as CSV lines (without their line ends), in the page's order, after a
+ * The rows of an export as CSV lines (without their line ends), their cells separated and their
+ * dates written for the language (csvDialect), in the page's order, after a
  * cursor; with a keyset, `__id` and `__sort` ride along for the next chunk's cursor. The inner
  * query is the export's own (chunkQuery), ordered, so the outer one formats each value once.
  */
@@ -85,7 +90,8 @@ export function csvLinesQuery(
   limit: number | null,
 ): SQL {
   const cells = columns.map((column) => cell(column, sql`x.${sql.identifier(column.key)}`, lang));
-  const line = cells.length === 0 ? sql`''` : sql.join(cells, sql` || ',' || `);
+  const separator = sql.raw(`'${csvDialect(lang).separator}'`);
+  const line = cells.length === 0 ? sql`''` : sql.join(cells, sql` || ${separator} || `);
   const cursor = built.keyset ? sql`, x."__id", x."__sort"` : sql``;
   return sql`SELECT ${line} AS line${cursor} FROM (${chunkQuery(built, after, limit)}) x`;
 }

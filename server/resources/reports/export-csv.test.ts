@@ -7,7 +7,7 @@ import { findReport, type ReportDef } from '../../../contract/reports';
 import { queryRows } from '../../db/query';
 import type { SessionUser } from '../../lib/session-user';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { type Cell, csvCell } from '../../lib/csv-cell';
+import { type Cell, csvDialect, csvLine } from '../../lib/csv-cell';
 import { exportCell, exportColumns } from './export-cells';
 import { writeCsvByCopy } from './export-csv';
 import { csvHeader } from './export-writers';
@@ -73,6 +73,12 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => api.close());
 
+/** What the files compared here say about themselves: the same both ways. */
+const FACTS = [
+  ['Report', 'Transactions; "all"'],
+  ['Exported by', 'Test (test)'],
+] as const;
+
 /** What an export is asked for: the report's filters and order, its columns, language and user. */
 interface Screen {
   filters: Record<string, string>;
@@ -87,10 +93,14 @@ async function csvThroughRows(report: ReportDef, screen: Screen) {
   const built = await prepareReport(api.handle.db, report, await demoUser(screen.user), filters);
   const columns = exportColumns(report, columnCatalogue(report), keys, lang);
   const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
-  let text = csvHeader(columns);
+  let text = csvHeader(columns, lang, FACTS);
   let rows = 0;
   for await (const chunk of reportRows(api.handle.db, picked, report, 97)) {
-    for (const row of chunk) text += `${columns.map((c) => csvCell(exportCell(c, row[c.key], lang))).join(',')}\r\n`;
+    for (const row of chunk)
+      text += `${csvLine(
+        columns.map((c) => exportCell(c, row[c.key], lang)),
+        csvDialect(lang),
+      )}\r\n`;
     rows += chunk.length;
   }
   return { bytes: Buffer.from(text), rows };
@@ -114,6 +124,7 @@ async function csvThroughCopy(report: ReportDef, screen: Screen) {
     built: picked,
     columns,
     lang,
+    facts: FACTS,
     file,
     progress: async () => {},
     // Many chunks on PGlite, so rows are numbered and cursors followed across them.
@@ -216,7 +227,7 @@ async function xlsxThroughRows(report: ReportDef, screen: Screen) {
     for (let i = 0; i < cells.length; i += 97) yield cells.slice(i, i + 97);
   }
   const rows = await writeXlsxFromRows(
-    { columns, file: out.file, progress: async () => {}, sheetName: 'Sheet' },
+    { columns, lang: screen.lang, facts: FACTS, file: out.file, progress: async () => {}, sheetName: 'Sheet' },
     chunks(),
   );
   return { bytes: out.bytes(), rows };
@@ -231,6 +242,7 @@ async function xlsxThroughCopy(report: ReportDef, screen: Screen) {
     built: picked,
     columns,
     lang: screen.lang,
+    facts: FACTS,
     file: out.file,
     progress: async () => {},
     sheetName: 'Sheet',

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { copyLines } from './copy-lines';
 import type { ExportColumn } from './export-cells';
 import { csvLinesQuery } from './export-csv-sql';
+import type { ExportFacts } from './export-facts';
 import { csvHeader } from './export-writers';
 import type { BuiltReport } from './query';
 
@@ -16,6 +17,8 @@ export interface CopyExportTarget {
   columns: readonly ExportColumn[];
   lang: keyof Text;
   file: Writable;
+  /** What the file says about itself: the CSV's first line, the XLSX's second sheet. */
+  facts: ExportFacts;
   /** Told how many rows are written so far; throws to stop the export. */
   progress: (rowsDone: number) => Promise<void>;
   /** Rows per COPY on PGlite (tests use a few, to cross chunks). */
@@ -40,7 +43,7 @@ export async function writeDrained(file: Writable, chunk: Buffer): Promise<void>
  */
 export async function writeCsvByCopy(target: CopyExportTarget): Promise<number> {
   const { built, columns, lang, file } = target;
-  await writeDrained(file, Buffer.from(csvHeader(columns)));
+  await writeDrained(file, Buffer.from(csvHeader(columns, lang, target.facts)));
   const rows = await copyLines(
     {
       db: target.db,

@@ -1,10 +1,24 @@
 import type { XlsxColumnFormat, XlsxLayout } from '../../lib/xlsx-writer';
-import { type Cell, csvCell } from '../../lib/csv-cell';
+import type { Text } from '../../../contract/text';
+import { type Cell, csvDialect, csvLine } from '../../lib/csv-cell';
 import type { ExportColumn } from './export-cells';
+import { type ExportFacts, factsLine } from './export-facts';
 
-/** A CSV file's first line, after a BOM so spreadsheet programs read the French accents as UTF-8. */
-export const csvHeader = (columns: readonly ExportColumn[]) =>
-  `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+/**
+ * A CSV file's first two lines, after a BOM so spreadsheet programs read the French accents as
+ * UTF-8: what the file is (report, filters, who made it and when), then the columns' names.
+ */
+export function csvHeader(columns: readonly ExportColumn[], lang: keyof Text, facts: ExportFacts): string {
+  const dialect = csvDialect(lang);
+  const lines = [
+    csvLine(factsLine(facts, lang), dialect),
+    csvLine(
+      columns.map((c) => c.header),
+      dialect,
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
 
 /** How each kind of column reads in a spreadsheet: amounts in XOF, counts grouped, real dates. */
 export function formatOf(column: ExportColumn): XlsxColumnFormat | undefined {
@@ -36,11 +50,17 @@ function widthOf(column: ExportColumn, index: number, sample: readonly Cell[][])
 /**
  * How an export's XLSX is laid out: a bold header row frozen at the top, widths from the header
  * and a sample of the first rows, amounts in XOF, counts grouped, dates as date cells. Every text
- * (phones included) is a text cell, which a spreadsheet never reads as a formula.
+ * (phones included) is a text cell, which a spreadsheet never reads as a formula. `about` is the
+ * second sheet, what the file is (export-facts.ts).
  */
-export function xlsxLayout(columns: readonly ExportColumn[], sample: readonly Cell[][]): XlsxLayout {
+export function xlsxLayout(
+  columns: readonly ExportColumn[],
+  sample: readonly Cell[][],
+  about: XlsxLayout['about'],
+): XlsxLayout {
   return {
     columns: columns.map((column, i) => ({ width: widthOf(column, i, sample), format: formatOf(column) })),
     freezeHeader: true,
+    about,
   };
 }

@@ -1,20 +1,25 @@
-import type { Writable } from 'node:stream';
 import { XlsxWriter } from '../../lib/xlsx-writer';
 import { copyLines } from './copy-lines';
 import type { Cell } from '../../lib/csv-cell';
-import type { ExportColumn } from './export-cells';
 import { type CopyExportTarget, endFile, writeDrained } from './export-csv';
+import { FACTS_SHEET } from './export-facts';
 import { xlsxLayout } from './export-writers';
 import { xlsxRowsQuery } from './export-xlsx-sql';
 
-/** A sheet written into `file`, laid out for the export's columns (widths from `sample`), its header written. */
-async function openSheet(
-  file: Writable,
-  columns: readonly ExportColumn[],
-  sheetName: string,
-  sample: readonly Cell[][],
-) {
-  const xlsx = new XlsxWriter((chunk) => writeDrained(file, chunk), sheetName, xlsxLayout(columns, sample));
+type SheetTarget = Pick<CopyExportTarget, 'file' | 'columns' | 'lang' | 'facts'> & { sheetName: string };
+
+/**
+ * A sheet written into `file`, laid out for the export's columns (widths from `sample`), its
+ * header written; the facts are the second sheet.
+ */
+async function openSheet(target: SheetTarget, sample: readonly Cell[][]) {
+  const { file, columns, lang } = target;
+  const about = { name: FACTS_SHEET[lang], rows: target.facts };
+  const xlsx = new XlsxWriter(
+    (chunk) => writeDrained(file, chunk),
+    target.sheetName,
+    xlsxLayout(columns, sample, about),
+  );
   await xlsx.start(columns.map((c) => c.header));
   return xlsx;
 }
@@ -28,8 +33,8 @@ async function openSheet(
 export async function writeXlsxByCopy(
   target: CopyExportTarget & { sheetName: string; sample: readonly Cell[][] },
 ): Promise<number> {
-  const { built, columns, lang, file } = target;
-  const xlsx = await openSheet(file, columns, target.sheetName, target.sample);
+  const { built, columns, lang } = target;
+  const xlsx = await openSheet(target, target.sample);
   const rows = await copyLines(
     {
       db: target.db,
@@ -42,7 +47,7 @@ export async function writeXlsxByCopy(
     (xml, count) => xlsx.addRowsXml(xml, count),
   );
   await xlsx.finish();
-  await endFile(file);
+  await endFile(target.file);
   return rows;
 }
 
@@ -53,14 +58,14 @@ export async function writeXlsxByCopy(
  * returns how many rows it holds.
  */
 export async function writeXlsxFromRows(
-  target: Omit<CopyExportTarget, 'db' | 'built' | 'lang' | 'chunkRows'> & { sheetName: string },
+  target: Omit<CopyExportTarget, 'db' | 'built' | 'chunkRows'> & { sheetName: string },
   chunks: AsyncIterable<Cell[][]>,
 ): Promise<number> {
-  const { columns, file } = target;
+  const { file } = target;
   let xlsx: XlsxWriter | null = null;
   let rows = 0;
   const started = async (sample: readonly Cell[][]) => {
-    xlsx ??= await openSheet(file, columns, target.sheetName, sample);
+    xlsx ??= await openSheet(target, sample);
     return xlsx;
   };
   for await (const chunk of chunks) {

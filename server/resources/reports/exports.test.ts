@@ -4,10 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/expect';
 import { createTestApi, type TestApi, waitForExports } from '../../test/harness';
 import { queryRows } from '../../db/query';
+import { IMMEDIATE_EXPORT_MAX_ROWS } from '../../../contract/api/reports';
 import { FILE_CHUNK_BYTES, purgeExports } from './export-file';
 import { FIXTURE_DAY, insertFixtures } from './fixtures';
 
-type Job = { id: string; status: string; rowsDone: number; rowsTotal: number | null; downloadUrl: string | null };
+type Job = {
+  id: string;
+  status: string;
+  rowsDone: number;
+  rowsTotal: number | null;
+  downloadUrl: string | null;
+  createdAt: string;
+};
+
+/** When a job was asked for, as its file writes it: Dakar's clock (UTC all year), day first in French. */
+function dakarClock(iso: string, lang: 'en' | 'fr'): string {
+  const [day = '', time = ''] = iso.slice(0, 19).split('T');
+  return `${lang === 'fr' ? day.split('-').reverse().join('-') : day} ${time}`;
+}
 
 let api: TestApi;
 let token: string;
@@ -50,7 +64,8 @@ async function runExport(
     token,
     json: { format, filters, ...screen },
   });
-  expect(created.status).toBe(202);
+  // A small export is written during its request (201); a larger one is queued (202).
+  expect([201, 202]).toContain(created.status);
   await waitForExports(api);
   const job = await api.call<{ payload: Job }>('GET', `/rest/exports/${created.body.payload.id}`, { token });
   return job.body.payload;
@@ -67,10 +82,11 @@ describe('report exports', () => {
     expect(file.headers.get('content-disposition')).toContain('transaction-report-');
     const text = await file.text();
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toContain('Reference');
+    expect(lines[0]).toContain('Transaction Report');
+    expect(lines[1]).toContain('Reference');
     // The screen's default order: newest first.
-    expect(lines[2]).toContain('FX-QUOTE');
-    expect(lines[2]).toContain('1234');
+    expect(lines[3]).toContain('FX-QUOTE');
+    expect(lines[3]).toContain('1234');
     const wrongSignature = await api.request((job.downloadUrl as string).replace(/sig=.*/, 'sig=not-the-right-one'));
     expect(wrongSignature.status).toBe(404);
   });
@@ -83,27 +99,85 @@ describe('report exports', () => {
     expect(theirs.body.payload.jobs).toEqual([]);
   });
 
-  it('writes the screen’s columns in its order, sort and language as CSV, with Dakar dates', async () => {
+  it('writes the screen’s columns in its order and sort as CSV, with Dakar dates, in the file’s language', async () => {
     const fixtureDay = { from: FIXTURE_DAY, to: FIXTURE_DAY };
     const en = await runExport('csv', fixtureDay, { ...SCREEN, language: 'en' });
     const enLines = (await (await api.request(en.downloadUrl as string)).text())
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(enLines).toEqual([
+    expect(enLines.slice(1)).toEqual([
       'Reference,Amount,Type,Date,From phone',
       "FX-QUOTE,1234,Transfer,2030-01-15 10:00:00,'+221 70 546 00 01",
       "FX-LATER,5000,Cash out,2030-01-15 14:00:00,'+221 70 546 00 01",
     ]);
-    const fr = await runExport('csv', fixtureDay, { ...SCREEN, dir: 'desc', language: 'fr' });
+    expect(enLines[0]?.split(',')).toEqual([
+      'Transaction Report',
+      `From: ${FIXTURE_DAY}`,
+      `To: ${FIXTURE_DAY}`,
+      'Sorted by: Amount (ascending)',
+      expect.stringMatching(/^Exported by: .+ \(admin\)$/),
+      `Exported on: ${dakarClock(en.createdAt, 'en')}`,
+    ]);
+    // French Excel splits on `;` and reads dates day first.
+    const fr = await runExport('csv', { ...fixtureDay, status: 'success' }, { ...SCREEN, dir: 'desc', language: 'fr' });
     const frLines = (await (await api.request(fr.downloadUrl as string)).text())
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\r\n');
-    expect(frLines[0]).toBe('Référence,Montant,Type,Date,Téléphone émetteur');
-    expect(frLines[1]).toMatch(/^FX-LATER,5000,Retrait,2030-01-15 14:00:00,/);
-    expect(frLines[2]).toMatch(/^FX-QUOTE,1234,Transfert,/);
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const day = FIXTURE_DAY.split('-').reverse().join('-');
+    expect(frLines[0]).toEqual([
+      'Rapport des transactions',
+      `Du : ${day}`,
+      `Au : ${day}`,
+      'Statut : Réussie',
+      'Trié par : Montant (décroissant)',
+      expect.stringMatching(/^Exporté par : .+ \(admin\)$/),
+      `Exporté le : ${dakarClock(fr.createdAt, 'fr')}`,
+    ]);
+    expect(frLines[1]).toEqual(['Référence', 'Montant', 'Type', 'Date', 'Téléphone émetteur']);
+    expect(frLines[2]).toEqual(['FX-LATER', '5000', 'Retrait', `${day} 14:00:00`, "'+221 70 546 00 01"]);
+    expect(frLines[3]).toEqual(['FX-QUOTE', '1234', 'Transfert', `${day} 10:00:00`, "'+221 70 546 00 01"]);
   });
+
+  it('writes the rows the screen shows, in its order', async () => {
+    // Everything before the bulk day: the demo's history and the fixtures.
+    const filters = { to: '2030-02-28', status: 'success' };
+    const screen = { columns: ['reference', 'amount'], sort: 'amount', dir: 'desc', language: 'fr' };
+    const page = await api.call<{ payload: { rows: { reference: string; amount: number }[]; total: number } }>(
+      'GET',
+      '/rest/reports/transaction-report?to=2030-02-28&status=success&sort=amount&dir=desc&pageSize=200',
+      { token },
+    );
+    const job = await runExport('csv', filters, screen);
+    const rows = (await (await api.request(job.downloadUrl as string)).text())
+      .trim()
+      .split('\r\n')
+      .slice(2)
+      .map((line) => line.split(';'));
+    expect(page.body.payload.total).toBeGreaterThan(200);
+    expect(rows).toHaveLength(page.body.payload.total);
+    expect(rows.slice(0, 200)).toEqual(page.body.payload.rows.map((r) => [r.reference, String(r.amount)]));
+  });
+
+  it('answers a small export at once, finished, with its link; a large one is queued', async () => {
+    const small = await api.call<{ payload: Job }>('POST', '/rest/reports/transaction-report/exports', {
+      token,
+      json: { format: 'csv', filters: { from: FIXTURE_DAY, to: FIXTURE_DAY } },
+    });
+    expect(small.status).toBe(201);
+    expect(small.body.payload).toMatchObject({ status: 'done', rowsDone: 2, rowsTotal: 2 });
+    expect((await api.request(small.body.payload.downloadUrl as string)).status).toBe(200);
+    const large = await api.call<{ payload: Job }>('POST', '/rest/reports/transaction-report/exports', {
+      token,
+      json: { format: 'csv', filters: { from: '2030-03-01', to: '2030-03-01' }, columns: ['reference'] },
+    });
+    expect(large.status).toBe(202);
+    expect(large.body.payload).toMatchObject({ status: 'queued', downloadUrl: null });
+    expect(large.body.payload.rowsTotal).toBeGreaterThan(IMMEDIATE_EXPORT_MAX_ROWS);
+    await waitForExports(api);
+  }, 180_000);
 
   it('writes an XLSX with the screen’s columns, labels, real dates, XOF amounts and plain phone text', async () => {
     const job = await runExport('xlsx', { from: FIXTURE_DAY, to: FIXTURE_DAY }, { ...SCREEN, language: 'fr' });
@@ -122,6 +196,18 @@ describe('report exports', () => {
     expect(sheet.getCell('B2').numFmt).toBe('#,##0 "XOF"');
     expect(sheet.getCell('D2').numFmt).toBe('dd-mm-yyyy hh:mm');
     expect(sheet.getColumn(5).width).toBeGreaterThanOrEqual(19);
+    const about = workbook.worksheets[1];
+    expect(about?.name).toBe('À propos de cet export');
+    const day = FIXTURE_DAY.split('-').reverse().join('-');
+    const facts = about?.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1)] : []));
+    expect(facts).toEqual([
+      ['Rapport', 'Rapport des transactions'],
+      ['Du', day],
+      ['Au', day],
+      ['Trié par', 'Montant (croissant)'],
+      ['Exporté par', expect.stringMatching(/\(admin\)$/)],
+      ['Exporté le', dakarClock(job.createdAt, 'fr')],
+    ]);
   });
 
   it('refuses a column the report does not have', async () => {
@@ -145,7 +231,8 @@ describe('report exports', () => {
     const download = await api.request(job.downloadUrl as string);
     const length = Number(download.headers.get('content-length'));
     const bytes = Buffer.from(await download.arrayBuffer());
-    expect(bytes.toString('utf8').trim().split('\r\n')).toHaveLength(BULK_ROWS + 1);
+    // The facts' line, the header, the rows.
+    expect(bytes.toString('utf8').trim().split('\r\n')).toHaveLength(BULK_ROWS + 2);
     // Stored in pieces of about 1 MB and served back whole, byte for byte.
     expect(bytes.length).toBe(length);
     const [pieces] = await queryRows<{ n: string }>(
@@ -246,6 +333,6 @@ describe('export download links', () => {
       token: master,
       json: { format: 'csv', filters: { memberId: 'AFTU-001' } },
     });
-    expect(own.status).toBe(202);
+    expect(own.status).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { IMMEDIATE_EXPORT_MAX_ROWS } from '../../../contract/api/reports';
 import { findReport, type ReportDef } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import { exportJobs } from '../../db/schema';
@@ -11,6 +12,7 @@ import type { Cell } from '../../lib/csv-cell';
 import { type ExportColumn, exportCell, exportColumns } from './export-cells';
 import { dropExportFile, exportFileSink, storeFileChunk } from './export-file';
 import { writeCsvByCopy } from './export-csv';
+import { exportFacts } from './export-facts';
 import { writeXlsxByCopy, writeXlsxFromRows } from './export-xlsx';
 import { copyStreams } from '../../db/copy-to';
 import type { BuiltReport } from './query';
@@ -78,8 +80,9 @@ export function jobView(job: Job) {
 }
 
 /**
- * Runs report exports in the background, writing the file into the database while reading the
- * result in chunks, on whichever server claims the job (server/jobs/lease.ts). A job left
+ * Runs report exports, writing the file into the database while reading the result in chunks:
+ * small ones in the request that asked, the others in the background on whichever server claims
+ * the job (server/jobs/lease.ts). A job left
  * unfinished by a stopped or dead server is claimed again and starts from the beginning.
  */
 export function createExportRunner(deps: {
@@ -95,7 +98,7 @@ export function createExportRunner(deps: {
   // One creation at a time, so two identical requests arriving together make one job.
   let creating = Promise.resolve();
 
-  async function findOrCreate(user: SessionUser, spec: ExportSpec) {
+  async function findOrCreate(user: SessionUser, spec: ExportSpec, count: { rows: number; askedAt: Date }) {
     const pending = await db
       .select()
       .from(exportJobs)
@@ -108,7 +111,8 @@ export function createExportRunner(deps: {
         ),
       );
     const same = pending.find((job) => sameFile(job, spec));
-    if (same) return { job: same, reused: true };
+    if (same) return { job: same, reused: true, now: false };
+    const now = count.rows <= IMMEDIATE_EXPORT_MAX_ROWS;
     const [job] = await db
       .insert(exportJobs)
       .values({
@@ -120,13 +124,16 @@ export function createExportRunner(deps: {
         columns: [...spec.columns],
         language: spec.language,
         status: 'queued',
+        rowsTotal: count.rows,
         downloadKey: randomBytes(24).toString('base64url'),
-        createdAt: clock.now(),
+        createdAt: count.askedAt,
+        // A small export is stored claimed, so the request that asked for it runs it.
+        ...(now ? worker.heldLease() : {}),
       })
       .returning();
     if (!job) throw new Error('export job not stored');
-    worker.wake();
-    return { job, reused: false };
+    if (!now) worker.wake();
+    return { job, reused: false, now };
   }
 
   async function run(id: string, lease: Lease) {
@@ -137,7 +144,8 @@ export function createExportRunner(deps: {
     const report = findReport(job.reportId);
     if (!report) throw new Error(`Unknown report ${job.reportId}`);
     const built = await prepareReport(db, report, user, job.filters);
-    const total = await countRows(db, built);
+    // Counted when the job was asked for (to choose between now and the background).
+    const total = job.rowsTotal ?? (await countRows(db, built));
     await db
       .update(exportJobs)
       .set({ status: 'running', rowsTotal: total, rowsDone: 0 })
@@ -146,7 +154,9 @@ export function createExportRunner(deps: {
     await dropExportFile(db, job.id);
     const lang: 'en' | 'fr' = job.language === 'fr' ? 'fr' : 'en';
     const keys = job.columns?.length ? job.columns : (report.columns as readonly string[]);
-    const columns = exportColumns(report, columnCatalogue(report), keys, lang);
+    const catalogue = columnCatalogue(report);
+    const columns = exportColumns(report, catalogue, keys, lang);
+    const facts = exportFacts({ report, catalogue, filters: job.filters, maker: user, madeAt: job.createdAt, lang });
     const sink = exportFileSink((seq, data) => storeFileChunk(db, { jobId: job.id, owner: lease.owner, seq, data }));
     const picked = { ...built, columns: columns.flatMap((c) => built.columns.filter((b) => b.key === c.key)) };
     // Stopping, or lost to another server: the job is released and starts again there.
@@ -160,12 +170,12 @@ export function createExportRunner(deps: {
     };
     try {
       if (job.format === 'csv') {
-        const rows = await writeCsvByCopy({ db, built: picked, columns, lang, file: sink.stream, progress });
+        const rows = await writeCsvByCopy({ db, built: picked, columns, lang, facts, file: sink.stream, progress });
         deps.onRows?.(rows - done);
         done = rows;
       } else {
         const sheetName = report.title[lang];
-        const target = { db, built: picked, columns, lang, file: sink.stream, progress, sheetName };
+        const target = { db, built: picked, columns, lang, facts, file: sink.stream, progress, sheetName };
         // PostgreSQL writes the rows' XML faster than Node; PGlite's WebAssembly, slower.
         const rows = copyStreams(db)
           ? await writeXlsxByCopy({ ...target, sample: await firstCells(db, picked, report, columns, lang) })
@@ -206,15 +216,25 @@ export function createExportRunner(deps: {
   return {
     /**
      * A new job, or the same user's queued or running job for the very same file (report,
-     * format, filters, order, columns, language), so a second click does not run it twice.
+     * format, filters, order, columns, language), so a second click does not run it twice. A new
+     * job of at most IMMEDIATE_EXPORT_MAX_ROWS rows is run before this resolves (`now`), and
+     * answered as it ended; a larger one is queued.
      */
-    create(user: SessionUser, request: ExportSpec) {
-      const created = creating.then(() => findOrCreate(user, request));
+    async create(user: SessionUser, request: ExportSpec) {
+      const askedAt = clock.now();
+      const report = findReport(request.reportId);
+      if (!report) throw new Error(`Unknown report ${request.reportId}`);
+      const rows = await countRows(db, await prepareReport(db, report, user, request.filters));
+      const created = creating.then(() => findOrCreate(user, request, { rows, askedAt }));
       creating = created.then(
         () => undefined,
         () => undefined,
       );
-      return created;
+      const { job, reused, now } = await created;
+      if (!now) return { job, reused, now };
+      await worker.runNow(job.id);
+      const [ended] = await db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
+      return { job: ended ?? job, reused, now };
     },
     /** Claims what a stopped server left queued or running, here or on any server. */
     resume: async () => worker.wake(),

@@ -64,15 +64,15 @@ export function reportRoutes() {
     ) as Record<string, string>;
     // A member-scoped report checks the member now: an export of a member not the caller's is a 403, not a failed job.
     await resolveScope(def, c.get('user'), db, clean.memberId);
-    const { job, reused } = await exports.create(c.get('user'), {
+    const { job, reused, now } = await exports.create(c.get('user'), {
       reportId: def.id,
       format,
       filters: clean,
       columns: columns ?? known,
       language,
     });
-    // An identical export already under way is answered as it is, not queued again.
-    return c.json({ status: true as const, payload: view(c, job) }, reused ? 200 : 202);
+    // An identical export already under way is answered as it is, not queued again; a small one, finished.
+    return c.json({ status: true as const, payload: view(c, job) }, reused ? 200 : now ? 201 : 202);
   });
 
   router.openapi(routeFor(operations.listExports), async (c) => {

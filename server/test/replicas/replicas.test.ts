@@ -101,14 +101,15 @@ describe('three replicas on one PostgreSQL', () => {
       amount: (i) => 1_000 + (i % 13) * 100,
     });
 
-    // Two exports, queued through whichever replicas the proxy picks.
+    // Two exports, asked through whichever replicas the proxy picks.
     const exportIds: string[] = [];
     for (const format of ['csv', 'xlsx'] as const) {
       const created = await http.json<{ id: string }>('POST', '/reports/transaction-report/exports', {
         token: maker,
         json: { format, filters: {} },
       });
-      expect(created.status, JSON.stringify(created.body)).toBe(202);
+      // Written at once (201) when the demo's rows are few enough, else queued (202): either way a job whose file every replica serves.
+      expect([201, 202], JSON.stringify(created.body)).toContain(created.status);
       exportIds.push(created.body.payload.id);
     }
 

@@ -31,7 +31,9 @@ export interface FollowedJob {
  *   keeps the jobs, so a reload lists them again (the exports menu).
  * - create: idle → posting → idle. The job asked for here is followed: `showJob` is called
  *   with it after the post and after each fetch until it ends (the notification). Asking
- *   for an export identical to one under way gets that job back from the server.
+ *   for an export identical to one under way gets that job back from the server. A small
+ *   export comes back finished (the server wrote it during the post) and is downloaded at
+ *   once; a larger one is downloaded from its notice or the exports menu.
  */
 export const exportsMachine = setup({
   types: {
@@ -44,6 +46,8 @@ export const exportsMachine = setup({
   },
   actions: {
     showJob: (_, _followed: FollowedJob) => {},
+    /** Has the browser download the file at `url` (the job's link, just signed by the server). */
+    download: (_, _url: string) => {},
   },
   guards: {
     anyActive: ({ context }) => context.jobs.some(isActive),
@@ -120,6 +124,12 @@ export const exportsMachine = setup({
                     ...context.followed.filter((id) => id !== event.output.id),
                     event.output.id,
                   ],
+                }),
+                // A small export is answered finished: the click that asked for it downloads it.
+                enqueueActions(({ event, enqueue }) => {
+                  if (event.output.status === 'done' && event.output.downloadUrl) {
+                    enqueue({ type: 'download', params: event.output.downloadUrl });
+                  }
                 }),
                 raise({ type: 'exports.created' }),
               ],

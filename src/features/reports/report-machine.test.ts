@@ -207,6 +207,63 @@ describe('exports machine', () => {
     expect(actor.getSnapshot().context.followed).toEqual([]);
   });
 
+  it('downloads a small export the server answers finished, without a second click', async () => {
+    const finished = job({
+      status: 'done',
+      rowsDone: 4,
+      rowsTotal: 4,
+      downloadUrl: '/rest/exports/job-1/download?sig=s',
+    });
+    const shown: FollowedJob[] = [];
+    const downloaded: string[] = [];
+    let serverJobs: ExportJob[] = [];
+    const actor = createActor(
+      exportsMachine.provide({
+        actors: {
+          listExports: fromPromise(async () => serverJobs),
+          createExport: fromPromise(async () => {
+            serverJobs = [finished];
+            return finished;
+          }),
+        },
+        actions: { showJob: (_, followed) => shown.push(followed), download: (_, url) => downloaded.push(url) },
+        delays: { poll: 5 },
+      }),
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ list: 'idle' }));
+    actor.send({ type: 'exports.create', request: REQUEST });
+    await waitFor(actor, (s) => s.context.jobs.length === 1 && s.matches({ list: 'idle', create: 'idle' }));
+    expect(downloaded).toEqual(['/rest/exports/job-1/download?sig=s']);
+    // Its notice says it is ready, with its link, should the browser have held the download back.
+    expect(shown[0]).toEqual({ job: finished, again: false });
+    expect(actor.getSnapshot().hasTag('polling')).toBe(false);
+  });
+
+  it('does not download a queued export by itself, nor when it finishes later', async () => {
+    let serverJobs: ExportJob[] = [];
+    const downloaded: string[] = [];
+    const actor = createActor(
+      exportsMachine.provide({
+        actors: {
+          listExports: fromPromise(async () => serverJobs),
+          createExport: fromPromise(async () => {
+            serverJobs = [job()];
+            return job();
+          }),
+        },
+        actions: { download: (_, url) => downloaded.push(url) },
+        delays: { poll: 5 },
+      }),
+    );
+    actor.start();
+    actor.send({ type: 'exports.create', request: REQUEST });
+    await waitFor(actor, (s) => s.hasTag('polling'));
+    serverJobs = [job({ status: 'done', rowsDone: 100, downloadUrl: '/rest/x' })];
+    await waitFor(actor, (s) => s.matches({ list: 'idle' }) && s.context.jobs[0]?.status === 'done');
+    expect(downloaded).toEqual([]);
+  });
+
   it('says so when the server answers with the identical export already under way', async () => {
     const running = job({ status: 'running', rowsDone: 10 });
     const shown: FollowedJob[] = [];

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { isLanguage } from '../../i18n';
+import { clickDownloadLink } from '../../ui/files/save-file';
 import { exportNotice } from './export-notice';
 import {
   type ExportRequest,
@@ -15,7 +16,8 @@ import { reportsApi } from './reports-api';
 
 /**
  * The user's export jobs for a report screen: the list the exports menu shows, and a new export
- * followed by a notification until its file is ready.
+ * followed by a notification until its file is ready (a small one is ready at once, and
+ * downloaded).
  */
 export function useReportExports(reportId: string) {
   const services = useServices();
@@ -34,6 +36,7 @@ export function useReportExports(reportId: string) {
             exportNotice(t, job, isLanguage(language) ? language : 'en', again, api.freshDownloadUrl),
           );
         },
+        download: (_, url) => clickDownloadLink(url),
       },
     }),
   );

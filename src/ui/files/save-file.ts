@@ -1,5 +1,5 @@
 /** Has the browser follow an address as a download, as if the user clicked a download link. */
-function clickDownloadLink(href: string, fileName = ''): void {
+export function clickDownloadLink(href: string, fileName = ''): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;

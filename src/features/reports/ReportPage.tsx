@@ -158,7 +158,7 @@ function ReportScreen({
 
   const shown = result && !loading ? result : null;
   return (
-    <PageFrame title={title} actions={actions}>
+    <PageFrame title={title} actions={actions} wide>
       <div data-print-root className="min-w-0">
         <ReportFilters report={report} view={view} banks={banks} onChange={onFilters} />
         {createError && (

@@ -31,7 +31,7 @@ export function formatDateTime(value: string): string {
 }
 
 /** A table's date: dd-mm HH:MM in the current year, dd-mm-yy HH:MM before it; the full date in its title. */
-function ShortDateTime({ value }: { value: string }) {
+export function ShortDateTime({ value }: { value: string }) {
   const full = formatDateTime(value);
   const thisYear = new Date(value).getFullYear() === new Date().getFullYear();
   const short = full.replace(/^(\d{2}-\d{2})-\d{2}(\d{2})/, thisYear ? '$1' : '$1-$2');
@@ -42,10 +42,10 @@ function ShortDateTime({ value }: { value: string }) {
   );
 }
 
-/** A name in a table cell: one line, cut with an ellipsis, the whole of it in its title. */
-function Clipped({ text, children }: { text: string; children: ReactNode }) {
+/** A name in a table cell: one line, cut at the width the table gives names (--table-clip), whole in its title. */
+export function Clipped({ text, children }: { text: string; children: ReactNode }) {
   return (
-    <span title={text} className="block max-w-20 truncate print:max-w-none">
+    <span title={text} className="block max-w-[var(--table-clip,5rem)] truncate print:max-w-none">
       {children}
     </span>
   );
@@ -73,6 +73,8 @@ function linkTarget(key: string, value: string, row: Readonly<Record<string, Cel
   return typeof number === 'string' && number !== '' ? accountPath(number) : null;
 }
 
+const NEVER_CUT = new Set(['reference', 'number', 'phone', 'fromPhone', 'toPhone']);
+
 /** One table cell's content. Given its `row`, a holder's name links to the holder's account. */
 export function renderCell(
   key: string,
@@ -84,8 +86,8 @@ export function renderCell(
   if (column.kind === 'text') {
     const text = String(value);
     const to = linkTarget(key, text, ctx.row);
-    // A reference is never cut: it is what the user reads back to a customer.
-    if (key === 'reference') return to ? <DetailLink to={to}>{text}</DetailLink> : text;
+    // References, accounts and phones are never cut: they are what the user reads back to a customer.
+    if (NEVER_CUT.has(key)) return to ? <DetailLink to={to}>{text}</DetailLink> : text;
     // The aggregate reports' group key is a service, network or type code.
     const shown = key === 'key' && ctx.groupFamily ? valueLabel(ctx.t, ctx.groupFamily, text) : text;
     return <Clipped text={shown}>{to ? <DetailLink to={to}>{shown}</DetailLink> : shown}</Clipped>;
@@ -103,7 +105,7 @@ export function renderCell(
       const code = String(value);
       // A long label is cut (whole in the pill's title) rather than widening its column.
       return (
-        <span className="block max-w-24">
+        <span className="block max-w-[calc(var(--table-clip,5rem)+1rem)]">
           <StatusPill value={code} label={valueLabel(ctx.t, familyOf(key), code)} />
         </span>
       );

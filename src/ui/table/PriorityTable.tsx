@@ -8,7 +8,7 @@
  * fit, every row becomes a card.
  */
 import clsx from 'clsx';
-import { type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GridHead } from './GridHead';
 import { GridRow, SkeletonRows } from './GridRows';
 import { HiddenColumnsNote } from './RowDetail';
@@ -18,7 +18,7 @@ import type { PriorityTableProps } from './table-types';
 import { TotalsRow } from './TotalsRow';
 import { useContainerWidth } from './use-container-width';
 import { useGridTable } from './use-grid-table';
-import { useMeasuredWidths } from './use-measured-widths';
+import { TABLE_CLIP, useMeasuredWidths } from './use-measured-widths';
 
 const SKELETON_ROWS = 6;
 const NO_PINS = {};
@@ -29,8 +29,15 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
   const tableRef = useRef<HTMLTableElement>(null);
   const width = useContainerWidth(box);
   const columnIds = columns.map((c) => c.id).join();
-  const { widths, measuring } = useMeasuredWidths(tableRef, rows, columnIds, width !== undefined && !loading);
-  const fitted = useMemo(() => withMeasuredWidths(columns, widths), [columns, widths]);
+  const { short, roomy, measuring } = useMeasuredWidths(tableRef, rows, columnIds, width !== undefined && !loading);
+  // Names and labels get room when that hides no more columns than cutting them short would.
+  const { fitted, clip } = useMemo(() => {
+    const cut = withMeasuredWidths(columns, short);
+    const spacious = withMeasuredWidths(columns, roomy);
+    return columnsToHide(spacious, width).length <= columnsToHide(cut, width).length
+      ? { fitted: spacious, clip: TABLE_CLIP.roomy }
+      : { fitted: cut, clip: TABLE_CLIP.short };
+  }, [columns, short, roomy, width]);
   // Cards are for phones: a narrow box on a wide screen scrolls sideways instead.
   const narrowScreen = typeof window !== 'undefined' && window.innerWidth < CARD_BREAKPOINT;
   const keptWidth = fitted.reduce((sum, c) => sum + (c.keep ? c.width : 0), 0);
@@ -80,7 +87,7 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
       ) : (
         <>
           <HiddenColumnsNote columns={columns.filter((c) => hidden.includes(c.id))} />
-          <GridTable {...props} hidden={hidden} pins={pins} tableRef={tableRef} totals={totals} />
+          <GridTable {...props} hidden={hidden} pins={pins} clip={clip} tableRef={tableRef} totals={totals} />
         </>
       )}
     </section>
@@ -100,15 +107,22 @@ function GridTable<R>({
   rowData,
   hidden,
   pins,
+  clip,
   tableRef,
 }: PriorityTableProps<R> & {
   hidden: readonly string[];
   pins: { left?: string; right?: string };
+  clip: string;
   tableRef: Ref<HTMLTableElement>;
 }) {
   const grid = useGridTable({ columns, rows, rowKey, sort, hidden, pins });
   return (
-    <table ref={tableRef} aria-busy={loading} className="min-w-full border-collapse text-[13px]">
+    <table
+      ref={tableRef}
+      aria-busy={loading}
+      className="min-w-full border-collapse text-[13px]"
+      style={{ '--table-clip': clip } as CSSProperties}
+    >
       <caption className="sr-only">{label}</caption>
       <GridHead grid={grid} onSort={onSort} />
       <tbody>

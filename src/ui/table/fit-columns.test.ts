@@ -29,7 +29,7 @@ describe('columnsToHide', () => {
   it('lets the least important columns give way first, and never a kept one', () => {
     expect(columnsToHide(report, total - 1)).toEqual(['service']);
     expect(columnsToHide(report, total - 200)).toEqual(['service', 'fromName']);
-    const narrow = columnsToHide(report, 300);
+    const narrow = columnsToHide(report, 700);
     expect(narrow).toEqual(['service', 'fromName', 'status', 'type']);
     expect(narrow).not.toContain('amount');
   });
@@ -38,6 +38,10 @@ describe('columnsToHide', () => {
     // Room for everything but Service plus the button: hiding Service alone is not enough.
     expect(columnsToHide(report, total - 120 + DETAIL_BUTTON_WIDTH - 1)).toEqual(['service', 'fromName']);
     expect(columnsToHide(report, total - 120 + DETAIL_BUTTON_WIDTH)).toEqual(['service']);
+  });
+
+  it('hides nothing when even the kept columns overflow: the table scrolls sideways with every column', () => {
+    expect(columnsToHide(report, 599)).toEqual([]);
   });
 
   it('hides more when the table measured that it still overflows', () => {
@@ -93,7 +97,8 @@ describe('the transaction report at the screens staff use', () => {
   it('never hides a column the user chose, even when the table must then scroll', () => {
     const chosen = [...drawn, { id: 'fromPhone', width: 120, priority: 20, keep: true }];
     expect(shown(chosen, ROOM[1366])).toContain('fromPhone');
-    expect(shown(chosen, ROOM[1000])).toEqual(['createdAt', 'reference', 'amount', 'fee', 'commission', 'fromPhone']);
+    // At 1000 px what must show no longer fits: every column shows and the table scrolls.
+    expect(columnsToHide(chosen, ROOM[1000])).toEqual([]);
   });
 });
 

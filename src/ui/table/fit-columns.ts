@@ -32,6 +32,9 @@ export const DETAIL_BUTTON_WIDTH = 36;
  */
 export function columnsToHide(columns: readonly FitColumn[], available: number | undefined, extra = 0): string[] {
   if (available === undefined) return [];
+  // When what must show does not fit, the table scrolls sideways anyway: hiding more only loses.
+  const keptWidth = columns.reduce((sum, c) => sum + (c.keep ? c.width : 0), 0);
+  if (keptWidth > available) return [];
   const byLeastImportant = columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => !column.keep)

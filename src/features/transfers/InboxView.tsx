@@ -15,7 +15,7 @@ import { FailureAlert } from '../../ui/parts';
 import { SecretDialog } from '../../ui/SecretDialog';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
-import { formatDateTime } from '../../ui/values';
+import { ShortDateTime } from '../../ui/values';
 import { DecisionFacts } from './DecisionFacts';
 import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
 import { inboxRowKey, needsReason } from './inbox-machine';
@@ -111,7 +111,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
       keep: true,
       role: 'date',
       sortable: false,
-      cell: (item) => formatDateTime(item.expiresAt),
+      cell: (item) => <ShortDateTime value={item.expiresAt} />,
     },
     {
       id: 'created',
@@ -120,7 +120,7 @@ function columns(t: T, lang: Language, decide: (item: InboxItem, d: 'approve' | 
       priority: 2,
       role: 'date',
       sortable: false,
-      cell: (item) => formatDateTime(item.createdAt),
+      cell: (item) => <ShortDateTime value={item.createdAt} />,
     },
     {
       id: 'decision',

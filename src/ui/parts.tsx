@@ -58,7 +58,10 @@ export function PartyText({ party, clip = false }: { party: TransferParty; clip?
   if (clip) {
     // In a table: each line cut to the column's width, the whole of it in the title.
     return (
-      <span className="block max-w-[calc(var(--table-clip,5rem)+3rem)]" title={[party.name, details].filter(Boolean).join(' · ')}>
+      <span
+        className="block max-w-[calc(var(--table-clip,5rem)+3rem)]"
+        title={[party.name, details].filter(Boolean).join(' · ')}
+      >
         <span className="block truncate font-medium text-ink">{party.name}</span>
         {details && <span className="block truncate text-xs text-muted tabular-nums">{details}</span>}
       </span>

@@ -63,7 +63,18 @@ test('at 1920x1080 every column of the report shows, and at 1000x800 it is still
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openReport(page);
   await expect(report(page).getByText(/these columns are in each row’s details/)).toHaveCount(0);
-  await headersInView(page, ['Date', 'Reference', 'Type', 'Service', 'Status', 'From', 'To', 'Amount', 'Fee', 'Commission']);
+  await headersInView(page, [
+    'Date',
+    'Reference',
+    'Type',
+    'Service',
+    'Status',
+    'From',
+    'To',
+    'Amount',
+    'Fee',
+    'Commission',
+  ]);
   await page.screenshot({ path: `${SHOTS}/report-1920.png` });
 
   await page.setViewportSize({ width: 1000, height: 800 });

@@ -95,7 +95,11 @@ export function ApprovalTable({
       priority: 3,
       role: 'party',
     }),
-    column('maker', (row) => <Clipped text={row.maker}>{row.maker}</Clipped>, { width: 110, priority: 4, role: 'party' }),
+    column('maker', (row) => <Clipped text={row.maker}>{row.maker}</Clipped>, {
+      width: 110,
+      priority: 4,
+      role: 'party',
+    }),
     column('created', (row) => <ShortDateTime value={row.createdAt} />, {
       width: 100,
       priority: 0,

@@ -74,7 +74,8 @@ interface PinnableColumn {
  * left, its first amount on the right.
  */
 export function pinnedColumns(columns: readonly PinnableColumn[]): { left?: string; right?: string } {
-  const left = columns.find((c) => c.role === 'reference') ?? columns.find((c) => c.rowHeader) ?? columns.find((c) => c.keep);
+  const left =
+    columns.find((c) => c.role === 'reference') ?? columns.find((c) => c.rowHeader) ?? columns.find((c) => c.keep);
   const right = columns.find((c) => c.role === 'amount' && c.id !== left?.id);
   return { left: left?.id, right: right?.id };
 }

@@ -22,6 +22,7 @@ import { TABLE_CLIP, useMeasuredWidths } from './use-measured-widths';
 
 const SKELETON_ROWS = 6;
 const NO_PINS = {};
+const NONE: readonly string[] = [];
 
 export function PriorityTable<R>(props: PriorityTableProps<R>) {
   const { label, columns, rows, loading = false, busy, totals, testId } = props;
@@ -47,10 +48,8 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
   const fitKey = `${width}:${columnIds}`;
   const [overflow, setOverflow] = useState({ key: fitKey, extra: 0 });
   const extra = overflow.key === fitKey ? overflow.extra : 0;
-  const hidden = useMemo(
-    () => (cards || measuring ? [] : columnsToHide(fitted, width, extra)),
-    [cards, measuring, fitted, width, extra],
-  );
+  const estimated = useMemo(() => (cards ? [] : columnsToHide(fitted, width, extra)), [cards, fitted, width, extra]);
+  const hidden = measuring ? NONE : estimated;
   const hideable = columns.filter((c) => !c.keep).length;
   const [scrolls, setScrolls] = useState(false);
   const pins = useMemo(
@@ -86,7 +85,9 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
         <RowCards {...props} loading={loading} />
       ) : (
         <>
-          <HiddenColumnsNote columns={columns.filter((c) => hidden.includes(c.id))} />
+          {/* While measuring, the note says what the estimate hides: its line is there before and
+              after, so rows restored to a scroll position do not move. */}
+          <HiddenColumnsNote columns={columns.filter((c) => estimated.includes(c.id))} />
           <GridTable {...props} hidden={hidden} pins={pins} clip={clip} tableRef={tableRef} totals={totals} />
         </>
       )}

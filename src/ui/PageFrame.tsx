@@ -1,8 +1,23 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-export function PageFrame({ title, children, actions }: { title: string; children?: ReactNode; actions?: ReactNode }) {
+/**
+ * A page's title, its actions and its content. A page of lists is `wide`: its tables take the
+ * whole width of the screen; other pages keep a width that reads well.
+ */
+export function PageFrame({
+  title,
+  children,
+  actions,
+  wide = false,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
+    <section aria-labelledby="page-title" className={clsx('mx-auto', wide ? 'max-w-full' : 'max-w-6xl')}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 id="page-title" className="text-2xl font-semibold text-ink">
           {title}

@@ -17,8 +17,9 @@ export function StatusPill({ value, label, tone }: { value: string; label: strin
   return (
     <span
       data-value={value}
+      title={label}
       className={clsx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-block max-w-full truncate rounded-full align-middle px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
         TONE_CLASS[tone ?? toneOf(value)],
         'print:bg-transparent print:ring-0',
       )}

@@ -53,8 +53,20 @@ export function Field({
 }
 
 /** A party as the reviewer recognises it: the name the server resolved, its phone and number. */
-export function PartyText({ party }: { party: TransferParty }) {
+export function PartyText({ party, clip = false }: { party: TransferParty; clip?: boolean }) {
   const details = [party.phone, party.number].filter(Boolean).join(' · ');
+  if (clip) {
+    // In a table: each line cut to the column's width, the whole of it in the title.
+    return (
+      <span
+        className="block max-w-[calc(var(--table-clip,5rem)+3rem)]"
+        title={[party.name, details].filter(Boolean).join(' · ')}
+      >
+        <span className="block truncate font-medium text-ink">{party.name}</span>
+        {details && <span className="block truncate text-xs text-muted tabular-nums">{details}</span>}
+      </span>
+    );
+  }
   return (
     <>
       <span className="font-medium text-ink">{party.name}</span>

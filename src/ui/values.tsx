@@ -3,6 +3,7 @@
  * datetimes) and the ledger's codes (statuses, types, services…) as translated labels,
  * statuses as small coloured badges.
  */
+import type { ReactNode } from 'react';
 import type { TFunction } from '../i18n/translator';
 import type { ColumnDef } from '../../contract/reports';
 import { FAMILY_OF_GROUP, familyOf, humanizeCode, type ValueFamily } from '../../contract/report-values';
@@ -29,6 +30,27 @@ export function formatDateTime(value: string): string {
   return `${formatDateDmy(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** A table's date: dd-mm HH:MM in the current year, dd-mm-yy HH:MM before it; the full date in its title. */
+export function ShortDateTime({ value }: { value: string }) {
+  const full = formatDateTime(value);
+  const thisYear = new Date(value).getFullYear() === new Date().getFullYear();
+  const short = full.replace(/^(\d{2}-\d{2})-\d{2}(\d{2})/, thisYear ? '$1' : '$1-$2');
+  return (
+    <time dateTime={value} title={full}>
+      {short}
+    </time>
+  );
+}
+
+/** A name in a table cell: one line, cut at the width the table gives names (--table-clip), whole in its title. */
+export function Clipped({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <span title={text} className="block max-w-[var(--table-clip,5rem)] truncate print:max-w-none">
+      {children}
+    </span>
+  );
+}
+
 /** A report's status cell: the kit's StatusPill under the name the pages know. */
 export { StatusPill as Badge };
 
@@ -51,6 +73,8 @@ function linkTarget(key: string, value: string, row: Readonly<Record<string, Cel
   return typeof number === 'string' && number !== '' ? accountPath(number) : null;
 }
 
+const NEVER_CUT = new Set(['reference', 'number', 'phone', 'fromPhone', 'toPhone']);
+
 /** One table cell's content. Given its `row`, a holder's name links to the holder's account. */
 export function renderCell(
   key: string,
@@ -60,8 +84,13 @@ export function renderCell(
 ) {
   if (value === null || value === undefined || value === '') return <span className="text-muted">—</span>;
   if (column.kind === 'text') {
-    const to = linkTarget(key, String(value), ctx.row);
-    if (to) return <DetailLink to={to}>{String(value)}</DetailLink>;
+    const text = String(value);
+    const to = linkTarget(key, text, ctx.row);
+    // References, accounts and phones are never cut: they are what the user reads back to a customer.
+    if (NEVER_CUT.has(key)) return to ? <DetailLink to={to}>{text}</DetailLink> : text;
+    // The aggregate reports' group key is a service, network or type code.
+    const shown = key === 'key' && ctx.groupFamily ? valueLabel(ctx.t, ctx.groupFamily, text) : text;
+    return <Clipped text={shown}>{to ? <DetailLink to={to}>{shown}</DetailLink> : shown}</Clipped>;
   }
   switch (column.kind) {
     case 'amount':
@@ -69,16 +98,19 @@ export function renderCell(
     case 'number':
       return typeof value === 'number' ? formatNumber(value, ctx.lang) : String(value);
     case 'datetime':
-      return formatDateTime(String(value));
+      return <ShortDateTime value={String(value)} />;
     case 'date':
       return formatDay(String(value));
     case 'status': {
       const code = String(value);
-      return <StatusPill value={code} label={valueLabel(ctx.t, familyOf(key), code)} />;
+      // A long label is cut (whole in the pill's title) rather than widening its column.
+      return (
+        <span className="block max-w-[calc(var(--table-clip,5rem)+1rem)]">
+          <StatusPill value={code} label={valueLabel(ctx.t, familyOf(key), code)} />
+        </span>
+      );
     }
     default:
-      // The aggregate reports' group key is a service, network or type code.
-      if (key === 'key' && ctx.groupFamily) return valueLabel(ctx.t, ctx.groupFamily, String(value));
       return String(value);
   }
 }

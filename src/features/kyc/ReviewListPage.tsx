@@ -60,7 +60,7 @@ function ReviewScreen({ kind, path, title, lang }: { kind: KycListKind; path: st
   const filtered = (Object.keys(DEFAULT_FILTERS) as (keyof Filters)[]).some((k) => view[k] !== DEFAULT_FILTERS[k]);
 
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} wide={!view.account}>
       {view.account ? (
         <AccountReview
           key={view.account}

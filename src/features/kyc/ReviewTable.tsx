@@ -8,7 +8,7 @@ import type { KycListSort } from '../../../contract/kyc';
 import type { KycListRow } from '../../../contract/api/kyc';
 import type { Language } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { Badge, formatDateTime } from '../../ui/values';
+import { Badge, formatDateTime, ShortDateTime } from '../../ui/values';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { decisionOutcome, kycStatusLabel } from '../../ui/kyc-labels';
@@ -99,7 +99,7 @@ export function ReviewTable({
       numeric: true,
       sortable: false,
     }),
-    column('createdAt', (row) => formatDateTime(row.createdAt), {
+    column('createdAt', (row) => <ShortDateTime value={row.createdAt} />, {
       width: 150,
       priority: 3,
       role: 'date',

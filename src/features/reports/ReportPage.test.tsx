@@ -135,7 +135,8 @@ describe('report page', () => {
     ]);
     const rows = within(table()).getAllByRole('row');
     const first = within(rows[1] as HTMLElement);
-    expect(first.getByText('04-03-2025 09:05')).toBeInTheDocument();
+    // A date of another year keeps its year, short; the full date is in its title.
+    expect(first.getByText('04-03-25 09:05')).toHaveAttribute('title', '04-03-2025 09:05');
     expect(first.getByText(xof(1234567))).toBeInTheDocument();
     expect(xof(1234567)).toBe('XOF 1,234,567');
     expect(first.getByText('Success')).toHaveAttribute('data-value', 'success');

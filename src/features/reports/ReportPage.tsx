@@ -159,7 +159,7 @@ function ReportScreen({
 
   const shown = result && !loading ? result : null;
   return (
-    <PageFrame title={title} actions={actions}>
+    <PageFrame title={title} actions={actions} wide>
       <div data-print-root className="min-w-0">
         {/* Above the filters, so the figures are in view on a phone too. */}
         {(report.source === 'transactions' || report.source === 'aggregate') && !failed && (

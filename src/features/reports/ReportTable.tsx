@@ -39,7 +39,8 @@ const ROLE: Record<string, ColumnRole> = {
 };
 /** Which columns give way last when room runs short (lower stays longer); the rest follow in order. */
 const PRIORITY: Record<string, number> = { type: 1, status: 2, holder: 2, fromName: 3, toName: 4, service: 5 };
-const WIDTH = { datetime: 150, date: 110, amount: 140, number: 130, status: 120, text: 150 } as const;
+/** First estimates of compact cells; the table fits by the widths it measures once drawn. */
+const WIDTH = { datetime: 125, date: 95, amount: 115, number: 100, status: 110, text: 150 } as const;
 
 function roleOf(column: ReportColumn, index: number): ColumnRole {
   if (isNumericKind(column.def)) return 'amount';
@@ -77,9 +78,10 @@ export function ReportTable({
       id: column.key,
       header: column.def.title[lang],
       cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row }),
-      width: column.key === 'reference' ? 170 : WIDTH[column.def.kind],
+      width: column.key === 'reference' ? 150 : WIDTH[column.def.kind],
       priority: PRIORITY[column.key] ?? 10 + index,
-      keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def),
+      // A column hidden until ticked in the chooser was asked for: it is a real column, not a detail.
+      keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def) || column.def.optional === true,
       role: roleOf(column, index),
       numeric: isNumericKind(column.def),
     }),

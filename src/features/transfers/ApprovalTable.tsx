@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ApprovalView } from '../../../contract/api/approvals';
 import type { Language } from '../../i18n';
 import { formatXof } from '../../i18n/format';
-import { formatDateTime } from '../../ui/values';
+import { Clipped, ShortDateTime } from '../../ui/values';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import type { Decision } from './authorize-machine';
@@ -88,11 +88,25 @@ export function ApprovalTable({
       role: 'amount',
       numeric: true,
     }),
-    column('source', (row) => <PartyText party={row.source} />, { width: 170, priority: 3, role: 'party' }),
-    column('beneficiary', (row) => <PartyText party={row.destination} />, { width: 170, priority: 4, role: 'party' }),
-    column('maker', (row) => row.maker, { width: 120, priority: 6 }),
-    column('created', (row) => formatDateTime(row.createdAt), { width: 145, priority: 0, keep: true, role: 'date' }),
-    column('expires', (row) => formatDateTime(row.expiresAt), { width: 150, priority: 5 }),
+    // Who: the two sides and who asked give way after the status, before when it expires.
+    column('source', (row) => <PartyText party={row.source} clip />, { width: 145, priority: 3, role: 'party' }),
+    column('beneficiary', (row) => <PartyText party={row.destination} clip />, {
+      width: 145,
+      priority: 3,
+      role: 'party',
+    }),
+    column('maker', (row) => <Clipped text={row.maker}>{row.maker}</Clipped>, {
+      width: 110,
+      priority: 4,
+      role: 'party',
+    }),
+    column('created', (row) => <ShortDateTime value={row.createdAt} />, {
+      width: 100,
+      priority: 0,
+      keep: true,
+      role: 'date',
+    }),
+    column('expires', (row) => <ShortDateTime value={row.expiresAt} />, { width: 100, priority: 5 }),
     column('status', (row) => <ApprovalStatus row={row} />, { width: 120, priority: 1, role: 'status' }),
     // The deciding buttons stay in view with the money.
     column('actions', (row) => row.canDecide && <ApprovalDecisions row={row} onDecide={onDecide} />, {

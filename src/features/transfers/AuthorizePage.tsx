@@ -37,7 +37,7 @@ export default function AuthorizePage({ title, canOpen }: HostedPageProps) {
   const setSearch = useSetSearch();
   const view = search.view === 'transfers' ? 'transfers' : 'inbox';
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} wide>
       <Tabs value={view} onValueChange={(v) => setSearch(v === 'inbox' ? {} : { view: v })}>
         <TabList aria-label={title}>
           {VIEWS.map((v) => (

@@ -17,7 +17,7 @@ import { FailureAlert } from '../../ui/parts';
 import { SecretDialog } from '../../ui/SecretDialog';
 import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
-import { formatDateTime } from '../../ui/values';
+import { ShortDateTime } from '../../ui/values';
 import { DecisionFacts } from './DecisionFacts';
 import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
 import { inboxRowKey, needsReason } from './inbox-machine';
@@ -119,7 +119,7 @@ function columns(
       keep: true,
       role: 'date',
       sortable: false,
-      cell: (item) => formatDateTime(item.expiresAt),
+      cell: (item) => <ShortDateTime value={item.expiresAt} />,
     },
     {
       id: 'created',
@@ -128,7 +128,7 @@ function columns(
       priority: 2,
       role: 'date',
       sortable: false,
-      cell: (item) => formatDateTime(item.createdAt),
+      cell: (item) => <ShortDateTime value={item.createdAt} />,
     },
     {
       id: 'decision',

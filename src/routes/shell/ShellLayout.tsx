@@ -104,7 +104,7 @@ export function ShellLayout() {
           <SideMenu sections={sections} />
         </nav>
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id="content" className="flex-1 p-4 sm:p-6">
+          <main id="content" className="flex-1 p-4 2xl:p-6">
             <Outlet />
           </main>
           <Footer />

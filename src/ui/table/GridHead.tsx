@@ -2,10 +2,11 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
+import { pinClass } from './pin-classes';
 import type { PriorityTableProps } from './table-types';
 import type { GridTableState } from './use-grid-table';
 
-const TH = 'border-b border-line px-3 py-2 whitespace-nowrap';
+const TH = 'border-b border-line px-2 py-2 whitespace-nowrap';
 
 export function GridHead<R>({
   grid: { table, byId, withDetail, pinned },
@@ -20,7 +21,7 @@ export function GridHead<R>({
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id}>
           {withDetail && (
-            <th scope="col" data-toggle className={clsx(TH, 'w-11')}>
+            <th scope="col" data-toggle className={clsx(TH, 'w-9 px-1')}>
               <span className="sr-only">{t('table.details')}</span>
             </th>
           )}
@@ -33,11 +34,9 @@ export function GridHead<R>({
               <th
                 key={header.id}
                 scope="col"
+                data-head={column.id}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                className={clsx(TH, {
-                  'text-right': column.numeric,
-                  'sticky left-0 z-10 bg-surface': pinned(column.id),
-                })}
+                className={clsx(TH, pinClass(pinned(column.id), 'bg-surface'), { 'text-right': column.numeric })}
               >
                 {column.sortable !== false && onSort ? (
                   <button

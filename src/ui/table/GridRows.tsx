@@ -1,6 +1,7 @@
 /** The grid's body rows: placeholders while loading, then each row with its details under it when open. */
 import type { Row } from '@tanstack/react-table';
 import clsx from 'clsx';
+import { pinClass } from './pin-classes';
 import { DetailToggle, RowDetail } from './RowDetail';
 import type { PriorityTableProps } from './table-types';
 import type { GridTableState } from './use-grid-table';
@@ -37,7 +38,7 @@ export function GridRow<R>({
         className="border-b border-line odd:bg-raised even:bg-surface hover:bg-accent-soft"
       >
         {withDetail && (
-          <td className="px-2 py-1 align-top">
+          <td className="px-1 py-1 align-top">
             <DetailToggle open={isOpen} onToggle={() => toggle(row.id)} controls={`detail-${row.id}`} />
           </td>
         )}
@@ -50,10 +51,11 @@ export function GridRow<R>({
               key={cell.id}
               scope={column.rowHeader ? 'row' : undefined}
               data-column={column.id}
-              className={clsx('px-3 py-2 text-left font-normal whitespace-nowrap text-ink', {
-                'text-right tabular-nums': column.numeric,
-                'sticky left-0 bg-inherit': pinned(column.id),
-              })}
+              className={clsx(
+                'px-2 py-2 text-left font-normal whitespace-nowrap text-ink',
+                pinClass(pinned(column.id), 'bg-inherit'),
+                { 'text-right tabular-nums': column.numeric },
+              )}
             >
               {column.cell(row.original)}
             </Cell>

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../i18n/translator';
 import { TranslatorProvider } from '../../i18n/react';
 import { enKit } from '../../i18n/kit-en';
@@ -64,11 +64,32 @@ const resize = (width: number) =>
 beforeEach(() => {
   globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
 });
+const screenWidth = window.innerWidth;
 afterEach(() => {
   // jsdom has no ResizeObserver; the next test starts without one.
   delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   observers.clear();
+  vi.restoreAllMocks();
+  window.innerWidth = screenWidth;
+  delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
 });
+
+/** The natural width the browser would lay each header out at (jsdom lays nothing out). */
+function layColumnsOut(widths: Record<string, number>) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return { width: widths[this.dataset.head ?? ''] ?? 0 } as DOMRect;
+  });
+}
+
+/** The table draws wider than its box, as it does when the columns that must show do not fit. */
+function overflowSideways() {
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'TABLE' ? 5000 : 0;
+    },
+  });
+}
 
 function renderTable(columns = COLUMNS) {
   const translator = createTranslator('en', { en: { ...enKit } });
@@ -119,7 +140,8 @@ describe('PriorityTable', () => {
     expect(headers()).toEqual(['DATE', 'REF', 'TYPE', 'STATUS', 'FROM', 'AMOUNT']);
   });
 
-  it('draws each row as a card below 640 px, reading date, reference, type, status, party, amount, with the totals', () => {
+  it('draws each row as a card on a phone, reading date, reference, type, status, party, amount, with the totals', () => {
+    window.innerWidth = 360;
     renderTable();
     resize(360);
     expect(screen.queryByRole('table')).toBeNull();
@@ -140,5 +162,36 @@ describe('PriorityTable', () => {
     resize(500);
     expect(headers()).toEqual(['Details', 'DATE', 'REF', 'TYPE', 'AMOUNT']);
     expect(screen.queryByRole('list', { name: 'Transactions' })).toBeNull();
+  });
+
+  it('stays a table that scrolls sideways in a narrow box on a wide screen', () => {
+    renderTable();
+    resize(360);
+    expect(screen.getByRole('table', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Transactions' })).toBeNull();
+  });
+
+  it('fits by the widths the columns measure once drawn, not the ones they declared', () => {
+    // Declared 150 px each (900 in all): at 700 px two would give way; drawn, they need 100 each.
+    layColumnsOut({ date: 100, ref: 100, type: 100, status: 100, from: 100, amount: 100 });
+    renderTable();
+    resize(700);
+    expect(headers()).toEqual(['DATE', 'REF', 'TYPE', 'STATUS', 'FROM', 'AMOUNT']);
+    expect(screen.queryByText(/these columns are in each row’s details/)).toBeNull();
+  });
+
+  it('keeps a column the user chose as a real column and holds the reference and amount when the table scrolls', () => {
+    overflowSideways();
+    const chosen = COLUMNS.map((c) => (c.id === 'from' ? { ...c, keep: true } : c));
+    renderTable(chosen);
+    resize(700);
+    expect(headers()).toEqual(['Details', 'DATE', 'REF', 'FROM', 'AMOUNT']);
+    const region = screen.getByRole('region', { name: 'Transactions' });
+    expect(region).toHaveAttribute('data-scrolls');
+    const head = (name: string) => screen.getByRole('columnheader', { name });
+    expect(head('REF')).toHaveClass('sticky', 'left-0');
+    expect(head('AMOUNT')).toHaveClass('sticky', 'right-0');
+    expect(head('DATE')).not.toHaveClass('sticky');
+    expect(screen.getByRole('rowheader', { name: 'TX-1' })).toHaveClass('sticky', 'left-0');
   });
 });

@@ -1,5 +1,6 @@
 /** The sums under the grid's rows, each value under its column. */
 import clsx from 'clsx';
+import { type PinSide, pinClass } from './pin-classes';
 import type { TableColumn, TableTotals } from './table-types';
 
 export function TotalsRow<R>({
@@ -11,7 +12,7 @@ export function TotalsRow<R>({
   totals: TableTotals;
   columns: readonly TableColumn<R>[];
   detailCell: boolean;
-  pinned: (id: string) => boolean;
+  pinned: (id: string) => PinSide | undefined;
 }) {
   // The label takes the first column unless that column holds a total itself.
   const [first, ...rest] = columns;
@@ -23,7 +24,7 @@ export function TotalsRow<R>({
         {!firstHoldsTotal && first ? (
           <th
             scope="row"
-            className={clsx('px-3 py-2 text-left whitespace-nowrap', { 'sticky left-0 bg-surface': pinned(first.id) })}
+            className={clsx('px-2 py-2 text-left whitespace-nowrap', pinClass(pinned(first.id), 'bg-surface'))}
           >
             {totals.label}
           </th>
@@ -32,7 +33,9 @@ export function TotalsRow<R>({
           <td
             key={column.id}
             data-column={column.id}
-            className={clsx('px-3 py-2 whitespace-nowrap', { 'text-right tabular-nums': column.numeric })}
+            className={clsx('px-2 py-2 whitespace-nowrap', pinClass(pinned(column.id), 'bg-surface'), {
+              'text-right tabular-nums': column.numeric,
+            })}
           >
             {totals.values[column.id] ?? null}
           </td>

@@ -9,19 +9,22 @@ export type ColumnRole = 'select' | 'date' | 'reference' | 'type' | 'status' | '
 
 export interface FitColumn {
   id: string;
-  /** The narrowest the column reads well at, padding included, in CSS pixels. */
+  /**
+   * About how wide the column is, padding included, in CSS pixels: the table fits by this until it
+   * has drawn the column and measured it.
+   */
   width: number;
   /** Lower matters more; equal priorities give way from the right. */
   priority: number;
-  /** Identity and money: shown at every width. */
+  /** Identity, money, and what the user chose to see: shown at every width, scrolling sideways if need be. */
   keep?: boolean;
 }
 
-/** Below this container width rows are drawn as cards. */
+/** Rows are drawn as cards only on a screen (and in a box) narrower than this. */
 export const CARD_BREAKPOINT = 640;
 
 /** Room taken by the disclosure button that opens a row's hidden values. */
-export const DETAIL_BUTTON_WIDTH = 44;
+export const DETAIL_BUTTON_WIDTH = 36;
 
 /**
  * The ids of the columns to hide so that the others fit `available` pixels. `extra` more
@@ -29,6 +32,9 @@ export const DETAIL_BUTTON_WIDTH = 44;
  */
 export function columnsToHide(columns: readonly FitColumn[], available: number | undefined, extra = 0): string[] {
   if (available === undefined) return [];
+  // When what must show does not fit, the table scrolls sideways anyway: hiding more only loses.
+  const keptWidth = columns.reduce((sum, c) => sum + (c.keep ? c.width : 0), 0);
+  if (keptWidth > available) return [];
   const byLeastImportant = columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => !column.keep)
@@ -43,6 +49,35 @@ export function columnsToHide(columns: readonly FitColumn[], available: number |
     used += (hidden.length === 1 ? DETAIL_BUTTON_WIDTH : 0) - column.width;
   }
   return hidden;
+}
+
+/** The columns measured widths (natural, unstretched) where the table has drawn them. */
+export function withMeasuredWidths<C extends FitColumn>(
+  columns: readonly C[],
+  measured: Readonly<Record<string, number>> | undefined,
+): C[] {
+  return columns.map((column) => {
+    const width = measured?.[column.id];
+    return width ? { ...column, width: Math.ceil(width) } : column;
+  });
+}
+
+interface PinnableColumn {
+  id: string;
+  role?: ColumnRole;
+  rowHeader?: boolean;
+  keep?: boolean;
+}
+
+/**
+ * The columns that stay at the edges while a table scrolls sideways: what names a row on the
+ * left, its first amount on the right.
+ */
+export function pinnedColumns(columns: readonly PinnableColumn[]): { left?: string; right?: string } {
+  const left =
+    columns.find((c) => c.role === 'reference') ?? columns.find((c) => c.rowHeader) ?? columns.find((c) => c.keep);
+  const right = columns.find((c) => c.role === 'amount' && c.id !== left?.id);
+  return { left: left?.id, right: right?.id };
 }
 
 const CARD_ORDER: readonly ColumnRole[] = [

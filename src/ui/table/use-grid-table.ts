@@ -6,17 +6,20 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import type { PinSide } from './pin-classes';
 import type { PriorityTableProps } from './table-types';
 
 type GridTableInput<R> = Pick<PriorityTableProps<R>, 'columns' | 'rows' | 'rowKey' | 'sort'> & {
   hidden: readonly string[];
+  /** The columns held at the edges while the table scrolls sideways; none while it does not. */
+  pins: { left?: string; right?: string };
 };
 
 /**
  * The TanStack table behind the grid layout, fed from our columns, with which rows have their
  * details open. Sorting is the caller's (manual): the table only shows which column is sorted.
  */
-export function useGridTable<R>({ columns, rows, rowKey, sort, hidden }: GridTableInput<R>) {
+export function useGridTable<R>({ columns, rows, rowKey, sort, hidden, pins }: GridTableInput<R>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const defs = useMemo<ColumnDef<R>[]>(
@@ -33,8 +36,6 @@ export function useGridTable<R>({ columns, rows, rowKey, sort, hidden }: GridTab
     [hidden],
   );
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.id, desc: sort.dir === 'desc' }] : []), [sort]);
-  // The first column stays in view when the kept columns alone still need sideways scrolling.
-  const first = columns[0];
   const table = useReactTable({
     data: rows as R[],
     columns: defs,
@@ -44,14 +45,15 @@ export function useGridTable<R>({ columns, rows, rowKey, sort, hidden }: GridTab
     state: {
       columnVisibility,
       columnOrder: columns.map((c) => c.id),
-      columnPinning: { left: first?.keep ? [first.id] : [] },
       sorting,
     },
   });
   const hiddenColumns = columns.filter((c) => hidden.includes(c.id));
   const withDetail = hiddenColumns.length > 0;
   const visibleCount = table.getVisibleLeafColumns().length + (withDetail ? 1 : 0);
-  const pinned = (id: string) => table.getColumn(id)?.getIsPinned() === 'left';
+  // Pinned by position (sticky), not by TanStack's pinning, which would move the columns.
+  const pinned = (id: string): PinSide | undefined =>
+    id === pins.left ? 'left' : id === pins.right ? 'right' : undefined;
 
   function toggle(key: string) {
     setOpen((current) => {

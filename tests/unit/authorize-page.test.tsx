@@ -257,6 +257,7 @@ const feeOverride: InboxItem = {
     },
   },
   facts: NO_FACTS,
+  change: null,
 };
 
 const expiredChange: ExpiredRequest = {
@@ -268,7 +269,8 @@ const expiredChange: ExpiredRequest = {
   amount: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   expiredAt: '2026-11-21T09:00:00.000Z',
-  detailPath: '/fees',
+  detailPath: '/fees?section=limits',
+  change: { kind: 'limits.update', user: null, flow: null },
 };
 
 describe('authorize page: the inbox', () => {

@@ -34,9 +34,10 @@ const reset: InboxItem = {
   canDecide: true,
   decider: 'second-admin',
   deciderBank: null,
-  detailPath: '/users',
+  detailPath: '/users?user=12',
   outsideBands: null,
   facts: NO_FACTS,
+  change: { kind: 'user.passwordReset', user: { id: 12, username: 'bank-checker', name: 'Banque Islamique Checker' }, flow: null },
 };
 
 function open() {

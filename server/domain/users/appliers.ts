@@ -63,7 +63,7 @@ export const userPasswordResetApplier = applier<AboutUser>({
 const atApproval = (action: Exclude<CredentialAction, 'passwordReset'>) =>
   applier<AboutUser>({
     payload: aboutUser,
-      subjectUserId,
+    subjectUserId,
     async apply(tx, { userId }, ctx) {
       await APPLY_ACTION[action](tx, await findUser(tx, userId), ctx.now, ctx.audit);
     },

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeeScheduleView } from '../../../contract/api/fees';
 import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
+import type { StaffUserPage } from '../../../contract/api/users';
 import type { TransferLimits } from '../../../contract/change-requests';
 import { users } from '../../db/schema';
 import { createTestApi, type TestApi } from '../../test/harness';
@@ -68,6 +69,14 @@ describe('an administrative change in the inbox', () => {
     const item = await asked(await call('POST', `users/${checker.id}/password-reset`));
     expect(item.change).toEqual({ kind: 'user.passwordReset', user: checker, flow: null });
     expect(item.detailPath).toBe(`/users?user=${checker.id}`);
+  });
+
+  it('has the user list answer only the user such a link opens', async () => {
+    const checker = await staffUser('bank-checker');
+    const res = await call<StaffUserPage>('GET', `users?id=${checker.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payload.rows.map((u) => u.username)).toEqual(['bank-checker']);
+    expect(res.body.payload.total).toBe(1);
   });
 
   it('names a user to create by the username asked and links to the list searched for it', async () => {

@@ -23,7 +23,7 @@ import { Pager } from '../../ui/list/Pager';
 import { LoadError } from '../../ui/page-parts';
 import { Button } from '../../ui/Button';
 import { useSetSearch } from '../../ui/list/use-set-search';
-import { useOpenedItem } from '../../ui/opened-item';
+import { OPENED_ITEM_CLASS, useOpenedItem, useRevealOnce } from '../../ui/opened-item';
 import { ITEM_PARAMS } from '../../../contract/navigation/item-links';
 import { copyText } from '../../ui/clipboard';
 import { USER_MESSAGES_KEY, userMessages } from './messages';
@@ -42,6 +42,8 @@ import {
 } from './users-machine';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const OPENED_USER = 'opened-user-list';
 
 export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const { t, i18n } = usePageMessages(USER_MESSAGES_KEY, userMessages);
@@ -78,6 +80,9 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const loading = useSelector(actor, selectIsLoading);
   const loadError = useSelector(actor, selectLoadError);
   const rows = result?.rows ?? [];
+  // Below the intro and the waiting changes on a phone: the opened user is scrolled to.
+  const opened = query.id !== undefined;
+  useRevealOnce(opened ? OPENED_USER : null, rows.length > 0);
 
   return (
     <PageFrame
@@ -123,13 +128,20 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
         emptyLabel={result !== null && rows.length === 0 ? k('empty') : null}
       >
         {rows.length > 0 && (
-          <UserTable
-            users={rows}
-            lang={lang}
-            k={k}
-            onEdit={(user) => actor.send({ type: 'user.edit', id: user.id })}
-            onAct={(user, action) => actor.send({ type: 'user.act', id: user.id, action })}
-          />
+          <div
+            id={OPENED_USER}
+            tabIndex={opened ? -1 : undefined}
+            aria-current={opened || undefined}
+            className={opened ? OPENED_ITEM_CLASS : undefined}
+          >
+            <UserTable
+              users={rows}
+              lang={lang}
+              k={k}
+              onEdit={(user) => actor.send({ type: 'user.edit', id: user.id })}
+              onAct={(user, action) => actor.send({ type: 'user.act', id: user.id, action })}
+            />
+          </div>
         )}
       </ManagedList>
       {result !== null && result.total > 0 && (

@@ -1,7 +1,7 @@
 /**
  * Where one item of a general page is opened: the search param the page reads to select, open or
  * scroll to it, and the link the inbox gives an item of that kind
- * (docs/decisions/051-inbox-links-open-the-item-and-changes-speak-the-readers-language.md).
+ * (docs/decisions/051-inbox-links-open-the-item.md).
  */
 export const ITEM_PARAMS = {
   /** /fees: the transfer flow whose fee schedule is shown first and highlighted. */

@@ -1,7 +1,7 @@
 /**
  * A general page opened on one of its items by a link (an inbox row's): the search param naming
  * the item, and the item's element brought into view and focused once it shows, so the reader
- * lands on what they came for (docs/decisions/051-inbox-links-open-the-item-and-changes-speak-the-readers-language.md).
+ * lands on what they came for (docs/decisions/051-inbox-links-open-the-item.md).
  */
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';

@@ -169,6 +169,8 @@ export const userListQuerySchema = z.object({
   q: z.string().trim().max(80).refine(noControlCharacters, 'Must not contain control characters').optional(),
   group: z.enum(GROUP_KEYS).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  /** Only this user: a link that opens one staff user (an inbox row's). */
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });

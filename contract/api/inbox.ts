@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXPIRED_NOTICE_DAYS, INBOX_COUNT_EVENT, INBOX_DECIDERS, INBOX_KINDS } from '../inbox';
 import { PRESENCE_EVENT } from '../presence';
 import { feeBandWarning } from './bulk';
+import { inboxChange } from './inbox-change';
 import { decisionFacts } from './inbox-facts';
 import { defineOperation } from './operation';
 
@@ -22,8 +23,8 @@ const kindParam = z.object({
 /**
  * One waiting request. `reference`: a transaction reference or account number that names it;
  * `party`: the account money leaves (transfers), the wallet that changes, or what an
- * administrative change does; `deciderBank`: whose checkers decide, for a bank-checker decider;
- * `detailPath`: a page that shows it in full. Every kind expires after the same configured time
+ * administrative change does (English, as stored; `change` says it as data); `deciderBank`: whose
+ * checkers decide, for a bank-checker decider; `detailPath`: a page that opens this very item. Every kind expires after the same configured time
  * (docs/decisions/034-every-waiting-request-expires.md).
  */
 const inboxItem = z
@@ -49,6 +50,7 @@ const inboxItem = z
       .nullable()
       .meta({ description: 'A fee override: how many rows charge outside their fee band, and the furthest' }),
     facts: decisionFacts,
+    change: inboxChange.nullable().meta({ description: 'An administrative change: what it is about, as data' }),
   })
   .meta({ id: 'InboxItem' });
 
@@ -59,8 +61,11 @@ const expiredRequest = z
     id: z.string(),
     subject: z.string(),
     reference: z.string().nullable(),
-    /** What an administrative change would have done. */
+    /** What an administrative change would have done (English, as stored; `change` says it as data). */
     summary: z.string().nullable(),
+    change: inboxChange
+      .nullable()
+      .meta({ description: 'An administrative change: what it was about (none for one expired before it was kept)' }),
     amount: z.number().int().nullable(),
     createdAt: z.string(),
     expiredAt: z.string(),

@@ -198,14 +198,15 @@ test('a second admin approves it in the inbox and sees the second half; the deci
   await page.goto(url('/authorize-transactions'));
   const change = page.locator('main [data-kind="change"]');
   await expect(change).toContainText(CHECKER.username);
-  // What the change does is shown whole at both widths, wrapped rather than cut.
-  const summary = change.getByText(`Create user ${CHECKER.username}:`, { exact: false });
+  // What the change is about is shown whole at both widths, wrapped rather than cut.
+  const about = I.about.newUser.replace('{{username}}', CHECKER.username).replace('{{name}}', CHECKER.name);
+  const summary = change.getByText(about);
   await atBothWidths(page, 'inbox-change', async () => {
     await inView(page, change.getByRole('button', { name: I.approve }), summary);
     expect(await summary.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   });
 
-  halves.second = await approveWithSecondHalf(page, `Create user ${CHECKER.username}:`);
+  halves.second = await approveWithSecondHalf(page, about);
   expect(halves.second).not.toBe(halves.first);
   await page.context().close();
 });
@@ -269,7 +270,8 @@ test('resetting the Checker’s password takes two administrators: neither half 
   await (await signedInPage(browser, CHECKER)).context().close();
 
   const checker = await signedInPage(browser, SECOND);
-  const second = await approveWithSecondHalf(checker, summary);
+  // The inbox says whom the reset is about from its data, not the stored English summary.
+  const second = await approveWithSecondHalf(checker, `${CHECKER.username} (${CHECKER.name})`);
   await checker.context().close();
   expect(second).not.toBe(first);
 

@@ -34,8 +34,6 @@ export interface ChangeApplier<P = unknown> {
   apply(tx: Db, payload: P, ctx: ApplyContext): Promise<ChangeOutcome | undefined | void>;
   /** The user the change is about, when it is one: they never decide it (an administrator's own account). */
   subjectUserId?: (payload: P) => number;
-  /** The page that shows what the change is about, linked from the inbox. */
-  detailPath: string;
 }
 
 /** Keeps each applier's payload type while the registry holds them side by side. */

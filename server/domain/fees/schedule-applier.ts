@@ -16,7 +16,6 @@ const scheduleChangeSchema: z.ZodType<ScheduleChange> = z.object({
  */
 export const feeScheduleApplier = applier<ScheduleChange>({
   payload: scheduleChangeSchema,
-  detailPath: '/fees',
   async apply(tx, change, ctx) {
     const versionId = await replaceSchedule(tx, change, {
       makerUserId: ctx.makerUserId,

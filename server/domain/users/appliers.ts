@@ -20,7 +20,6 @@ const subjectUserId = (payload: AboutUser) => payload.userId;
  */
 export const userCreateApplier = applier<CreatePayload>({
   payload: userCreateSchema.and(z.object({ groupId })),
-  detailPath: '/users',
   async apply(tx, payload, ctx) {
     const halves = await completeHalves(tx, ctx.sealKey, ctx.requestId);
     const passwordHash = halves?.passwordHash ?? (await issueOneTimePassword()).passwordHash;
@@ -36,7 +35,6 @@ export const userCreateApplier = applier<CreatePayload>({
  */
 export const userUpdateApplier = applier<UpdatePayload>({
   payload: userUpdateSchema.and(z.object({ userId: z.number().int().positive(), groupId })),
-  detailPath: '/users',
   subjectUserId: (payload) => payload.userId,
   async apply(tx, payload, ctx) {
     await applyUpdate(tx, payload, ctx.audit);
@@ -53,7 +51,6 @@ export const userUpdateApplier = applier<UpdatePayload>({
  */
 export const userPasswordResetApplier = applier<AboutUser>({
   payload: aboutUser,
-  detailPath: '/users',
   subjectUserId,
   async apply(tx, { userId }, ctx) {
     const halves = await completeHalves(tx, ctx.sealKey, ctx.requestId);
@@ -66,7 +63,6 @@ export const userPasswordResetApplier = applier<AboutUser>({
 const atApproval = (action: Exclude<CredentialAction, 'passwordReset'>) =>
   applier<AboutUser>({
     payload: aboutUser,
-    detailPath: '/users',
     subjectUserId,
     async apply(tx, { userId }, ctx) {
       await APPLY_ACTION[action](tx, await findUser(tx, userId), ctx.now, ctx.audit);

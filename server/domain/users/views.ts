@@ -104,6 +104,7 @@ function filtersOf(query: UserListQuery, groupIds: GroupIdTable): SQL | undefine
     query.group ? inArray(users.groupId, [...groupIds[query.group]]) : undefined,
     query.status === 'active' ? isNull(users.deactivatedAt) : undefined,
     query.status === 'deactivated' ? isNotNull(users.deactivatedAt) : undefined,
+    query.id === undefined ? undefined : eq(users.id, query.id),
   );
 }
 

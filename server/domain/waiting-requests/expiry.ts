@@ -22,7 +22,9 @@ async function expireOverdueRequests(db: Db, now: Date, lifetimeMs: number): Pro
           UPDATE change_requests SET status = 'expired', decided_at = ${at}::timestamptz
           WHERE status = 'pending' AND created_at <= ${before}::timestamptz
           RETURNING 'change'::text AS kind, id::text AS id, maker_user_id, created_at,
-                    jsonb_build_object('subject', kind, 'summary', summary) AS details
+                    jsonb_build_object('subject', kind, 'summary', summary, 'about', jsonb_strip_nulls(jsonb_build_object(
+                      'userId', payload->'userId', 'username', payload->'username', 'name', payload->'name',
+                      'flowId', payload->'flowId'))) AS details
         ),
         batches AS (
           UPDATE bulk_batches SET status = 'expired', decided_at = ${at}::timestamptz,

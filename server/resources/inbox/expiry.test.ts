@@ -191,7 +191,11 @@ describe('waiting requests expire', () => {
       expiredAt: api.clock.now().toISOString(),
     });
     expect(admin.find((e) => e.kind === 'transfer')).toMatchObject({ subject: 'admin-cash-in', amount: 12_345 });
-    expect(admin.find((e) => e.kind === 'change')).toMatchObject({ subject: 'limits.update', detailPath: '/fees' });
+    expect(admin.find((e) => e.kind === 'change')).toMatchObject({
+      subject: 'limits.update',
+      detailPath: '/fees?section=limits',
+      change: { kind: 'limits.update', user: null, flow: null },
+    });
     const support = (await call<InboxPage>('support-plus', 'GET', 'inbox')).body.payload.expired;
     expect(support.map((e) => [e.kind, e.id]).sort()).toEqual(
       [

@@ -16,7 +16,6 @@ import { isBankFlow } from '../../ledger/approval-requests';
 import type { SessionUser } from '../../lib/session-user';
 import { waitingApprovals } from '../approvals/index';
 import { isAboutCaller } from '../../domain/change-requests/decide';
-import { changeAppliers } from '../../domain/change-requests/registry';
 import { pendingChanges } from '../../domain/change-requests/requests';
 import { batchesQuery, batchView, furthestOutsideBands, mayDecideBatches } from '../bulk/index';
 import { mayDecideChargeback } from '../chargebacks/index';
@@ -24,6 +23,7 @@ import { listMigrations } from '../wallet-migrations/index';
 import { isMaker } from '../../lib/maker-checker';
 import { expiryOf } from '../../lib/request-lifetime';
 import { NO_FACTS } from '../../../contract/api/inbox-facts';
+import { changeAbout } from './change-about';
 import { changeFacts, type FactsContext, transferFacts, walletFacts } from './facts';
 import { nameWarnings } from '../bulk/index';
 
@@ -35,10 +35,10 @@ const LIMIT = 200;
  * theirs from the one lifetime; a batch keeps its operation for the fee warnings, and an
  * administrative change its payload, read against the settings in force only for the page.
  */
-type Waiting = Omit<InboxItem, 'expiresAt' | 'outsideBands'> & {
+type Waiting = Omit<InboxItem, 'expiresAt' | 'outsideBands' | 'change'> & {
   expiresAt: string | null;
   bulkKind?: BulkKind;
-  change?: { kind: ChangeKind; payload: unknown };
+  asked?: { kind: ChangeKind; payload: unknown };
 };
 
 const detail = (pattern: string, value: string) => pattern.replace(/\$\w+$/, encodeURIComponent(value));
@@ -213,9 +213,10 @@ async function administrativeChanges(db: Db, caller: SessionUser): Promise<Waiti
     canDecide: !r.mine && !isAboutCaller(r.kind, r.payload, caller.userId),
     decider: 'second-admin',
     deciderBank: null,
-    detailPath: changeAppliers[r.kind].detailPath,
+    // Where the change's own item is opened comes with what it is about, from its payload.
+    detailPath: null,
     facts: NO_FACTS,
-    change: { kind: r.kind, payload: r.payload },
+    asked: { kind: r.kind, payload: r.payload },
   }));
 }
 
@@ -237,7 +238,8 @@ async function waitingItems(db: Db, caller: SessionUser): Promise<Waiting[]> {
 
 /**
  * Every item with its deadline, a fee override's rows outside their bands, a payment batch's
- * name warnings and an administrative change's before → after: what its decider reads.
+ * name warnings and an administrative change's before → after, what it is about and the link
+ * that opens it: what its decider reads.
  */
 async function complete(db: Db, items: Waiting[], ctx: FactsContext & { lifetimeMs: number }): Promise<InboxItem[]> {
   const overrides = items.filter((i) => i.bulkKind === 'fee-override').map((i) => i.id);
@@ -245,10 +247,13 @@ async function complete(db: Db, items: Waiting[], ctx: FactsContext & { lifetime
   const payments = items.filter((i) => i.bulkKind === 'payment').map((i) => i.id);
   const warnings = await nameWarnings(db, payments);
   const done: InboxItem[] = [];
-  for (const { bulkKind, change, ...item } of items) {
-    const facts = change ? await changeFacts(db, change.kind, change.payload, ctx) : item.facts;
+  for (const { bulkKind, asked, ...item } of items) {
+    const facts = asked ? await changeFacts(db, asked.kind, asked.payload, ctx) : item.facts;
+    const about = asked ? await changeAbout(db, asked.kind, asked.payload) : null;
     done.push({
       ...item,
+      detailPath: about?.detailPath ?? item.detailPath,
+      change: about?.change ?? null,
       expiresAt: item.expiresAt ?? expiryOf(new Date(item.createdAt), ctx.lifetimeMs).toISOString(),
       outsideBands: (bulkKind && outside.get(item.id)) || null,
       facts: { ...facts, warnings: warnings.get(item.id) ?? facts.warnings },
@@ -267,7 +272,12 @@ interface ExpiryRecord {
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Where the maker reads a request of theirs that expired, by what its record kept. */
-function expiredDetailPath(kind: InboxKind, id: string, details: Record<string, unknown>): string | null {
+function expiredDetailPath(
+  kind: InboxKind,
+  id: string,
+  details: Record<string, unknown>,
+  about: { detailPath: string | null } | null,
+): string | null {
   const reference = text(details.reference);
   switch (kind) {
     case 'transfer':
@@ -280,7 +290,7 @@ function expiredDetailPath(kind: InboxKind, id: string, details: Record<string, 
       return page ? `${page}?batch=${encodeURIComponent(id)}` : null;
     }
     case 'change':
-      return changeAppliers[text(details.subject) as ChangeKind]?.detailPath ?? null;
+      return about?.detailPath ?? null;
   }
 }
 
@@ -298,25 +308,29 @@ async function expiredRequests(db: Db, caller: SessionUser, now: Date): Promise<
         ORDER BY at DESC, id DESC
         LIMIT ${LIMIT}`,
   );
-  return rows.flatMap((r) => {
+  const expired: ExpiredRequest[] = [];
+  for (const r of rows) {
     const kind = INBOX_KINDS.find((k) => k === r.kind);
-    if (!kind) return [];
+    if (!kind) continue;
     const details = r.details ?? {};
     const amount = details.amount;
-    return [
-      {
-        kind,
-        id: r.id,
-        subject: text(details.subject) ?? '',
-        reference: text(details.reference),
-        summary: text(details.summary),
-        amount: amount === undefined || amount === null ? null : Number(amount),
-        createdAt: isoTimestamp(text(details.createdAt) ?? r.at),
-        expiredAt: isoTimestamp(r.at),
-        detailPath: expiredDetailPath(kind, r.id, details),
-      },
-    ];
-  });
+    const changeKind = CHANGE_KINDS.find((k) => kind === 'change' && k === details.subject);
+    // Records kept before what a change is about was are worded by their summary alone.
+    const about = changeKind && 'about' in details ? await changeAbout(db, changeKind, details.about) : null;
+    expired.push({
+      kind,
+      id: r.id,
+      subject: text(details.subject) ?? '',
+      reference: text(details.reference),
+      summary: text(details.summary),
+      amount: amount === undefined || amount === null ? null : Number(amount),
+      createdAt: isoTimestamp(text(details.createdAt) ?? r.at),
+      expiredAt: isoTimestamp(r.at),
+      detailPath: expiredDetailPath(kind, r.id, details, about),
+      change: about?.change ?? null,
+    });
+  }
+  return expired;
 }
 
 export async function inboxPage(

@@ -38,7 +38,7 @@ let app: RenderedApp | undefined;
 beforeAll(async () => void (await import('./FeesPage')), 60_000);
 afterEach(() => app?.unmount());
 
-function open() {
+function open(url = '/fees') {
   const api = createFakeApi();
   const pending: PendingFeeChange[] = [];
   api.on('GET', 'fees', () => ({ body: success({ schedules: [cashOut], pending }) }));
@@ -71,11 +71,26 @@ function open() {
     });
     return { status: 202, body: success({ changeRequestId: 7 }) };
   });
-  app = renderApp({ api, signedInAs: 'admin', url: '/fees' });
+  app = renderApp({ api, signedInAs: 'admin', url });
   return { a: app, api };
 }
 
 describe('/fees', () => {
+  it('opens on the flow an inbox row links to: its fees marked and in focus', { timeout: TIMEOUT }, async () => {
+    open('/fees?service=cash-out');
+    const section = await screen.findByRole('region', { name: F.flows['cash-out'] }, { timeout: 10_000 });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(section).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('limits')).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens on the transfer limits when an inbox row links to them', { timeout: TIMEOUT }, async () => {
+    open('/fees?section=limits');
+    const limits = await screen.findByTestId('limits', {}, { timeout: 10_000 });
+    await waitFor(() => expect(limits).toHaveFocus());
+    expect(limits).toHaveAttribute('aria-current', 'true');
+  });
+
   it('shows each flow’s bands and previews an amount’s fee, commission and total', { timeout: TIMEOUT }, async () => {
     const { a } = open();
     const table = await screen.findByRole('table', { name: 'Bands of Cash-out' }, { timeout: 10_000 });

@@ -15,6 +15,8 @@ import { PageFrame } from '../../ui/PageFrame';
 import type { HostedPageProps } from '../../ui/hosted-page';
 import { LoadError } from '../../ui/page-parts';
 import { Button } from '../../ui/Button';
+import { OPENED_ITEM_CLASS, useOpenedItem, useRevealOnce } from '../../ui/opened-item';
+import { ITEM_PARAMS, LIMITS_SECTION } from '../../../contract/navigation/item-links';
 import { formatDateTime } from '../../ui/values';
 import { BandsDialog } from './BandsDialog';
 import { FeeBandTable } from './FeeBandTable';
@@ -24,7 +26,7 @@ import { feePreviewMachine } from './fee-preview-machine';
 import { feesMachine, selectHistory, selectIsLoading, selectLoadError, selectOverview } from './fees-machine';
 import { HistoryTable } from './HistoryTable';
 import { LimitsSection } from './LimitsSection';
-import { limitsMachine } from './limits-machine';
+import { limitsMachine, selectLimits } from './limits-machine';
 import { FEES_MESSAGES_KEY, feesMessages, type Translate } from './messages';
 
 export default function FeesPage({ title }: HostedPageProps) {
@@ -67,6 +69,15 @@ export default function FeesPage({ title }: HostedPageProps) {
   const history = useSelector(actor, selectHistory);
   const loading = useSelector(actor, selectIsLoading);
   const loadError = useSelector(actor, selectLoadError);
+  // An inbox row opens one flow's fees or the limits: that part is marked and scrolled to once
+  // everything above it has loaded, so it stays where it lands.
+  const openedFlow = useOpenedItem(ITEM_PARAMS.service);
+  const limitsOpened = useOpenedItem(ITEM_PARAMS.section) === LIMITS_SECTION;
+  const limitsShown = useSelector(limits, selectLimits) !== null;
+  useRevealOnce(
+    limitsOpened ? LIMITS_SECTION : openedFlow && scheduleElementId(openedFlow),
+    overview.schedules.length > 0 && limitsShown,
+  );
 
   return (
     <PageFrame title={title}>
@@ -85,6 +96,7 @@ export default function FeesPage({ title }: HostedPageProps) {
                 key={schedule.flowId}
                 schedule={schedule}
                 pending={overview.pending.find((p) => p.flowId === schedule.flowId) ?? null}
+                opened={schedule.flowId === openedFlow}
                 lang={lang}
                 k={k}
                 onEdit={() => actor.send({ type: 'schedule.edit', flowId: schedule.flowId })}
@@ -93,7 +105,7 @@ export default function FeesPage({ title }: HostedPageProps) {
           </div>
         </section>
       )}
-      <LimitsSection actor={limits} k={k} lang={lang} />
+      <LimitsSection actor={limits} k={k} lang={lang} opened={limitsOpened} />
       {history.length > 0 && (
         <section aria-labelledby="fee-history-title" className="mb-6">
           <h2 id="fee-history-title" className="mb-3 text-lg font-semibold text-ink">
@@ -107,15 +119,19 @@ export default function FeesPage({ title }: HostedPageProps) {
   );
 }
 
+const scheduleElementId = (flowId: string) => `schedule-${flowId}`;
+
 function ScheduleSection({
   schedule,
   pending,
+  opened,
   lang,
   k,
   onEdit,
 }: {
   schedule: FeeScheduleView;
   pending: PendingFeeChange | null;
+  opened: boolean;
   lang: Language;
   k: Translate;
   onEdit: () => void;
@@ -127,7 +143,14 @@ function ScheduleSection({
       ? k('schedules.approved', { maker: schedule.requestedBy, checker: schedule.approvedBy })
       : k('schedules.installed');
   return (
-    <section aria-labelledby={titleId} data-schedule-flow={schedule.flowId}>
+    <section
+      id={scheduleElementId(schedule.flowId)}
+      aria-labelledby={titleId}
+      aria-current={opened || undefined}
+      tabIndex={opened ? -1 : undefined}
+      className={opened ? OPENED_ITEM_CLASS : undefined}
+      data-schedule-flow={schedule.flowId}
+    >
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={titleId} className="font-semibold text-ink">

@@ -1,4 +1,7 @@
 /** The transfer limits in force, the change waiting for a second administrator, and the dialog to ask for new ones. */
+import clsx from 'clsx';
+import { LIMITS_SECTION } from '../../../contract/navigation/item-links';
+import { OPENED_ITEM_CLASS } from '../../ui/opened-item';
 import { useSelector } from '@xstate/react';
 import { Clock, Pencil } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
@@ -25,11 +28,29 @@ import type { Translate } from './messages';
 
 type LimitsActor = ActorRefFrom<typeof limitsMachine>;
 
-export function LimitsSection({ actor, k, lang }: { actor: LimitsActor; k: Translate; lang: Language }) {
+export function LimitsSection({
+  actor,
+  k,
+  lang,
+  opened,
+}: {
+  actor: LimitsActor;
+  k: Translate;
+  lang: Language;
+  /** An inbox row opened the limits: they are marked, for the page to scroll to. */
+  opened: boolean;
+}) {
   const limits = useSelector(actor, selectLimits);
   const loadError = useSelector(actor, selectLimitsLoadError);
   return (
-    <section aria-labelledby="limits-title" className="mb-6" data-testid="limits">
+    <section
+      id={LIMITS_SECTION}
+      aria-labelledby="limits-title"
+      aria-current={opened || undefined}
+      tabIndex={opened ? -1 : undefined}
+      className={clsx('mb-6', opened && OPENED_ITEM_CLASS)}
+      data-testid="limits"
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id="limits-title" className="text-lg font-semibold text-ink">

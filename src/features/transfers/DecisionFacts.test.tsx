@@ -28,9 +28,10 @@ const change = (facts: Partial<InboxItem['facts']>): InboxItem => ({
   canDecide: true,
   decider: 'second-admin',
   deciderBank: null,
-  detailPath: '/fees',
+  detailPath: '/fees?section=limits',
   outsideBands: null,
   facts: { ...NO_FACTS, ...facts },
+  change: { kind: 'limits.update', user: null, flow: null },
 });
 
 const band = {

@@ -28,6 +28,23 @@ export function subjectOf(item: Subject, t: TFunction, lang: Language): string {
   }
 }
 
+/**
+ * What an administrative change is about, in the reader's language: its staff user or its flow's
+ * fees (a limits change is its kind alone). An item without it (an older record) has the server's
+ * English summary.
+ */
+export function aboutOf(change: InboxItem['change'], t: TFunction, lang: Language): string | null {
+  if (change?.user) {
+    const { username, name } = change.user;
+    return t(change.user.id === null ? 'approvals.inbox.about.newUser' : 'approvals.inbox.about.user', {
+      username,
+      name,
+    });
+  }
+  if (change?.flow) return t('approvals.inbox.about.flow', { flow: flowLabelOf(change.flow, lang) });
+  return null;
+}
+
 /** "3 rows charge outside the fee schedule’s bands. Furthest: Cash Out: XOF 25,000 on XOF 2,000,000; …". */
 function outsideBandsText(outside: NonNullable<InboxItem['outsideBands']>, t: TFunction, lang: Language): string {
   const { furthest } = outside;
@@ -74,11 +91,12 @@ export function ExpiredRequests({ expired, t, lang }: { expired: ExpiredRequest[
       <ul className="mt-1 space-y-0.5">
         {expired.map((item) => {
           const subject = subjectOf(item, t, lang);
+          const about = item.change ? aboutOf(item.change, t, lang) : item.summary;
           return (
             <li key={`${item.kind}:${item.id}`}>
               {t(`approvals.inbox.kinds.${item.kind}`)}:{' '}
               {item.detailPath ? <DetailLink to={item.detailPath}>{subject}</DetailLink> : subject}
-              {item.summary ? ` (${item.summary})` : ''}
+              {about ? ` (${about})` : ''}
               {item.amount === null ? '' : ` · ${formatXof(item.amount, lang)}`}
               {' · '}
               {t('approvals.inbox.expired.when', {

@@ -34,9 +34,14 @@ const reset: InboxItem = {
   canDecide: true,
   decider: 'second-admin',
   deciderBank: null,
-  detailPath: '/users',
+  detailPath: '/users?user=12',
   outsideBands: null,
   facts: NO_FACTS,
+  change: {
+    kind: 'user.passwordReset',
+    user: { id: 12, username: 'bank-checker', name: 'Banque Islamique Checker' },
+    flow: null,
+  },
 };
 
 function open() {
@@ -63,7 +68,8 @@ describe('the approvals inbox', () => {
     timeout: TIMEOUT,
   }, async () => {
     const { a, api } = open();
-    const row = await screen.findByText(reset.party as string, {}, { timeout: 10_000 });
+    // What the change is about comes from its data, not the server's English summary.
+    const row = await screen.findByText('bank-checker (Banque Islamique Checker)', {}, { timeout: 10_000 });
     expect(screen.getByText(I.change.user.passwordReset)).toBeVisible();
     await a.user.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: I.approve }));
     const confirm = await screen.findByRole('dialog', { name: I.approveTitle });
@@ -71,7 +77,9 @@ describe('the approvals inbox', () => {
     await a.user.click(within(confirm).getByRole('button', { name: I.confirmApprove }));
 
     const shown = await screen.findByRole('dialog', { name: I.secondHalf.title });
-    expect(shown).toHaveTextContent(`Approved: ${reset.party}`);
+    expect(shown).toHaveTextContent(
+      `Approved: ${I.change.user.passwordReset}: bank-checker (Banque Islamique Checker)`,
+    );
     expect(within(shown).getByText(I.secondHalf.label)).toBeVisible();
     expect(within(shown).getByTestId('second-half')).toHaveTextContent(/^jkmn-pqrs$/);
     await a.user.click(within(shown).getByRole('button', { name: I.secondHalf.copy }));
@@ -87,8 +95,14 @@ describe('the approvals inbox', () => {
     timeout: TIMEOUT,
   }, async () => {
     const api = createFakeApi();
-    const other = { ...reset, id: '8', party: 'Reset password of bank (Bank Teller)' };
-    const arrived = { ...reset, id: '9', party: 'Reset password of support (Support Agent)' };
+    const resetOf = (id: string, username: string, name: string): InboxItem => ({
+      ...reset,
+      id,
+      party: `Reset password of ${username} (${name})`,
+      change: { kind: 'user.passwordReset', user: { id: Number(id), username, name }, flow: null },
+    });
+    const other = resetOf('8', 'bank', 'Bank Teller');
+    const arrived = resetOf('9', 'support', 'Support Agent');
     let rows = [reset, other];
     api.on('GET', 'inbox', () => ({
       body: success({ rows, waiting: { ...NONE_WAITING, change: rows.length }, bank: null, expired: [] }),
@@ -98,7 +112,7 @@ describe('the approvals inbox', () => {
     }));
     app = renderApp({ api, signedInAs: 'network-supervisor', url: '/authorize-transactions' });
     const a = app;
-    const row = await screen.findByText(reset.party as string, {}, { timeout: 10_000 });
+    const row = await screen.findByText('bank-checker (Banque Islamique Checker)', {}, { timeout: 10_000 });
     await waitFor(() => expect(selectInboxVersion(a.services.inbox.getSnapshot())).toBe('7,8'));
     await a.user.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: I.reject }));
     const dialog = await screen.findByRole('dialog', { name: I.rejectTitle });
@@ -107,9 +121,9 @@ describe('the approvals inbox', () => {
     // Someone else decides one and another arrives: the count stays, the list follows.
     rows = [reset, arrived];
     a.services.inbox.send({ type: 'inbox.refresh' });
-    const added = await screen.findByText(arrived.party, {}, { timeout: 10_000 });
+    const added = await screen.findByText('support (Support Agent)', {}, { timeout: 10_000 });
     expect(added.closest('tr')).toHaveAttribute('data-fresh', 'true');
-    expect(screen.queryByText(other.party)).toBeNull();
+    expect(screen.queryByText('bank (Bank Teller)')).toBeNull();
     expect(row.closest('tr')).not.toHaveAttribute('data-fresh');
     expect(screen.getByRole('dialog', { name: I.rejectTitle })).toBe(dialog);
     expect(within(dialog).getByLabelText(I.reason)).toHaveValue('Not asked for');

@@ -19,16 +19,23 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { TableColumn } from '../../ui/table/table-types';
 import { ShortDateTime } from '../../ui/values';
 import { DecisionFacts } from './DecisionFacts';
-import { ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
+import { aboutOf, ExpiredRequests, OutsideBands, subjectOf } from './InboxNotices';
+import { inReadersLanguage } from './refusal-text';
 import { inboxRowKey, needsReason } from './inbox-machine';
 import { type InboxState, useInbox } from './useInbox';
 import { REASON_MIN } from '../../../contract/reasons';
 
 type T = TFunction;
 
-/** What a request does, as its decider reads it: an administrative change's own summary. */
-const requestOf = (item: InboxItem, t: T, lang: Language) =>
-  item.kind === 'change' && item.party ? item.party : subjectOf(item, t, lang);
+/** An administrative change's line under its kind: what it is about, or an older server's summary. */
+const changeLineOf = (item: InboxItem, t: T, lang: Language) =>
+  item.change ? aboutOf(item.change, t, lang) : item.party;
+
+/** What a request does, as its decider reads it: an administrative change says what it is about. */
+function requestOf(item: InboxItem, t: T, lang: Language): string {
+  const about = item.kind === 'change' ? changeLineOf(item, t, lang) : null;
+  return about ? `${subjectOf(item, t, lang)}: ${about}` : subjectOf(item, t, lang);
+}
 
 /** Approving a new password of a deciding user hands the approver its second half (decision 031). */
 const approveWarningOf = (item: InboxItem) =>
@@ -77,14 +84,15 @@ function columns(
           {item.reference && item.reference !== item.subject && (
             <Line text={item.reference} className="text-xs text-muted" />
           )}
-          {item.party &&
-            (item.kind === 'change' ? (
-              // What an administrative change does is the decision itself: shown whole, wrapped
-              // (a title tooltip cannot be read on a phone).
-              <span className="block whitespace-normal break-words text-xs text-muted">{item.party}</span>
-            ) : (
-              <Line text={item.party} className="text-xs text-muted" />
-            ))}
+          {item.kind === 'change' ? (
+            // What an administrative change does is the decision itself: shown whole, wrapped
+            // (a title tooltip cannot be read on a phone).
+            <span className="block whitespace-normal break-words text-xs text-muted">
+              {changeLineOf(item, t, lang)}
+            </span>
+          ) : (
+            item.party && <Line text={item.party} className="text-xs text-muted" />
+          )}
           <OutsideBands item={item} t={t} lang={lang} />
           <HeldByNote names={heldBy(item.kind, item.id)} compact />
         </span>
@@ -191,7 +199,7 @@ export function InboxView({ t, lang }: { t: T; lang: Language }) {
           className="mb-3 rounded-md border border-success-line bg-success-soft px-3 py-2 text-sm text-success"
         >
           {t(done.decision === 'approve' ? 'approvals.inbox.approved' : 'approvals.inbox.rejected', {
-            request: subjectOf(done.item, t, lang),
+            request: requestOf(done.item, t, lang),
           })}
         </p>
       )}
@@ -259,7 +267,7 @@ function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t
           pending
             ? `${t('approvals.inbox.dialogSubject', {
                 kind: t(`approvals.inbox.kinds.${pending.item.kind}`),
-                subject: subjectOf(pending.item, t, lang),
+                subject: requestOf(pending.item, t, lang),
               })}${rejecting ? '' : `. ${t(approveWarningOf(pending.item))}`}`
             : ''
         }
@@ -289,7 +297,7 @@ function InboxDialogs({ inbox, id, t, lang }: { inbox: InboxState; id: string; t
           />
         )}
         {failure && pending && (
-          <FailureAlert failure={failure}>
+          <FailureAlert failure={inReadersLanguage(failure, t)}>
             <p>{t('approvals.inbox.failed')}</p>
           </FailureAlert>
         )}

@@ -29,6 +29,22 @@ const en = {
       },
       fees: { schedule: 'Fee schedule' },
     },
+    /** What an administrative change is about, under its kind. */
+    about: {
+      user: '{{username}} ({{name}})',
+      newUser: '{{username}} ({{name}}), to be created',
+      flow: '{{flow}} fees',
+    },
+    /** The server's refusals of a decision, by their code; any other shows the server's words. */
+    refusals: {
+      ownRequest: 'You made this request: another person must decide it.',
+      ownAccount: 'This change is about your own account: another administrator must decide it.',
+      expired:
+        'Nobody decided this request in time: it has expired and can no longer be decided. Its maker may ask again.',
+      alreadyDecided: 'Someone else already decided this request.',
+      notFound: 'This request no longer waits for a decision.',
+      forbidden: 'You may not decide this kind of request.',
+    },
     request: 'Request',
     maker: 'Made by',
     amount: 'Amount',
@@ -206,6 +222,20 @@ const fr: ApprovalMessages = {
         reactivate: 'Réactivation d’un compte du personnel',
       },
       fees: { schedule: 'Barème de frais' },
+    },
+    about: {
+      user: '{{username}} ({{name}})',
+      newUser: '{{username}} ({{name}}), à créer',
+      flow: 'Frais de {{flow}}',
+    },
+    refusals: {
+      ownRequest: 'Vous avez fait cette demande : une autre personne doit la décider.',
+      ownAccount: 'Cette modification concerne votre propre compte : un autre administrateur doit la décider.',
+      expired:
+        'Personne n’a décidé cette demande à temps : elle a expiré et ne peut plus être décidée. Son auteur peut la refaire.',
+      alreadyDecided: 'Quelqu’un d’autre a déjà décidé cette demande.',
+      notFound: 'Cette demande n’attend plus de décision.',
+      forbidden: 'Vous ne pouvez pas décider ce type de demande.',
     },
     request: 'Demande',
     maker: 'Faite par',

@@ -22,6 +22,7 @@ export const waiting = (
   detailPath: null,
   outsideBands: null,
   facts: NO_FACTS,
+  change: null,
   ...item,
 });
 
@@ -99,7 +100,12 @@ const INBOX_ITEMS: InboxItem[] = [
     party: 'Reset password of bank-checker (Banque Islamique Checker)',
     maker: 'Ousmane Faye',
     decider: 'second-admin',
-    detailPath: '/users',
+    detailPath: '/users?user=9',
+    change: {
+      kind: 'user.passwordReset',
+      user: { id: 9, username: 'bank-checker', name: 'Banque Islamique Checker' },
+      flow: null,
+    },
   }),
   waiting({
     kind: 'transfer',
@@ -142,7 +148,8 @@ export const INBOX_PAGE: InboxPage = {
       amount: null,
       createdAt: '2026-11-25T10:00:00.000Z',
       expiredAt: '2026-11-26T10:00:00.000Z',
-      detailPath: '/fees',
+      detailPath: '/fees?section=limits',
+      change: { kind: 'limits.update', user: null, flow: null },
     },
   ],
 };

@@ -35,7 +35,7 @@ let app: RenderedApp | undefined;
 beforeAll(async () => void (await import('./UsersPage')), 60_000);
 afterEach(() => app?.unmount());
 
-function open() {
+function open(url = '/users') {
   const api = createFakeApi({
     banks: [{ id: 7, code: 'BIS', name: 'Banque Islamique', bankGroup: null, active: true }],
   });
@@ -56,8 +56,8 @@ function open() {
   ];
   const pending: PendingUserChange[] = [];
   api.on('GET', 'users', (call) => {
-    const status = call.query.get('status');
-    const shown = status ? rows.filter((u) => u.status === status) : rows;
+    const [status, id] = [call.query.get('status'), Number(call.query.get('id'))];
+    const shown = rows.filter((u) => (!status || u.status === status) && (!id || u.id === id));
     return { body: success({ rows: shown, total: shown.length, page: 1, pageSize: 25, pending }) };
   });
   api.on('GET', 'users/aftu-members', () => ({
@@ -108,7 +108,7 @@ function open() {
     rows[0] = user;
     return { body: success(user) };
   });
-  app = renderApp({ api, signedInAs: 'admin', url: '/users' });
+  app = renderApp({ api, signedInAs: 'admin', url });
   return { a: app, api };
 }
 
@@ -146,6 +146,28 @@ describe('/users', () => {
     await a.user.click(within(dialog).getByRole('button', { name: U.form.create }));
     await waitFor(() => expect(api.callsTo('users', 'POST')).toHaveLength(1));
     expect(api.callsTo('users', 'POST')[0]?.body).toMatchObject({ group: 'aftuMaster', members: ['AFTU-M2'] });
+  });
+
+  it('opens on the one user an inbox row links to, until the reader asks for everyone', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const { a, api } = open('/users?user=4');
+    const list = await table();
+    expect(api.callsTo('users')[0]?.query.get('id')).toBe('4');
+    expect(within(list).getAllByRole('rowheader')).toHaveLength(1);
+    expect(screen.getByTestId('opened-user')).toHaveTextContent(U.opened.one);
+
+    await a.user.click(screen.getByRole('button', { name: U.opened.all }));
+    await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(3));
+    expect(api.callsTo('users').at(-1)?.query.has('id')).toBe(false);
+    expect(screen.queryByTestId('opened-user')).toBeNull();
+  });
+
+  it('opens searched for a user to create, by the username an inbox row gives', { timeout: TIMEOUT }, async () => {
+    const { api } = open('/users?q=khady.ndiaye');
+    await table();
+    expect(api.callsTo('users')[0]?.query.get('q')).toBe('khady.ndiaye');
+    expect(screen.getByLabelText(U.filters.search)).toHaveValue('khady.ndiaye');
   });
 
   it('lists the staff with their status, filtered on the server', { timeout: TIMEOUT }, async () => {

@@ -21,6 +21,10 @@ import { ListSearch } from '../../ui/managed-list/ListSearch';
 import { AddButton, ManagedList } from '../../ui/managed-list/ManagedList';
 import { Pager } from '../../ui/list/Pager';
 import { LoadError } from '../../ui/page-parts';
+import { Button } from '../../ui/Button';
+import { useSetSearch } from '../../ui/list/use-set-search';
+import { OPENED_ITEM_CLASS, useOpenedItem, useRevealOnce } from '../../ui/opened-item';
+import { ITEM_PARAMS } from '../../../contract/navigation/item-links';
 import { copyText } from '../../ui/clipboard';
 import { USER_MESSAGES_KEY, userMessages } from './messages';
 import { PendingChanges } from './PendingChanges';
@@ -39,6 +43,8 @@ import {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+const OPENED_USER = 'opened-user-list';
+
 export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const { t, i18n } = usePageMessages(USER_MESSAGES_KEY, userMessages);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -46,6 +52,10 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
   const k: Translate = (key, options) => t(`${USER_MESSAGES_KEY}.${key}`, options ?? {});
 
   const api = useMemo(() => usersApi(services.api), [services.api]);
+  // An inbox row opens one staff user (`user`), or searches for one not created yet (`q`).
+  const openedId = Number(useOpenedItem(ITEM_PARAMS.user)) || undefined;
+  const openedSearch = useOpenedItem(ITEM_PARAMS.search) ?? '';
+  const setSearch = useSetSearch();
   const actor = useActorRef(
     usersMachine.provide({
       actors: {
@@ -63,12 +73,16 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
         },
       },
     }),
+    { input: { query: { id: openedId, q: openedSearch } } },
   );
   const result = useSelector(actor, selectResult);
   const query = useSelector(actor, selectQuery);
   const loading = useSelector(actor, selectIsLoading);
   const loadError = useSelector(actor, selectLoadError);
   const rows = result?.rows ?? [];
+  // Below the intro and the waiting changes on a phone: the opened user is scrolled to.
+  const opened = query.id !== undefined;
+  useRevealOnce(opened ? OPENED_USER : null, rows.length > 0);
 
   return (
     <PageFrame
@@ -79,13 +93,30 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
     >
       <ManagedList
         intro={k('intro')}
-        notices={<PendingChanges pending={result?.pending ?? []} k={k} canOpenInbox={canOpen(AUTHORIZE_PATH)} />}
+        notices={
+          <>
+            {query.id !== undefined && (
+              <OpenedUserNotice
+                k={k}
+                onShowAll={() => {
+                  setSearch({}, true);
+                  actor.send({ type: 'filters.change', query: { id: undefined } });
+                }}
+              />
+            )}
+            <PendingChanges pending={result?.pending ?? []} k={k} canOpenInbox={canOpen(AUTHORIZE_PATH)} />
+          </>
+        }
         search={
           <UserFilters
             query={query}
             lang={lang}
             k={k}
-            onSearch={(q) => actor.send({ type: 'search.change', q })}
+            onSearch={(q) => {
+              // The search now says what is shown, not the link that opened the page.
+              if (openedId !== undefined || openedSearch) setSearch({}, true);
+              actor.send({ type: 'search.change', q });
+            }}
             onChange={(patch) => actor.send({ type: 'filters.change', query: patch })}
           />
         }
@@ -97,13 +128,20 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
         emptyLabel={result !== null && rows.length === 0 ? k('empty') : null}
       >
         {rows.length > 0 && (
-          <UserTable
-            users={rows}
-            lang={lang}
-            k={k}
-            onEdit={(user) => actor.send({ type: 'user.edit', id: user.id })}
-            onAct={(user, action) => actor.send({ type: 'user.act', id: user.id, action })}
-          />
+          <div
+            id={OPENED_USER}
+            tabIndex={opened ? -1 : undefined}
+            aria-current={opened || undefined}
+            className={opened ? OPENED_ITEM_CLASS : undefined}
+          >
+            <UserTable
+              users={rows}
+              lang={lang}
+              k={k}
+              onEdit={(user) => actor.send({ type: 'user.edit', id: user.id })}
+              onAct={(user, action) => actor.send({ type: 'user.act', id: user.id, action })}
+            />
+          </div>
         )}
       </ManagedList>
       {result !== null && result.total > 0 && (
@@ -121,6 +159,21 @@ export default function UsersPage({ title, canOpen }: HostedPageProps) {
       <UserActionDialog actor={actor} k={k} />
       <OneTimePasswordDialog actor={actor} k={k} />
     </PageFrame>
+  );
+}
+
+/** The list shows only the user a link opened, until the reader asks for everyone. */
+function OpenedUserNotice({ k, onShowAll }: { k: Translate; onShowAll: () => void }) {
+  return (
+    <p
+      className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-line bg-raised px-3 py-2 text-sm text-ink"
+      data-testid="opened-user"
+    >
+      {k('opened.one')}
+      <Button variant="secondary" size="sm" onClick={onShowAll}>
+        {k('opened.all')}
+      </Button>
+    </p>
   );
 }
 

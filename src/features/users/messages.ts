@@ -45,6 +45,10 @@ const en = {
     unlock: 'Unlock sign-in',
     twoFactorReset: 'Reset two-factor',
   },
+  opened: {
+    one: 'Showing the one staff user a link opened.',
+    all: 'Show all users',
+  },
   pending: {
     title: 'Waiting for a second administrator',
     text: 'Another administrator decides these in the approvals inbox; the maker cannot.',
@@ -185,6 +189,10 @@ const fr: UserMessages = {
     passwordReset: 'Réinitialiser le mot de passe',
     unlock: 'Débloquer la connexion',
     twoFactorReset: 'Réinitialiser les deux facteurs',
+  },
+  opened: {
+    one: 'Seul le membre du personnel ouvert par un lien est affiché.',
+    all: 'Afficher tous les utilisateurs',
   },
   pending: {
     title: 'En attente d’un second administrateur',

@@ -24,6 +24,7 @@ function queryOf(query: UsersQuery) {
     ...(q ? { q } : {}),
     ...(query.group ? { group: query.group } : {}),
     ...(query.status ? { status: query.status } : {}),
+    ...(query.id ? { id: query.id } : {}),
   };
 }
 

@@ -116,6 +116,8 @@ export const usersMachine = setup({
   types: {
     context: {} as UsersContext,
     events: {} as UsersEvent,
+    /** The list a link opened: one user (`id`) or a search. */
+    input: {} as { query?: Partial<UsersQuery> } | undefined,
   },
   actors: {
     loadUsers: notProvided<StaffUserPage, UsersQuery>('loadUsers'),
@@ -145,8 +147,8 @@ export const usersMachine = setup({
 }).createMachine({
   id: 'users',
   type: 'parallel',
-  context: {
-    query: FIRST_QUERY,
+  context: ({ input }) => ({
+    query: { ...FIRST_QUERY, ...input?.query },
     result: null,
     loadError: null,
     banks: [],
@@ -157,7 +159,7 @@ export const usersMachine = setup({
     failure: null,
     confirming: null,
     revealed: null,
-  },
+  }),
   states: {
     // The bank choices for the form load once, beside the list.
     banks: {
@@ -198,7 +200,10 @@ export const usersMachine = setup({
         'search.change': {
           target: '.pausing',
           reenter: true,
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
+          // A search looks through everyone again, not only the user a link opened.
+          actions: assign({
+            query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1, id: undefined }),
+          }),
         },
       },
       states: {

@@ -10,6 +10,8 @@ export interface ApiSession {
   get<T>(path: string, query?: Record<string, string | number>): Promise<T>;
   /** A POST with the XSRF pair and a fresh idempotency key; the answer must be a success. */
   post<T>(path: string, data: unknown): Promise<T>;
+  /** A PUT, likewise. */
+  put<T>(path: string, data: unknown): Promise<T>;
   dispose(): Promise<void>;
 }
 
@@ -23,6 +25,14 @@ export async function apiSession(
     expect(response.ok(), `${what}: ${await response.text()}`).toBe(true);
     return ((await response.json()) as { payload: T }).payload;
   };
+  const send = async <T>(method: 'post' | 'put', path: string, data: unknown): Promise<T> => {
+    const xsrf = (await api.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
+    const response = await api[method](`/rest/${path}`, {
+      data,
+      headers: { [HEADER.sessionToken]: token, [HEADER.xsrf]: xsrf, [HEADER.idempotencyKey]: crypto.randomUUID() },
+    });
+    return payload<T>(response, path);
+  };
   return {
     async get(path, query) {
       return payload(
@@ -30,14 +40,8 @@ export async function apiSession(
         path,
       );
     },
-    async post(path, data) {
-      const xsrf = (await api.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
-      const response = await api.post(`/rest/${path}`, {
-        data,
-        headers: { [HEADER.sessionToken]: token, [HEADER.xsrf]: xsrf, [HEADER.idempotencyKey]: crypto.randomUUID() },
-      });
-      return payload(response, path);
-    },
+    post: (path, data) => send('post', path, data),
+    put: (path, data) => send('put', path, data),
     dispose: () => api.dispose(),
   };
 }

@@ -87,7 +87,12 @@ describe('a fee change, from the request to the receipts', () => {
     const row = (await call<InboxPage>('network-supervisor', 'GET', 'inbox')).body.payload.rows.find(
       (r) => r.kind === 'change' && r.id === String(id),
     );
-    expect(row).toMatchObject({ subject: 'fees.schedule', canDecide: true, detailPath: '/fees' });
+    expect(row).toMatchObject({
+      subject: 'fees.schedule',
+      canDecide: true,
+      // The row opens the changed flow's own fees.
+      detailPath: '/fees?service=agent-cash-in',
+    });
     // Amounts as the dashboard writes English, joined by a no-break space.
     expect(row?.party?.replace(/\u00a0/g, ' ')).toContain(
       'Cash In fees: XOF 100 to XOF 50,000: 1% + XOF 0 (min XOF 100',

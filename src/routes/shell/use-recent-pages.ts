@@ -1,0 +1,26 @@
+import { useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { menuLinks } from '../../../contract/navigation/menus';
+import type { MenuSection } from '../../../contract/navigation/types';
+import { useServices } from '../../app/ServicesContext';
+import { selectUser } from '../../machines/session';
+
+/**
+ * Keeps the menu pages the user opens, for the command palette's "Recent pages". Only links of
+ * the user's own menu: a detail page or a refused address has no name the palette could show.
+ */
+export function useRememberRecentPages(sections: readonly MenuSection[]) {
+  const router = useRouter();
+  const { session, recentPages } = useServices();
+  const userId = useSelector(session, selectUser)?.profile.id;
+  const links = useMemo(() => new Set(menuLinks(sections)), [sections]);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const remember = (pathname: string) => {
+      if (links.has(pathname)) recentPages.remember(userId, pathname);
+    };
+    remember(router.state.location.pathname);
+    return router.subscribe('onResolved', ({ toLocation }) => remember(toLocation.pathname));
+  }, [router, links, userId, recentPages]);
+}

@@ -21,6 +21,6 @@ export function useRememberRecentPages(sections: readonly MenuSection[]) {
       if (links.has(pathname)) recentPages.remember(userId, pathname);
     };
     remember(router.state.location.pathname);
-    return router.subscribe('onResolved', ({ toLocation }) => remember(toLocation.pathname));
+    return router.subscribe('onBeforeLoad', ({ toLocation }) => remember(toLocation.pathname));
   }, [router, links, userId, recentPages]);
 }

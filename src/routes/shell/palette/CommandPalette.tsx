@@ -47,8 +47,10 @@ export default function CommandPalette({
   const userId = useSelector(session, selectUser)?.profile.id;
   const canOpen = useDetailCanOpen(sections);
   const searchesPeople = [transactionPath('-'), accountPath('-')].some(canOpen);
-  // A chosen page takes focus to its heading (use-route-focus); only Escape gives it back.
+  // A chosen page takes focus to its heading (use-route-focus); closing without a choice gives
+  // focus back to where it was. Radix would give it to a Dialog.Trigger, which this has none of.
   const chose = useRef(false);
+  const returnTo = useRef<HTMLElement | null>(null);
   const actor = useActorRef(
     paletteMachine.provide({
       actors: { search: fromPromise(({ input: { text }, signal }) => searchMatches(api, text, signal)) },
@@ -62,7 +64,9 @@ export default function CommandPalette({
     { input: { searchesPeople } },
   );
   useEffect(() => {
-    if (opens > 0) actor.send({ type: 'palette.open' });
+    if (opens === 0) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    actor.send({ type: 'palette.open' });
   }, [opens, actor]);
 
   const open = useSelector(actor, selectPaletteOpen);
@@ -109,7 +113,8 @@ export default function CommandPalette({
             chose.current = false;
           }}
           onCloseAutoFocus={(event) => {
-            if (chose.current) event.preventDefault();
+            event.preventDefault();
+            if (!chose.current) returnTo.current?.focus();
           }}
           className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-raised shadow-xl sm:top-[10vh]"
         >

@@ -10,7 +10,6 @@ import { createNotificationCenter, type Timers } from '../ui/notifications/cente
 import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
 import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
 import { sessionApi } from '../session/session-api';
-import { createRecentPages } from '../session/recent-pages';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';
 import { type AppConfig, readAppConfig } from './config';
 import { inboxCountWatcher } from './inbox-watch';
@@ -140,8 +139,6 @@ export function createAppServices(options: AppServicesOptions) {
 
   const store = options.store ?? window.localStorage;
   const i18n = createI18n(store);
-  // The menu pages each user opened last, for the command palette.
-  const recentPages = createRecentPages(store);
 
   // The idle countdown follows the server's timer from the requests it counts (idle-machine.ts).
   const idle = createActor(
@@ -214,7 +211,6 @@ export function createAppServices(options: AppServicesOptions) {
     drafts,
     notifications,
     sessionStore,
-    recentPages,
     i18n,
     matchMedia,
     menuViewport,

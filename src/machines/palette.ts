@@ -71,7 +71,10 @@ export const paletteMachine = setup({
             target: '.waiting',
             actions: assign({ text: ({ event }) => event.text, active: 0 }),
           },
-          { target: '.idle', actions: assign({ text: ({ event }) => event.text, active: 0, people: null, failed: false }) },
+          {
+            target: '.idle',
+            actions: assign({ text: ({ event }) => event.text, active: 0, people: null, failed: false }),
+          },
         ],
       },
       states: {

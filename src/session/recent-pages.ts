@@ -1,14 +1,14 @@
 import type { KeyValueStore } from './storage';
 
 /** How many pages the command palette offers as "Recent pages". */
-export const RECENT_PAGES_LIMIT = 5;
+const RECENT_PAGES_LIMIT = 5;
 
 /**
  * `recentPages:<user id>` in local storage: one list per user, so whoever signs in next on the
  * same browser never sees another person's pages. It outlives a logout like the report columns
  * chosen (`reportColumns:<id>`): it is a preference, not part of the session.
  */
-export const recentPagesKey = (userId: number | string) => `recentPages:${userId}`;
+const recentPagesKey = (userId: number | string) => `recentPages:${userId}`;
 
 /** The menu pages a user opened, newest first, without repeats; unreadable storage reads as none. */
 export function createRecentPages(store: KeyValueStore) {
@@ -28,5 +28,3 @@ export function createRecentPages(store: KeyValueStore) {
     },
   };
 }
-
-export type RecentPages = ReturnType<typeof createRecentPages>;

@@ -19,6 +19,7 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const lang = size.width < 400 ? 'fr' : 'en';
     const P = lang === 'fr' ? fr.palette : en.palette;
+    const C = lang === 'fr' ? fr.commandPalette : en.commandPalette;
     await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
     await loginViaApi(page, 'admin', { path: '/users' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -39,7 +40,7 @@ for (const size of SIZES) {
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('/');
     await expect(palette(page)).toBeFocused();
-    const recent = page.getByRole('group', { name: P.recent });
+    const recent = page.getByRole('group', { name: C.recent });
     await expect(recent.getByRole('option')).toHaveText([
       new RegExp(lang === 'fr' ? 'Frais et plafonds' : 'Fees and limits'),
       new RegExp(lang === 'fr' ? 'Comptes du personnel' : 'Staff accounts'),

@@ -5,10 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { commandPaletteMessages } from '../../src/routes/command-palette/messages';
 import { paletteMessages } from '../../src/routes/shell/palette/messages';
 import { type RenderedApp, renderApp } from './support/render-app';
 
 const P = paletteMessages.en;
+const C = commandPaletteMessages.en;
 const TIMEOUT = 30_000;
 
 let app: RenderedApp | undefined;
@@ -32,7 +34,7 @@ describe('command palette', () => {
     expect(box).toHaveFocus();
     await app.user.type(box, 'frais');
     const list = screen.getByRole('listbox');
-    expect(within(list).getByRole('group', { name: paletteMessages.fr.pages })).toBeInTheDocument();
+    expect(within(list).getByRole('group', { name: commandPaletteMessages.fr.pages })).toBeInTheDocument();
     const [first] = within(list).getAllByRole('option');
     expect(first).toHaveTextContent('Frais et plafonds');
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -55,7 +57,7 @@ describe('command palette', () => {
     await app.user.keyboard('/');
     const again = await screen.findByRole('combobox');
     expect(again).toHaveValue('');
-    expect(screen.getByRole('group', { name: P.recent })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: C.recent })).toBeInTheDocument();
     expect(optionNames()).toEqual([expect.stringMatching(/^Audit trail/), expect.stringMatching(/^Staff accounts/)]);
     await app.user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(app?.location().pathname).toBe('/users'));
@@ -68,7 +70,7 @@ describe('command palette', () => {
     for (const text of ['fees', 'frais', 'staff', 'audit']) {
       await app.user.clear(box);
       await app.user.type(box, text);
-      expect(screen.queryByRole('group', { name: P.pages })).toBeNull();
+      expect(screen.queryByRole('group', { name: C.pages })).toBeNull();
     }
     await app.user.clear(box);
     await app.user.type(box, 'cash');
@@ -87,11 +89,11 @@ describe('side menu filter', () => {
     const filter = await screen.findByRole('searchbox', { name: P.menuFilter }, { timeout: 10_000 });
     const menu = screen.getByRole('navigation');
     await app.user.type(filter, 'bulk fee');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Bulk Fee Override',
-      'Bulk Fee Removal',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Bulk Fee Override', 'Bulk Fee Removal']);
     await app.user.clear(filter);
     await app.user.type(filter, 'nothing like this');
     expect(within(menu).getByRole('status')).toHaveTextContent('No link of your menu matches “nothing like this”.');

@@ -95,7 +95,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
             type="search"
             autoComplete="off"
             value={filter}
-            placeholder={t('palette.menuFilterPlaceholder')}
+            placeholder={t('palette.menuFilter')}
             onChange={(e) => send({ type: 'accordion.filter', text: e.target.value })}
             className="w-full rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none"
           />

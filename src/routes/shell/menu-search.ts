@@ -12,7 +12,7 @@ export interface MenuPage {
 }
 
 /** "Frais" and "frais", "Règlement" and "reglement", ’ and ' read the same. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -26,7 +26,7 @@ export function foldText(text: string): string {
  * does, 2 when it is inside a word, null when not at all. The best of both languages counts, so
  * a French user typing "fees" finds "Frais et plafonds" too.
  */
-export function matchRank(title: LocalizedText, text: string): number | null {
+function matchRank(title: LocalizedText, text: string): number | null {
   const wanted = foldText(text);
   if (!wanted) return null;
   const ranks = [title.en, title.fr].map((name): number | null => {

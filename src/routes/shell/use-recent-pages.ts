@@ -5,6 +5,13 @@ import { menuLinks } from '../../../contract/navigation/menus';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { useServices } from '../../app/ServicesContext';
 import { selectUser } from '../../machines/session';
+import { createRecentPages } from '../../session/recent-pages';
+
+/**
+ * Local storage, read where it is used as the report columns are: a service built at start-up
+ * would weigh on /login, which never reads it.
+ */
+export const recentPages = () => createRecentPages(window.localStorage);
 
 /**
  * Keeps the menu pages the user opens, for the command palette's "Recent pages". Only links of
@@ -12,15 +19,15 @@ import { selectUser } from '../../machines/session';
  */
 export function useRememberRecentPages(sections: readonly MenuSection[]) {
   const router = useRouter();
-  const { session, recentPages } = useServices();
+  const { session } = useServices();
   const userId = useSelector(session, selectUser)?.profile.id;
   const links = useMemo(() => new Set(menuLinks(sections)), [sections]);
   useEffect(() => {
     if (userId === undefined) return;
     const remember = (pathname: string) => {
-      if (links.has(pathname)) recentPages.remember(userId, pathname);
+      if (links.has(pathname)) recentPages().remember(userId, pathname);
     };
     remember(router.state.location.pathname);
     return router.subscribe('onBeforeLoad', ({ toLocation }) => remember(toLocation.pathname));
-  }, [router, links, userId, recentPages]);
+  }, [router, links, userId]);
 }

@@ -8,7 +8,7 @@ import type { MenuSection } from '../../../../contract/navigation/types';
 import { usePageMessages } from '../../../i18n/page-messages';
 import { PALETTE_MESSAGES_KEY, paletteMessages } from './messages';
 
-const CommandPalette = lazy(() => import('./CommandPalette'));
+const CommandPalette = lazy(() => import('../../command-palette/CommandPalette'));
 
 /** A key press meant for a field is not the `/` shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -25,7 +25,8 @@ export function PaletteLauncher({ sections }: { sections: readonly MenuSection[]
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
       if (!commandK && !slash) return;
       // Before the page's own listeners: the palette answers these keys for every page.
       event.preventDefault();

@@ -1,46 +1,17 @@
 import type { PageMessages } from '../../../i18n/page-messages';
 
-/** The command palette's strings, with its button's: the button's ship with the shell, the rest with them. */
+/** The strings of the header's palette button and the side menu's filter; the palette's own come with it. */
 export const PALETTE_MESSAGES_KEY = 'palette';
 
 const en = {
   open: 'Search pages',
-  title: 'Search pages, people and transactions',
-  description: 'Type a page’s name in English or French, a name, a phone or a reference. Arrows choose, Enter opens, Escape closes.',
-  input: 'Search',
-  placeholder: 'Page, name, phone or reference',
-  results: 'Results',
-  pages: 'Pages',
-  recent: 'Recent pages',
-  people: 'People & transactions',
-  searching: 'Searching…',
-  failed: 'The search did not answer. Try again.',
-  none: 'Nothing you can open matches.',
-  typeMore: 'Type a page’s name, or two characters to search people and transactions.',
-  typeMorePages: 'Type a page’s name.',
   menuFilter: 'Filter the menu',
-  menuFilterPlaceholder: 'Filter the menu',
   menuNone: 'No link of your menu matches “{{text}}”.',
 };
 
 const fr: typeof en = {
   open: 'Rechercher une page',
-  title: 'Rechercher des pages, des personnes et des transactions',
-  description:
-    'Tapez le nom d’une page en français ou en anglais, un nom, un téléphone ou une référence. Les flèches choisissent, Entrée ouvre, Échap ferme.',
-  input: 'Rechercher',
-  placeholder: 'Page, nom, téléphone ou référence',
-  results: 'Résultats',
-  pages: 'Pages',
-  recent: 'Pages récentes',
-  people: 'Personnes et transactions',
-  searching: 'Recherche…',
-  failed: 'La recherche n’a pas répondu. Réessayez.',
-  none: 'Rien de ce que vous pouvez ouvrir ne correspond.',
-  typeMore: 'Tapez le nom d’une page, ou deux caractères pour chercher des personnes et des transactions.',
-  typeMorePages: 'Tapez le nom d’une page.',
   menuFilter: 'Filtrer le menu',
-  menuFilterPlaceholder: 'Filtrer le menu',
   menuNone: 'Aucun lien de votre menu ne correspond à « {{text}} ».',
 };
 

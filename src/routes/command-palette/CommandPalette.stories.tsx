@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { SearchResult } from '../../../../contract/details';
-import { answer } from '../../../ui/story-support/fixture-fetch';
-import { type StoryApp, storyUser, withStoryApp } from '../../../ui/story-support/story-app';
-import { HomePage } from '../../HomePage';
-import { ShellLayout } from '../ShellLayout';
+import type { SearchResult } from '../../../contract/details';
+import { answer } from '../../ui/story-support/fixture-fetch';
+import { type StoryApp, storyUser, withStoryApp } from '../../ui/story-support/story-app';
+import { HomePage } from '../HomePage';
+import { ShellLayout } from '../shell/ShellLayout';
 
 /** What GET search finds for "agent": an agent and a transaction it made. */
 const found: SearchResult = {

@@ -1,13 +1,13 @@
-import type { SearchResult } from '../../../../contract/details';
-import type { Language } from '../../../i18n/languages';
-import { formatXof } from '../../../i18n/format';
-import { accountPath, transactionPath } from '../../../ui/detail-links';
-import { findPages, type MenuPage } from '../menu-search';
+import type { SearchResult } from '../../../contract/details';
+import type { Language } from '../../i18n/languages';
+import { formatXof } from '../../i18n/format';
+import { accountPath, transactionPath } from '../../ui/detail-links';
+import { findPages, type MenuPage } from '../shell/menu-search';
 
 /** How many pages a text may list: past that the user types one more letter. */
 const PAGE_LIMIT = 8;
 
-export interface PaletteOption {
+interface PaletteOption {
   path: string;
   label: string;
   /** The section of a page, an account's number and phone, a transaction's amount and parties. */
@@ -66,7 +66,12 @@ export function paletteGroups({
     })),
   ];
   const groups: PaletteGroup[] = [
-    { key: 'pages', options: findPages(pages, text).slice(0, PAGE_LIMIT).map((page) => pageOption(page, lang)) },
+    {
+      key: 'pages',
+      options: findPages(pages, text)
+        .slice(0, PAGE_LIMIT)
+        .map((page) => pageOption(page, lang)),
+    },
     { key: 'people', options: found.filter((option) => canOpen(option.path)) },
   ];
   return groups.filter((group) => group.options.length > 0);

@@ -11,10 +11,10 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { MenuSection } from '../../../../contract/navigation/types';
-import { useServices } from '../../../app/ServicesContext';
-import { usePageMessages } from '../../../i18n/page-messages';
-import { isLanguage } from '../../../i18n/languages';
+import type { MenuSection } from '../../../contract/navigation/types';
+import { useServices } from '../../app/ServicesContext';
+import { usePageMessages } from '../../i18n/page-messages';
+import { isLanguage } from '../../i18n/languages';
 import {
   paletteMachine,
   selectPaletteActive,
@@ -23,13 +23,14 @@ import {
   selectPaletteOpen,
   selectPalettePeople,
   selectPaletteText,
-} from '../../../machines/palette';
-import { selectUser } from '../../../machines/session';
-import { accountPath, transactionPath } from '../../../ui/detail-links';
-import { searchMatches } from '../header-search-api';
-import { menuPages } from '../menu-search';
-import { useDetailCanOpen } from '../use-detail-can-open';
-import { PALETTE_MESSAGES_KEY, paletteMessages } from './messages';
+} from '../../machines/palette';
+import { selectUser } from '../../machines/session';
+import { accountPath, transactionPath } from '../../ui/detail-links';
+import { searchMatches } from '../shell/header-search-api';
+import { menuPages } from '../shell/menu-search';
+import { recentPages } from '../shell/use-recent-pages';
+import { useDetailCanOpen } from '../shell/use-detail-can-open';
+import { COMMAND_PALETTE_MESSAGES_KEY, commandPaletteMessages } from './messages';
 import { paletteGroups } from './palette-options';
 
 export default function CommandPalette({
@@ -40,9 +41,9 @@ export default function CommandPalette({
   /** Goes up each time the user asks for the palette (shortcut or button); 0 never opens it. */
   opens: number;
 }) {
-  const { t, i18n } = usePageMessages(PALETTE_MESSAGES_KEY, paletteMessages);
+  const { t, i18n } = usePageMessages(COMMAND_PALETTE_MESSAGES_KEY, commandPaletteMessages);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const { api, session, recentPages } = useServices();
+  const { api, session } = useServices();
   const navigate = useNavigate();
   const userId = useSelector(session, selectUser)?.profile.id;
   const canOpen = useDetailCanOpen(sections);
@@ -77,7 +78,7 @@ export default function CommandPalette({
   const failed = useSelector(actor, selectPaletteFailed);
   const pages = useMemo(() => menuPages(sections), [sections]);
   // Read at each render, not kept: the page the user just left is already the newest.
-  const recent = userId === undefined ? [] : recentPages.read(userId);
+  const recent = userId === undefined ? [] : recentPages().read(userId);
   const groups = paletteGroups({ text, pages, recent, people, canOpen, lang });
   const options = groups.flatMap((group) => group.options);
   const activeOption = options[Math.min(active, options.length - 1)];
@@ -92,15 +93,15 @@ export default function CommandPalette({
 
   const choose = (path: string) => actor.send({ type: 'palette.choose', path });
   const status = busy
-    ? t('palette.searching')
+    ? t('commandPalette.searching')
     : failed
-      ? t('palette.failed')
+      ? t('commandPalette.failed')
       : !text.trim()
         ? groups.length === 0
-          ? t(searchesPeople ? 'palette.typeMore' : 'palette.typeMorePages')
+          ? t(searchesPeople ? 'commandPalette.typeMore' : 'commandPalette.typeMorePages')
           : ''
         : options.length === 0
-          ? t('palette.none')
+          ? t('commandPalette.none')
           : '';
 
   let index = -1;
@@ -118,11 +119,11 @@ export default function CommandPalette({
           }}
           className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-raised shadow-xl sm:top-[10vh]"
         >
-          <Dialog.Title className="sr-only">{t('palette.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('palette.description')}</Dialog.Description>
+          <Dialog.Title className="sr-only">{t('commandPalette.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('commandPalette.description')}</Dialog.Description>
           <label className="flex items-center gap-2 border-b border-line px-3">
             <Search size={18} aria-hidden className="shrink-0 text-muted" />
-            <span className="sr-only">{t('palette.input')}</span>
+            <span className="sr-only">{t('commandPalette.input')}</span>
             <input
               role="combobox"
               aria-expanded={options.length > 0}
@@ -132,7 +133,7 @@ export default function CommandPalette({
               autoComplete="off"
               spellCheck={false}
               value={text}
-              placeholder={t('palette.placeholder')}
+              placeholder={t('commandPalette.placeholder')}
               onChange={(e) => actor.send({ type: 'palette.type', text: e.target.value })}
               onKeyDown={(e) => {
                 if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -151,15 +152,17 @@ export default function CommandPalette({
             <p aria-live="polite" className={clsx('text-sm', failed ? 'text-danger' : 'text-muted', status && 'p-2')}>
               {status}
             </p>
-            <div id={listId} role="listbox" aria-label={t('palette.results')}>
+            <div id={listId} role="listbox" aria-label={t('commandPalette.results')}>
               {groups.map((group) => (
+                // A fieldset is a form's group, not a listbox's: ARIA's combobox pattern groups options so.
+                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group".
                 <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="mb-1">
                   <div
                     id={`${baseId}-${group.key}`}
                     role="presentation"
                     className="px-2 pt-2 pb-1 text-xs font-semibold text-muted uppercase"
                   >
-                    {t(`palette.${group.key}`)}
+                    {t(`commandPalette.${group.key}`)}
                   </div>
                   {group.options.map((option) => {
                     index += 1;

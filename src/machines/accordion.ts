@@ -2,23 +2,18 @@ import { assign, setup } from 'xstate';
 
 export type AccordionEvent =
   | { type: 'accordion.toggle'; section: string }
-  | { type: 'accordion.reveal'; section: string | null }
-  | { type: 'accordion.filter'; text: string };
+  | { type: 'accordion.reveal'; section: string | null };
 
-/**
- * One open section at a time (docs/product.md); the route's own section opens on load. A long
- * menu has a filter: while it holds text, every section with a matching link shows open, and
- * clearing it goes back to the one section that was open.
- */
+/** One open section at a time (docs/product.md); the route's own section opens on load. */
 export const accordionMachine = setup({
   types: {
-    context: {} as { openSection: string | null; filter: string },
+    context: {} as { openSection: string | null },
     events: {} as AccordionEvent,
     input: {} as { openSection: string | null },
   },
 }).createMachine({
   id: 'accordion',
-  context: ({ input }) => ({ openSection: input.openSection, filter: '' }),
+  context: ({ input }) => ({ openSection: input.openSection }),
   on: {
     'accordion.toggle': {
       actions: assign({
@@ -29,10 +24,8 @@ export const accordionMachine = setup({
       guard: ({ event }) => event.section !== null,
       actions: assign({ openSection: ({ event }) => event.section }),
     },
-    'accordion.filter': { actions: assign({ filter: ({ event }) => event.text }) },
   },
 });
 
 export type AccordionSnapshot = ReturnType<(typeof accordionMachine)['getInitialSnapshot']>;
 export const selectOpenSection = (s: AccordionSnapshot) => s.context.openSection;
-export const selectMenuFilter = (s: AccordionSnapshot) => s.context.filter;

@@ -2,11 +2,11 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { ChevronDown, House } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage } from '../../i18n';
-import { accordionMachine, selectMenuFilter, selectOpenSection } from '../../machines/accordion';
+import { accordionMachine, selectOpenSection } from '../../machines/accordion';
 import { selectMembersLoading } from '../../machines/associated-members';
 import { iconFor } from '../../registry/icons';
 import { menuLinks, sectionIdFor } from '../../../contract/navigation/menus';
@@ -61,7 +61,9 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
   const [state, send] = useMachine(accordionMachine, { input: { openSection: currentSection } });
   const openSection = selectOpenSection(state);
   const filterable = useMemo(() => menuLinks(sections).length > FILTER_FROM_LINKS, [sections]);
-  const filter = selectMenuFilter(state);
+  // The field's own text, not the accordion's: while it holds some, the matches decide what shows,
+  // and clearing it gives back the one section the accordion kept open.
+  const [filter, setFilter] = useState('');
   const filtered = useMemo(
     () => (filterable && filter.trim() ? filterMenu(sections, filter) : null),
     [filterable, filter, sections],
@@ -96,7 +98,7 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
             autoComplete="off"
             value={filter}
             placeholder={t('palette.menuFilter')}
-            onChange={(e) => send({ type: 'accordion.filter', text: e.target.value })}
+            onChange={(e) => setFilter(e.target.value)}
             className="w-full rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none"
           />
         </label>

@@ -37,7 +37,9 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 123,186 B measured after the merges of 2026-11-29 (+166 B): the inbox count's
   // machine, which createAppServices builds at start, now keeps the version of what the inbox
   // lists (decision 045), and the one money format moved to contract/money.ts (decision 048).
-  'bundle.login.jsGzip': 123_186,
+  // Raised to the 123,191 B measured with the command palette (+5 B, decision 057): /login's
+  // code is unchanged; its entry names the chunks it may load, and the palette's are new names.
+  'bundle.login.jsGzip': 123_191,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
@@ -86,7 +88,8 @@ export const BUDGETS: Record<string, number> = {
   // idle preload fetches now carries the decision facts of the approve dialog (decision 044), the
   // shared receipt (047), the calendar button and action bar (049) and the Button every page uses.
   // Over the 180 kB goal of the performance work, which has its own round.
-  'bundle.signed-in.jsGzip': 225_376,
+  // Raised to the 226,746 B measured with the command palette (+1,370 B, decision 057): see below.
+  'bundle.signed-in.jsGzip': 226_746,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
@@ -105,5 +108,9 @@ export const BUDGETS: Record<string, number> = {
   // fetched at its first opening.
   // Raised to the 163,842 B measured after the same merges (+176 B): the entry's inbox count
   // version and money format, as for /login above.
-  'bundle.first-view.jsGzip': 163_842,
+  // Raised to the 165,340 B measured with the command palette (+1,498 B, decision 057): the
+  // header's button and shortcuts, the side menu's filter, the menu matching both use and the
+  // recent pages kept on each navigation. The palette itself (dialog, machine, options, strings)
+  // is a chunk of its own outside the frame, fetched on its first opening.
+  'bundle.first-view.jsGzip': 165_340,
 };

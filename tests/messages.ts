@@ -29,6 +29,8 @@ import type { Language } from '../src/i18n/languages';
 import type { PageMessages } from '../src/i18n/page-messages';
 import type { Messages } from '../src/i18n/translator';
 import { passwordMessages } from '../src/routes/password/messages';
+import { COMMAND_PALETTE_MESSAGES_KEY, commandPaletteMessages } from '../src/routes/command-palette/messages';
+import { PALETTE_MESSAGES_KEY, paletteMessages } from '../src/routes/shell/palette/messages';
 import { idleMessages } from '../src/session/idle-messages';
 import { draftNoticeMessages } from '../src/ui/draft-notice-messages';
 import { noMatchMessages } from '../src/ui/list/no-match-messages';
@@ -64,6 +66,8 @@ const REGISTERED = [
   ['receipt', receiptMessages],
   ['noMatch', noMatchMessages],
   ['password', passwordMessages],
+  [PALETTE_MESSAGES_KEY, paletteMessages],
+  [COMMAND_PALETTE_MESSAGES_KEY, commandPaletteMessages],
 ] as const satisfies ReadonlyArray<readonly [string, PageMessages<object>]>;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

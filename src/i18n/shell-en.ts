@@ -10,7 +10,7 @@ export const enShell = {
   },
   headerSearch: {
     label: 'Search accounts and transactions',
-    placeholder: 'Phone, account, reference or name ( / )',
+    placeholder: 'Phone, account, reference or name',
     results: 'Search results',
     accounts: 'Accounts',
     transactions: 'Transactions',

@@ -11,7 +11,7 @@ export const frShell: ShellMessages = {
   },
   headerSearch: {
     label: 'Rechercher des comptes et des transactions',
-    placeholder: 'Téléphone, compte, référence ou nom ( / )',
+    placeholder: 'Téléphone, compte, référence ou nom',
     results: 'Résultats de la recherche',
     accounts: 'Comptes',
     transactions: 'Transactions',

@@ -73,12 +73,11 @@ test('an account opens from a report row with its balance in view', async ({ pag
   await expect(page.getByRole('table', { name: /newest first/ })).toBeVisible();
 });
 
-test('the header search opens a reference on "/" and Enter', async ({ page }) => {
+test('the header search opens a reference on Enter', async ({ page }) => {
   await loginViaApi(page, 'admin', { path: `/reports/transaction-report?${RANGE}` });
   const reference = (await (await firstRowLink(page, /^T[RX]\d+/)).textContent()) ?? '';
-  await page.locator('main').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('/');
   const box = page.getByRole('searchbox', { name: 'Search accounts and transactions' });
+  await box.click();
   await expect(box).toBeFocused();
   await box.fill(reference);
   await expect(

@@ -6,6 +6,7 @@ import { selectUser } from '../../machines/session';
 import { lazy, Suspense } from 'react';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -51,6 +52,7 @@ export function Header({
       <Suspense fallback={null}>
         <HeaderSearch sections={sections} />
       </Suspense>
+      <PaletteLauncher sections={sections} />
       {/* The name gives way first: the language switch and Logout keep their size at every width. */}
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-4">
         <UserMenu name={user?.profile.name ?? ''} />

@@ -13,6 +13,7 @@ import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { useRememberRecentPages } from './use-recent-pages';
 import { focusPageStart, useRouteFocus } from './use-route-focus';
 
 export function ShellLayout() {
@@ -51,6 +52,7 @@ export function ShellLayout() {
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);
   useRouteFocus(router, 'content');
+  useRememberRecentPages(sections);
 
   // The menu over the page is closed like any other layer, and focus goes back to its button.
   useEffect(() => {

@@ -8,7 +8,12 @@ import {
 } from '../../../contract/reports';
 import type { ResolvedScope } from '../../domain/report-scope/scope';
 import { accountWhere, type ReportFilters, transactionWhere } from '../../domain/report-scope/row-conditions';
-import type { TransactionSearch } from '../../domain/search/transaction-search';
+import {
+  matchedAccountCount,
+  matchedParty,
+  namesParties,
+  type TransactionSearch,
+} from '../../domain/search/transaction-search';
 
 const TX_EXPR: Record<string, SQL> = {
   createdAt: sql`t.created_at`,
@@ -161,11 +166,19 @@ export function buildReport(
 ): BuiltReport {
   const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
   if (report.source === 'transactions') {
+    // Under a name search, each row says which matched account it belongs to.
+    const party = namesParties(search) ? matchedParty(search) : null;
     // The sides' account numbers ride along, outside the columns, so a holder's name can link to its account page.
     const columns = [
       ...report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL })),
       { key: 'fromNumber', expr: sql`fa.number` },
       { key: 'toNumber', expr: sql`ta.number` },
+      ...(party
+        ? [
+            { key: 'party', expr: party.cell },
+            { key: 'partyNumber', expr: party.number },
+          ]
+        : []),
     ];
     const sortKey = filters.sort && report.columns.includes(filters.sort as never) ? filters.sort : 'createdAt';
     // created_at is never null: the plain order lets the (created_at, id) index serve the page
@@ -194,6 +207,7 @@ export function buildReport(
       totals: [
         { key: 'count', expr: sql`count(*)` },
         ...report.totals.map((k) => ({ key: k, expr: sql`coalesce(sum(t.${sql.raw(k)}), 0)` })),
+        ...(namesParties(search) ? [{ key: 'accounts', expr: matchedAccountCount(search) }] : []),
       ],
     };
   }

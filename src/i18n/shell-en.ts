@@ -17,6 +17,9 @@ export const enShell = {
     none: 'Nothing you can see matches.',
     searching: 'Searching…',
     failed: 'The search did not answer. Try again.',
+    seeAll: 'See all results for “{{text}}”',
+    accountTransactions: 'Transactions',
+    accountTransactionsOf: 'Transactions of {{name}} ({{number}})',
   },
   home: {
     title: 'Home',

@@ -18,6 +18,9 @@ export const frShell: ShellMessages = {
     none: 'Rien de ce que vous pouvez voir ne correspond.',
     searching: 'Recherche…',
     failed: 'La recherche n’a pas répondu. Réessayez.',
+    seeAll: 'Voir tous les résultats pour « {{text}} »',
+    accountTransactions: 'Transactions',
+    accountTransactionsOf: 'Transactions de {{name}} ({{number}})',
   },
   home: {
     title: 'Accueil',

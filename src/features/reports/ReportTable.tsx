@@ -21,7 +21,7 @@ function rowKey(row: Row, index: number): string {
 const TOTAL_KEYS = ['amount', 'fee', 'commission', 'balance'] as const;
 
 /** Columns that name a row: they stay in view with the money. */
-const IDENTITY = new Set(['reference', 'number', 'key']);
+const IDENTITY = new Set(['reference', 'number', 'key', 'party']);
 const ROLE: Record<string, ColumnRole> = {
   reference: 'reference',
   number: 'reference',
@@ -34,6 +34,7 @@ const ROLE: Record<string, ColumnRole> = {
   pinStatus: 'status',
   fromName: 'party',
   toName: 'party',
+  party: 'party',
   holder: 'party',
   member: 'party',
 };
@@ -118,8 +119,12 @@ function totalsOf(
     const value = totals[key];
     if (listed.has(key) && typeof value === 'number') values[key] = formatXof(value, lang);
   }
+  const count = t('reports.totalCount', { n: formatNumber(totals.count ?? 0, lang) });
+  // A name search may match several wallets: the total says how many it adds up.
+  const accounts = totals.accounts;
+  const label = typeof accounts === 'number' ? `${count} · ${t('reports.coversAccounts', { count: accounts })}` : count;
   return {
-    label: countColumn ? t('reports.total') : t('reports.totalCount', { n: formatNumber(totals.count ?? 0, lang) }),
+    label: countColumn ? t('reports.total') : label,
     values,
     testId: 'report-totals',
   };

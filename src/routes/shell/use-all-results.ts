@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { menuLinks } from '../../../contract/navigation/menus';
+import { matchPath } from '../../../contract/navigation/routes';
+import type { MenuSection } from '../../../contract/navigation/types';
+import { REPORTS, type TransactionReport } from '../../../contract/reports';
+import { formatDateYmd } from '../../i18n/format';
+
+/** A report page with its search: what a Link or navigate() is given. */
+interface ReportLink {
+  to: string;
+  search: never;
+}
+
+/** Where the header's "See all results" goes: by the typed text, or by one account. */
+export interface AllResults {
+  byText: (text: string) => ReportLink;
+  byAccount: (number: string) => ReportLink;
+}
+
+/** The header searches every date; a year back is as far as the report's range is worth reading. */
+const DAYS_BACK = 365;
+
+/**
+ * The user's widest transaction report with a search box, from the menu: one over every
+ * transaction before one sliced to a service or bank. Null when the menu has none.
+ */
+export function useAllResults(sections: readonly MenuSection[]): AllResults | null {
+  return useMemo(() => {
+    const links = menuLinks(sections);
+    const searchable = REPORTS.filter(
+      (r): r is TransactionReport =>
+        r.source === 'transactions' &&
+        r.filters.includes('search') &&
+        links.some((link) => link === r.path || matchPath(r.path, link) !== undefined),
+    );
+    const report = searchable.find((r) => Object.keys(r.slice).length === 0) ?? searchable[0];
+    if (!report) return null;
+    const link = (filter: Record<string, string>): ReportLink => {
+      const now = new Date();
+      const from = new Date(now.getTime() - DAYS_BACK * 86_400_000);
+      return {
+        to: report.path,
+        search: { ...filter, from: formatDateYmd(from), to: formatDateYmd(now) } as never,
+      };
+    };
+    return { byText: (q) => link({ q }), byAccount: (account) => link({ account }) };
+  }, [sections]);
+}

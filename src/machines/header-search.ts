@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { SearchResult } from '../../contract/details';
 import { notProvided } from './not-provided';
 
@@ -17,7 +17,9 @@ type SearchEvent =
   | { type: 'search.submit' }
   | { type: 'search.close' }
   | { type: 'search.next' }
-  | { type: 'search.previous' };
+  | { type: 'search.previous' }
+  /** A click on an option: it is highlighted and opened, as Enter would. */
+  | { type: 'search.pick'; index: number };
 
 interface SearchContext {
   text: string;
@@ -55,6 +57,17 @@ export function searchOptions(result: SearchResult | null, canSeeAll: boolean): 
   return canSeeAll && options.length > 0 ? [...options, { kind: 'all' }] : options;
 }
 
+/**
+ * What "See all results" filters the transaction report by: the one account the text named
+ * (a number or a phone), else the text itself, which may name several people.
+ */
+export type AllResultsFilter = { account: string } | { text: string };
+function allResultsFilter(context: SearchContext): AllResultsFilter {
+  const accounts = context.result?.accounts ?? [];
+  const [only] = accounts;
+  return only && accounts.length === 1 ? { account: only.number } : { text: context.text };
+}
+
 /** Up and Down wrap around through the text itself (-1), as a combobox does. */
 function step(context: SearchContext, by: 1 | -1): number {
   const count = searchOptions(context.result, context.canSeeAll).length;
@@ -84,7 +97,7 @@ export const headerSearchMachine = setup({
   actors: { search: notProvided<SearchResult, { text: string }>('search') },
   actions: {
     openMatch: (_, _params: { path: string }) => undefined,
-    openAll: (_, _params: { text: string }) => undefined,
+    openAll: (_, _params: AllResultsFilter) => undefined,
   },
   guards: {
     isLongEnough: ({ event }) => event.type === 'search.type' && event.text.trim().length >= MIN_LENGTH,
@@ -147,11 +160,17 @@ export const headerSearchMachine = setup({
       on: {
         'search.next': { actions: assign({ active: ({ context }) => step(context, 1) }) },
         'search.previous': { actions: assign({ active: ({ context }) => step(context, -1) }) },
+        'search.pick': {
+          actions: [assign({ active: ({ event }) => event.index }), raise({ type: 'search.submit' })],
+        },
         'search.submit': [
           {
             guard: 'choosesAll',
             target: 'idle',
-            actions: [{ type: 'openAll', params: ({ context }) => ({ text: context.text }) }, assign({ result: null })],
+            actions: [
+              { type: 'openAll', params: ({ context }) => allResultsFilter(context) },
+              assign({ result: null }),
+            ],
           },
           {
             guard: 'choosesOne',

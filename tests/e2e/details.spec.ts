@@ -78,11 +78,11 @@ test('the header search opens a reference on "/" and Enter', async ({ page }) =>
   const reference = (await (await firstRowLink(page, /^T[RX]\d+/)).textContent()) ?? '';
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search accounts and transactions' });
+  const box = page.getByRole('combobox', { name: 'Search accounts and transactions' });
   await expect(box).toBeFocused();
   await box.fill(reference);
   await expect(
-    page.getByRole('region', { name: 'Search results' }).getByRole('link', { name: reference }),
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(reference) }),
   ).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/transactions/${reference}$`));

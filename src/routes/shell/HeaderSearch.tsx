@@ -5,7 +5,7 @@
  * results" (the user's transaction report searched by the same text); Up and Down move through
  * them, Enter opens the highlighted one (or the single match, or all results), Escape closes.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -16,6 +16,7 @@ import { isLanguage } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/react';
 import {
   headerSearchMachine,
+  type SearchOption,
   selectSearchActive,
   selectSearchBusy,
   selectSearchFailed,
@@ -25,7 +26,7 @@ import {
   selectSearchText,
 } from '../../machines/header-search';
 import type { MenuSection } from '../../../contract/navigation/types';
-import { accountPath, CanOpenProvider, DetailLink, transactionPath } from '../../ui/detail-links';
+import { accountPath, CanOpenProvider, transactionPath } from '../../ui/detail-links';
 import { familyOf, valueLabel } from '../../ui/values';
 import { searchMatches } from './header-search-api';
 import { type AllResults, useAllResults } from './use-all-results';
@@ -66,9 +67,9 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
           input.current?.blur();
           void navigate({ to: path });
         },
-        openAll: (_, { text }) => {
+        openAll: (_, filter) => {
           input.current?.blur();
-          if (allResults) void navigate(allResults.byText(text));
+          if (allResults) void navigate(allResults(filter));
         },
       },
     }),
@@ -93,25 +94,16 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const close = () => actor.send({ type: 'search.close' });
   const empty = result && result.accounts.length + result.transactions.length === 0;
-  const indexed = options.map((option, index) => ({ option, index }));
-  const accounts = indexed.filter((o) => o.option.kind === 'account');
-  const transactions = indexed.filter((o) => o.option.kind === 'transaction');
-  const all = indexed.find((o) => o.option.kind === 'all');
   const listed = open && options.length > 0;
-  const option = (index: number, children: ReactNode) => (
-    <div
-      key={index}
-      id={optionId(index)}
-      role="option"
-      tabIndex={-1}
-      aria-selected={index === active}
-      className={`rounded px-2 py-1.5 ${index === active ? 'bg-brand-100 dark:bg-brand-900' : 'hover:bg-surface'}`}
-    >
-      {children}
-    </div>
-  );
+  const optionsOf = (kind: SearchOption['kind']) =>
+    options.flatMap((option, index) =>
+      option.kind === kind ? [{ option, index, selected: index === active, id: optionId(index) }] : [],
+    );
+  const pick = (index: number) => actor.send({ type: 'search.pick', index });
+  const accounts = optionsOf('account');
+  const transactions = optionsOf('transaction');
+  const [all] = optionsOf('all');
   return (
     <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
       <label className="group relative block">
@@ -133,9 +125,12 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
           aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
           placeholder={t('headerSearch.placeholder')}
           onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
+          // Options are picked on mouse down, before this: leaving the field means leaving the list.
+          onBlur={() => actor.send({ type: 'search.close' })}
           onKeyDown={(e) => {
             const event = KEY_EVENTS[e.key];
             if (!event) return;
+            // Escape on a closed list is left to the field, which clears its text.
             if (e.key !== 'Escape' || open) e.preventDefault();
             actor.send({ type: event });
           }}
@@ -145,10 +140,6 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
       {open && (
         <section
           aria-label={t('headerSearch.results')}
-          onClick={(e) => {
-            if (e.target instanceof Element && e.target.closest('a')) close();
-          }}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-line bg-raised p-2 text-sm text-ink shadow-lg"
         >
           <div aria-live="polite">
@@ -159,83 +150,93 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
           {listed && (
             <div id={resultsId} role="listbox" aria-label={t('headerSearch.results')}>
               {accounts.length > 0 && (
-                // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options; a fieldset groups form fields
-                <div role="group" aria-labelledby={`${resultsId}-accounts`}>
-                  <div id={`${resultsId}-accounts`} className={GROUP_HEADING}>
-                    {t('headerSearch.accounts')}
-                  </div>
-                  {accounts.map(({ option: o, index }) =>
-                    o.kind === 'account'
-                      ? option(
-                          index,
-                          <>
-                            <span className="flex items-baseline justify-between gap-2">
-                              <DetailLink to={o.path}>{o.account.holder}</DetailLink>
-                              <span className="text-xs text-muted">
-                                {valueLabel(t, familyOf('kind'), o.account.kind)}
-                              </span>
-                            </span>
-                            <span className="flex items-baseline justify-between gap-2 text-xs text-muted">
-                              <span className="tabular-nums">
-                                {[o.account.number, o.account.phone].filter(Boolean).join(' · ')}
-                              </span>
-                              {allResults && (
-                                <Link
-                                  {...allResults.byAccount(o.account.number)}
-                                  aria-label={t('headerSearch.accountTransactionsOf', {
-                                    name: o.account.holder,
-                                    number: o.account.number,
-                                  })}
-                                  className="text-accent-strong underline underline-offset-2"
-                                >
-                                  {t('headerSearch.accountTransactions')}
-                                </Link>
-                              )}
-                            </span>
-                          </>,
-                        )
-                      : null,
+                <OptionGroup id={`${resultsId}-accounts`} title={t('headerSearch.accounts')}>
+                  {accounts.map(({ option, index, ...props }) =>
+                    option.kind === 'account' ? (
+                      <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span className={LINK_LIKE}>{option.account.holder}</span>
+                          <span className="text-xs text-muted">
+                            {valueLabel(t, familyOf('kind'), option.account.kind)}
+                          </span>
+                        </span>
+                        <span className="block text-xs text-muted tabular-nums">
+                          {[option.account.number, option.account.phone].filter(Boolean).join(' · ')}
+                        </span>
+                      </SearchOptionRow>
+                    ) : null,
                   )}
-                </div>
+                </OptionGroup>
               )}
               {transactions.length > 0 && (
-                // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options; a fieldset groups form fields
-                <div role="group" aria-labelledby={`${resultsId}-transactions`}>
-                  <div id={`${resultsId}-transactions`} className={GROUP_HEADING}>
-                    {t('headerSearch.transactions')}
-                  </div>
-                  {transactions.map(({ option: o, index }) =>
-                    o.kind === 'transaction'
-                      ? option(
-                          index,
-                          <>
-                            <DetailLink to={o.path}>{o.transaction.reference}</DetailLink>{' '}
-                            <span className="tabular-nums">{formatXof(o.transaction.amount, lang)}</span>
-                            <span className="block text-xs text-muted">
-                              {[o.transaction.from, o.transaction.to].filter(Boolean).join(' → ')}
-                            </span>
-                          </>,
-                        )
-                      : null,
+                <OptionGroup id={`${resultsId}-transactions`} title={t('headerSearch.transactions')}>
+                  {transactions.map(({ option, index, ...props }) =>
+                    option.kind === 'transaction' ? (
+                      <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
+                        <span className={LINK_LIKE}>{option.transaction.reference}</span>{' '}
+                        <span className="tabular-nums">{formatXof(option.transaction.amount, lang)}</span>
+                        <span className="block text-xs text-muted">
+                          {[option.transaction.from, option.transaction.to].filter(Boolean).join(' → ')}
+                        </span>
+                      </SearchOptionRow>
+                    ) : null,
                   )}
-                </div>
+                </OptionGroup>
               )}
-              {all &&
-                allResults &&
-                option(
-                  all.index,
-                  <Link
-                    {...allResults.byText(text)}
-                    className="font-medium text-accent-strong underline underline-offset-2"
-                  >
-                    {t('headerSearch.seeAll', { text })}
-                  </Link>,
-                )}
+              {all && (
+                <SearchOptionRow id={all.id} selected={all.selected} onPick={() => pick(all.index)}>
+                  <span className={LINK_LIKE}>{t('headerSearch.seeAll', { text })}</span>
+                </SearchOptionRow>
+              )}
             </div>
           )}
         </section>
       )}
     </search>
+  );
+}
+
+/** Options show as links, though the listbox opens them: a link inside an option is a control inside a control. */
+const LINK_LIKE = 'font-medium text-accent-strong underline decoration-brand-300 underline-offset-2';
+
+function OptionGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options; a fieldset groups form fields
+    <div role="group" aria-labelledby={id}>
+      <div id={id} className={GROUP_HEADING}>
+        {title}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function SearchOptionRow({
+  id,
+  selected,
+  onPick,
+  children,
+}: {
+  id: string;
+  selected: boolean;
+  onPick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      // On mouse down, so the field keeps its focus and the list stays until the choice is made.
+      onMouseDown={(e) => {
+        e.preventDefault();
+        onPick();
+      }}
+      className={`cursor-pointer rounded px-2 py-1.5 ${selected ? 'bg-brand-100 dark:bg-brand-900' : 'hover:bg-surface'}`}
+    >
+      {children}
+    </div>
   );
 }
 

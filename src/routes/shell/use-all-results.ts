@@ -4,6 +4,7 @@ import { matchPath } from '../../../contract/navigation/routes';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { REPORTS, type TransactionReport } from '../../../contract/reports';
 import { formatDateYmd } from '../../i18n/format';
+import type { AllResultsFilter } from '../../machines/header-search';
 
 /** A report page with its search: what a Link or navigate() is given. */
 interface ReportLink {
@@ -11,11 +12,8 @@ interface ReportLink {
   search: never;
 }
 
-/** Where the header's "See all results" goes: by the typed text, or by one account. */
-export interface AllResults {
-  byText: (text: string) => ReportLink;
-  byAccount: (number: string) => ReportLink;
-}
+/** Where the header's "See all results" goes: the report searched by the text, or narrowed to one account. */
+export type AllResults = (filter: AllResultsFilter) => ReportLink;
 
 /** The header searches every date; a year back is as far as the report's range is worth reading. */
 const DAYS_BACK = 365;
@@ -35,14 +33,11 @@ export function useAllResults(sections: readonly MenuSection[]): AllResults | nu
     );
     const report = searchable.find((r) => Object.keys(r.slice).length === 0) ?? searchable[0];
     if (!report) return null;
-    const link = (filter: Record<string, string>): ReportLink => {
+    return (filter: AllResultsFilter): ReportLink => {
       const now = new Date();
       const from = new Date(now.getTime() - DAYS_BACK * 86_400_000);
-      return {
-        to: report.path,
-        search: { ...filter, from: formatDateYmd(from), to: formatDateYmd(now) } as never,
-      };
+      const narrow = 'account' in filter ? { account: filter.account } : { q: filter.text };
+      return { to: report.path, search: { ...narrow, from: formatDateYmd(from), to: formatDateYmd(now) } as never };
     };
-    return { byText: (q) => link({ q }), byAccount: (account) => link({ account }) };
   }, [sections]);
 }

@@ -61,6 +61,12 @@ export function PartySearchField({
   const parties = found.text === text.trim() && text.trim().length >= MIN_LENGTH ? found.parties : [];
   const open = !dismissed && parties.length > 0;
   const listId = `${id}-parties`;
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the field sits low in the filters: the people it offers come up into view.
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   // The URL changed under us (Back, Clear filters, a party chosen): show what it says.
   useEffect(() => {
@@ -142,6 +148,7 @@ export function PartySearchField({
         />
         {open && (
           <div
+            ref={list}
             id={listId}
             role="listbox"
             aria-label={t('reports.party.suggestions', { text: found.text })}

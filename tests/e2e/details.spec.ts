@@ -82,7 +82,7 @@ test('the header search opens a reference on "/" and Enter', async ({ page }) =>
   await expect(box).toBeFocused();
   await box.fill(reference);
   await expect(
-    page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(reference) }),
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(`^${reference}`) }),
   ).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/transactions/${reference}$`));

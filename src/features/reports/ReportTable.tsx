@@ -40,6 +40,8 @@ const ROLE: Record<string, ColumnRole> = {
 };
 /** Which columns give way last when room runs short (lower stays longer); the rest follow in order. */
 const PRIORITY: Record<string, number> = { type: 1, status: 2, holder: 2, fromName: 3, toName: 4, service: 5 };
+/** A matched account is its number and phone: 'CUS-000088 · +221 76 864 00 88'. */
+const OWN_WIDTH: Record<string, number> = { reference: 170, party: 250 };
 const WIDTH = { datetime: 150, date: 110, amount: 140, number: 130, status: 120, text: 150 } as const;
 
 function roleOf(column: ReportColumn, index: number): ColumnRole {
@@ -78,7 +80,7 @@ export function ReportTable({
       id: column.key,
       header: column.def.title[lang],
       cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row }),
-      width: column.key === 'reference' ? 170 : WIDTH[column.def.kind],
+      width: OWN_WIDTH[column.key] ?? WIDTH[column.def.kind],
       priority: PRIORITY[column.key] ?? 10 + index,
       keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def),
       role: roleOf(column, index),

@@ -184,7 +184,13 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
                 </OptionGroup>
               )}
               {all && (
-                <SearchOptionRow id={all.id} selected={all.selected} onPick={() => pick(all.index)}>
+                <SearchOptionRow
+                  id={all.id}
+                  selected={all.selected}
+                  onPick={() => pick(all.index)}
+                  // Ten transactions run past the fold: the way to all of them stays in view below them.
+                  pinned
+                >
                   <span className={LINK_LIKE}>{t('headerSearch.seeAll', { text })}</span>
                 </SearchOptionRow>
               )}
@@ -215,15 +221,24 @@ function SearchOptionRow({
   id,
   selected,
   onPick,
+  pinned = false,
   children,
 }: {
   id: string;
   selected: boolean;
   onPick: () => void;
+  /** Stays at the bottom of the list while the rest scrolls. */
+  pinned?: boolean;
   children: ReactNode;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  // The arrow keys may highlight an option below the fold: it scrolls into view.
+  useEffect(() => {
+    if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
     <div
+      ref={row}
       id={id}
       role="option"
       tabIndex={-1}
@@ -233,7 +248,9 @@ function SearchOptionRow({
         e.preventDefault();
         onPick();
       }}
-      className={`cursor-pointer rounded px-2 py-1.5 ${selected ? 'bg-brand-100 dark:bg-brand-900' : 'hover:bg-surface'}`}
+      className={`cursor-pointer rounded px-2 py-1.5 ${pinned ? 'sticky -bottom-2 border-t border-line' : ''} ${
+        selected ? 'bg-brand-100 dark:bg-brand-900' : `hover:bg-surface ${pinned ? 'bg-raised' : ''}`
+      }`}
     >
       {children}
     </div>

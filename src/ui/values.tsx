@@ -38,15 +38,9 @@ export function isNumericKind(column: ColumnDef): boolean {
 
 /**
  * The account number a holder's cell stands for, in the row that holds it: transaction rows
- * carry their sides' numbers (fromNumber, toNumber) beside the names, and under a name search the
- * matched one (partyNumber); account rows their number.
+ * carry their sides' numbers (fromNumber, toNumber) beside the names; account rows their number.
  */
-const ACCOUNT_OF_HOLDER: Record<string, string> = {
-  fromName: 'fromNumber',
-  toName: 'toNumber',
-  holder: 'number',
-  party: 'partyNumber',
-};
+const ACCOUNT_OF_HOLDER: Record<string, string> = { fromName: 'fromNumber', toName: 'toNumber', holder: 'number' };
 
 /** A reference, an account number or a holder opens its detail page, where the user may open it. */
 function linkTarget(key: string, value: string, row: Readonly<Record<string, CellValue>> | undefined) {

@@ -87,16 +87,18 @@ export function namesParties(search: TransactionSearch | null): search is Transa
 }
 
 /**
- * The matched party of each row: its account number, and number with phone as one cell. A
+ * The matched party of each row: its account number and phone, and both as one cell for files. A
  * shared name matches several wallets, so the reader needs to see which one each row is.
  */
-export function matchedParty(search: TransactionSearch): { number: SQL; cell: SQL } {
+export function matchedParty(search: TransactionSearch): { number: SQL; phone: SQL; cell: SQL } {
   const from = sideMatches(search, 'from');
   const to = sideMatches(search, 'to');
-  const cell = (a: SQL) => sql`${a}.number || coalesce(' · ' || ${a}.phone, '')`;
+  const either = (column: (a: SQL) => SQL) =>
+    sql`CASE WHEN ${from} THEN ${column(sql`fa`)} WHEN ${to} THEN ${column(sql`ta`)} END`;
   return {
-    number: sql`CASE WHEN ${from} THEN fa.number WHEN ${to} THEN ta.number END`,
-    cell: sql`CASE WHEN ${from} THEN ${cell(sql`fa`)} WHEN ${to} THEN ${cell(sql`ta`)} END`,
+    number: either((a) => sql`${a}.number`),
+    phone: either((a) => sql`${a}.phone`),
+    cell: either((a) => sql`${a}.number || coalesce(' · ' || ${a}.phone, '')`),
   };
 }
 

@@ -91,6 +91,7 @@ describe('a transaction report searched by a shared name', () => {
     const byRef = new Map(page.rows.map((r) => [r.reference, r]));
     expect(byRef.get('FX-PARTY-1')).toMatchObject({ partyNumber: fatou[0] });
     expect(byRef.get('FX-PARTY-3')).toMatchObject({ partyNumber: fatou[0] });
+    expect(String(byRef.get('FX-PARTY-1')?.partyPhone)).toMatch(/^\+221/);
     expect(String(byRef.get('FX-PARTY-1')?.party)).toMatch(new RegExp(`^${fatou[0]} · \\+221`));
     // Both sides bear the name: the row names the payer, and both count among the accounts.
     expect(byRef.get('FX-PARTY-2')).toMatchObject({ partyNumber: fatou[1] });

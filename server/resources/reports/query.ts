@@ -177,6 +177,7 @@ export function buildReport(
         ? [
             { key: 'party', expr: party.cell },
             { key: 'partyNumber', expr: party.number },
+            { key: 'partyPhone', expr: party.phone },
           ]
         : []),
     ];

@@ -7,6 +7,7 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { ColumnRole } from '../../ui/table/fit-columns';
 import type { TableColumn, TableTotals } from '../../ui/table/table-types';
 import { defaultSort, type ReportColumn, type SortDir } from './report-query';
+import { accountPath, DetailLink } from '../../ui/detail-links';
 import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
 type Row = ReportPage['rows'][number];
@@ -40,8 +41,7 @@ const ROLE: Record<string, ColumnRole> = {
 };
 /** Which columns give way last when room runs short (lower stays longer); the rest follow in order. */
 const PRIORITY: Record<string, number> = { type: 1, status: 2, holder: 2, fromName: 3, toName: 4, service: 5 };
-/** A matched account is its number and phone: 'CUS-000088 · +221 76 864 00 88'. */
-const OWN_WIDTH: Record<string, number> = { reference: 170, party: 250 };
+const OWN_WIDTH: Record<string, number> = { reference: 170 };
 const WIDTH = { datetime: 150, date: 110, amount: 140, number: 130, status: 120, text: 150 } as const;
 
 function roleOf(column: ReportColumn, index: number): ColumnRole {
@@ -79,7 +79,12 @@ export function ReportTable({
     (column, index): TableColumn<Row> => ({
       id: column.key,
       header: column.def.title[lang],
-      cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row }),
+      cell: (row) =>
+        column.key === 'party' ? (
+          <MatchedParty row={row} />
+        ) : (
+          renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row })
+        ),
       width: OWN_WIDTH[column.key] ?? WIDTH[column.def.kind],
       priority: PRIORITY[column.key] ?? 10 + index,
       keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def),
@@ -102,6 +107,20 @@ export function ReportTable({
       }}
       totals={result && !loading ? totalsOf(report, columns, result.totals, lang, t) : undefined}
     />
+  );
+}
+
+/** The account a name search matched in this row, its phone under it. */
+function MatchedParty({ row }: { row: Row }) {
+  const number = row.partyNumber;
+  if (typeof number !== 'string') return <span className="text-muted">—</span>;
+  return (
+    <>
+      <DetailLink to={accountPath(number)}>{number}</DetailLink>
+      {typeof row.partyPhone === 'string' && (
+        <span className="block text-xs text-muted tabular-nums">{row.partyPhone}</span>
+      )}
+    </>
   );
 }
 

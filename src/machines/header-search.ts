@@ -40,7 +40,7 @@ export type SearchOption =
   | { kind: 'all' };
 
 /** The drop-down's entries: people first, then transactions, then "See all results". */
-export function searchOptions(result: SearchResult | null, canSeeAll: boolean): SearchOption[] {
+function searchOptions(result: SearchResult | null, canSeeAll: boolean): SearchOption[] {
   if (!result) return [];
   const options: SearchOption[] = [
     ...result.accounts.map((account) => ({

@@ -6,6 +6,7 @@
  * lists people first and its "See all results" opens the report searched by the same text.
  * At 1280×800 in English and 360×740 in French.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { HEADER } from '../../contract/http';
 import { REPORT_MESSAGES } from '../../src/features/reports/messages';
@@ -23,6 +24,13 @@ const CASES = [
   { size: { width: 1280, height: 800 }, lang: 'en' },
   { size: { width: 360, height: 740 }, lang: 'fr' },
 ] as const;
+
+/** What axe finds wrong (WCAG 2.0/2.1 A and AA) in an open list and the field that owns it. */
+async function axeViolations(page: Page, ...parts: string[]) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const part of parts) builder.include(part);
+  return (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
 
 /** The report's rows, a table or cards as the width allows, once they have come. */
 async function settled(page: Page) {
@@ -63,6 +71,7 @@ for (const { size, lang } of CASES) {
     expect(await options.count()).toBeGreaterThan(1);
     await expect(options.first()).toContainText(SHARED_NAME);
     await expect(options.first()).toContainText(/CUS-\d+ · \+221/);
+    expect(await axeViolations(page, 'main [role="combobox"]', 'main [role="listbox"]')).toEqual([]);
 
     // The plain search: each row names the account it matched, and the total says it adds up several.
     await expect(page).toHaveURL(/q=Fatou/);
@@ -120,6 +129,7 @@ test('the header search lists people first, follows the arrow keys and sees all 
     await expect(options.first()).toContainText(/CUS-\d+/);
     const seeAll = results.getByRole('option', { name: S.seeAll.replace('{{text}}', SHARED_NAME) });
     await expect(seeAll).toBeInViewport();
+    expect(await axeViolations(page, 'header search')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/header-${size.width}-${lang}.png` });
 
     await box.press('ArrowDown');

@@ -105,7 +105,15 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
   const transactions = optionsOf('transaction');
   const [all] = optionsOf('all');
   return (
-    <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
+    <search
+      // Leaving the field and its list (options are picked on mouse down, before any blur) closes the list.
+      onBlur={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) {
+          actor.send({ type: 'search.close' });
+        }
+      }}
+      className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40"
+    >
       <label className="group relative block">
         <span className="sr-only">{t('headerSearch.label')}</span>
         <Search
@@ -125,8 +133,6 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
           aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
           placeholder={t('headerSearch.placeholder')}
           onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
-          // Options are picked on mouse down, before this: leaving the field means leaving the list.
-          onBlur={() => actor.send({ type: 'search.close' })}
           onKeyDown={(e) => {
             const event = KEY_EVENTS[e.key];
             if (!event) return;
@@ -139,7 +145,10 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
       </label>
       {open && (
         <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that may scroll must be reachable by keyboard.
+          tabIndex={0}
           aria-label={t('headerSearch.results')}
+          onKeyDown={(e) => e.key === 'Escape' && actor.send({ type: 'search.close' })}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-line bg-raised p-2 text-sm text-ink shadow-lg"
         >
           <div aria-live="polite">

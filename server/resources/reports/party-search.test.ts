@@ -128,5 +128,20 @@ describe('a transaction report searched by a shared name', () => {
       json: { format: 'csv', filters: { from: FIXTURE_DAY, to: FIXTURE_DAY }, columns: ['reference', 'party'] },
     });
     expect(plain.status).toBe(400);
+    // A search by reference names nobody: the file has the column, empty.
+    const file = await api.call<{ payload: { id: string } }>('POST', '/rest/reports/transaction-report/exports', {
+      token,
+      json: {
+        format: 'csv',
+        filters: { from: FIXTURE_DAY, to: FIXTURE_DAY, q: 'TX999' },
+        columns: ['reference', 'party'],
+      },
+    });
+    expect(file.status).toBe(202);
+    await api.exports.idle();
+    const job = await api.call<{ payload: { status: string } }>('GET', `/rest/exports/${file.body.payload.id}`, {
+      token,
+    });
+    expect(job.body.payload.status).toBe('done');
   });
 });

@@ -179,7 +179,10 @@ export function buildReport(
             { key: 'partyNumber', expr: party.number },
             { key: 'partyPhone', expr: party.phone },
           ]
-        : []),
+        : // A search that names nobody (a reference) still has the column an export asked with it.
+          search
+          ? [{ key: 'party', expr: sql`NULL::text` }]
+          : []),
     ];
     const sortKey = filters.sort && report.columns.includes(filters.sort as never) ? filters.sort : 'createdAt';
     // created_at is never null: the plain order lets the (created_at, id) index serve the page

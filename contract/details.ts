@@ -175,5 +175,16 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/**
+ * The people a name search may mean (GET search/parties): a shared name is several wallets, so
+ * the searcher picks one and the report narrows to that account.
+ */
+export const partySuggestionsSchema = z.object({ parties: z.array(party) });
+export type PartySuggestion = z.infer<typeof party>;
+export type PartySuggestions = z.infer<typeof partySuggestionsSchema>;
+
+/** The account kinds that are people or shops, as opposed to the system's own floats. */
+export const PARTY_KINDS = ['customer', 'agent', 'merchant'] as const;
+
 /** How many matches of each kind the header search shows. */
 export const SEARCH_LIMIT = 10;

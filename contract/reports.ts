@@ -41,6 +41,8 @@ export const TRANSACTION_COLUMNS = {
   network: col('Network', 'Réseau', 'status'),
   member: col('Member', 'Membre'),
   detail: col('Service details', 'Détails du service'),
+  /** Filled only under a name or phone search: which side's account the search matched (not in any report's list). */
+  party: col('Matched account', 'Compte trouvé'),
 } as const satisfies Record<string, ColumnDef>;
 
 /** Columns of reports over wallet accounts. */
@@ -100,11 +102,22 @@ export interface ReportFilterValues {
   kycStatus?: string;
   accountStatus?: string;
   q?: string;
+  /** One account number, exactly: a party chosen among those a name search offered. */
+  account?: string;
   sort?: string;
   dir?: 'asc' | 'desc';
 }
 
-export type FilterKind = 'status' | 'service' | 'type' | 'bank' | 'network' | 'search' | 'kycStatus' | 'accountStatus';
+export type FilterKind =
+  | 'status'
+  | 'service'
+  | 'type'
+  | 'bank'
+  | 'network'
+  | 'search'
+  | 'account'
+  | 'kycStatus'
+  | 'accountStatus';
 
 /**
  * Which rows a caller sees, on top of the report's own slice. Admin groups see every row
@@ -241,11 +254,16 @@ function tx(
     slice,
     source: 'transactions',
     scope: 'all',
-    filters: TX_FILTERS,
     columns: SERVICE_COLS,
     totals: AMOUNT_TOTALS,
     ...extra,
+    filters: withAccount(extra.filters ?? TX_FILTERS),
   };
+}
+
+/** A transaction report's search offers the parties it matched; choosing one filters by that account. */
+function withAccount(filters: readonly FilterKind[]): readonly FilterKind[] {
+  return filters.includes('search') ? [...filters, 'account'] : filters;
 }
 
 function accounts(

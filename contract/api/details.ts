@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { referenceSchema } from '../chargebacks';
-import { accountDetailSchema, searchResultSchema, transactionDetailSchema } from '../details';
+import { accountDetailSchema, partySuggestionsSchema, searchResultSchema, transactionDetailSchema } from '../details';
 import { defineOperation } from './operation';
-import { searchText } from './schema-parts';
+import { accountNumberText, searchText } from './schema-parts';
 
 const tags = ['Details'];
 
@@ -27,14 +27,7 @@ export const getTransactionDetail = defineOperation({
   },
 });
 
-const accountNumber = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9-]+$/, 'An account number has letters, digits and dashes only')
-  .transform((v) => v.toUpperCase())
-  .meta({ example: 'CUS-000001' });
+const accountNumber = accountNumberText();
 
 export const getAccountDetail = defineOperation({
   method: 'get',
@@ -64,5 +57,21 @@ export const search = defineOperation({
       .meta({ description: 'A phone, account number, reference or name', example: '77 123' }),
   }),
   answers: { 200: { schema: searchResultSchema.meta({ id: 'SearchResult' }), description: 'At most 10 of each' } },
+  errors: refusals,
+});
+
+export const searchParties = defineOperation({
+  method: 'get',
+  path: '/search/parties',
+  tags,
+  summary: 'Customers, agents and merchants whose name, account number or phone matches, among what the caller sees',
+  query: z.object({
+    q: searchText()
+      .pipe(z.string().min(2, 'Type at least 2 characters'))
+      .meta({ description: 'A name, account number or phone', example: 'Fatou Diallo' }),
+  }),
+  answers: {
+    200: { schema: partySuggestionsSchema.meta({ id: 'PartySuggestions' }), description: 'At most 10 parties' },
+  },
   errors: refusals,
 });

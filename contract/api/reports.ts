@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateRangeInOrder } from '../fields';
 import { TOTAL_STATUSES } from '../totals';
 import { defineOperation } from './operation';
-import { calendarDay, idSchema, searchText } from './schema-parts';
+import { accountNumberText, calendarDay, idSchema, searchText } from './schema-parts';
 
 const tags = ['Reports'];
 
@@ -26,6 +26,7 @@ export const reportFilters = z.object({
   accountStatus: word.optional(),
   memberId: word.optional(),
   q: searchText().optional(),
+  account: accountNumberText().optional().meta({ description: 'One account number: rows it paid or received' }),
 });
 
 const reportQuery = reportFilters

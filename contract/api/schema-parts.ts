@@ -31,3 +31,14 @@ export const calendarDay = () => calendarDaySchema(2000, 2100, 'Not a real date 
  */
 export const searchText = (maxLength = 80) =>
   z.string().trim().max(maxLength).refine(noControlCharacters, 'must not contain control characters');
+
+/** An account number as people type it (CUS-000001): letters, digits and dashes, read upper-cased. */
+export const accountNumberText = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, 'An account number has letters, digits and dashes only')
+    .transform((v) => v.toUpperCase())
+    .meta({ example: 'CUS-000001' });

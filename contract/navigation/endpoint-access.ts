@@ -117,6 +117,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /transactions/{reference}': pages(detailOpeners(TRANSACTION_DETAIL_PATH)),
   'GET /accounts/{number}': pages(detailOpeners(ACCOUNT_DETAIL_PATH)),
   'GET /search': pages([...detailOpeners(TRANSACTION_DETAIL_PATH), ...detailOpeners(ACCOUNT_DETAIL_PATH)]),
+  'GET /search/parties': pages([...detailOpeners(TRANSACTION_DETAIL_PATH), ...detailOpeners(ACCOUNT_DETAIL_PATH)]),
 
   // Money movement and maker-checker.
   'GET /transfers/{flowId}/options': pages((p) => flowPages(p.flowId)),

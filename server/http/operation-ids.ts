@@ -37,6 +37,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /transactions/{reference}': 'getTransaction',
   'GET /accounts/{number}': 'getAccount',
   'GET /search': 'search',
+  'GET /search/parties': 'searchParties',
   // Money movement.
   'GET /transfers/{flowId}/options': 'getTransferOptions',
   'POST /transfers/{flowId}/quote': 'quoteTransfer',

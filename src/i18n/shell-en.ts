@@ -16,6 +16,9 @@ export const enShell = {
     transactions: 'Transactions',
     searching: 'Searching…',
     failed: 'The search did not answer. Try again.',
+    seeAll: 'See all results for “{{text}}”',
+    accountTransactions: 'Transactions',
+    accountTransactionsOf: 'Transactions of {{name}} ({{number}})',
   },
   home: {
     title: 'Home',

@@ -17,6 +17,9 @@ export const frShell: ShellMessages = {
     transactions: 'Transactions',
     searching: 'Recherche…',
     failed: 'La recherche n’a pas répondu. Réessayez.',
+    seeAll: 'Voir tous les résultats pour « {{text}} »',
+    accountTransactions: 'Transactions',
+    accountTransactionsOf: 'Transactions de {{name}} ({{number}})',
   },
   home: {
     title: 'Accueil',

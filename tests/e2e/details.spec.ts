@@ -76,12 +76,12 @@ test('an account opens from a report row with its balance in view', async ({ pag
 test('the header search opens a reference on Enter', async ({ page }) => {
   await loginViaApi(page, 'admin', { path: `/reports/transaction-report?${RANGE}` });
   const reference = (await (await firstRowLink(page, /^T[RX]\d+/)).textContent()) ?? '';
-  const box = page.getByRole('searchbox', { name: 'Search accounts and transactions' });
+  const box = page.getByRole('combobox', { name: 'Search accounts and transactions' });
   await box.click();
   await expect(box).toBeFocused();
   await box.fill(reference);
   await expect(
-    page.getByRole('region', { name: 'Search results' }).getByRole('link', { name: reference }),
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(`^${reference}`) }),
   ).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/transactions/${reference}$`));

@@ -1,7 +1,8 @@
 /**
- * The header's search box over the fake API: matches drop down below it in the language in
- * use, Enter on a single match opens it; a user whose reports list no rows has no search box.
- * ("/" opens the command palette: command-palette.test.tsx.)
+ * The header's search box over the fake API: matches drop down below it in the language in use,
+ * Enter on a single match opens it and on several opens all results in the transaction report;
+ * a user whose reports list no rows has no search box. ("/" opens the command palette:
+ * command-palette.test.tsx.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe('header search', () => {
     });
     api.on('GET', 'accounts/CUS-000001', () => ({ status: 404, body: { status: false, errors: [] } }));
     app = renderApp({ api, signedInAs: 'admin', url: '/' });
-    const box = await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
+    const box = await screen.findByRole('combobox', { name: S.label }, { timeout: 10_000 });
 
     await app.user.click(box);
     expect(box).toHaveFocus();
@@ -53,14 +54,22 @@ describe('header search', () => {
 
     await app.user.type(box, 'Diallo');
     const results = await screen.findByRole('region', { name: S.results }, { timeout: 5_000 });
-    expect(within(results).getByRole('link', { name: 'Aminata Diallo' })).toHaveAttribute(
-      'href',
-      '/accounts/CUS-000001',
-    );
-    expect(within(results).getByRole('link', { name: 'TX26111500115287' })).toBeInTheDocument();
-    // Two matches: Enter stays here.
+    const options = within(results).getAllByRole('option');
+    // People first, then transactions, then all results.
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Aminata Diallo'),
+      expect.stringContaining('TX26111500115287'),
+      S.seeAll.replace('{{text}}', 'Diallo'),
+    ]);
+    await app.user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await app.user.keyboard('{ArrowUp}');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    // Two matches: Enter opens them all in the transaction report, narrowed to the one account named.
     await app.user.keyboard('{Enter}');
-    expect(app.router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/reports/transaction-report'));
+    expect(app.router.state.location.search).toMatchObject({ account: 'CUS-000001' });
 
     await app.user.clear(box);
     await app.user.type(box, 'Aminata{Enter}');
@@ -83,15 +92,15 @@ describe('header search', () => {
   it('speaks French when the interface does', { timeout: TIMEOUT }, async () => {
     const api = createFakeApi();
     app = renderApp({ api, signedInAs: 'admin', url: '/' });
-    await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
+    await screen.findByRole('combobox', { name: S.label }, { timeout: 10_000 });
     await app.user.click(screen.getByRole('button', { name: 'fr' }));
-    expect(await screen.findByRole('searchbox', { name: fr.headerSearch.label })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: fr.headerSearch.label })).toBeInTheDocument();
   });
 
   it('is not there for a user whose reports list no rows', { timeout: TIMEOUT }, async () => {
     const api = createFakeApi();
     app = renderApp({ api, signedInAs: 'kyc-admin', url: '/' });
     await screen.findByTestId('user-name', {}, { timeout: 10_000 });
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

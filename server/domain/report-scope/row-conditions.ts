@@ -59,7 +59,14 @@ export function transactionWhere(
   if (filters.network) where.push(sql`t.network = ${filters.network}`);
   if (filters.bank) where.push(sql`t.bank_id = (SELECT id FROM banks WHERE code = ${filters.bank})`);
   if (search) where.push(transactionSearchCondition(search));
+  if (filters.account) where.push(accountSideCondition(filters.account));
   return sql.join(where, sql` AND `);
+}
+
+/** Rows the account paid or received; each side is an index lookup on its account id. */
+function accountSideCondition(number: string): SQL {
+  const id = sql`(SELECT id FROM accounts WHERE number = ${number})`;
+  return sql`(t.from_account_id = ${id} OR t.to_account_id = ${id})`;
 }
 
 export function accountWhere(

@@ -68,3 +68,46 @@ export function transactionSearchCondition(search: TransactionSearch): SQL {
   }
   return arms.length === 0 ? sql`false` : sql`(${sql.join(arms, sql` OR `)})`;
 }
+
+/** Whether a side of the row (alias `fa` or `ta`) is one of the accounts the search matched. */
+function sideMatches(search: TransactionSearch, side: 'from' | 'to'): SQL {
+  const alias = side === 'from' ? sql`fa` : sql`ta`;
+  const column = side === 'from' ? sql`t.from_account_id` : sql`t.to_account_id`;
+  if (search.accountIds === null) return accountMatch(search.text, alias);
+  if (search.accountIds.length === 0) return sql`false`;
+  return sql`${column} IN (${sql.join(
+    search.accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/** A search that names people (by name or phone), so its rows may belong to several of them. */
+export function namesParties(search: TransactionSearch | null): search is TransactionSearch {
+  return search !== null && search.kind !== 'reference' && (search.accountIds === null || search.accountIds.length > 0);
+}
+
+/**
+ * The matched party of each row: its account number and phone, and both as one cell for files. A
+ * shared name matches several wallets, so the reader needs to see which one each row is.
+ */
+export function matchedParty(search: TransactionSearch): { number: SQL; phone: SQL; cell: SQL } {
+  const from = sideMatches(search, 'from');
+  const to = sideMatches(search, 'to');
+  const either = (column: (a: SQL) => SQL) =>
+    sql`CASE WHEN ${from} THEN ${column(sql`fa`)} WHEN ${to} THEN ${column(sql`ta`)} END`;
+  return {
+    number: either((a) => sql`${a}.number`),
+    phone: either((a) => sql`${a}.phone`),
+    cell: either((a) => sql`${a}.number || coalesce(' · ' || ${a}.phone, '')`),
+  };
+}
+
+/**
+ * How many distinct accounts the matched rows belong to, as an aggregate beside the totals:
+ * both sides of a row may match (one Fatou Diallo paying another), so the two sides are pooled.
+ */
+export function matchedAccountCount(search: TransactionSearch): SQL {
+  const from = sql`array_agg(CASE WHEN ${sideMatches(search, 'from')} THEN t.from_account_id END)`;
+  const to = sql`array_agg(CASE WHEN ${sideMatches(search, 'to')} THEN t.to_account_id END)`;
+  return sql`(SELECT count(DISTINCT id) FROM unnest(${from} || ${to}) AS matched(id))`;
+}

@@ -7,7 +7,7 @@ import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
 import { visibleRows } from '../../domain/report-scope/visibility';
 import { loadAccountDetail } from './account';
-import { searchRows } from './search';
+import { searchParties, searchRows } from './search';
 import { loadTransactionDetail } from './transaction';
 import { currentLimits } from '../../ledger/limits';
 
@@ -22,6 +22,7 @@ export function detailRoutes() {
   router.use('/transactions/*', requireSession());
   router.use('/accounts/*', requireSession());
   router.use('/search', requireSession());
+  router.use('/search/*', requireSession());
 
   router.openapi(routeFor(operations.getTransactionDetail), async (c) => {
     const { links, visible } = await callerView(c);
@@ -41,6 +42,12 @@ export function detailRoutes() {
   router.openapi(routeFor(operations.search), async (c) => {
     const { visible } = await callerView(c);
     const result = await searchRows(c.get('deps').db, c.req.valid('query').q, visible);
+    return c.json({ status: true as const, payload: result }, 200);
+  });
+
+  router.openapi(routeFor(operations.searchParties), async (c) => {
+    const { visible } = await callerView(c);
+    const result = await searchParties(c.get('deps').db, c.req.valid('query').q, visible);
     return c.json({ status: true as const, payload: result }, 200);
   });
 

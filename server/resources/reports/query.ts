@@ -8,8 +8,13 @@ import {
 } from '../../../contract/reports';
 import type { ResolvedScope } from '../../domain/report-scope/scope';
 import { accountWhere, type ReportFilters, transactionWhere } from '../../domain/report-scope/row-conditions';
-import type { TransactionSearch } from '../../domain/search/transaction-search';
 import { breakdownStatuses, countedStatus } from '../../../contract/totals';
+import {
+  matchedAccountCount,
+  matchedParty,
+  namesParties,
+  type TransactionSearch,
+} from '../../domain/search/transaction-search';
 
 const TX_EXPR: Record<string, SQL> = {
   createdAt: sql`t.created_at`,
@@ -184,11 +189,23 @@ export function buildReport(
 ): BuiltReport {
   const dir = filters.dir === 'asc' ? sql`ASC` : sql`DESC`;
   if (report.source === 'transactions') {
+    // Under a name search, each row says which matched account it belongs to.
+    const party = namesParties(search) ? matchedParty(search) : null;
     // The sides' account numbers ride along, outside the columns, so a holder's name can link to its account page.
     const columns = [
       ...report.columns.map((key) => ({ key, expr: TX_EXPR[key] as SQL })),
       { key: 'fromNumber', expr: sql`fa.number` },
       { key: 'toNumber', expr: sql`ta.number` },
+      ...(party
+        ? [
+            { key: 'party', expr: party.cell },
+            { key: 'partyNumber', expr: party.number },
+            { key: 'partyPhone', expr: party.phone },
+          ]
+        : // A search that names nobody (a reference) still has the column an export asked with it.
+          search
+          ? [{ key: 'party', expr: sql`NULL::text` }]
+          : []),
     ];
     const sortKey = filters.sort && report.columns.includes(filters.sort as never) ? filters.sort : 'createdAt';
     // created_at is never null: the plain order lets the (created_at, id) index serve the page
@@ -214,7 +231,11 @@ export function buildReport(
         filters.dir !== 'asc',
         sortKey === 'createdAt',
       ),
-      totals: [{ key: 'rowCount', expr: sql`count(*)` }, ...transactionTotals(report.totals, filters.status)],
+      totals: [
+        { key: 'rowCount', expr: sql`count(*)` },
+        ...transactionTotals(report.totals, filters.status),
+        ...(namesParties(search) ? [{ key: 'accounts', expr: matchedAccountCount(search) }] : []),
+      ],
     };
   }
   if (report.source === 'aggregate') {

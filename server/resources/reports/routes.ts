@@ -47,7 +47,11 @@ export function reportRoutes() {
     const { db, exports } = c.get('deps');
     await checkAccess(def, c.get('user'), db);
     const known = def.columns as readonly string[];
-    const unknown = [...(columns ?? []), ...(sort ? [sort] : [])].find((key) => !known.includes(key));
+    // A name search adds the matched account, so the file says which wallet each row is.
+    const offered = def.source === 'transactions' && filters.q ? [...known, 'party'] : known;
+    const unknown = [...(columns ?? []), ...(sort ? [sort] : [])].find(
+      (key) => !(key === sort ? known : offered).includes(key),
+    );
     if (unknown)
       throw new ApiError(
         400,

@@ -1,5 +1,5 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n/translator';
 import type { FilterKind, ReportDef } from '../../../contract/reports';
@@ -10,12 +10,17 @@ import { RANGE_PRESETS } from '../../ui/dates';
 import { CONTROL_CLASS, DateRangeControl, FIELD_CLASS, type RangeValue } from '../../ui/DateRangeControl';
 import { FILTER_PARAM, type FilterParam, filterOptions, hasDateRange, type ReportView } from './report-query';
 import { familyOf, valueLabel } from '../../ui/values';
+import { AccountFilterChip, rememberPartyName } from './AccountFilterChip';
+import { PartySearchField } from './PartySearchField';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+/** The filters chosen from a list of values; the search text and the account are typed or picked. */
+type ChoiceFilter = Exclude<FilterKind, 'search' | 'account'>;
+
+export { SEARCH_DEBOUNCE_MS } from './PartySearchField';
 const REPORT_PRESETS = RANGE_PRESETS.filter((p) => p !== '30d');
 
 /** The translation family of each select filter's values. */
-const FILTER_FAMILY: Record<Exclude<FilterKind, 'search' | 'bank'>, ValueFamily | undefined> = {
+const FILTER_FAMILY: Record<Exclude<ChoiceFilter, 'bank'>, ValueFamily | undefined> = {
   status: familyOf('status'),
   service: familyOf('service'),
   type: familyOf('type'),
@@ -25,12 +30,7 @@ const FILTER_FAMILY: Record<Exclude<FilterKind, 'search' | 'bank'>, ValueFamily 
 };
 
 /** How a select filter's value reads, on screen and on paper: a bank's name, a code's label. */
-export function filterValueLabel(
-  t: TFunction,
-  kind: Exclude<FilterKind, 'search'>,
-  value: string,
-  banks: readonly Bank[],
-): string {
+export function filterValueLabel(t: TFunction, kind: ChoiceFilter, value: string, banks: readonly Bank[]): string {
   return kind === 'bank'
     ? (banks.find((b) => b.code === value)?.name ?? value)
     : valueLabel(t, FILTER_FAMILY[kind], value);
@@ -57,7 +57,7 @@ export function ReportFilters({
   const { t } = useTranslation();
   const id = useId();
   const bankCodes = banks.map((b) => b.code);
-  const selects = report.filters.filter((f): f is Exclude<FilterKind, 'search'> => f !== 'search');
+  const selects = report.filters.filter((f): f is ChoiceFilter => f !== 'search' && f !== 'account');
   const hasSearch = report.filters.includes('search');
   const active = Object.values(view.filters).some(Boolean);
 
@@ -102,10 +102,20 @@ export function ReportFilters({
           );
         })}
         {hasSearch && (
-          <SearchField
+          <PartySearchField
             id={`${id}-search`}
             value={view.filters.q ?? ''}
             onSearch={(q) => onChange({ filters: { q: q || undefined } }, { replace: true })}
+            onChoose={(party) => {
+              rememberPartyName(party.number, party.name);
+              onChange({ filters: { q: undefined, account: party.number } }, { replace: false });
+            }}
+          />
+        )}
+        {view.filters.account && (
+          <AccountFilterChip
+            number={view.filters.account}
+            onRemove={() => onChange({ filters: { account: undefined } }, { replace: false })}
           />
         )}
         {active && (
@@ -125,51 +135,5 @@ export function ReportFilters({
         )}
       </div>
     </section>
-  );
-}
-
-/** A text field that reports its value after a pause in typing; it follows the URL on Back. */
-function SearchField({ id, value, onSearch }: { id: string; value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // The URL changed under us (Back, Clear filters): show what it says.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const q = text.trim();
-    if (q === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = q;
-      onSearchRef.current(q);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return (
-    <div className="flex w-full flex-col gap-1 sm:w-72">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {t('reports.filter.search')}
-      </label>
-      <div className="relative">
-        <Search size={16} aria-hidden className="pointer-events-none absolute top-2.5 left-2 text-muted" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          autoComplete="off"
-          className={`${CONTROL_CLASS} pl-8`}
-        />
-      </div>
-    </div>
   );
 }

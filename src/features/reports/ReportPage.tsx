@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePageMessages } from '../../i18n/page-messages';
 import { REPORT_MESSAGES, REPORT_MESSAGES_KEY } from './messages';
-import { type FilterKind, REPORTS, type ReportDef } from '../../../contract/reports';
+import { type FilterKind, REPORTS, type ReportDef, TRANSACTION_COLUMNS } from '../../../contract/reports';
 import type { Bank } from '../../api/types';
 import { LoadError } from '../../ui/page-parts';
 import { useServices } from '../../app/ServicesContext';
@@ -106,7 +106,8 @@ function ReportScreen({
   const { loading, empty, failed, error, result, retry } = useLoad(reportMachine, api.rows, query, key);
   const { jobs, creating, createError, listError, start, freshDownloadUrl } = useReportExports(report.id);
 
-  const { columns, visible, visibleKeys, toggle, chooser } = useVisibleColumns(report);
+  const { columns, visibleKeys, toggle, chooser, ...chosen } = useVisibleColumns(report);
+  const visible = useMemo(() => withMatchedParty(report, view, chosen.visible), [report, view, chosen.visible]);
 
   /** Writes a view to the URL: typing replaces the entry, explicit changes push one. */
   function go(next: ReportView, replace = false) {
@@ -204,6 +205,17 @@ function ReportScreen({
   );
 }
 
+/**
+ * Under a name or phone search, the account each row matched comes right after the reference:
+ * a shared name is several wallets, and the reader must see which one each row is.
+ */
+function withMatchedParty(report: ReportDef, view: ReportView, visible: ReportColumn[]): ReportColumn[] {
+  if (report.source !== 'transactions' || !view.filters.q) return visible;
+  const at = visible.findIndex((c) => c.key === 'reference') + 1;
+  const party = { key: 'party', def: TRANSACTION_COLUMNS.party };
+  return [...visible.slice(0, at), party, ...visible.slice(at)];
+}
+
 /** On paper the filter bar is hidden; one line says what the table covers instead. */
 function PrintSummary({ report, view, banks }: { report: ReportDef; view: ReportView; banks: readonly Bank[] }) {
   const { t } = useTranslation();
@@ -213,8 +225,9 @@ function PrintSummary({ report, view, banks }: { report: ReportDef; view: Report
   }
   for (const [param, value] of Object.entries(view.filters)) {
     if (!value) continue;
-    // Every filter parameter but the search is named after its kind (FILTER_PARAM).
-    const shown = param === 'q' ? value : filterValueLabel(t, param as Exclude<FilterKind, 'search'>, value, banks);
+    // Every filter parameter but the search is named after its kind (FILTER_PARAM); text and account read as typed.
+    const typed = param === 'q' || param === 'account';
+    const shown = typed ? value : filterValueLabel(t, param as Exclude<FilterKind, 'search' | 'account'>, value, banks);
     parts.push(
       t('reports.printFilter', { filter: t(`reports.filter.${param === 'q' ? 'search' : param}`), value: shown }),
     );

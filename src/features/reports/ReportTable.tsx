@@ -7,6 +7,7 @@ import { PriorityTable } from '../../ui/table/PriorityTable';
 import type { ColumnRole } from '../../ui/table/fit-columns';
 import type { TableColumn, TableTotals } from '../../ui/table/table-types';
 import { defaultSort, type ReportColumn, type SortDir } from './report-query';
+import { accountPath, DetailLink } from '../../ui/detail-links';
 import { FAMILY_OF_GROUP, isNumericKind, renderCell } from '../../ui/values';
 
 type Row = ReportPage['rows'][number];
@@ -21,7 +22,7 @@ function rowKey(row: Row, index: number): string {
 const TOTAL_KEYS = ['amount', 'fee', 'commission', 'balance'] as const;
 
 /** Columns that name a row: they stay in view with the money. */
-const IDENTITY = new Set(['reference', 'number', 'key']);
+const IDENTITY = new Set(['reference', 'number', 'key', 'party']);
 const ROLE: Record<string, ColumnRole> = {
   reference: 'reference',
   number: 'reference',
@@ -34,12 +35,14 @@ const ROLE: Record<string, ColumnRole> = {
   pinStatus: 'status',
   fromName: 'party',
   toName: 'party',
+  party: 'party',
   holder: 'party',
   member: 'party',
 };
 /** Which columns give way last when room runs short (lower stays longer); the rest follow in order. */
 const PRIORITY: Record<string, number> = { type: 1, status: 2, holder: 2, fromName: 3, toName: 4, service: 5 };
 /** First estimates of compact cells; the table fits by the widths it measures once drawn. */
+const OWN_WIDTH: Record<string, number> = { reference: 150 };
 const WIDTH = { datetime: 125, date: 95, amount: 115, number: 100, status: 110, text: 150 } as const;
 
 function roleOf(column: ReportColumn, index: number): ColumnRole {
@@ -77,8 +80,13 @@ export function ReportTable({
     (column, index): TableColumn<Row> => ({
       id: column.key,
       header: column.def.title[lang],
-      cell: (row) => renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row }),
-      width: column.key === 'reference' ? 150 : WIDTH[column.def.kind],
+      cell: (row) =>
+        column.key === 'party' ? (
+          <MatchedParty row={row} />
+        ) : (
+          renderCell(column.key, column.def, row[column.key], { lang, t, groupFamily, row })
+        ),
+      width: OWN_WIDTH[column.key] ?? WIDTH[column.def.kind],
       priority: PRIORITY[column.key] ?? 10 + index,
       // A column hidden until ticked in the chooser was asked for: it is a real column, not a detail.
       keep: index === 0 || IDENTITY.has(column.key) || isNumericKind(column.def) || column.def.optional === true,
@@ -104,6 +112,20 @@ export function ReportTable({
   );
 }
 
+/** The account a name search matched in this row, its phone under it. */
+function MatchedParty({ row }: { row: Row }) {
+  const number = row.partyNumber;
+  if (typeof number !== 'string') return <span className="text-muted">—</span>;
+  return (
+    <>
+      <DetailLink to={accountPath(number)}>{number}</DetailLink>
+      {typeof row.partyPhone === 'string' && (
+        <span className="block text-xs text-muted tabular-nums">{row.partyPhone}</span>
+      )}
+    </>
+  );
+}
+
 function totalsOf(
   report: ReportDef,
   columns: readonly ReportColumn[],
@@ -125,6 +147,10 @@ function totalsOf(
   const counted = byStatus?.[0] ? t(`reports.byStatus.${byStatus[0].status}`) : undefined;
   let label = countColumn ? t('reports.total') : t('reports.totalCount', { n });
   if (counted) label = countColumn ? counted : t('reports.byStatus.counted', { status: counted, n });
+  // A name search may match several wallets: the total says how many it adds up.
+  const accounts = totals.accounts;
+  if (!countColumn && typeof accounts === 'number')
+    label = `${label} · ${t('reports.coversAccounts', { count: accounts })}`;
   return {
     label,
     values,

@@ -36,6 +36,7 @@ export const FILTER_PARAM = {
   kycStatus: 'kycStatus',
   accountStatus: 'accountStatus',
   search: 'q',
+  account: 'account',
 } as const satisfies Record<FilterKind, string>;
 export type FilterParam = (typeof FILTER_PARAM)[FilterKind];
 
@@ -124,6 +125,7 @@ export function filterOptions(
     case 'accountStatus':
       return ACTIVATION_STATUSES;
     case 'search':
+    case 'account':
       return null;
   }
 }

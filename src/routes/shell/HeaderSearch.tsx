@@ -1,12 +1,14 @@
 /**
  * The header's search box: a phone, account number, reference or name, among what the user's
- * reports list (GET search). "/" focuses it unless the user is typing in a field; Enter on a
- * single match opens it; the matches drop down below the box.
+ * reports list (GET search). "/" focuses it unless the user is typing in a field. The matches
+ * drop down below the box as a listbox: people first, then transactions, then "See all
+ * results" (the user's transaction report searched by the same text); Up and Down move through
+ * them, Enter opens the highlighted one (or the single match, or all results), Escape closes.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { formatXof } from '../../i18n/format';
@@ -14,35 +16,36 @@ import { isLanguage } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/react';
 import {
   headerSearchMachine,
+  type SearchOption,
+  selectSearchActive,
   selectSearchBusy,
   selectSearchFailed,
   selectSearchOpen,
+  selectSearchOptions,
   selectSearchResult,
+  selectSearchText,
 } from '../../machines/header-search';
 import type { MenuSection } from '../../../contract/navigation/types';
-import { accountPath, CanOpenProvider, DetailLink, transactionPath } from '../../ui/detail-links';
+import { accountPath, CanOpenProvider, transactionPath } from '../../ui/detail-links';
+import { familyOf, valueLabel } from '../../ui/values';
 import { useNoMatch } from '../../ui/list/use-no-match';
 import { searchMatches } from './header-search-api';
+import { type AllResults, useAllResults } from './use-all-results';
 import { useDetailCanOpen } from './use-detail-can-open';
-
-/** A key press meant for a field (or with a modifier) is not the shortcut. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /** Shown to users whose reports list transactions or accounts, and so may open such a row. */
 export default function HeaderSearchIfAllowed({ sections }: { sections: readonly MenuSection[] }) {
   const canOpen = useDetailCanOpen(sections);
+  const allResults = useAllResults(sections);
   if (![transactionPath('-'), accountPath('-')].some(canOpen)) return null;
   return (
     <CanOpenProvider value={canOpen}>
-      <HeaderSearch />
+      <HeaderSearch allResults={allResults} />
     </CanOpenProvider>
   );
 }
 
-function HeaderSearch() {
+function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { api } = useServices();
@@ -59,30 +62,45 @@ function HeaderSearch() {
           input.current?.blur();
           void navigate({ to: path });
         },
+        openAll: (_, filter) => {
+          input.current?.blur();
+          if (allResults) void navigate(allResults(filter));
+        },
       },
     }),
+    { input: { canSeeAll: allResults !== null } },
   );
   const open = useSelector(actor, selectSearchOpen);
   const busy = useSelector(actor, selectSearchBusy);
   const result = useSelector(actor, selectSearchResult);
   const failed = useSelector(actor, selectSearchFailed);
+  const options = useSelector(actor, selectSearchOptions);
+  const active = useSelector(actor, selectSearchActive);
+  const text = useSelector(actor, selectSearchText);
+  const optionId = (index: number) => `${resultsId}-${index}`;
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
-      e.preventDefault();
-      input.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const close = () => actor.send({ type: 'search.close' });
+  // "/" opens the command palette (decision 057), which finds pages as well as people.
   const empty = result && result.accounts.length + result.transactions.length === 0;
-  const searched = useSelector(actor, (s) => s.context.text);
+  const listed = open && options.length > 0;
+  const optionsOf = (kind: SearchOption['kind']) =>
+    options.flatMap((option, index) =>
+      option.kind === kind ? [{ option, index, selected: index === active, id: optionId(index) }] : [],
+    );
+  const pick = (index: number) => actor.send({ type: 'search.pick', index });
+  const accounts = optionsOf('account');
+  const transactions = optionsOf('transaction');
+  const [all] = optionsOf('all');
   const { nothingMatches } = useNoMatch();
   return (
-    <search className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40">
+    <search
+      // Leaving the field and its list (options are picked on mouse down, before any blur) closes the list.
+      onBlur={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) {
+          actor.send({ type: 'search.close' });
+        }
+      }}
+      className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40"
+    >
       <label className="group relative block">
         <span className="sr-only">{t('headerSearch.label')}</span>
         <Search
@@ -93,63 +111,153 @@ function HeaderSearch() {
         <input
           ref={input}
           type="search"
+          role="combobox"
           autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={listed}
           // Only while the results are in the page: an id that points at nothing is invalid ARIA.
-          aria-controls={open ? resultsId : undefined}
+          aria-controls={listed ? resultsId : undefined}
+          aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
           placeholder={t('headerSearch.placeholder')}
           onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') actor.send({ type: 'search.submit' });
-            if (e.key === 'Escape') close();
+            const event = KEY_EVENTS[e.key];
+            if (!event) return;
+            // Escape on a closed list is left to the field, which clears its text.
+            if (e.key !== 'Escape' || open) e.preventDefault();
+            actor.send({ type: event });
           }}
           className="w-full min-w-0 rounded-md border border-brand-50/20 bg-brand-50/10 py-1.5 pr-2 pl-8 text-sm text-brand-50 placeholder:text-brand-50/60 focus:bg-raised focus:text-ink focus:placeholder:text-muted focus:outline-none"
         />
       </label>
       {open && (
         <section
-          id={resultsId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that may scroll must be reachable by keyboard.
+          tabIndex={0}
           aria-label={t('headerSearch.results')}
-          aria-live="polite"
-          onClick={(e) => {
-            if (e.target instanceof Element && e.target.closest('a')) close();
-          }}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
+          onKeyDown={(e) => e.key === 'Escape' && actor.send({ type: 'search.close' })}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-line bg-raised p-2 text-sm text-ink shadow-lg"
         >
-          {busy && <p className="p-2 text-muted">{t('headerSearch.searching')}</p>}
-          {failed && <p className="p-2 text-danger">{t('headerSearch.failed')}</p>}
-          {empty && <p className="p-2 text-muted">{nothingMatches(searched)}</p>}
-          {result && result.accounts.length > 0 && (
-            <>
-              <h2 className="px-2 pt-1 text-xs font-semibold text-muted uppercase">{t('headerSearch.accounts')}</h2>
-              <ul>
-                {result.accounts.map((a) => (
-                  <li key={a.number} className="rounded px-2 py-1.5 hover:bg-surface">
-                    <DetailLink to={accountPath(a.number)}>{a.holder}</DetailLink>
-                    <span className="block text-xs text-muted tabular-nums">
-                      {[a.number, a.phone].filter(Boolean).join(' · ')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {result && result.transactions.length > 0 && (
-            <>
-              <h2 className="px-2 pt-1 text-xs font-semibold text-muted uppercase">{t('headerSearch.transactions')}</h2>
-              <ul>
-                {result.transactions.map((tx) => (
-                  <li key={tx.reference} className="rounded px-2 py-1.5 hover:bg-surface">
-                    <DetailLink to={transactionPath(tx.reference)}>{tx.reference}</DetailLink>{' '}
-                    <span className="tabular-nums">{formatXof(tx.amount, lang)}</span>
-                    <span className="block text-xs text-muted">{[tx.from, tx.to].filter(Boolean).join(' → ')}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
+          <div aria-live="polite">
+            {busy && <p className="p-2 text-muted">{t('headerSearch.searching')}</p>}
+            {failed && <p className="p-2 text-danger">{t('headerSearch.failed')}</p>}
+            {empty && <p className="p-2 text-muted">{nothingMatches(text)}</p>}
+          </div>
+          {listed && (
+            <div id={resultsId} role="listbox" aria-label={t('headerSearch.results')}>
+              {accounts.length > 0 && (
+                <OptionGroup id={`${resultsId}-accounts`} title={t('headerSearch.accounts')}>
+                  {accounts.map(({ option, index, ...props }) =>
+                    option.kind === 'account' ? (
+                      <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span className={LINK_LIKE}>{option.account.holder}</span>
+                          <span className="text-xs text-muted">
+                            {valueLabel(t, familyOf('kind'), option.account.kind)}
+                          </span>
+                        </span>
+                        <span className="block text-xs text-muted tabular-nums">
+                          {[option.account.number, option.account.phone].filter(Boolean).join(' · ')}
+                        </span>
+                      </SearchOptionRow>
+                    ) : null,
+                  )}
+                </OptionGroup>
+              )}
+              {transactions.length > 0 && (
+                <OptionGroup id={`${resultsId}-transactions`} title={t('headerSearch.transactions')}>
+                  {transactions.map(({ option, index, ...props }) =>
+                    option.kind === 'transaction' ? (
+                      <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
+                        <span className={LINK_LIKE}>{option.transaction.reference}</span>{' '}
+                        <span className="tabular-nums">{formatXof(option.transaction.amount, lang)}</span>
+                        <span className="block text-xs text-muted">
+                          {[option.transaction.from, option.transaction.to].filter(Boolean).join(' → ')}
+                        </span>
+                      </SearchOptionRow>
+                    ) : null,
+                  )}
+                </OptionGroup>
+              )}
+              {all && (
+                <SearchOptionRow
+                  id={all.id}
+                  selected={all.selected}
+                  onPick={() => pick(all.index)}
+                  // Ten transactions run past the fold: the way to all of them stays in view below them.
+                  pinned
+                >
+                  <span className={LINK_LIKE}>{t('headerSearch.seeAll', { text })}</span>
+                </SearchOptionRow>
+              )}
+            </div>
           )}
         </section>
       )}
     </search>
   );
 }
+
+/** Options show as links, though the listbox opens them: a link inside an option is a control inside a control. */
+const LINK_LIKE = 'font-medium text-accent-strong underline decoration-brand-300 underline-offset-2';
+
+function OptionGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options; a fieldset groups form fields
+    <div role="group" aria-labelledby={id}>
+      <div id={id} className={GROUP_HEADING}>
+        {title}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function SearchOptionRow({
+  id,
+  selected,
+  onPick,
+  pinned = false,
+  children,
+}: {
+  id: string;
+  selected: boolean;
+  onPick: () => void;
+  /** Stays at the bottom of the list while the rest scrolls. */
+  pinned?: boolean;
+  children: ReactNode;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  // The arrow keys may highlight an option below the fold: it scrolls into view.
+  useEffect(() => {
+    if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+  return (
+    <div
+      ref={row}
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      // On mouse down, so the field keeps its focus and the list stays until the choice is made.
+      onMouseDown={(e) => {
+        e.preventDefault();
+        onPick();
+      }}
+      className={`cursor-pointer rounded px-2 py-1.5 ${pinned ? 'sticky -bottom-2 border-t border-line' : ''} ${
+        selected ? 'bg-brand-100 dark:bg-brand-900' : `hover:bg-surface ${pinned ? 'bg-raised' : ''}`
+      }`}
+    >
+      {children}
+    </div>
+  );
+}
+
+const GROUP_HEADING = 'px-2 pt-1 text-xs font-semibold text-muted uppercase';
+
+const KEY_EVENTS: Record<string, 'search.next' | 'search.previous' | 'search.submit' | 'search.close'> = {
+  ArrowDown: 'search.next',
+  ArrowUp: 'search.previous',
+  Enter: 'search.submit',
+  Escape: 'search.close',
+};

@@ -78,8 +78,9 @@ describe('authorize page: the list', () => {
       'Bridge Bank Group e-money float',
       'Customer 1',
       'Abdoulaye Kane',
-      '04-03-2025',
-      '05-03-2025',
+      // A date of another year, short (dd-mm-yy): decision 053.
+      '04-03-25 09:05',
+      '05-03-25 09:05',
       'Pending',
     ]) {
       expect(first).toContain(part);

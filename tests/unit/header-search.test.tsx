@@ -81,7 +81,7 @@ describe('header search', () => {
     const api = createFakeApi();
     api.on('GET', 'search', () => ({ body: success({ accounts: [], transactions: [] }) }));
     app = renderApp({ api, signedInAs: 'admin', url: '/' });
-    const box = await screen.findByRole('searchbox', { name: S.label }, { timeout: 10_000 });
+    const box = await screen.findByRole('combobox', { name: S.label }, { timeout: 10_000 });
     await app.user.type(box, 'Ciss');
     const results = await screen.findByRole('region', { name: S.results }, { timeout: 5_000 });
     expect(

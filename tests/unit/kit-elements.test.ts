@@ -31,6 +31,8 @@ const KEPT_BUTTONS: Record<string, string> = {
   'src/routes/PageLoadFailed.tsx': 'loaded with the sign-in page, whose budget cannot carry the kit Button',
   'src/routes/shell/Header.tsx': 'the menu toggle and logout on the brand-coloured header of the first view',
   'src/routes/shell/UserMenuButton.tsx': 'the avatar button on the brand-coloured header, a Radix trigger',
+  'src/routes/shell/palette/PaletteLauncher.tsx':
+    "the palette's magnifier and shortcut hint on the brand-coloured header",
   'src/routes/shell/ShellLayout.tsx': 'the scrim behind the phone menu, a full-screen click target, not an action',
   'src/features/registration/Stepper.tsx': 'the steps of the registration, drawn as numbered pills',
   'src/features/bulk/PreviewRows.tsx': "the preview's row filter, pressed toggles (aria-pressed)",

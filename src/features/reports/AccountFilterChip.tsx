@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { reportsApi } from './reports-api';
+import { IconButton } from '../../ui/IconButton';
 
 const knownNames = new Map<string, string>();
 
@@ -52,14 +53,13 @@ export function AccountFilterChip({ number, onRemove }: { number: string; onRemo
         className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-300 bg-brand-50 py-1 pr-1 pl-3 text-sm text-ink dark:border-brand-700 dark:bg-brand-950"
       >
         <span className="tabular-nums">{shown}</span>
-        <button
-          type="button"
+        <IconButton
+          size="sm"
           onClick={onRemove}
-          aria-label={t('reports.party.remove', { name: shown })}
-          className="rounded-full p-1 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <X size={14} aria-hidden />
-        </button>
+          label={t('reports.party.remove', { name: shown })}
+          icon={<X size={14} aria-hidden />}
+          className="rounded-full"
+        />
       </span>
     </div>
   );

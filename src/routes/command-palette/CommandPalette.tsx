@@ -4,7 +4,6 @@
  * while nothing is typed, and the people and transactions the API finds (GET search). Arrows
  * move, Enter opens, Escape closes and gives focus back to where it was.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
@@ -26,6 +25,7 @@ import {
 } from '../../machines/palette';
 import { selectUser } from '../../machines/session';
 import { accountPath, transactionPath } from '../../ui/detail-links';
+import { TopDialog } from '../../ui/TopDialog';
 import { searchMatches } from '../shell/header-search-api';
 import { menuPages } from '../shell/menu-search';
 import { recentPages } from '../shell/use-recent-pages';
@@ -49,7 +49,7 @@ export default function CommandPalette({
   const canOpen = useDetailCanOpen(sections);
   const searchesPeople = [transactionPath('-'), accountPath('-')].some(canOpen);
   // A chosen page takes focus to its heading (use-route-focus); closing without a choice gives
-  // focus back to where it was. Radix would give it to a Dialog.Trigger, which this has none of.
+  // focus back to where it was (the kit's TopDialog has no trigger to give it to).
   const chose = useRef(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const actor = useActorRef(
@@ -106,95 +106,88 @@ export default function CommandPalette({
 
   let index = -1;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && actor.send({ type: 'palette.close' })}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-backdrop" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            chose.current = false;
+    <TopDialog
+      open={open}
+      onClose={() => actor.send({ type: 'palette.close' })}
+      title={t('commandPalette.title')}
+      description={t('commandPalette.description')}
+      onOpen={() => {
+        chose.current = false;
+      }}
+      returnFocus={() => (chose.current ? null : returnTo.current)}
+    >
+      <label className="flex items-center gap-2 border-b border-line px-3">
+        <Search size={18} aria-hidden className="shrink-0 text-muted" />
+        <span className="sr-only">{t('commandPalette.input')}</span>
+        <input
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          placeholder={t('commandPalette.placeholder')}
+          onChange={(e) => actor.send({ type: 'palette.type', text: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              actor.send({ type: 'palette.move', by: e.key === 'ArrowDown' ? 1 : -1, count: options.length });
+            }
+            if (e.key === 'Enter' && activeOption) {
+              e.preventDefault();
+              choose(activeOption.path);
+            }
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!chose.current) returnTo.current?.focus();
-          }}
-          className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-raised shadow-xl sm:top-[10vh]"
-        >
-          <Dialog.Title className="sr-only">{t('commandPalette.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('commandPalette.description')}</Dialog.Description>
-          <label className="flex items-center gap-2 border-b border-line px-3">
-            <Search size={18} aria-hidden className="shrink-0 text-muted" />
-            <span className="sr-only">{t('commandPalette.input')}</span>
-            <input
-              role="combobox"
-              aria-expanded={options.length > 0}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              placeholder={t('commandPalette.placeholder')}
-              onChange={(e) => actor.send({ type: 'palette.type', text: e.target.value })}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-                  e.preventDefault();
-                  actor.send({ type: 'palette.move', by: e.key === 'ArrowDown' ? 1 : -1, count: options.length });
-                }
-                if (e.key === 'Enter' && activeOption) {
-                  e.preventDefault();
-                  choose(activeOption.path);
-                }
-              }}
-              className="min-w-0 flex-1 bg-transparent py-3 text-base text-ink placeholder:text-muted focus:outline-none"
-            />
-          </label>
-          <div className="overflow-y-auto p-2">
-            <p aria-live="polite" className={clsx('text-sm', failed ? 'text-danger' : 'text-muted', status && 'p-2')}>
-              {status}
-            </p>
-            <div id={listId} role="listbox" aria-label={t('commandPalette.results')}>
-              {groups.map((group) => (
-                // A fieldset is a form's group, not a listbox's: ARIA's combobox pattern groups options so.
-                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group".
-                <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="mb-1">
+          className="min-w-0 flex-1 bg-transparent py-3 text-base text-ink placeholder:text-muted focus:outline-none"
+        />
+      </label>
+      <div className="overflow-y-auto p-2">
+        <p aria-live="polite" className={clsx('text-sm', failed ? 'text-danger' : 'text-muted', status && 'p-2')}>
+          {status}
+        </p>
+        <div id={listId} role="listbox" aria-label={t('commandPalette.results')}>
+          {groups.map((group) => (
+            // A fieldset is a form's group, not a listbox's: ARIA's combobox pattern groups options so.
+            // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group".
+            <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="mb-1">
+              <div
+                id={`${baseId}-${group.key}`}
+                role="presentation"
+                className="px-2 pt-2 pb-1 text-xs font-semibold text-muted uppercase"
+              >
+                {t(`commandPalette.${group.key}`)}
+              </div>
+              {group.options.map((option) => {
+                index += 1;
+                const selected = index === activeIndex;
+                return (
+                  // The input keeps focus and answers the keys (aria-activedescendant); a
+                  // click on an option is the pointer's way to choose it.
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys.
                   <div
-                    id={`${baseId}-${group.key}`}
-                    role="presentation"
-                    className="px-2 pt-2 pb-1 text-xs font-semibold text-muted uppercase"
+                    key={`${group.key}:${option.path}`}
+                    id={optionId(index)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={selected}
+                    onClick={() => choose(option.path)}
+                    onMouseDown={(e) => e.preventDefault()}
+                    className={clsx(
+                      'flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded-md px-2 py-2 text-sm',
+                      selected ? 'bg-accent-soft text-accent-strong' : 'text-ink hover:bg-sunken',
+                    )}
                   >
-                    {t(`commandPalette.${group.key}`)}
+                    <span className="font-medium">{option.label}</span>
+                    <span className="text-xs text-muted tabular-nums">{option.detail}</span>
                   </div>
-                  {group.options.map((option) => {
-                    index += 1;
-                    const selected = index === activeIndex;
-                    return (
-                      // The input keeps focus and answers the keys (aria-activedescendant); a
-                      // click on an option is the pointer's way to choose it.
-                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys.
-                      <div
-                        key={`${group.key}:${option.path}`}
-                        id={optionId(index)}
-                        role="option"
-                        tabIndex={-1}
-                        aria-selected={selected}
-                        onClick={() => choose(option.path)}
-                        onMouseDown={(e) => e.preventDefault()}
-                        className={clsx(
-                          'flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded-md px-2 py-2 text-sm',
-                          selected ? 'bg-accent-soft text-accent-strong' : 'text-ink hover:bg-sunken',
-                        )}
-                      >
-                        <span className="font-medium">{option.label}</span>
-                        <span className="text-xs text-muted tabular-nums">{option.detail}</span>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
+                );
+              })}
             </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+        </div>
+      </div>
+    </TopDialog>
   );
 }

@@ -11,9 +11,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
 /**
  * Files that change what other files rely on (two-factor on for a demo user), or that leave
  * requests waiting in a shared inbox while others expect it empty (the live inbox's teller
- * cash-ins for the bank checker): see `projects`.
+ * cash-ins for the bank checker, the presence test's admin cash-in and the KYC case it holds):
+ * see `projects`.
  */
-const EXCLUSIVE = /(two-factor|session\.paths|inbox-live)\.spec\.ts$/;
+const EXCLUSIVE = /(two-factor|session\.paths|inbox-live|presence)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

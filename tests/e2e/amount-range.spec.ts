@@ -2,7 +2,7 @@
  * An amount field states the one range its flow takes, from the server's rules, in the user's
  * language and its one money form; a server refusal leaves as soon as the form changes, so two
  * messages never contradict each other. An agent's cash-in at 1280×800, 1366×768 and 360×740,
- * in English and French. Screenshots land in /tmp (amount-range-<width>-<lang>.png, amount-<width>-<lang>.png) for a person to look at.
+ * in English and French. Screenshots land in the test's output folder (test-results/) (amount-range-<width>-<lang>.png, amount-<width>-<lang>.png) for a person to look at.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { formatXof } from '../../contract/money';
@@ -57,7 +57,10 @@ for (const size of [
         await expect(amount).toHaveAccessibleDescription(rangeText);
         await expect(main.getByText(xof(RANGE.max))).toHaveCount(1);
         await expect(main.getByRole('alert')).toHaveCount(0);
-        await page.screenshot({ path: `/tmp/amount-range-${size.width}-${lang}.png`, fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`amount-range-${size.width}-${lang}.png`),
+          fullPage: true,
+        });
 
         // Inside it, the server refuses the unknown wallet; changing the form takes that away.
         await amount.fill('2 500');
@@ -65,7 +68,7 @@ for (const size of [
         await page.getByRole('button', { name: T.review }).click();
         const refusal = main.getByRole('alert');
         await expect(refusal).toBeVisible();
-        await page.screenshot({ path: `/tmp/amount-${size.width}-${lang}.png`, fullPage: true });
+        await page.screenshot({ path: test.info().outputPath(`amount-${size.width}-${lang}.png`), fullPage: true });
         await amount.fill('3 000');
         await expect(refusal).toHaveCount(0);
         await expect(amount).toHaveAccessibleDescription(said(T.amountReads, { amount: xof(3_000) }));

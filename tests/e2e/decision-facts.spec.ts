@@ -2,7 +2,7 @@
  * The approve dialog states the whole decision: who pays and who receives (name, account,
  * phone), the amount, the fee and who asked; a wallet's phone before → after; a bulk payment's
  * name warnings; each row links to its item's own page. In English and French at 1280×800 and
- * 360×740, where the confirm button stays reachable. Screenshots land in /tmp
+ * 360×740, where the confirm button stays reachable. Screenshots land in the test's output folder (test-results/)
  * (decision-<kind>-<width>-<lang>.png) for a person to look at. Nothing is decided: the requests
  * are rejected at the end so other files do not meet them.
  */
@@ -132,7 +132,7 @@ for (const size of SIZES) {
         await expect(facts).toContainText(PAYEE);
         await expect(facts).toContainText(/\+221/);
         await expect(facts).toContainText('Awa Ndiaye');
-        await page.screenshot({ path: `/tmp/decision-transfer-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`decision-transfer-${size.width}-${lang}.png`) });
         await close(transfer, lang);
 
         const wallet = await approveDialog(page, 'wallet', made.wallet, lang);
@@ -140,14 +140,14 @@ for (const size of SIZES) {
         await expect(changes.getByRole('columnheader', { name: F.before })).toBeVisible();
         await expect(changes.getByRole('columnheader', { name: F.after })).toBeVisible();
         await expect(changes.getByRole('row', { name: new RegExp(F.fields.phone) })).toContainText(NEW_PHONE);
-        await page.screenshot({ path: `/tmp/decision-wallet-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`decision-wallet-${size.width}-${lang}.png`) });
         await close(wallet, lang);
 
         const bulk = await approveDialog(page, 'bulk', made.batch, lang);
         await expect(bulk.getByTestId('decision-facts').getByText(F.payer, { exact: true })).toBeVisible();
         await expect(bulk.getByText(F.warnings)).toBeVisible();
         await expect(bulk).toContainText(MISNAMED);
-        await page.screenshot({ path: `/tmp/decision-bulk-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`decision-bulk-${size.width}-${lang}.png`) });
         await close(bulk, lang);
       });
     }

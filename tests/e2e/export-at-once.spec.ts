@@ -56,7 +56,7 @@ for (const size of SIZES) {
       await button.click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^transaction-report-.*\.csv$/);
-      await page.screenshot({ path: `/tmp/exports/export-at-once-${language}-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`export-at-once-${language}-${size.width}.png`) });
 
       const separator = language === 'fr' ? ';' : ',';
       const lines = (await readFile(await download.path(), 'utf8'))

@@ -3,7 +3,7 @@
  * demo user with the longest name, Logout and the language switch stay in view and each takes one
  * tap at 1280×800 and 360×740; the user menu opens from the avatar. An agent's cash-in review
  * takes `70 082 00 06` and its other local forms, in English and in French. Screenshots of the
- * header land in /tmp (header-<width>-<lang>.png) for a person to look at.
+ * header land in the test's output folder (test-results/) (header-<width>-<lang>.png) for a person to look at.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Language } from '../../src/i18n';
@@ -47,7 +47,7 @@ for (const size of SIZES) {
           expect(left && right && left.x + left.width <= right.x, `control ${i} overlaps the one before`).toBe(true);
         }
         expect(await header.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
-        await header.screenshot({ path: `/tmp/header-${size.width}-${lang}.png` });
+        await header.screenshot({ path: test.info().outputPath(`header-${size.width}-${lang}.png`) });
 
         // The avatar's menu: the whole name, the languages, change password and Logout.
         await user.tap();
@@ -58,7 +58,7 @@ for (const size of SIZES) {
         await expect(menu.getByRole('menuitemradio', { name: 'Français' })).toBeInViewport();
         await expect(menu.getByRole('menuitem', { name: M.shell.logout })).toBeInViewport();
         await page.screenshot({
-          path: `/tmp/header-${size.width}-${lang}-menu.png`,
+          path: test.info().outputPath(`header-${size.width}-${lang}-menu.png`),
           clip: { x: 0, y: 0, width: size.width, height: 420 },
         });
         await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@
  * An inbox row of an administrative change opens that item itself, and says what the change is
  * about in the reader's language: a fee change lands on its flow's fees, marked, with the change
  * waiting; a staff change lands on that one user. In English and French at 1280×800 and 360×740,
- * where what the reader came for is in view. Screenshots land in /tmp/links/ for a person to look
+ * where what the reader came for is in view. Screenshots land in the test's output folder (test-results/) for a person to look
  * at. Nothing is decided: both requests are rejected at the end so other files do not meet them.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -80,7 +80,7 @@ for (const size of SIZES) {
         // What each change is about, in the reader's language (the server stored English).
         await expect(row(page, made.fees)).toContainText(I.about.flow.replace('{{flow}}', flowLabelOf(FLOW, lang)));
         await expect(row(page, made.user)).toContainText(`${USER} (Bridge Bank Checker)`);
-        await page.screenshot({ path: `/tmp/links/inbox-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`inbox-${size.width}-${lang}.png`) });
 
         await row(page, made.fees).getByRole('link', { name: I.change.fees.schedule }).click();
         await expect(page).toHaveURL(new RegExp(`/fees\\?service=${FLOW}$`));
@@ -89,7 +89,7 @@ for (const size of SIZES) {
         await expect(schedule).toBeFocused();
         await expect(schedule.getByRole('heading', { name: M.fees.flows[FLOW] })).toBeInViewport();
         await expect(page.getByTestId(`pending-${FLOW}`)).toBeInViewport();
-        await page.screenshot({ path: `/tmp/links/fees-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`fees-${size.width}-${lang}.png`) });
 
         await openInbox(page);
         await row(page, made.user).getByRole('link', { name: I.change.user.unlock }).click();
@@ -99,7 +99,7 @@ for (const size of SIZES) {
         await expect(main.getByText(USER, { exact: true })).toBeInViewport();
         await expect(main.getByText('bank-checker', { exact: true })).toHaveCount(0);
         await expect(page.getByTestId('opened-user')).toContainText(M.usersPage.opened.one);
-        await page.screenshot({ path: `/tmp/links/users-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`users-${size.width}-${lang}.png`) });
       });
     }
   });

@@ -3,7 +3,7 @@
  * English and in French: a bank checker's list gains the request a teller just made, marked for
  * a moment, where the user had scrolled; a request decided in another session leaves the list
  * behind the open reject dialog, whose typed reason stays. Screenshots of the list with a fresh
- * row land in /tmp (inbox-live-<width>-<lang>.png) for a person to look at.
+ * row land in the test's output folder (test-results/) (inbox-live-<width>-<lang>.png) for a person to look at.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Language } from '../../src/i18n';
@@ -63,7 +63,7 @@ for (const size of SIZES) {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
       await expect(row(page, first)).toBeInViewport();
       await scrollTo(row(page, second));
-      await page.screenshot({ path: `/tmp/inbox-live-${size.width}-${lang}.png` });
+      await page.screenshot({ path: test.info().outputPath(`inbox-live-${size.width}-${lang}.png`) });
       // The mark is for a moment only.
       await expect(row(page, second)).not.toHaveAttribute('data-fresh', { timeout: 10_000 });
 

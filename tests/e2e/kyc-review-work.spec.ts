@@ -3,7 +3,7 @@
  * administrator opens a customer waiting and sees its images at once (side by side on a
  * laptop, never larger than their own pixels, zoomable), the decision bar stays in view while
  * the documents scroll, the approve dialog says what this approval does, the account then does
- * exactly that, and "Approve and next" opens the oldest account waiting. Screenshots land in /tmp
+ * exactly that, and "Approve and next" opens the oldest account waiting. Screenshots land in the test's output folder (test-results/)
  * (kyc-review-<width>-<lang>.png) for a person to look at.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -86,7 +86,10 @@ for (const size of SIZES) {
         await expect(approveAndNext).toBeInViewport({ ratio: 1 });
         await back.scrollIntoViewIfNeeded();
         await expect(approveAndNext).toBeInViewport({ ratio: 1 });
-        await page.screenshot({ path: `/tmp/kyc-review-${size.width}-${lang}.png`, fullPage: false });
+        await page.screenshot({
+          path: test.info().outputPath(`kyc-review-${size.width}-${lang}.png`),
+          fullPage: false,
+        });
 
         // The dialog says what the approval does, in the API's forecast for this account.
         await approveAndNext.click();
@@ -102,7 +105,7 @@ for (const size of SIZES) {
                   : said(effect.daily, { amount: formatXof(after.dailyLimit, lang) }),
             });
         await expect(dialog).toContainText(expected);
-        await page.screenshot({ path: `/tmp/kyc-review-dialog-${size.width}-${lang}.png` });
+        await page.screenshot({ path: test.info().outputPath(`kyc-review-dialog-${size.width}-${lang}.png`) });
         await dialog.getByRole('button', { name: K.decision.confirm.approve }).click();
 
         // On to the next account waiting, and the approved account does what was said.

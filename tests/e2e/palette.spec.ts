@@ -31,7 +31,7 @@ for (const size of SIZES) {
     await expect(first).toContainText(lang === 'fr' ? 'Frais et plafonds' : 'Fees and limits');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(first).toBeInViewport();
-    await page.screenshot({ path: `/tmp/palette/palette-${size.name}.png` });
+    await page.screenshot({ path: test.info().outputPath(`palette-${size.name}.png`) });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fees$/);
     await expect(palette(page)).toHaveCount(0);
@@ -45,7 +45,7 @@ for (const size of SIZES) {
       new RegExp(lang === 'fr' ? 'Frais et plafonds' : 'Fees and limits'),
       new RegExp(lang === 'fr' ? 'Comptes du personnel' : 'Staff accounts'),
     ]);
-    await page.screenshot({ path: `/tmp/palette/recent-${size.name}.png` });
+    await page.screenshot({ path: test.info().outputPath(`recent-${size.name}.png`) });
     // Escape closes it and gives focus back where it was.
     await page.keyboard.press('Escape');
     await expect(palette(page)).toHaveCount(0);
@@ -69,7 +69,7 @@ test('the side menu filter narrows Reports to the matching links (1280 and 360)'
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) expect(name).toContain('EDK');
   await expect(menu.getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-expanded', 'true');
-  await page.screenshot({ path: '/tmp/palette/menu-filter-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('menu-filter-1280.png') });
 
   await page.setViewportSize(SIZES[1]!);
   await page.getByRole('button', { name: en.shell.toggleMenu }).click();
@@ -77,5 +77,5 @@ test('the side menu filter narrows Reports to the matching links (1280 and 360)'
   await expect(menu.getByRole('status')).toHaveText(en.palette.menuNone.replace('{{text}}', 'zzz'));
   await filter.fill('edk');
   await expect(links.filter({ hasText: /EDK/ }).first()).toBeInViewport();
-  await page.screenshot({ path: '/tmp/palette/menu-filter-360.png' });
+  await page.screenshot({ path: test.info().outputPath('menu-filter-360.png') });
 });

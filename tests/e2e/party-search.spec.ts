@@ -18,7 +18,6 @@ import { loginViaApi } from './support/session';
 const SHARED_NAME = 'Fatou Diallo';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const REPORT = `/reports/transaction-report?from=${day(-365)}&to=${day(0)}`;
-const SHOTS = '/tmp/party';
 
 const CASES = [
   { size: { width: 1280, height: 800 }, lang: 'en' },
@@ -81,7 +80,7 @@ for (const { size, lang } of CASES) {
     const matched = lang === 'en' ? 'Matched account' : 'Compte trouvé';
     await expect(result.getByText(matched, { exact: true }).first()).toBeVisible();
     await expect(result.getByRole('link', { name: /^CUS-\d+$/ }).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/report-search-${size.width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`report-search-${size.width}-${lang}.png`) });
 
     await box.focus();
     await expect(people).toBeVisible();
@@ -104,7 +103,7 @@ for (const { size, lang } of CASES) {
     const narrowed = await accountRows(page, account);
     expect(narrowed.total).toBeGreaterThan(0);
     for (const row of narrowed.rows) expect([row.fromNumber, row.toNumber]).toContain(account);
-    await page.screenshot({ path: `${SHOTS}/report-account-${size.width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`report-account-${size.width}-${lang}.png`) });
 
     await chip.getByRole('button', { name: R.party.remove.replace('{{name}}', `${SHARED_NAME} · ${account}`) }).click();
     await expect(page).not.toHaveURL(/account=/);
@@ -130,7 +129,7 @@ test('the header search lists people first, follows the arrow keys and sees all 
     const seeAll = results.getByRole('option', { name: S.seeAll.replace('{{text}}', SHARED_NAME) });
     await expect(seeAll).toBeInViewport();
     expect(await axeViolations(page, 'header search')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/header-${size.width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`header-${size.width}-${lang}.png`) });
 
     await box.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,7 @@
  * 1280×800 (English) and 360×740 (French): a KYC case the administrator has open tells the
  * KYC administrator who opens it after, each naming the other, and the name goes within
  * seconds of the other leaving; an inbox request whose decision dialog a supervisor has open
- * says so on the maker's inbox row. Screenshots land in /tmp/pres/ for a person to look at.
+ * says so on the maker's inbox row. Screenshots land in the test's output folder (test-results/) for a person to look at.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { KycListPage } from '../../contract/api/kyc';
@@ -75,7 +75,7 @@ for (const { size, lang } of CASES) {
     await expect(heldBy(reviewer)).toBeInViewport();
     await expect(heldBy(admin)).toHaveText(saysHeldBy('kyc-admin'), { timeout: SEEN_WITHIN_MS });
     await expect(heldBy(admin)).toBeInViewport();
-    await reviewer.screenshot({ path: `/tmp/pres/kyc-${size.width}-${lang}.png` });
+    await reviewer.screenshot({ path: test.info().outputPath(`kyc-${size.width}-${lang}.png`) });
 
     // The administrator goes back to the list: the reviewer sees the case free within seconds.
     await admin.goto('/customers');
@@ -100,7 +100,7 @@ for (const { size, lang } of CASES) {
     });
     await row(admin).scrollIntoViewIfNeeded();
     await expect(row(admin).getByTestId('held-by')).toBeInViewport();
-    await admin.screenshot({ path: `/tmp/pres/inbox-${size.width}-${lang}.png` });
+    await admin.screenshot({ path: test.info().outputPath(`inbox-${size.width}-${lang}.png`) });
     await dialog.getByRole('button', { name: M.approvals.inbox.cancel }).click();
     await expect(row(admin).getByTestId('held-by')).toHaveCount(0, { timeout: SEEN_WITHIN_MS });
 

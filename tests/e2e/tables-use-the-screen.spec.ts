@@ -8,7 +8,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callAs, loginViaApi } from './support/session';
 
 const REPORT = '/reports/transaction-report';
-const SHOTS = '/tmp/tables';
 
 async function expectInView(page: Page, cell: Locator, what: string) {
   const width = page.viewportSize()?.width ?? 0;
@@ -45,18 +44,18 @@ test('at 1366x768 with the menu open the report shows who, the money and the sta
   await openReport(page);
   await headersInView(page, ['Date', 'Reference', 'Type', 'From', 'To', 'Amount', 'Fee', 'Commission', 'Status']);
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/report-1366.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-1366.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(report(page)).toHaveAttribute('data-layout', 'table');
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/report-1280.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-1280.png`) });
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'fr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rapport des transactions');
   await headersInView(page, ['Date', 'Référence', 'Type', 'De', 'À', 'Montant', 'Frais', 'Commission', 'Statut']);
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/report-1366-fr.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-1366-fr.png`) });
 });
 
 test('at 1920x1080 every column of the report shows, and at 1000x800 it is still a table', async ({ page }) => {
@@ -75,13 +74,13 @@ test('at 1920x1080 every column of the report shows, and at 1000x800 it is still
     'Fee',
     'Commission',
   ]);
-  await page.screenshot({ path: `${SHOTS}/report-1920.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-1920.png`) });
 
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(report(page)).toHaveAttribute('data-layout', 'table');
   await headersInView(page, ['Date', 'Reference', 'Amount']);
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/report-1000.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-1000.png`) });
 });
 
 test('on a 360x740 phone the rows are cards with the amount in view', async ({ page }) => {
@@ -92,7 +91,7 @@ test('on a 360x740 phone the rows are cards with the amount in view', async ({ p
   await amount.scrollIntoViewIfNeeded();
   await expectInView(page, amount, 'amount');
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/report-360.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-360.png`) });
 });
 
 test('a ticked column becomes a header; the table scrolls in its own box with the reference and amount held', async ({
@@ -112,7 +111,7 @@ test('a ticked column becomes a header; the table scrolls in its own box with th
   await report(page).evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   await expectInView(page, headers(page).filter({ hasText: /^Reference$/i }), 'reference');
   await expectInView(page, headers(page).filter({ hasText: /^Amount$/i }), 'amount');
-  await page.screenshot({ path: `${SHOTS}/report-1366-chosen.png` });
+  await page.screenshot({ path: test.info().outputPath(`report-1366-chosen.png`) });
 });
 
 test('at 1366x768 the approvals inbox and the KYC queue show who and status', async ({ page }) => {
@@ -126,7 +125,7 @@ test('at 1366x768 the approvals inbox and the KYC queue show who and status', as
     await expectInView(page, row.locator(`[data-column="${column}"]`), `approval ${column}`);
   }
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/transfers-1366.png` });
+  await page.screenshot({ path: test.info().outputPath(`transfers-1366.png`) });
 
   await page.goto('/authorize-transactions');
   const item = page.locator('main tbody tr[data-kind]').first();
@@ -135,7 +134,7 @@ test('at 1366x768 the approvals inbox and the KYC queue show who and status', as
     await expectInView(page, item.locator(`[data-column="${column}"]`), `inbox ${column}`);
   }
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/inbox-1366.png` });
+  await page.screenshot({ path: test.info().outputPath(`inbox-1366.png`) });
 
   await loginViaApi(page, 'kyc-admin', { path: '/customers' });
   const queue = page.locator('main table');
@@ -144,5 +143,5 @@ test('at 1366x768 the approvals inbox and the KYC queue show who and status', as
     await expectInView(page, queue.locator(`tbody [data-column="${column}"]`).first(), `kyc ${column}`);
   }
   await expectNoPageScroll(page);
-  await page.screenshot({ path: `${SHOTS}/kyc-1366.png` });
+  await page.screenshot({ path: test.info().outputPath(`kyc-1366.png`) });
 });

@@ -41,7 +41,7 @@ for (const size of SIZES) {
       await expectInView(page, card, 'the card');
       const count = (await figure.textContent()) ?? '';
       expect(count).toMatch(/\d/);
-      await page.screenshot({ path: `/tmp/totals/home-${language}-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`home-${language}-${size.width}.png`) });
 
       await card.click();
       await expect(page).toHaveURL(/\/reports\/transaction-report\?.*status=success/);
@@ -59,7 +59,7 @@ for (const size of SIZES) {
         M.reports.byStatus.counted.replace('{{status}}', M.reports.byStatus.success).replace('{{n}}', count),
       );
       await expectInView(page, byStatus, 'the totals by status');
-      await page.screenshot({ path: `/tmp/totals/report-${language}-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`report-${language}-${size.width}.png`) });
 
       // The same day unfiltered: the successful count first, the other statuses beside it.
       await page.goto(page.url().replace(/&?status=success/, ''));
@@ -68,7 +68,7 @@ for (const size of SIZES) {
       await expect(byStatus.locator('li').first()).toContainText(count);
       await expect(byStatus).toContainText(M.reports.byStatus.note);
       await expectInView(page, byStatus, 'the totals by status, unfiltered');
-      await page.screenshot({ path: `/tmp/totals/report-all-${language}-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`report-all-${language}-${size.width}.png`) });
     });
   }
 }

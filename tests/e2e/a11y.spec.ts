@@ -477,7 +477,7 @@ test('keyboard only: sign in, menu, a report, a filter, an export', async ({ pag
   await expectFocusVisible(page, 'after opening the report');
 
   // The Status filter: an arrow key chooses a value, which applies at once.
-  const statusId = await page.getByLabel('Status').getAttribute('id');
+  const statusId = await page.getByLabel('Status', { exact: true }).getAttribute('id');
   await pressUntil(page, 'to the Status filter', () => isActive(page, `[id="${statusId}"]`));
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/status=/);

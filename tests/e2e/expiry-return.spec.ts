@@ -52,11 +52,11 @@ test('a 401 on a list’s request returns to the report with its filters', async
   await reportLoaded(page);
   await revokeSessionOnServer(page);
   // The filter goes to the URL first, then its request meets the ended session.
-  await page.getByLabel('Status').selectOption('failed');
+  await page.getByLabel('Status', { exact: true }).selectOption('failed');
   const expected = `${REPORT}&status=failed`;
   await signInAgain(page, expected);
   await reportLoaded(page);
-  await expect(page.getByLabel('Status')).toHaveValue('failed');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('failed');
 });
 
 test('a 401 on a download returns to the audit trail with its filters', async ({ page }) => {
@@ -85,7 +85,7 @@ test('a reload over a session the server has ended returns to the report with it
   await page.reload();
   await signInAgain(page, path);
   await reportLoaded(page);
-  await expect(page.getByLabel('Status')).toHaveValue('success');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('success');
 });
 
 /** GET auth/session as the server would answer 13 minutes on: two minutes left. */

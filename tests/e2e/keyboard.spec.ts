@@ -81,7 +81,7 @@ test.describe('1280x800, menu beside the page', () => {
   test('a filter changed inside the page keeps its focus', async ({ page }) => {
     await signIn(page, 'en', 'admin', '/reports/transaction-report');
     await expect(page.locator('main table')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    const status = page.getByLabel('Status');
+    const status = page.getByLabel('Status', { exact: true });
     await status.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/status=/);

@@ -25,15 +25,14 @@ async function screenTable(page: Page) {
     .evaluateAll((ths) =>
       ths.filter((th) => th.getAttribute('data-toggle') === null).map((th) => th.textContent?.trim() ?? ''),
     );
-  const rows = await table
-    .locator('tbody tr:not([data-skeleton]):not([id^="detail-"])')
-    .evaluateAll((trs) =>
-      trs.map((tr) =>
-        [...tr.querySelectorAll('td, th')]
-          .filter((cell) => !cell.querySelector('button[aria-controls^="detail-"]'))
-          .map((cell) => cell.textContent?.trim() ?? ''),
-      ),
-    );
+  const rows = await table.locator('tbody tr:not([data-skeleton]):not([id^="detail-"])').evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...tr.querySelectorAll('td, th')]
+        .filter((cell) => !cell.querySelector('button[aria-controls^="detail-"]'))
+        // A short date or a clipped name keeps its whole value in its title (decision 053).
+        .map((cell) => (cell.querySelector('[title]')?.getAttribute('title') ?? cell.textContent)?.trim() ?? ''),
+    ),
+  );
   return { header, rows };
 }
 

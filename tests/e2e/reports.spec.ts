@@ -85,7 +85,7 @@ test('filters live in the URL: a shared link reopens them and Back undoes them',
   await expectReportData(page);
   const totals = page.getByTestId('report-totals');
   const before = await totals.textContent();
-  await page.getByLabel('Status').selectOption('failed');
+  await page.getByLabel('Status', { exact: true }).selectOption('failed');
   await expect(page).toHaveURL(/status=failed/);
   await expect(totals).not.toHaveText(before ?? '');
   for (const badge of await page
@@ -99,7 +99,7 @@ test('filters live in the URL: a shared link reopens them and Back undoes them',
   await expect(page).not.toHaveURL(/status=failed/);
   await expect(totals).toHaveText(before ?? '');
   await page.goto(shared);
-  await expect(page.getByLabel('Status')).toHaveValue('failed');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('failed');
 });
 
 test('sorting is done by the server over the whole result', async ({ page }) => {

@@ -44,6 +44,12 @@ export function DayCalendar({
     grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   }, [active]);
 
+  // Opened near the bottom of a phone's screen, the whole month scrolls into view (focusing a day
+  // only brings that day's row).
+  useEffect(() => {
+    root.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
   // Esc is the calendar's before any dialog around the field (window capture runs first).
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {

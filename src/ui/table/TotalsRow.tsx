@@ -14,22 +14,26 @@ export function TotalsRow<R>({
   detailCell: boolean;
   pinned: (id: string) => PinSide | undefined;
 }) {
-  // The label takes the first column unless that column holds a total itself.
-  const [first, ...rest] = columns;
-  const firstHoldsTotal = first ? totals.values[first.id] != null : false;
+  // The label spans the leading columns that hold no total (date, reference, who…): written in
+  // one cell of its own, a long label ("Successful (1,234)") would widen the first column and
+  // push a column the width could hold into the row details.
+  const leading = columns.findIndex((column) => totals.values[column.id] != null);
+  const span = leading === -1 ? columns.length : leading;
+  const first = columns[0];
   return (
     <tfoot className="border-t-2 border-edge bg-surface font-semibold text-ink">
       <tr data-testid={totals.testId}>
         {detailCell && <td />}
-        {!firstHoldsTotal && first ? (
+        {span > 0 && first ? (
           <th
             scope="row"
+            colSpan={span}
             className={clsx('px-2 py-2 text-left whitespace-nowrap', pinClass(pinned(first.id), 'bg-surface'))}
           >
             {totals.label}
           </th>
         ) : null}
-        {(firstHoldsTotal ? columns : rest).map((column) => (
+        {columns.slice(span).map((column) => (
           <td
             key={column.id}
             data-column={column.id}

@@ -45,7 +45,8 @@ export const OpenWithResults: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Search pages|Rechercher une page)$/ }));
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await page.findByRole('combobox'), 'agent');
+    // The palette's own field: the header's search box is a combobox too.
+    await userEvent.type(await page.findByRole('combobox', { name: /^(Search|Rechercher)$/ }), 'agent');
     await expect(await page.findByRole('option', { name: /Moussa Agent Fall/ }, { timeout: 5000 })).toBeVisible();
   },
 };

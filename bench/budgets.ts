@@ -43,7 +43,8 @@ export const BUDGETS: Record<string, number> = {
   // createAppServices now assembles the presence actor that announces the item a user has open
   // (decision 050) and the inbox watcher reads its presence events. Starting both only once
   // signed in is for the performance round.
-  'bundle.login.jsGzip': 123_965,
+  // 123,967 B on a clean build of the same merge (+2 B with the calendar's scroll into view).
+  'bundle.login.jsGzip': 123_967,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
@@ -97,7 +98,8 @@ export const BUDGETS: Record<string, number> = {
   // columns and pinned edges (053), the report's party search, account chip and status totals
   // (052, 055), the kit's no-match words (054), the held-by note (050) and the item links (051),
   // in the chunks every page shares.
-  'bundle.signed-in.jsGzip': 230_353,
+  // 230,367 B with the totals label spanning its columns and the calendar's scroll (+14 B).
+  'bundle.signed-in.jsGzip': 230_367,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
@@ -123,5 +125,6 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 170,364 B measured after the same merges (+5.0 kB): the header search's
   // combobox with people first and see-all (052), the presence actor and note (050), Home's
   // successful-only cards and their report links (055), the page frame's full width (053).
-  'bundle.first-view.jsGzip': 170_364,
+  // 170,366 B with the calendar's scroll into view (+2 B).
+  'bundle.first-view.jsGzip': 170_366,
 };

@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GRAPHS } from '../tests/paths/machines';
+import { EXEMPT } from '../tests/paths/exempt';
+import { NOT_YET_GRAPHED } from '../tests/paths/not-yet-graphed';
 import { htmlOf } from './paths/html';
 import { markdownOf } from './paths/markdown';
 import { mermaidOf } from './paths/mermaid';
@@ -113,7 +115,8 @@ switch (format) {
             covered: coveredCount(m),
             paths: m.paths.map((p) => p.text),
           })),
-          exempt: [],
+          exempt: EXEMPT.map(({ id, reason }) => ({ id, reason })),
+          notYetGraphed: NOT_YET_GRAPHED,
         },
         null,
         2,

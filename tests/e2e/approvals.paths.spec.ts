@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ApprovalView } from '../../contract/api/approvals';
 import type { Target } from '../paths/driver';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { generateCoveringPaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { approvalsGraph } from '../paths/machines/approvals';
 import { approvalsSteps } from '../paths/steps/approvals';
@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const CHECKER = 'network-supervisor';
 const PAGE_SIZE = 25;
-const generated = generatePaths(approvalsGraph);
+const generated = generateCoveringPaths(approvalsGraph);
 const approvals = generated.paths.flatMap((p) => p.steps).filter((s) => s.name === 'decideRows.done').length;
 
 let checker: ApiSession;

@@ -21,7 +21,7 @@ import type { BatchStatus, BulkRow } from '../../contract/bulk';
 import type { BulkBatchView } from '../../contract/api/bulk';
 import type { KycListPage } from '../../contract/api/kyc';
 import type { Target } from '../paths/driver';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { generateCoveringPaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { bulkGraph } from '../paths/machines/bulk';
 import { type BulkDriver, type BulkWorld, bulkSteps } from '../paths/steps/bulk';
@@ -200,7 +200,7 @@ async function stepsFor(page: Page, tag: string) {
 }
 
 test.describe('bulk machine: generated paths in Chromium', () => {
-  const generated = generatePaths(bulkGraph);
+  const generated = generateCoveringPaths(bulkGraph);
 
   test('drives every transition and state of the machine', async ({ page }) => {
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });

@@ -9,7 +9,13 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { idleMessages } from '../../src/session/idle-messages';
-import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import {
+  generateCoveringPaths,
+  incompleteSteps,
+  missingCoverage,
+  type PathSteps,
+  runPath,
+} from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { IDLE_LEFT, IDLE_MS, idleGraph } from '../paths/machines/session-extras';
 import { demoUser, headerUserName, holdInboxStream, login, revokeSessionOnServer } from './support/session';
@@ -97,7 +103,7 @@ async function appRequest() {
 }
 
 test.describe('idle machine: generated paths in Chromium', () => {
-  const generated = generatePaths(idleGraph);
+  const generated = generateCoveringPaths(idleGraph);
 
   const steps: PathSteps = {
     async start() {

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { KycAccountDetail, KycListRow } from '../../contract/api/kyc';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { generateCoveringPaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { kycReviewGraph } from '../paths/machines/features';
 import { kycReviewSteps } from '../paths/steps/kyc-review';
@@ -71,7 +71,7 @@ async function stepsFor(page: Page) {
 }
 
 test.describe('KYC review machine: generated paths in Chromium', () => {
-  const generated = generatePaths(kycReviewGraph);
+  const generated = generateCoveringPaths(kycReviewGraph);
 
   test('drives every transition and state of the machine', async ({ page }) => {
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });

@@ -9,7 +9,13 @@ import { HEADER } from '../../contract/http';
 import type { CurrentUser } from '../../src/api/types';
 import { en } from '../../src/i18n/en';
 import { createSessionStorage, STORAGE_KEYS } from '../../src/session/storage';
-import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import {
+  generateCoveringPaths,
+  incompleteSteps,
+  missingCoverage,
+  type PathSteps,
+  runPath,
+} from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { membersGraph } from '../paths/machines/core';
 import { DEMO_PASSWORD, demoUser, login, logout, openSharedPage, xsrfToken } from './support/session';
@@ -86,7 +92,7 @@ async function expectShellAlive() {
 }
 
 test.describe('associated-members machine: generated paths in Chromium', () => {
-  const generated = generatePaths(membersGraph);
+  const generated = generateCoveringPaths(membersGraph);
 
   const steps: PathSteps = {
     async start() {

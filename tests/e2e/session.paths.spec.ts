@@ -3,7 +3,13 @@ import { TWO_FACTOR_ERRORS } from '../../contract/two-factor';
 import { en } from '../../src/i18n/en';
 import { passwordMessages } from '../../src/routes/password/messages';
 import { STORAGE_KEYS } from '../../src/session/storage';
-import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import {
+  generateCoveringPaths,
+  incompleteSteps,
+  missingCoverage,
+  type PathSteps,
+  runPath,
+} from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { sessionGraph } from '../paths/machines/session';
 import { MODEL_DEEP_LINK, MODEL_ONE_TIME_USER, MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
@@ -32,7 +38,7 @@ import { type Authenticator, turnOffTwoFactor, turnOnTwoFactor } from './support
  * the next path, so the sign-in answer is marked `mustChangePassword` and the password change is
  * answered by the test (tests/e2e/production-start.spec.ts runs the real one end to end).
  */
-const generated = generatePaths(sessionGraph);
+const generated = generateCoveringPaths(sessionGraph);
 /** An API answer refusing the request for want of a live session. */
 const firstRefusal = (r: Response) => new URL(r.url()).pathname.startsWith('/rest/') && r.status() === 401;
 const isLoginRequest = (url: string, method: string) =>

@@ -8,7 +8,13 @@ import { groupKeyForId, PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { en } from '../../src/i18n/en';
 import { menuFor } from '../../contract/navigation/menus';
 import type { MenuSection } from '../../contract/navigation/types';
-import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPath } from '../paths/graph-adapter';
+import {
+  generateCoveringPaths,
+  incompleteSteps,
+  missingCoverage,
+  type PathSteps,
+  runPath,
+} from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { accordionGraph, menuGraph } from '../paths/machines/core';
 import { loginViaApi, openSharedPage } from './support/session';
@@ -115,7 +121,7 @@ async function expectMenu(page: Page, expected: { narrow: boolean; open: boolean
 }
 
 test.describe('menu machine: generated paths in Chromium', () => {
-  const generated = generatePaths(menuGraph);
+  const generated = generateCoveringPaths(menuGraph);
   const steps = (page: Page): PathSteps => ({
     start: ({ step }) => openApp(page, step.label === 'narrow window' ? NARROW_WIDTH_PX : WIDE_WIDTH_PX),
     states: {
@@ -151,7 +157,7 @@ test.describe('menu machine: generated paths in Chromium', () => {
 });
 
 test.describe('accordion machine: generated paths in Chromium', () => {
-  const generated = generatePaths(accordionGraph);
+  const generated = generateCoveringPaths(accordionGraph);
 
   async function expectOpenSection(page: Page, open: string | null) {
     const headers = nav(page).getByRole('button');

@@ -16,7 +16,13 @@ import type { TransferQuote } from '../../contract/api/transfers';
 import { DEMO_WITHDRAWAL_CODES } from '../../server/db/demo-withdrawal-codes';
 import { formatXof } from '../../src/i18n/format';
 import type { HeldAnswer } from '../paths/driver';
-import { type GeneratedPath, generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import {
+  type GeneratedPath,
+  generateCoveringPaths,
+  incompleteSteps,
+  missingCoverage,
+  runPath,
+} from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { transferFlowGraph } from '../paths/machines/features';
 import {
@@ -151,7 +157,7 @@ function envFor(page: Page, path: GeneratedPath, paying: readonly GeneratedPath[
 }
 
 test.describe('transfer-flow machine (agent cash-out): generated paths in Chromium', () => {
-  const generated = generatePaths(transferFlowGraph);
+  const generated = generateCoveringPaths(transferFlowGraph);
   const paying = acceptedPaths(generated.paths);
 
   test('drives every transition and state of the machine', async ({ page, playwright }) => {

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { generateCoveringPaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { twoFactorGraph } from '../paths/machines/session-extras';
 import { type TwoFactorEnv, twoFactorSteps } from '../paths/steps/two-factor';
@@ -54,7 +54,7 @@ function clipboardOf(page: Page): TwoFactorEnv {
 }
 
 test.describe('two-factor machine: generated paths in Chromium', () => {
-  const generated = generatePaths(twoFactorGraph);
+  const generated = generateCoveringPaths(twoFactorGraph);
 
   test('drives every transition and state of the machine', async ({ page }) => {
     expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });

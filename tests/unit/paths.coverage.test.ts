@@ -3,7 +3,14 @@
  * (docs/path-tests.md); a failure names what no path reaches.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePaths, missingCoverage, missingGuardBlocks, runPath, stepTitle } from '../paths/graph-adapter';
+import {
+  coveringPaths,
+  generatePaths,
+  missingCoverage,
+  missingGuardBlocks,
+  runPath,
+  stepTitle,
+} from '../paths/graph-adapter';
 import { discoverMachines } from '../paths/discover';
 import { EXEMPT } from '../paths/exempt';
 import { GRAPHS } from '../paths/machines';
@@ -60,6 +67,17 @@ describe('generated paths cover the real machines', () => {
     it(`${graph.id}: every guard is also seen refusing`, () => {
       const known: readonly string[] = REVIEWED[graph.id]?.guardsNotYetRefused ?? [];
       expect(missingGuardBlocks(generatePaths(graph))).toEqual(known);
+    });
+  }
+
+  // Chromium runs a covering set of paths (decision 059): it must lose no transition, state or refusal.
+  for (const graph of GRAPHS) {
+    it(`${graph.id}: the paths Chromium runs still take every transition and show every refusal`, () => {
+      const all = generatePaths(graph);
+      const cover = { ...all, paths: coveringPaths(all) };
+      expect(missingCoverage(cover)).toEqual({ transitions: [], states: [] });
+      expect(missingGuardBlocks(cover)).toEqual(missingGuardBlocks(all));
+      expect(cover.paths.every((p) => all.paths.includes(p))).toBe(true);
     });
   }
 

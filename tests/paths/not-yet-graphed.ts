@@ -4,7 +4,6 @@
  */
 export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/audit/export-machine.ts#auditExport',
-  'src/features/banners/banners-machine.ts#banners',
   'src/features/chargebacks/ask-machine.ts#ask',
   'src/features/chargebacks/list-machine.ts#chargebackList',
   'src/features/details/detail-machine.ts#detail',

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { banksGraph } from './settings';
+import { bannersGraph, banksGraph } from './settings';
 
 export const GRAPHS = [
   sessionGraph,
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   banksGraph,
+  bannersGraph,
 ] as unknown as MachineGraph[];

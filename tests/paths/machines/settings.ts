@@ -4,8 +4,10 @@
  * whole form that value stands for.
  */
 import type { BankView } from '../../../contract/api/banks';
+import type { BannerView } from '../../../contract/api/banners';
 import { ApiRequestError } from '../../../src/api/client';
 import { banksMachine } from '../../../src/features/banks/banks-machine';
+import { bannersMachine } from '../../../src/features/banners/banners-machine';
 import type { MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number | undefined, code: string) => new ApiRequestError(code, status, code, false);
@@ -66,5 +68,81 @@ export const banksGraph: MachineGraph<typeof banksMachine> = {
     ],
     'switchBank.done': [{ label: 'switched', output: BANKS[0] }],
     'switchBank.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+  }),
+};
+
+/** A banner as `GET banners` lists it, shown since November if active. */
+export function bannerRow(id: number, title: string, active: boolean): BannerView {
+  return {
+    id,
+    title,
+    link: null,
+    language: 'all',
+    startsOn: '2026-11-01',
+    endsOn: null,
+    position: id,
+    active,
+    live: active,
+    imageMime: 'image/png',
+    imageSize: 1200,
+    imageUrl: `banners/${id}/image?v=${String(id).repeat(64)}`,
+    createdBy: 'Admin',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: null,
+  };
+}
+
+/** The banners the page lists: the first (active) is edited, moved down and deactivated, the second deleted. */
+export const BANNERS = [bannerRow(1, 'Pay your bills', true), bannerRow(2, 'Student wallets', false)];
+
+/**
+ * The banner's title as typed, each standing for a whole form: `valid` one the contract takes
+ * (on a new banner the runner also picks a PNG), `invalid` a title too short.
+ */
+export const BANNER_TYPED = { valid: 'Woyofal week', invalid: 'W' } as const;
+
+/** The images a user picks, as the browser's check of their first bytes finds them. */
+const pickedImage = (problem: 'type' | null) => ({
+  file: { name: 'banner.png', size: 12 },
+  mimeType: problem ? null : 'image/png',
+  problem,
+});
+
+export const bannersGraph: MachineGraph<typeof bannersMachine> = {
+  id: 'banners',
+  machine: bannersMachine,
+  guardsBothWays: true,
+  provide: {
+    // A banner being changed starts valid (its own title); a new one starts empty.
+    guards: {
+      editorValid: ({ context }) => context.values.title !== '' && context.values.title !== BANNER_TYPED.invalid,
+    },
+  },
+  // The notice's Dismiss is on the list, and only while a notice is shown.
+  filter: (snapshot, name) =>
+    name !== 'notice.dismiss' || (snapshot.hasTag('list') && snapshot.context.notice !== null),
+  // What a row's button started decides what its end shows.
+  context: (context) => context.action?.kind ?? null,
+  variants: () => ({
+    'listBanners.done': [{ label: 'banners', output: BANNERS }],
+    'listBanners.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+    'banner.new': [{ label: 'today', today: new Date(2026, 10, 29) }],
+    'banner.edit': [{ label: 'first', id: 1 }],
+    'banner.move': [{ label: 'first down', id: 1, direction: 'down' }],
+    'banner.toggle': [{ label: 'first', id: 1 }],
+    'banner.delete': [{ label: 'second', id: 2 }],
+    'field.change': Object.entries(BANNER_TYPED).map(([label, value]) => ({ label, name: 'title', value })),
+    'active.change': [{ label: 'inactive', active: false }],
+    'image.pick': [
+      { label: 'PNG', image: pickedImage(null) },
+      { label: 'not an image', image: pickedImage('type') },
+    ],
+    'saveBanner.done': [{ label: 'saved', output: BANNERS[0] }],
+    'saveBanner.error': [
+      { label: 'image refused', error: apiError(415, 'UNSUPPORTED_BANNER_IMAGE') },
+      { label: 'server error', error: apiError(500, 'SERVER_ERROR') },
+    ],
+    'runAction.done': [{ label: 'done', output: BANNERS }],
+    'runAction.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
   }),
 };

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { bannersGraph, banksGraph } from './settings';
+import { bannersGraph, banksGraph, generateGraph } from './settings';
 
 export const GRAPHS = [
   sessionGraph,
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   banksGraph,
   bannersGraph,
+  generateGraph,
 ] as unknown as MachineGraph[];

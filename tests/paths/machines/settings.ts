@@ -5,9 +5,11 @@
  */
 import type { BankView } from '../../../contract/api/banks';
 import type { BannerView } from '../../../contract/api/banners';
+import type { QrCodeView, QrMerchant } from '../../../contract/api/qr-codes';
 import { ApiRequestError } from '../../../src/api/client';
 import { banksMachine } from '../../../src/features/banks/banks-machine';
 import { bannersMachine } from '../../../src/features/banners/banners-machine';
+import { generateMachine } from '../../../src/features/qr/generate-machine';
 import type { MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number | undefined, code: string) => new ApiRequestError(code, status, code, false);
@@ -144,5 +146,82 @@ export const bannersGraph: MachineGraph<typeof bannersMachine> = {
     ],
     'runAction.done': [{ label: 'done', output: BANNERS }],
     'runAction.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+  }),
+};
+
+/** A merchant as the QR pages find it; a pending KYC cannot be paid by QR. */
+export function qrMerchant(number: string, name: string, kycStatus = 'approved'): QrMerchant {
+  return { number, name, phone: '+221 76 105 12 34', city: 'Thiès', status: 'active', kycStatus, mcc: '5411' };
+}
+
+/** The merchants a search finds: one that can be paid, one whose KYC is pending. */
+export const QR_MERCHANTS = [
+  qrMerchant('MRC-00005', 'Boutique Ndiaye', 'approved'),
+  qrMerchant('MRC-00006', 'Boutique Ndiaye Fils', 'pending'),
+];
+
+/** A code as the API answers it, linked to the first merchant. */
+export function qrCode(code: string, over: Partial<QrCodeView> = {}): QrCodeView {
+  return {
+    code,
+    status: 'linked',
+    payload: `000201010211${code}`,
+    amount: null,
+    merchant: QR_MERCHANTS[0] as QrMerchant,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    createdBy: 'Awa Ndiaye',
+    unlinkedAt: null,
+    unlinkedBy: null,
+    unlinkReason: null,
+    ...over,
+  };
+}
+
+/** What is typed in the merchant search and the amount: one value for each outcome the form tells apart. */
+export const QR_TYPED = {
+  query: { 'a name': 'Ndiaye', 'one letter': 'N' },
+  amount: { 'whole XOF': '5 000', 'not whole': '12.5' },
+} as const;
+
+export const generateGraph: MachineGraph<typeof generateMachine> = {
+  id: 'generate',
+  machine: generateMachine,
+  guardsBothWays: true,
+  filter: (snapshot, name) => {
+    const { merchant, merchants } = snapshot.context;
+    // Typing while a search runs is typing before it: left out.
+    if ((name === 'query.change' || name === 'amount.change') && snapshot.matches({ editing: 'searching' })) {
+      return false;
+    }
+    // The search field is there until a merchant is chosen; "Change" only once one is.
+    if (name === 'query.change' || name === 'merchant.search') return merchant === null;
+    if (name === 'merchant.clear') return merchant !== null;
+    // A merchant is chosen from the list the last search found.
+    if (name === 'merchant.choose') return merchant === null && merchants !== null && merchants.length > 1;
+    // The code is downloaded or printed once it is shown, and another asked for once the
+    // preview has ended and no download is on its way: the other orders show nothing more.
+    const shown = snapshot.matches({ generated: { preview: 'ready' } });
+    const downloading = snapshot.matches({ generated: { download: 'downloading' } });
+    if (name === 'qr.download') return shown;
+    if (name === 'qr.print') return shown && !downloading;
+    if (name === 'qr.new') return !snapshot.matches({ generated: { preview: 'loading' } }) && !downloading;
+    return true;
+  },
+  variants: () => ({
+    'query.change': Object.entries(QR_TYPED.query).map(([label, value]) => ({ label, value })),
+    'searchMerchants.done': [
+      { label: 'two found', output: QR_MERCHANTS },
+      { label: 'one payable', output: QR_MERCHANTS.slice(0, 1) },
+    ],
+    'searchMerchants.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+    'merchant.choose': [{ label: 'payable', number: QR_MERCHANTS[0]?.number }],
+    'amount.change': Object.entries(QR_TYPED.amount).map(([label, value]) => ({ label, value })),
+    'generateQr.done': [{ label: 'code', output: qrCode('QR7K2M9XQ4AB', { amount: 5000 }) }],
+    'generateQr.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+    'loadPreview.done': [{ label: 'SVG', output: new Blob(['<svg/>'], { type: 'image/svg+xml' }) }],
+    'loadPreview.error': [{ label: 'no answer', error: noAnswer() }],
+    'qr.download': [{ label: 'PNG', format: 'png' }],
+    'downloadImage.done': [{ label: 'saved' }],
+    'downloadImage.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
   }),
 };

@@ -13,7 +13,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/kyc/upload-machine.ts#upload',
   'src/features/migration/decision-machine.ts#migrationDecisions',
   'src/features/migration/migration-machine.ts#migration',
-  'src/features/qr/unlink-machine.ts#unlink',
   'src/features/registration/availability-machine.ts#availability',
   'src/features/reports/exports-machine.ts#exports',
   'src/features/students/onboard-machine.ts#onboard',

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { bannersGraph, banksGraph, generateGraph } from './settings';
+import { bannersGraph, banksGraph, generateGraph, unlinkGraph } from './settings';
 
 export const GRAPHS = [
   sessionGraph,
@@ -24,4 +24,5 @@ export const GRAPHS = [
   banksGraph,
   bannersGraph,
   generateGraph,
+  unlinkGraph,
 ] as unknown as MachineGraph[];

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../src/api/client';
 import { banksMachine } from '../../../src/features/banks/banks-machine';
 import { bannersMachine } from '../../../src/features/banners/banners-machine';
 import { generateMachine } from '../../../src/features/qr/generate-machine';
+import { unlinkMachine } from '../../../src/features/qr/unlink-machine';
 import type { MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number | undefined, code: string) => new ApiRequestError(code, status, code, false);
@@ -223,5 +224,44 @@ export const generateGraph: MachineGraph<typeof generateMachine> = {
     'qr.download': [{ label: 'PNG', format: 'png' }],
     'downloadImage.done': [{ label: 'saved' }],
     'downloadImage.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+  }),
+};
+
+/** The linked code a merchant search finds, and the one it is unlinked by. */
+export const LINKED_CODE = qrCode('QR7K2M9XQ4AB');
+
+/** What is typed in the search and in the unlink's reason: one value for each outcome the page tells apart. */
+export const UNLINK_TYPED = {
+  query: { 'a merchant': 'Ndiaye', 'one letter': 'N' },
+  reason: { 'a reason': 'Sticker lost at the counter', 'too short': 'Lost' },
+} as const;
+
+const codePage = (rows: QrCodeView[]) => ({ rows, total: rows.length, page: 1, pageSize: 100 });
+
+export const unlinkGraph: MachineGraph<typeof unlinkMachine> = {
+  id: 'unlink',
+  machine: unlinkMachine,
+  guardsBothWays: true,
+  filter: (snapshot, name) => {
+    // The search form is typed in between searches; the dialog covers it.
+    if (name === 'query.change' || name === 'status.change') return snapshot.matches('idle');
+    // "Try again" is shown only after a search failed.
+    if (name === 'search.retry') return snapshot.context.loadError !== null;
+    // A code's Unlink button is on its row, for a linked code only.
+    if (name === 'unlink.start') return snapshot.context.result?.rows.some((r) => r.status === 'linked') === true;
+    return true;
+  },
+  variants: () => ({
+    'query.change': Object.entries(UNLINK_TYPED.query).map(([label, value]) => ({ label, value })),
+    'status.change': [{ label: 'all', value: 'all' }],
+    'findCodes.done': [
+      { label: 'a linked code', output: codePage([LINKED_CODE]) },
+      { label: 'nothing', output: codePage([]) },
+    ],
+    'findCodes.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+    'unlink.start': [{ label: 'linked', code: LINKED_CODE.code }],
+    'reason.change': Object.entries(UNLINK_TYPED.reason).map(([label, value]) => ({ label, value })),
+    'unlinkCode.done': [{ label: 'unlinked', output: { ...LINKED_CODE, status: 'unlinked' } }],
+    'unlinkCode.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
   }),
 };

@@ -4,8 +4,6 @@
  */
 export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/audit/export-machine.ts#auditExport',
-  'src/features/banks/banks-machine.ts#banks',
-  'src/features/banners/banners-machine.ts#banners',
   'src/features/chargebacks/ask-machine.ts#ask',
   'src/features/chargebacks/list-machine.ts#chargebackList',
   'src/features/details/detail-machine.ts#detail',
@@ -15,8 +13,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/kyc/upload-machine.ts#upload',
   'src/features/migration/decision-machine.ts#migrationDecisions',
   'src/features/migration/migration-machine.ts#migration',
-  'src/features/qr/generate-machine.ts#generate',
-  'src/features/qr/unlink-machine.ts#unlink',
   'src/features/registration/availability-machine.ts#availability',
   'src/features/reports/exports-machine.ts#exports',
   'src/features/students/onboard-machine.ts#onboard',

@@ -21,7 +21,8 @@ import { withFieldChange } from '../../ui/managed-list/field-change';
  * banner as the phone will before anything is saved.
  *
  * loading → ready | failed; ready → acting → ready; ready → confirmingDelete → acting;
- * ready (or still loading) → editing ⇄ previewing → saving → loading; a cancelled editor reloads the list.
+ * ready (or still loading) → editing ⇄ previewing → saving → loading; a cancelled editor reloads the list
+ * (the preview offers only Back and Save: it is left through the form).
  * Effects provided by the page: `listBanners`, `saveBanner`, `moveBanner`, `setActive`,
  * `deleteBanner`.
  */
@@ -255,7 +256,6 @@ export const bannersMachine = setup({
       tags: ['editor', 'preview'],
       on: {
         'editor.back': { target: 'editing', actions: assign({ saveFailure: null }) },
-        'editor.cancel': { target: 'loading', actions: assign(closedEditor) },
         'editor.save': 'saving',
       },
     },

@@ -7,6 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
+import { bannersGraph, banksGraph, generateGraph, unlinkGraph } from './settings';
 
 export const GRAPHS = [
   sessionGraph,
@@ -20,4 +21,8 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  banksGraph,
+  bannersGraph,
+  generateGraph,
+  unlinkGraph,
 ] as unknown as MachineGraph[];

@@ -5,6 +5,7 @@ import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
+import { loadGraph } from './reports';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
@@ -20,4 +21,5 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  loadGraph,
 ] as unknown as MachineGraph[];

@@ -1,0 +1,90 @@
+/**
+ * The report machine on the transaction report (/reports/transaction-report): the generated
+ * paths of the real machine (tests/paths/machines/reports.ts), each run against the whole app in
+ * jsdom with the step table (tests/paths/steps/load.ts). The fake API lists one row for any
+ * filter; the plain tests beside them (src/features/reports/ReportPage.test.tsx) keep what the
+ * machine does not decide: columns, sort, paging, the column chooser.
+ */
+import { within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Target } from '../paths/driver';
+import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { loadGraph } from '../paths/machines/reports';
+import type { SelectingDriver } from '../paths/steps/approvals';
+import { loadSteps } from '../paths/steps/load';
+import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
+import { createFakeApi, success } from './support/render-app';
+
+const PATH_TIMEOUT_MS = 30_000;
+const ROWS = 'reports/transaction-report';
+const REFERENCE = 'TX2503040001';
+
+let driver: JsdomDriver | undefined;
+beforeAll(async () => {
+  await import('../../src/features/reports/ReportPage');
+}, 60_000);
+afterEach(() => {
+  driver?.close();
+  driver = undefined;
+});
+
+/** One row, whatever the filters: the page's rows are the machine's "loaded". */
+const oneRow = (page: number) => ({
+  rows: [
+    {
+      createdAt: '2025-03-04T09:05:00',
+      reference: REFERENCE,
+      type: 'cash_in',
+      service: 'wallet',
+      status: 'success',
+      fromName: 'Agent Plateau',
+      fromPhone: '+221770000001',
+      toName: 'Awa Diallo',
+      toPhone: '+221770000002',
+      amount: 10_000,
+      fee: 100,
+      commission: 50,
+      initiator: 'Awa Ndiaye',
+      channel: 'ussd',
+    },
+  ],
+  total: 1,
+  page,
+  pageSize: 50,
+  totals: { count: 1, amount: 10_000, fee: 100, commission: 50 },
+  byStatus: [{ status: 'success', count: 1, amount: 10_000 }],
+});
+
+/** A new fake server and app for each path, behind one driver the step table reaches through. */
+function stepsForOnePath() {
+  const api = createFakeApi();
+  api.on('GET', ROWS, (call) => ({ body: success(oneRow(Number(call.query.get('page') ?? 1))) }));
+  api.on('GET', 'exports', () => ({ body: success({ jobs: [] }) }));
+  const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
+  driver = own;
+  const selecting: SelectingDriver = Object.assign(Object.create(own) as JsdomDriver, {
+    async selectOption(target: Target, option: string) {
+      if (!('label' in target)) throw new Error('A drop-down list is found by its label');
+      const main = within(document.querySelector('main') as HTMLElement);
+      await own.app.user.selectOptions(main.getByLabelText(target.label), option);
+    },
+  });
+  return loadSteps(selecting, {
+    reader: 'adfinance-report',
+    listedReference: REFERENCE,
+    statusesAsked: async () => api.callsTo(ROWS, 'GET').map((c) => c.query.get('status')),
+  });
+}
+
+describe('report machine: generated paths in jsdom', () => {
+  const generated = generatePaths(loadGraph);
+
+  it('drives every transition and state of the machine', () => {
+    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
+    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
+  });
+
+  for (const path of generated.paths) {
+    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
+  }
+});

@@ -5,7 +5,7 @@ import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
-import { loadGraph } from './reports';
+import { exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   loadGraph,
+  exportsGraph,
 ] as unknown as MachineGraph[];

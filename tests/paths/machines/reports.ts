@@ -4,6 +4,7 @@
  * on screen is in the step tables (tests/paths/steps/).
  */
 import { ApiRequestError } from '../../../src/api/client';
+import { type ExportJob, exportsMachine } from '../../../src/features/reports/exports-machine';
 import { reportMachine } from '../../../src/ui/list/report-machine';
 import type { MachineGraph } from '../graph-adapter';
 
@@ -26,5 +27,46 @@ export const loadGraph: MachineGraph<typeof reportMachine> = {
     ],
     'fetchReport.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
     'report.retry': [{ label: 'retry' }],
+  }),
+};
+
+/** The one export job of the exports' paths, at each status the page tells apart. */
+const exportJob = (status: ExportJob['status']): ExportJob => ({
+  id: 'exp-1',
+  status,
+  rowsDone: status === 'done' ? 2 : status === 'running' ? 1 : 0,
+  rowsTotal: 2,
+  format: 'csv',
+  reportId: 'transaction-report',
+  createdAt: '2025-03-04T10:00:00',
+  finishedAt: status === 'done' ? '2025-03-04T10:00:05' : null,
+  error: null,
+  downloadUrl: status === 'done' ? '/rest/exports/exp-1/download?key=abc' : null,
+});
+export const EXPORT_JOBS = { queued: exportJob('queued'), running: exportJob('running'), done: exportJob('done') };
+
+/**
+ * The export jobs of the transaction report: the list the exports menu shows (polled while a
+ * job runs) and the export the user asks for with "Export CSV" (followed by a notice).
+ */
+export const exportsGraph: MachineGraph<typeof exportsMachine> = {
+  id: 'exports',
+  machine: exportsMachine,
+  guardsBothWays: true,
+  // Raised by the machine itself once a job is created.
+  filter: (_, name) => name !== 'exports.created',
+  variants: () => ({
+    'listExports.done': [
+      { label: 'running', output: [EXPORT_JOBS.running] },
+      { label: 'done', output: [EXPORT_JOBS.done] },
+    ],
+    'listExports.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
+    'exports.create': [{ label: 'CSV', request: { format: 'csv' } }],
+    'createExport.done': [
+      { label: 'queued', output: EXPORT_JOBS.queued },
+      // A small export: written during the post, downloaded at once.
+      { label: 'ready at once', output: EXPORT_JOBS.done },
+    ],
+    'createExport.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
   }),
 };

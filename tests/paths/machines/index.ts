@@ -5,7 +5,7 @@ import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
-import { exportsGraph, loadGraph } from './reports';
+import { auditExportGraph, exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   loadGraph,
   exportsGraph,
+  auditExportGraph,
 ] as unknown as MachineGraph[];

@@ -4,6 +4,7 @@
  * on screen is in the step tables (tests/paths/steps/).
  */
 import { ApiRequestError } from '../../../src/api/client';
+import { exportMachine } from '../../../src/features/audit/export-machine';
 import { type ExportJob, exportsMachine } from '../../../src/features/reports/exports-machine';
 import { reportMachine } from '../../../src/ui/list/report-machine';
 import type { MachineGraph } from '../graph-adapter';
@@ -68,5 +69,19 @@ export const exportsGraph: MachineGraph<typeof exportsMachine> = {
       { label: 'ready at once', output: EXPORT_JOBS.done },
     ],
     'createExport.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
+  }),
+};
+
+/** The audit trail's export (/audit-trail): "Export CSV" downloads the filtered trail, or says why not. */
+export const auditExportGraph: MachineGraph<typeof exportMachine> = {
+  id: 'auditExport',
+  machine: exportMachine,
+  guardsBothWays: true,
+  // Why the last export failed stays on screen until the next one starts.
+  context: (context) => context.failure !== null,
+  variants: () => ({
+    'export.start': [{ label: 'CSV', format: 'csv', filters: {} }],
+    'exportFile.done': [{ label: 'file' }],
+    'exportFile.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
   }),
 };

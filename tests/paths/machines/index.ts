@@ -5,7 +5,7 @@ import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
-import { auditExportGraph, exportsGraph, loadGraph } from './reports';
+import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
@@ -24,4 +24,5 @@ export const GRAPHS = [
   loadGraph,
   exportsGraph,
   auditExportGraph,
+  detailGraph,
 ] as unknown as MachineGraph[];

@@ -4,7 +4,9 @@
  * on screen is in the step tables (tests/paths/steps/).
  */
 import { ApiRequestError } from '../../../src/api/client';
+import type { TransactionDetail } from '../../../contract/details';
 import { exportMachine } from '../../../src/features/audit/export-machine';
+import { createDetailMachine } from '../../../src/features/details/detail-machine';
 import { type ExportJob, exportsMachine } from '../../../src/features/reports/exports-machine';
 import { reportMachine } from '../../../src/ui/list/report-machine';
 import type { MachineGraph } from '../graph-adapter';
@@ -83,5 +85,36 @@ export const auditExportGraph: MachineGraph<typeof exportMachine> = {
     'export.start': [{ label: 'CSV', format: 'csv', filters: {} }],
     'exportFile.done': [{ label: 'file' }],
     'exportFile.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
+  }),
+};
+
+/** The two pages of one row: a transaction (its receipt printed) and an account (its transactions paged). */
+export const DETAIL_KEYS = { transaction: 'TX26111500115287', account: 'CUS-000001' } as const;
+const isAccount = (key: string) => key === DETAIL_KEYS.account;
+
+/**
+ * One row's detail page (createDetailMachine), opened at a transaction and at an account: each
+ * page sends what it offers (the transaction's "Print receipt", the account's "Older").
+ */
+export const detailGraph: MachineGraph<ReturnType<typeof createDetailMachine<TransactionDetail>>> = {
+  id: 'detail',
+  machine: createDetailMachine<TransactionDetail>(),
+  guardsBothWays: true,
+  inputs: [
+    { label: 'a transaction', input: { key: DETAIL_KEYS.transaction } },
+    { label: 'an account', input: { key: DETAIL_KEYS.account } },
+  ],
+  filter: (snapshot, name) => {
+    if (name === 'detail.print') return !isAccount(snapshot.context.key);
+    if (name === 'detail.page') return isAccount(snapshot.context.key);
+    return true;
+  },
+  variants: () => ({
+    'loadDetail.done': [{ label: 'found', output: {} }],
+    'loadDetail.error': [
+      { label: 'not found', error: apiError(404, 'NOT_FOUND') },
+      { label: 'server error', error: apiError(500, 'INTERNAL_ERROR') },
+    ],
+    'detail.page': [{ label: 'older', page: 2 }],
   }),
 };

@@ -5,14 +5,11 @@
  * filter; the plain tests beside them (src/features/reports/ReportPage.test.tsx) keep what the
  * machine does not decide: columns, sort, paging, the column chooser.
  */
-import { within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { loadGraph } from '../paths/machines/reports';
-import type { SelectingDriver } from '../paths/steps/approvals';
 import { loadSteps } from '../paths/steps/load';
-import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
+import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
 import { createFakeApi, success } from './support/render-app';
 
 const PATH_TIMEOUT_MS = 30_000;
@@ -62,14 +59,7 @@ function stepsForOnePath() {
   api.on('GET', 'exports', () => ({ body: success({ jobs: [] }) }));
   const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
   driver = own;
-  const selecting: SelectingDriver = Object.assign(Object.create(own) as JsdomDriver, {
-    async selectOption(target: Target, option: string) {
-      if (!('label' in target)) throw new Error('A drop-down list is found by its label');
-      const main = within(document.querySelector('main') as HTMLElement);
-      await own.app.user.selectOptions(main.getByLabelText(target.label), option);
-    },
-  });
-  return loadSteps(selecting, {
+  return loadSteps(withSelectOption(own), {
     reader: 'adfinance-report',
     listedReference: REFERENCE,
     statusesAsked: async () => api.callsTo(ROWS, 'GET').map((c) => c.query.get('status')),

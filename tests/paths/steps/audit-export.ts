@@ -4,19 +4,12 @@
  * export is held until the path says how it ends; its failure is answered in the server's place.
  */
 import { en } from '../../messages';
-import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
+import { SERVER_ERROR, SERVER_FAILURE } from '../answers/reports';
+import type { Driver, HeldRequest, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
 
 const A = en.auditTrail;
 const EXPORT = 'audit-events/export';
-const FAILURE = 'Something went wrong on our side.';
-const SERVER_ERROR: HeldAnswer = {
-  status: 500,
-  body: {
-    status: false,
-    errors: [{ code: 'INTERNAL_ERROR', shortMessage: 'Internal error', longMessage: FAILURE }],
-  },
-};
 
 /** What only the runner knows: who reads the trail, what the page asked for and saved. */
 export interface AuditExportWorld {
@@ -91,7 +84,7 @@ export function auditExportSteps(driver: Driver, world: AuditExportWorld): PathS
         const request = held;
         held = undefined;
         await request?.release(SERVER_ERROR);
-        failure = FAILURE;
+        failure = SERVER_FAILURE;
       },
     },
   };

@@ -5,18 +5,13 @@
  * the server's answer, not found and a failure are answered in its place.
  */
 import { en, said } from '../../messages';
+import { refused, SERVER_ERROR, SERVER_FAILURE } from '../answers/reports';
 import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
 import { DETAIL_KEYS } from '../machines/reports';
 
 const D = en.details;
-const FAILURE = 'Something went wrong on our side.';
-const errorAnswer = (status: number, code: string, message: string): HeldAnswer => ({
-  status,
-  body: { status: false, errors: [{ code, shortMessage: code, longMessage: message }] },
-});
-const SERVER_ERROR = errorAnswer(500, 'INTERNAL_ERROR', FAILURE);
-const NOT_FOUND = errorAnswer(404, 'NOT_FOUND', 'None of your reports lists it.');
+const NOT_FOUND = refused(404, 'NOT_FOUND', 'None of your reports lists it.');
 
 /** What only the runner knows: who reads the pages, what they show and what they asked for. */
 export interface DetailWorld {
@@ -114,7 +109,7 @@ export function detailSteps(driver: Driver, world: DetailWorld): PathSteps {
         await expectAsked();
       },
       async failed() {
-        await driver.expectText({ role: 'alert', in: MAIN }, FAILURE);
+        await driver.expectText({ role: 'alert', in: MAIN }, SERVER_FAILURE);
         await driver.expectVisible(RETRY);
         await expectAsked();
       },

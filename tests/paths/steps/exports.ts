@@ -7,22 +7,14 @@
  */
 import { type ExportJob, isActive } from '../../../src/features/reports/exports-machine';
 import { en, said } from '../../messages';
-import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
+import { answered, SERVER_ERROR, SERVER_FAILURE } from '../answers/reports';
+import type { Driver, HeldRequest, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
 import { EXPORT_JOBS } from '../machines/reports';
 
 const R = en.reports;
 const LIST = 'exports';
 const CREATE = 'reports/transaction-report/exports';
-const FAILURE = 'Something went wrong on our side.';
-const SERVER_ERROR: HeldAnswer = {
-  status: 500,
-  body: {
-    status: false,
-    errors: [{ code: 'INTERNAL_ERROR', shortMessage: 'Internal error', longMessage: FAILURE }],
-  },
-};
-const answer = (payload: unknown): HeldAnswer => ({ body: { status: true, payload } });
 
 /** What only the runner knows: who exports, what the page asked for, and the poll's clock. */
 export interface ExportsWorld {
@@ -72,7 +64,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
   async function listAgain(act: () => Promise<void>) {
     const stale = list;
     await holdList(act);
-    await stale?.release(answer({ jobs: [] }));
+    await stale?.release(answered({ jobs: [] }));
   }
   async function expectSeen() {
     if (jobs.some(isActive)) await driver.expectVisible(RUNNING);
@@ -128,7 +120,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
         const job = EXPORT_JOBS[step.label as 'running' | 'done'];
         const request = list;
         list = undefined;
-        await request?.release(answer({ jobs: [job] }));
+        await request?.release(answered({ jobs: [job] }));
         jobs = [job];
         if (followed) notice = noticeOf(job, false);
         followed = followed && isActive(job);
@@ -154,7 +146,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
         create = undefined;
         // The new job is listed again at once.
         await listAgain(async () => {
-          await request?.release(answer(job));
+          await request?.release(answered(job));
         });
         notice = noticeOf(
           job,
@@ -168,7 +160,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
         const request = create;
         create = undefined;
         await request?.release(SERVER_ERROR);
-        createError = FAILURE;
+        createError = SERVER_FAILURE;
       },
     },
   };

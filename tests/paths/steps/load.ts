@@ -5,34 +5,21 @@
  * ends; rows are the server's, no rows and a failure are answered in its place.
  */
 import { en } from '../../messages';
+import { answered, SERVER_ERROR, SERVER_FAILURE } from '../answers/reports';
 import type { HeldAnswer, HeldRequest, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
 import type { SelectingDriver } from './approvals';
 
 const R = en.reports;
 const ROWS = 'reports/transaction-report';
-const FAILURE = 'Something went wrong on our side.';
-
-const SERVER_ERROR: HeldAnswer = {
-  status: 500,
-  body: {
-    status: false,
-    errors: [{ code: 'INTERNAL_ERROR', shortMessage: 'Internal error', longMessage: FAILURE }],
-  },
-};
-const NO_ROWS: HeldAnswer = {
-  body: {
-    status: true,
-    payload: {
-      rows: [],
-      total: 0,
-      page: 1,
-      pageSize: 50,
-      totals: { count: 0, amount: 0, fee: 0, commission: 0 },
-      byStatus: [],
-    },
-  },
-};
+const NO_ROWS = answered({
+  rows: [],
+  total: 0,
+  page: 1,
+  pageSize: 50,
+  totals: { count: 0, amount: 0, fee: 0, commission: 0 },
+  byStatus: [],
+});
 
 /** The statuses the user filters on in turn: each differs from the one before. */
 const STATUSES = [
@@ -119,7 +106,7 @@ export function loadSteps(driver: SelectingDriver, world: LoadWorld): PathSteps 
         await expectAsked();
       },
       async failed() {
-        await driver.expectText({ role: 'alert', in: MAIN }, FAILURE);
+        await driver.expectText({ role: 'alert', in: MAIN }, SERVER_FAILURE);
         await driver.expectVisible(RETRY);
         await driver.expectAbsent(TABLE);
         await expectAsked();

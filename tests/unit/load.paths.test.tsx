@@ -5,6 +5,7 @@
  * filter; the plain tests beside them (src/features/reports/ReportPage.test.tsx) keep what the
  * machine does not decide: columns, sort, paging, the column chooser.
  */
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { loadGraph } from '../paths/machines/reports';
@@ -63,6 +64,11 @@ function stepsForOnePath() {
     reader: 'adfinance-report',
     listedReference: REFERENCE,
     statusesAsked: async () => api.callsTo(ROWS, 'GET').map((c) => c.query.get('status')),
+    async answersDelivered() {
+      await waitFor(() => expect(api.inFlight).toBe(own.held()));
+      // The page reads the answer a task later.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    },
   });
 }
 

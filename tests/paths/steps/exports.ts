@@ -29,6 +29,7 @@ export interface ExportsWorld {
 
 const MAIN: Target = { role: 'main' };
 const EXPORT_CSV: Target = { role: 'button', name: R.exportCsv, in: MAIN };
+const MENU: Target = { role: 'button', name: new RegExp(`^${R.exports.title}`), in: MAIN };
 const RUNNING: Target = { text: said(R.exports.runningCount, { n: 1 }), in: MAIN };
 const NAME = said(R.exports.jobName, { report: 'Transaction Report', format: R.exports.csv });
 
@@ -46,6 +47,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
   let followed = false;
   let notice: string | null = null;
   let createError: string | null = null;
+  let listError: string | null = null;
   let lists = 0;
   let posts = 0;
   let downloads: string[] = [];
@@ -83,6 +85,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
       followed = false;
       notice = null;
       createError = null;
+      listError = null;
       lists = 0;
       posts = 0;
       downloads = [];
@@ -100,6 +103,13 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
       async 'list.idle'() {
         await driver.expectAbsent(RUNNING);
         await expectCount('lists asked for', world.listsAsked(), lists);
+        if (listError && jobs.length === 0) {
+          // With no job to list, the exports menu says why the list is missing.
+          await driver.click(MENU);
+          await driver.expectVisible({ text: listError, in: { role: 'menu' } });
+          await driver.press({ role: 'menu' }, 'Escape');
+          await driver.expectAbsent({ role: 'menu' });
+        }
       },
       async 'create.idle'() {
         await driver.expectEnabled(EXPORT_CSV);
@@ -122,6 +132,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
         list = undefined;
         await request?.release(answered({ jobs: [job] }));
         jobs = [job];
+        listError = null;
         if (followed) notice = noticeOf(job, false);
         followed = followed && isActive(job);
       },
@@ -129,6 +140,7 @@ export function exportsSteps(driver: Driver, world: ExportsWorld): PathSteps {
         const request = list;
         list = undefined;
         await request?.release(SERVER_ERROR);
+        listError = SERVER_FAILURE;
       },
       async 'after(poll)@list.waiting'() {
         await holdList(() => world.poll());

@@ -34,6 +34,8 @@ export interface LoadWorld {
   listedReference: string;
   /** The status filter of each request for rows the page made, oldest first (null: none). */
   statusesAsked(): Promise<(string | null)[]>;
+  /** Resolves once every request let go has had its answer delivered to the page. */
+  answersDelivered(): Promise<void>;
 }
 
 const MAIN: Target = { role: 'main' };
@@ -129,6 +131,7 @@ export function loadSteps(driver: SelectingDriver, world: LoadWorld): PathSteps 
           // The answer to the query the user replaced comes late, with rows: the page ignores it.
           const stale = held.shift() as HeldRequest;
           await stale.release();
+          await world.answersDelivered();
         }
       },
       async 'fetchReport.done'({ step }) {

@@ -4,15 +4,14 @@
  * (tests/paths/steps/audit-export.ts). The fake API lists no events and answers an export with
  * a small file; the browser's download is the link the page clicks.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { formatDateYmd } from '../../src/i18n/format';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { auditExportGraph } from '../paths/machines/reports';
 import { auditExportSteps } from '../paths/steps/audit-export';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi, success } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 const EXPORT = 'audit-events/export';
 
 let driver: JsdomDriver | undefined;
@@ -51,15 +50,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('audit export machine: generated paths in jsdom', () => {
-  const generated = generatePaths(auditExportGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('audit export machine: generated paths in jsdom', auditExportGraph, stepsForOnePath);

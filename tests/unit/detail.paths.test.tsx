@@ -5,15 +5,13 @@
  * account (support/fake-details.ts); the plain tests beside them (src/features/details/
  * details.test.tsx) keep what the machine does not decide: the receipt, links, the figures.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { detailGraph } from '../paths/machines/reports';
 import { detailSteps } from '../paths/steps/detail';
 import { account, installFakeDetails } from './support/fake-details';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 let printed = 0;
@@ -49,15 +47,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('detail machine: generated paths in jsdom', () => {
-  const generated = generatePaths(detailGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('detail machine: generated paths in jsdom', detailGraph, stepsForOnePath);

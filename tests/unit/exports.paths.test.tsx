@@ -7,15 +7,13 @@
  * keeps what the machine does not decide: what an export sends, the menu's fresh links.
  */
 import { act } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { EXPORT_POLL_MS } from '../../src/features/reports/exports-machine';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { exportsGraph } from '../paths/machines/reports';
 import { exportsSteps } from '../paths/steps/exports';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi, success } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 /** The polls set and not yet fired. */
@@ -74,15 +72,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('exports machine: generated paths in jsdom', () => {
-  const generated = generatePaths(exportsGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('exports machine: generated paths in jsdom', exportsGraph, stepsForOnePath);

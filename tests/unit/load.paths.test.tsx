@@ -6,14 +6,13 @@
  * machine does not decide: columns, sort, paging, the column chooser.
  */
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { loadGraph } from '../paths/machines/reports';
 import { loadSteps } from '../paths/steps/load';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
 import { createFakeApi, success } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 const ROWS = 'reports/transaction-report';
 const REFERENCE = 'TX2503040001';
 
@@ -72,15 +71,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('report machine: generated paths in jsdom', () => {
-  const generated = generatePaths(loadGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('report machine: generated paths in jsdom', loadGraph, stepsForOnePath);

@@ -6,16 +6,14 @@
  * (authorize-page.test.tsx) keep what the machine does not decide: the rows' contents, per-item
  * results of a bulk decision, the filters' query.
  */
-import { within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalView } from '../../contract/api/approvals';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { approvalsGraph } from '../paths/machines/approvals';
-import type { Target } from '../paths/driver';
-import { approvalsSteps, type SelectingDriver } from '../paths/steps/approvals';
+import { approvalsSteps } from '../paths/steps/approvals';
 import { approval } from './support/fake-approvals';
 import { type FakeApi, failure, success } from './support/fake-api';
-import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
+import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
 const PATH_TIMEOUT_MS = 30_000;
@@ -73,15 +71,7 @@ function stepsForOnePath() {
   const requests = installRequests(api);
   const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
   driver = own;
-  // The driver's own methods, and a choice in a drop-down list with user-event.
-  const selecting: SelectingDriver = Object.assign(Object.create(own) as JsdomDriver, {
-    async selectOption(target: Target, option: string) {
-      if (!('label' in target)) throw new Error('A drop-down list is found by its label');
-      const main = within(document.querySelector('main') as HTMLElement);
-      await own.app.user.selectOptions(main.getByLabelText(target.label), option);
-    },
-  });
-  return approvalsSteps(selecting, {
+  return approvalsSteps(withSelectOption(own), {
     checker: 'admin',
     listed: async () => requests.firstPage().filter((r) => r.canDecide),
   });

@@ -41,10 +41,12 @@ export function createDetailMachine<T>() {
     states: {
       loading: {
         tags: ['busy'],
+        // A retry shows the load, not the failure it answers.
+        entry: assign({ failure: null }),
         invoke: {
           src: 'loadDetail',
           input: ({ context }) => ({ key: context.key, page: context.page }),
-          onDone: { target: 'shown', actions: assign({ detail: ({ event }) => event.output, failure: null }) },
+          onDone: { target: 'shown', actions: assign({ detail: ({ event }) => event.output }) },
           onError: [
             { guard: 'isNotFound', target: 'missing' },
             { target: 'failed', actions: assign({ failure: ({ event }) => describeFailure(event.error) }) },

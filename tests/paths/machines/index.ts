@@ -5,6 +5,7 @@ import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
+import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
 import { bannersGraph, banksGraph, generateGraph, unlinkGraph } from './settings';
@@ -25,4 +26,8 @@ export const GRAPHS = [
   bannersGraph,
   generateGraph,
   unlinkGraph,
+  loadGraph,
+  exportsGraph,
+  auditExportGraph,
+  detailGraph,
 ] as unknown as MachineGraph[];

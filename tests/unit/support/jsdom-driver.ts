@@ -133,3 +133,16 @@ function describeTarget(target: Target): string {
   const { in: inside, ...what } = target;
   return `${JSON.stringify(what, (_, v) => (v instanceof RegExp ? String(v) : v))}${inside ? ` in ${describeTarget(inside)}` : ''}`;
 }
+
+/** The driver and a choice in a drop-down list of the main region (found by its label), as user-event makes it. */
+export function withSelectOption(own: JsdomDriver): JsdomDriver & {
+  selectOption(target: Target, option: string): Promise<void>;
+} {
+  return Object.assign(Object.create(own) as JsdomDriver, {
+    async selectOption(target: Target, option: string) {
+      if (!('label' in target)) throw new Error('A drop-down list is found by its label');
+      const main = within(document.querySelector('main') as HTMLElement);
+      await own.app.user.selectOptions(main.getByLabelText(target.label), option);
+    },
+  });
+}

@@ -3,6 +3,7 @@ import type { MachineGraph } from '../graph-adapter';
 import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
+import { feesGraph } from './fees';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
@@ -20,4 +21,5 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  feesGraph,
 ] as unknown as MachineGraph[];

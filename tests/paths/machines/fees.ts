@@ -1,0 +1,110 @@
+/**
+ * The graphs of /fees: one flow's bands (fees), the transfer limits (limits) and the preview of
+ * one amount's fee (feePreview), each its own machine on the one page. What each step means on
+ * screen is in the step tables (tests/paths/steps/fees.ts, limits.ts, fee-preview.ts).
+ */
+import type { FeeBandBody } from '../../../contract/fees';
+import type { FeeScheduleView, FeesOverview, PendingFeeChange } from '../../../contract/api/fees';
+import type { LimitsView } from '../../../contract/api/limits';
+import { ApiRequestError } from '../../../src/api/client';
+import { checkBands } from '../../../src/features/fees/band-form';
+import { feesMachine } from '../../../src/features/fees/fees-machine';
+import type { MachineGraph } from '../graph-adapter';
+
+const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
+const NO_ANSWER = new TypeError('Failed to fetch');
+
+/** The one band of each flow the page lists. */
+export const FEE_BAND: FeeBandBody = {
+  minAmount: 100,
+  maxAmount: 2_000_000,
+  fixedFee: 0,
+  percentFeeBp: 100,
+  minFee: 100,
+  maxFee: 5_000,
+  commissionShareBp: 4_000,
+  commissionRateBp: 0,
+};
+const schedule = (id: number, flowId: FeeScheduleView['flowId']): FeeScheduleView => ({
+  id,
+  flowId,
+  effectiveFrom: '2026-01-05T09:00:00.000Z',
+  effectiveTo: null,
+  requestedBy: null,
+  approvedBy: null,
+  bands: [FEE_BAND],
+});
+const pending = (id: number, flowId: PendingFeeChange['flowId'], mine: boolean): PendingFeeChange => ({
+  id,
+  flowId,
+  requestedBy: mine ? 'Awa Ndiaye' : 'Moussa Sarr',
+  requestedAt: '2026-11-20T09:00:00.000Z',
+  mine,
+  bands: [FEE_BAND],
+});
+
+/**
+ * The schedules the page lists: cash-out, which the admin may change, and agent cash-in, whose
+ * change another administrator asked for (its button is disabled). Once the admin's own change
+ * of cash-out is asked, cash-out waits too.
+ */
+export const FEES_SERVED = {
+  schedules: [schedule(1, 'cash-out'), schedule(2, 'agent-cash-in')],
+  theirs: pending(5, 'agent-cash-in', false),
+  mine: pending(7, 'cash-out', true),
+};
+const overview = (...waiting: PendingFeeChange[]): FeesOverview => ({
+  schedules: FEES_SERVED.schedules,
+  pending: waiting,
+});
+
+/** What the admin types in the first band's fixed fee: a fee, or one the page refuses. */
+export const FEE_TYPED = { 'a fee': '50', 'not a fee': 'fifty' } as const;
+
+export const feesGraph: MachineGraph<typeof feesMachine> = {
+  id: 'fees',
+  machine: feesMachine,
+  guardsBothWays: true,
+  // Whether the bands can be sent is what the dialog tells apart.
+  context: (c) => checkBands(c.values).bands !== null,
+  filter: (snapshot, name) => {
+    // Cancel is disabled, and Escape ignored, while the change is on its way.
+    if (name === 'form.cancel') return !snapshot.hasTag('busy');
+    // "Remove band" is shown only with more than one band; two bands are enough to show it.
+    if (name === 'band.remove') return snapshot.context.values.length > 1;
+    if (name === 'band.add') return snapshot.context.values.length < 2;
+    return true;
+  },
+  variants: (snapshot) => ({
+    // The page loads again after a change is asked for: it then waits too.
+    'loadFees.done': [
+      snapshot.context.overview.schedules.length === 0
+        ? { label: 'schedules', output: { overview: overview(FEES_SERVED.theirs), history: FEES_SERVED.schedules } }
+        : {
+            label: 'my change waiting',
+            output: { overview: overview(FEES_SERVED.theirs, FEES_SERVED.mine), history: FEES_SERVED.schedules },
+          },
+    ],
+    'loadFees.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
+    'schedule.edit': [
+      { label: 'cash-out', flowId: 'cash-out' },
+      { label: 'a flow whose change waits', flowId: 'agent-cash-in' },
+    ],
+    'band.change': Object.entries(FEE_TYPED).map(([label, value]) => ({ label, index: 0, field: 'fixedFee', value })),
+    'band.add': [{ label: 'a band' }],
+    'band.remove': [{ label: 'the last', index: snapshot.context.values.length - 1 }],
+    'submitChange.done': [{ label: 'asked', output: { changeRequestId: 7 } }],
+    'submitChange.error': [
+      { label: 'refused', error: apiError(409, 'CHANGE_PENDING') },
+      { label: 'no answer', error: NO_ANSWER },
+    ],
+  }),
+};
+
+/** The limits in force, as the server was started with them. */
+export const LIMITS_SERVED: Omit<LimitsView, 'pending'> = {
+  approvalThreshold: 500_000,
+  customerDailyLimit: 2_000_000,
+  maxTransfer: 50_000_000,
+  effectiveFrom: null,
+};

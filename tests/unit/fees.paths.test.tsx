@@ -27,15 +27,10 @@ afterEach(() => {
 /** A new fake server and app for each path, behind one driver the step table reaches through. */
 function stepsForOnePath() {
   const api = createFakeApi();
-  installFakeFees(api);
+  const fees = installFakeFees(api);
   const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
   driver = own;
-  const feesCalls = () => api.calls.filter((c) => c.path.startsWith('fees') || c.path.startsWith('settings/'));
-  return feesSteps(own, {
-    admin: 'admin',
-    sent: async () => feesCalls().length,
-    changesAsked: async () => api.callsTo('fees/cash-out', 'PUT').length,
-  });
+  return feesSteps(own, { admin: 'admin', sent: fees.sent, changesAsked: () => fees.changesAsked('fees/cash-out') });
 }
 
 describe('fees machine: generated paths in jsdom', () => {

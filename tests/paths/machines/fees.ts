@@ -9,6 +9,7 @@ import type { LimitsView } from '../../../contract/api/limits';
 import { ApiRequestError } from '../../../src/api/client';
 import { checkBands } from '../../../src/features/fees/band-form';
 import { feesMachine } from '../../../src/features/fees/fees-machine';
+import { limitsMachine } from '../../../src/features/fees/limits-machine';
 import type { MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
@@ -107,4 +108,53 @@ export const LIMITS_SERVED: Omit<LimitsView, 'pending'> = {
   customerDailyLimit: 2_000_000,
   maxTransfer: 50_000_000,
   effectiveFrom: null,
+};
+
+/**
+ * What the admin types as the largest transfer: a limit, none, or one below the approval
+ * threshold (the page refuses the threshold then).
+ */
+export const LIMIT_TYPED = { 'a limit': '60000000', zero: '0', 'below the threshold': '400000' } as const;
+
+export const limitsGraph: MachineGraph<typeof limitsMachine> = {
+  id: 'limits',
+  machine: limitsMachine,
+  guardsBothWays: true,
+  // Whether a change waits (Change is disabled then), and what the page says of the limits typed.
+  context: (c) => ({
+    waiting: c.limits?.pending != null,
+    typed: c.values.maxTransfer === LIMIT_TYPED['a limit'] ? String(LIMITS_SERVED.maxTransfer) : c.values.maxTransfer,
+    refused: Object.keys(c.errors).length > 0,
+  }),
+  filter: (snapshot, name, event) => {
+    const typed = snapshot.context.values.maxTransfer;
+    // Cancel is disabled, and Escape ignored, while the change is on its way; the graph cancels
+    // only a form typed in, so that opening it again shows the limits in force.
+    if (name === 'form.cancel') return !snapshot.hasTag('busy') && typed === LIMIT_TYPED['a limit'];
+    // Once refused, the form is put right rather than sent again as it is.
+    if (name === 'form.submit') return Object.keys(snapshot.context.errors).length === 0;
+    // Each value is typed over the limits in force; one the page refused is then put right.
+    if (name === 'limit.change') {
+      const value = (event as { value?: string }).value;
+      if (typed === String(LIMITS_SERVED.maxTransfer)) return true;
+      return Object.keys(snapshot.context.errors).length > 0 && value === LIMIT_TYPED['a limit'];
+    }
+    return true;
+  },
+  variants: (snapshot) => ({
+    // The page loads again after a change is asked for: it then waits.
+    'loadLimits.done': [
+      snapshot.context.limits === null
+        ? { label: 'in force', output: { ...LIMITS_SERVED, pending: null } }
+        : { label: 'my change waiting', output: { ...LIMITS_SERVED, pending: { id: 8, mine: true } } },
+    ],
+    'loadLimits.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
+    'limits.edit': [{ label: 'change' }],
+    'limit.change': Object.entries(LIMIT_TYPED).map(([label, value]) => ({ label, field: 'maxTransfer', value })),
+    'submitLimits.done': [{ label: 'asked', output: { changeRequestId: 8 } }],
+    'submitLimits.error': [
+      { label: 'refused', error: apiError(409, 'CHANGE_PENDING') },
+      { label: 'no answer', error: NO_ANSWER },
+    ],
+  }),
 };

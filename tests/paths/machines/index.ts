@@ -3,7 +3,7 @@ import type { MachineGraph } from '../graph-adapter';
 import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
-import { feesGraph } from './fees';
+import { feesGraph, limitsGraph } from './fees';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   feesGraph,
+  limitsGraph,
 ] as unknown as MachineGraph[];

@@ -8,6 +8,7 @@ import type { FeeScheduleView, FeesOverview, PendingFeeChange } from '../../../c
 import type { LimitsView } from '../../../contract/api/limits';
 import { ApiRequestError } from '../../../src/api/client';
 import { checkBands } from '../../../src/features/fees/band-form';
+import { feePreviewMachine } from '../../../src/features/fees/fee-preview-machine';
 import { feesMachine } from '../../../src/features/fees/fees-machine';
 import { limitsMachine } from '../../../src/features/fees/limits-machine';
 import type { MachineGraph } from '../graph-adapter';
@@ -156,5 +157,31 @@ export const limitsGraph: MachineGraph<typeof limitsMachine> = {
       { label: 'refused', error: apiError(409, 'CHANGE_PENDING') },
       { label: 'no answer', error: NO_ANSWER },
     ],
+  }),
+};
+
+/** What is typed in the preview: an amount, or one the page does not ask about. */
+export const PREVIEW_TYPED = { 'an amount': '20000', 'not an amount': '12.5' } as const;
+/** The transfer the preview opens on, and the one the user then chooses. */
+export const PREVIEW_FLOWS = { first: 'cash-out', chosen: 'agent-cash-in' } as const;
+
+export const feePreviewGraph: MachineGraph<typeof feePreviewMachine> = {
+  id: 'feePreview',
+  machine: feePreviewMachine,
+  input: { flowId: PREVIEW_FLOWS.first },
+  guardsBothWays: true,
+  // Choosing the transfer already chosen changes nothing on the page.
+  filter: (snapshot, name, event) =>
+    !(name === 'preview.flow' && (event as { flowId?: string }).flowId === snapshot.context.flowId),
+  variants: (snapshot) => ({
+    'preview.flow': [{ label: 'another transfer', flowId: PREVIEW_FLOWS.chosen }],
+    'preview.amount': Object.entries(PREVIEW_TYPED).map(([label, amount]) => ({ label, amount })),
+    'previewFee.done': [
+      {
+        label: 'figures',
+        output: { flowId: snapshot.context.flowId, amount: 20_000, fee: 200, commission: 80, total: 20_200 },
+      },
+    ],
+    'previewFee.error': [{ label: 'out of range', error: apiError(422, 'AMOUNT_OUT_OF_RANGE') }],
   }),
 };

@@ -3,7 +3,7 @@ import type { MachineGraph } from '../graph-adapter';
 import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
-import { feesGraph, limitsGraph } from './fees';
+import { feePreviewGraph, feesGraph, limitsGraph } from './fees';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   feesGraph,
   limitsGraph,
+  feePreviewGraph,
 ] as unknown as MachineGraph[];

@@ -5,6 +5,7 @@
  * the page (src/features/fees/FeesPage.test.tsx) keep what the machine does not decide: the
  * bands' contents, the preview's figures, an inbox row's link.
  */
+import type { FeeBandBody } from '../../contract/fees';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { feesGraph } from '../paths/machines/fees';
@@ -30,7 +31,11 @@ function stepsForOnePath() {
   const fees = installFakeFees(api);
   const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
   driver = own;
-  return feesSteps(own, { admin: 'admin', sent: fees.sent, changesAsked: () => fees.changesAsked('fees/cash-out') });
+  return feesSteps(own, {
+    admin: 'admin',
+    sent: fees.sent,
+    changesAsked: () => fees.changesAsked('fees/cash-out') as Promise<{ bands: FeeBandBody[] }[]>,
+  });
 }
 
 describe('fees machine: generated paths in jsdom', () => {

@@ -67,14 +67,24 @@ export const feesGraph: MachineGraph<typeof feesMachine> = {
   id: 'fees',
   machine: feesMachine,
   guardsBothWays: true,
-  // Whether the bands can be sent is what the dialog tells apart.
-  context: (c) => checkBands(c.values).bands !== null,
-  filter: (snapshot, name) => {
+  // Whether the bands can be sent, and whether the dialog shows why not.
+  context: (c) => ({ valid: checkBands(c.values).bands !== null, refused: Object.keys(c.errors).length > 0 }),
+  filter: (snapshot, name, event) => {
+    const { values, errors } = snapshot.context;
+    const refused = Object.keys(errors).length > 0;
+    const asOpened = values.length === 1 && values[0]?.fixedFee === String(FEE_BAND.fixedFee);
     // Cancel is disabled, and Escape ignored, while the change is on its way.
-    if (name === 'form.cancel') return !snapshot.hasTag('busy');
-    // "Remove band" is shown only with more than one band; two bands are enough to show it.
-    if (name === 'band.remove') return snapshot.context.values.length > 1;
-    if (name === 'band.add') return snapshot.context.values.length < 2;
+    if (name === 'form.cancel') return !snapshot.hasTag('busy') && !refused;
+    // A band is added to the bands as opened; "Remove band" is shown only with more than one.
+    if (name === 'band.add') return asOpened;
+    if (name === 'band.remove') return values.length > 1;
+    // A fee is typed over the one in force; one the page refused is then put right.
+    if (name === 'band.change') {
+      if (asOpened) return true;
+      return refused && (event as { value?: string }).value === FEE_TYPED['a fee'];
+    }
+    // Once refused, the bands are put right rather than sent again as they are.
+    if (name === 'form.submit') return !refused;
     return true;
   },
   variants: (snapshot) => ({

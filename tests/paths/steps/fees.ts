@@ -5,6 +5,7 @@
  * server's place, as is a change that gets no answer.
  */
 import { strict as assert } from 'node:assert';
+import type { FeeBandBody } from '../../../contract/fees';
 import { feesMessages } from '../../../src/features/fees/messages';
 import { enKit } from '../../../src/i18n/kit-en';
 import { said } from '../../messages';
@@ -30,8 +31,8 @@ export interface FeesWorld {
   admin: string;
   /** How many requests the page sent for the fees and the limits, held ones included. */
   sent(): Promise<number>;
-  /** How many changes of cash-out's bands the page asked for. */
-  changesAsked(): Promise<number>;
+  /** The changes of cash-out's bands the page asked for, oldest first. */
+  changesAsked(): Promise<{ bands: FeeBandBody[] }[]>;
 }
 
 const MAIN: Target = { role: 'main' };
@@ -115,7 +116,7 @@ export function feesSteps(driver: Driver, world: FeesWorld): PathSteps {
         if (failureShown) await driver.expectText({ role: 'alert', in: DIALOG }, failureShown);
         else await driver.expectAbsent({ role: 'alert', in: DIALOG });
         await driver.expectEnabled({ role: 'button', name: F.form.cancel, in: DIALOG });
-        assert.equal(await world.changesAsked(), attempts, 'a change was asked for from the open dialog');
+        assert.equal((await world.changesAsked()).length, attempts, 'a change was asked for from the open dialog');
       },
       async 'ready.form.submitting'() {
         await driver.expectVisible({ role: 'button', name: F.form.submitting, in: DIALOG });
@@ -123,7 +124,12 @@ export function feesSteps(driver: Driver, world: FeesWorld): PathSteps {
         await driver.expectEnabled({ role: 'button', name: F.form.cancel, in: DIALOG }, false);
         await driver.press(FIXED_FEE, 'Escape');
         await driver.expectVisible(DIALOG);
-        assert.equal(await world.changesAsked(), attempts, 'not one request per attempt');
+        const asked = await world.changesAsked();
+        assert.equal(asked.length, attempts, 'not one request per attempt');
+        // The bands as typed.
+        const sent = asked.at(-1)?.bands ?? [];
+        assert.equal(sent.length, bands);
+        assert.equal(sent[0]?.fixedFee, Number(fixedFee));
       },
     },
     events: {

@@ -28,8 +28,8 @@ export interface LimitsWorld {
   admin: string;
   /** How many requests the page sent for the fees and the limits, held ones included. */
   sent(): Promise<number>;
-  /** How many changes of the limits the page asked for. */
-  changesAsked(): Promise<number>;
+  /** The changes of the limits the page asked for, oldest first. */
+  changesAsked(): Promise<unknown[]>;
 }
 
 const SECTION: Target = { testId: 'limits' };
@@ -126,7 +126,7 @@ export function limitsSteps(driver: Driver, world: LimitsWorld): PathSteps {
         if (problem) await driver.expectVisible({ text: problem.text, in: DIALOG });
         if (failureShown) await driver.expectText({ role: 'alert', in: DIALOG }, failureShown);
         else await driver.expectAbsent({ role: 'alert', in: DIALOG });
-        assert.equal(await world.changesAsked(), attempts, 'a change was asked for from the open dialog');
+        assert.equal((await world.changesAsked()).length, attempts, 'a change was asked for from the open dialog');
       },
       async 'form.submitting'() {
         await driver.expectVisible({ role: 'button', name: F.form.submitting, in: DIALOG });
@@ -134,7 +134,13 @@ export function limitsSteps(driver: Driver, world: LimitsWorld): PathSteps {
         await driver.expectEnabled({ role: 'button', name: F.form.cancel, in: DIALOG }, false);
         await driver.press(LARGEST, 'Escape');
         await driver.expectVisible(DIALOG);
-        assert.equal(await world.changesAsked(), attempts, 'not one request per attempt');
+        const asked = await world.changesAsked();
+        assert.equal(asked.length, attempts, 'not one request per attempt');
+        assert.deepEqual(asked.at(-1), {
+          approvalThreshold: LIMITS_SERVED.approvalThreshold,
+          customerDailyLimit: LIMITS_SERVED.customerDailyLimit,
+          maxTransfer: Number(typed),
+        });
       },
     },
     events: {

@@ -50,7 +50,7 @@ export function installFakeFees(api: FakeApi) {
   return {
     /** How many requests the page sent for the fees and the limits, held ones included. */
     sent: async () => api.calls.filter((c) => c.path.startsWith('fees') || c.path === 'settings/limits').length,
-    /** How many changes the page asked for at `path` (`fees/cash-out`, `settings/limits`). */
-    changesAsked: async (path: string) => api.callsTo(path, 'PUT').length,
+    /** The changes the page asked for at `path` (`fees/cash-out`, `settings/limits`): their bodies, oldest first. */
+    changesAsked: async (path: string) => api.callsTo(path, 'PUT').map((c) => c.body),
   };
 }

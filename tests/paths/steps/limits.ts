@@ -108,7 +108,7 @@ export function limitsSteps(driver: Driver, world: LimitsWorld): PathSteps {
           // The change asked for waits for a second administrator: no other one meanwhile.
           await driver.expectText(
             { testId: 'pending-limits' },
-            /^You asked for .* waits for a second administrator\.$/,
+            /^You asked for new limits on .*: they wait for a second administrator\.$/,
           );
           await driver.expectEnabled(EDIT, false);
         } else {

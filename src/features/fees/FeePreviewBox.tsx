@@ -57,7 +57,12 @@ export function FeePreviewBox({ actor, k, lang }: { actor: PreviewActor; k: Tran
           error={failure ? failure.message : undefined}
           onValue={(value) => actor.send({ type: 'preview.amount', amount: value })}
         />
-        <div aria-live="polite" aria-busy={busy} className="rounded-md bg-surface p-3 sm:col-span-2 lg:col-span-1">
+        <div
+          aria-live="polite"
+          aria-busy={busy}
+          data-testid="preview-answer"
+          className="rounded-md bg-surface p-3 sm:col-span-2 lg:col-span-1"
+        >
           {result ? (
             <>
               <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -82,8 +82,11 @@ export function LimitsSection({
         >
           <Clock size={16} aria-hidden className="mt-0.5 shrink-0" />
           {limits.pending.mine
-            ? k('pending.mine', { date: formatDateTime(limits.pending.createdAt) })
-            : k('pending.waits', { maker: limits.pending.maker, date: formatDateTime(limits.pending.createdAt) })}
+            ? k('limits.pending.mine', { date: formatDateTime(limits.pending.createdAt) })
+            : k('limits.pending.waits', {
+                maker: limits.pending.maker,
+                date: formatDateTime(limits.pending.createdAt),
+              })}
         </p>
       )}
       {limits && (

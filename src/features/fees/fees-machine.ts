@@ -137,7 +137,6 @@ export const feesMachine = setup({
             submitting: {
               tags: ['busy'],
               entry: assign({ failure: null, errors: {} }),
-              on: { 'form.cancel': {} },
               invoke: {
                 src: 'submitChange',
                 input: ({ context }) => ({

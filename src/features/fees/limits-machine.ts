@@ -116,7 +116,6 @@ export const limitsMachine = setup({
         submitting: {
           tags: ['busy'],
           entry: assign({ failure: null }),
-          on: { 'form.cancel': {} },
           invoke: {
             src: 'submitLimits',
             input: ({ context }) => checkLimits(context.values).limits as TransferLimits,

@@ -117,6 +117,10 @@ const en = {
       wholeXof: 'A whole number of francs above zero',
       order: 'The approval threshold cannot exceed the largest transfer',
     },
+    pending: {
+      waits: 'New limits asked by {{maker}} on {{date}}: they wait for a second administrator.',
+      mine: 'You asked for new limits on {{date}}: they wait for a second administrator.',
+    },
   },
   done: 'The new bands of {{flow}} wait for a second administrator.',
   limitsDone: 'The new transfer limits wait for a second administrator.',
@@ -227,6 +231,10 @@ const fr: FeesMessages = {
     errors: {
       wholeXof: 'Un nombre entier de francs supérieur à zéro',
       order: 'Le seuil d’approbation ne peut pas dépasser le plus grand transfert',
+    },
+    pending: {
+      waits: 'Nouveaux plafonds demandés par {{maker}} le {{date}} : en attente d’un second administrateur.',
+      mine: 'Vous avez demandé de nouveaux plafonds le {{date}} : en attente d’un second administrateur.',
     },
   },
   done: 'Les nouvelles tranches de {{flow}} attendent un second administrateur.',

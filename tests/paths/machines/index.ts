@@ -3,6 +3,7 @@ import type { MachineGraph } from '../graph-adapter';
 import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
+import { feePreviewGraph, feesGraph, limitsGraph } from './fees';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './reports';
@@ -30,4 +31,7 @@ export const GRAPHS = [
   exportsGraph,
   auditExportGraph,
   detailGraph,
+  feesGraph,
+  limitsGraph,
+  feePreviewGraph,
 ] as unknown as MachineGraph[];

@@ -1,0 +1,51 @@
+/**
+ * The transfer limits on /fees: the generated paths of the real limits machine (limitsGraph in
+ * tests/paths/machines/fees.ts), each run against the whole app in jsdom with the step table
+ * tests/paths/steps/limits.ts over the fake fees API (support/fake-fees.ts). The plain tests of
+ * the page (src/features/fees/FeesPage.test.tsx) keep what the machine does not decide: the
+ * bands' contents, the preview's figures, an inbox row's link.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { limitsGraph } from '../paths/machines/fees';
+import { limitsSteps } from '../paths/steps/limits';
+import { installFakeFees } from './support/fake-fees';
+import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
+import { createFakeApi } from './support/render-app';
+
+const PATH_TIMEOUT_MS = 30_000;
+
+let driver: JsdomDriver | undefined;
+beforeAll(async () => {
+  await import('../../src/features/fees/FeesPage');
+}, 60_000);
+afterEach(() => {
+  driver?.close();
+  driver = undefined;
+});
+
+/** A new fake server and app for each path, behind one driver the step table reaches through. */
+function stepsForOnePath() {
+  const api = createFakeApi();
+  const fees = installFakeFees(api);
+  const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
+  driver = own;
+  return limitsSteps(own, {
+    admin: 'admin',
+    sent: fees.sent,
+    changesAsked: () => fees.changesAsked('settings/limits'),
+  });
+}
+
+describe('limits machine: generated paths in jsdom', () => {
+  const generated = generatePaths(limitsGraph);
+
+  it('drives every transition and state of the machine', () => {
+    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
+    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
+  });
+
+  for (const path of generated.paths) {
+    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
+  }
+});

@@ -7,6 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
+import { usersGraph } from './users';
 
 export const GRAPHS = [
   sessionGraph,
@@ -20,4 +21,5 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  usersGraph,
 ] as unknown as MachineGraph[];

@@ -21,7 +21,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/reports/exports-machine.ts#exports',
   'src/features/students/onboard-machine.ts#onboard',
   'src/features/transfers/inbox-machine.ts#inbox',
-  'src/features/two-factor/admin-reset-machine.ts#adminReset',
   'src/machines/header-search.ts#headerSearch',
   'src/machines/inbox-count.ts#inboxCount',
   'src/machines/palette.ts#palette',

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { usersGraph } from './users';
+import { adminResetGraph, usersGraph } from './users';
 
 export const GRAPHS = [
   sessionGraph,
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   usersGraph,
+  adminResetGraph,
 ] as unknown as MachineGraph[];

@@ -4,7 +4,9 @@
  * What each step means on screen is in the step tables (tests/paths/steps/users.ts, …).
  */
 import type { StaffUserPage, StaffUserView } from '../../../contract/api/users';
+import type { TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import { ApiRequestError } from '../../../src/api/client';
+import { adminResetMachine } from '../../../src/features/two-factor/admin-reset-machine';
 import { type UsersContext, usersMachine } from '../../../src/features/users/users-machine';
 import { LABEL, type MachineGraph } from '../graph-adapter';
 
@@ -189,5 +191,55 @@ export const usersGraph: MachineGraph<typeof usersMachine> = {
     'copyText.done': [{ label: 'copied' }],
     'copyText.error': [{ label: 'refused', error: new Error('denied') }],
     'password.dismiss': [{ label: 'done' }],
+  }),
+};
+
+/** The user whose two-factor the admin resets: on, then off once reset (or still on while it waits). */
+export const RESET_TARGET: TwoFactorUserStatus = {
+  username: 'awa.ndiaye',
+  name: 'Awa Ndiaye',
+  enabled: true,
+  enabledAt: '2026-11-02T09:00:00.000Z',
+  pending: false,
+};
+const RESET_OFF: TwoFactorUserStatus = { ...RESET_TARGET, enabled: false, enabledAt: null };
+
+export const adminResetGraph: MachineGraph<typeof adminResetMachine> = {
+  id: 'adminReset',
+  machine: adminResetMachine,
+  guardsBothWays: true,
+  // What the card shows: the user found (on or off), a failure, the missing username, a reset's outcome.
+  context: (c) => [c.target?.enabled ?? null, c.failure !== null, c.usernameMissing, c.resetDone?.waiting ?? null],
+  // "Find" is used with the card at rest: no lookup or reset on its way, no confirmation open;
+  // the graph finds again a user who is on, and sends no username once, before anything failed.
+  filter: (snapshot, name, event) => {
+    const { context } = snapshot;
+    if (name === 'lookup.submit') {
+      if (snapshot.matches('found')) return context.target?.enabled === true && !context.resetDone && !context.failure;
+      if (!snapshot.matches('idle') || context.failure) return false;
+      return event[LABEL] === 'a username' || !context.usernameMissing;
+    }
+    // Reset is offered for a user whose two-factor is on (or being set up).
+    if (name === 'reset.ask') return context.target?.enabled === true;
+    return true;
+  },
+  variants: () => ({
+    'lookup.submit': [
+      { label: 'a username', username: RESET_TARGET.username },
+      { label: 'no username', username: '  ' },
+    ],
+    'lookUp.done': [
+      { label: 'on', output: RESET_TARGET },
+      { label: 'off', output: RESET_OFF },
+    ],
+    'lookUp.error': [{ label: 'not found', error: apiError(404, 'NOT_FOUND') }],
+    'reset.ask': [{ label: 'reset' }],
+    'reset.cancel': [{ label: 'cancel' }],
+    'reset.confirm': [{ label: 'yes' }],
+    'reset.done': [
+      { label: 'reset', output: { target: RESET_OFF, waiting: false } },
+      { label: 'waits', output: { target: RESET_TARGET, waiting: true } },
+    ],
+    'reset.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
   }),
 };

@@ -34,8 +34,8 @@ const TABLE: Target = { role: 'table', name: U.caption };
 const ADD: Target = { role: 'button', name: U.add, in: MAIN };
 const SECRET: Target = { testId: 'one-time-password' };
 
-/** The server's answer to a request, from the outcome the graph gave the step. */
-function answerOf(step: PathStep, wrap = (output: unknown) => output): HeldAnswer | 'no answer' {
+/** The server's answer to a request, from the outcome the graph gave the step (`wrap` turns an actor's output into the payload). */
+export function answerOf(step: PathStep, wrap = (output: unknown) => output): HeldAnswer | 'no answer' {
   const { output, error } = step.event as { output?: unknown; error?: unknown };
   if (error instanceof ApiRequestError) {
     const { code = 'INTERNAL_ERROR', status = 500 } = error;

@@ -25,6 +25,5 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/machines/inbox-count.ts#inboxCount',
   'src/machines/palette.ts#palette',
   'src/machines/presence.ts#presence',
-  'src/routes/password/password-form-machine.ts#passwordForm',
   'src/ui/list/report-machine.ts#load',
 ];

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { adminResetGraph, usersGraph } from './users';
+import { adminResetGraph, passwordFormGraph, usersGraph } from './users';
 
 export const GRAPHS = [
   sessionGraph,
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   usersGraph,
   adminResetGraph,
+  passwordFormGraph,
 ] as unknown as MachineGraph[];

@@ -8,6 +8,8 @@ import type { TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import { ApiRequestError } from '../../../src/api/client';
 import { adminResetMachine } from '../../../src/features/two-factor/admin-reset-machine';
 import { type UsersContext, usersMachine } from '../../../src/features/users/users-machine';
+import { passwordFormMachine } from '../../../src/routes/password/password-form-machine';
+import { DEMO_PASSWORD } from '../../../server/db/demo-users';
 import { LABEL, type MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
@@ -241,5 +243,54 @@ export const adminResetGraph: MachineGraph<typeof adminResetMachine> = {
       { label: 'waits', output: { target: RESET_TARGET, waiting: true } },
     ],
     'reset.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
+  }),
+};
+
+/** What the password form gets typed, by the graph's label: each a whole form, and what the page finds wrong with it. */
+export const PASSWORD_TYPED = {
+  'a new password': {
+    current: DEMO_PASSWORD,
+    next: 'Baobab-Tiled-Ferry-42',
+    repeat: 'Baobab-Tiled-Ferry-42',
+    problem: null,
+  },
+  'two different new ones': {
+    current: DEMO_PASSWORD,
+    next: 'Baobab-Tiled-Ferry-42',
+    repeat: 'Baobab-Tiled-Ferry-43',
+    problem: 'mismatch',
+  },
+  'no current password': {
+    current: '',
+    next: 'Baobab-Tiled-Ferry-42',
+    repeat: 'Baobab-Tiled-Ferry-42',
+    problem: 'currentMissing',
+  },
+} as const;
+
+export const passwordFormGraph: MachineGraph<typeof passwordFormMachine> = {
+  id: 'passwordForm',
+  machine: passwordFormMachine,
+  guardsBothWays: true,
+  // What the form shows: the problem it found, or the server's refusal.
+  context: (c) => [c.problem, c.serverError !== null],
+  filter: (snapshot, name) => {
+    // Typing sends an edit only while a problem is shown; the graph fixes it before sending again.
+    if (snapshot.matches('editing')) {
+      if (name === 'password.edit') return snapshot.context.problem !== null;
+      if (name === 'password.submit') return snapshot.context.problem === null;
+    }
+    return true;
+  },
+  variants: () => ({
+    'password.submit': Object.entries(PASSWORD_TYPED).map(([label, typed]) => ({
+      label,
+      problem: typed.problem,
+      currentPassword: typed.current,
+      newPassword: typed.next,
+    })),
+    'password.edit': [{ label: 'edit' }],
+    'changePassword.done': [{ label: 'changed', output: {} }],
+    'changePassword.error': [{ label: 'refused', error: apiError(400, 'CURRENT_PASSWORD_WRONG') }],
   }),
 };

@@ -5,11 +5,12 @@
  * way. The plain tests beside the page (src/features/users/UsersPage.test.tsx) keep what the
  * machine does not decide: the form's fields by group, the waiting changes, a link to one user.
  */
-import { act, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { usersGraph } from '../paths/machines/users';
 import { usersSteps } from '../paths/steps/users';
+import { heldClipboard } from './support/held-clipboard';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
@@ -26,18 +27,8 @@ afterEach(() => {
 
 /** A driver over a new fake API, a drop-down list chosen with user-event, and a held clipboard. */
 function stepsForOnePath() {
-  let pending: { resolve: () => void; reject: (e: Error) => void } | undefined;
-  const writeText = vi.fn(
-    (_text: string) =>
-      new Promise<void>((resolve, reject) => {
-        pending = { resolve, reject };
-      }),
-  );
-  const d = createJsdomDriver(createFakeApi(), {
-    userEventOptions: { delay: null },
-    // After the render: user-event puts its own clipboard on the navigator.
-    onOpen: () => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true }),
-  });
+  const clipboard = heldClipboard();
+  const d = createJsdomDriver(createFakeApi(), { userEventOptions: { delay: null }, onOpen: clipboard.install });
   driver = d;
   return usersSteps(d, {
     async selectOption(target, option) {
@@ -45,8 +36,8 @@ function stepsForOnePath() {
       const main = within(document.querySelector('main') as HTMLElement);
       await d.app.user.selectOptions(main.getByLabelText(target.label), option);
     },
-    copied: async () => writeText.mock.lastCall?.[0],
-    settleCopy: (ok) => act(async () => (ok ? pending?.resolve() : pending?.reject(new Error('denied')))),
+    copied: clipboard.copied,
+    settleCopy: clipboard.settleCopy,
   });
 }
 

@@ -7,6 +7,7 @@ import type { StaffUserPage, StaffUserView } from '../../../contract/api/users';
 import type { TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import { ApiRequestError } from '../../../src/api/client';
 import { adminResetMachine } from '../../../src/features/two-factor/admin-reset-machine';
+import { TELLER } from '../../../src/features/users/user.fixtures';
 import { type UsersContext, usersMachine } from '../../../src/features/users/users-machine';
 import { passwordFormMachine } from '../../../src/routes/password/password-form-machine';
 import { DEMO_PASSWORD } from '../../../server/db/demo-users';
@@ -15,23 +16,16 @@ import { LABEL, type MachineGraph } from '../graph-adapter';
 const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
 const noAnswer = () => new TypeError('Failed to fetch');
 
-const staff = (id: number, username: string, name: string, extra: Partial<StaffUserView> = {}): StaffUserView => ({
-  id,
-  username,
-  name,
+/** A staff user as the list shows one: the catalogue's teller, made another by `fields`. */
+const staff = (fields: Pick<StaffUserView, 'id' | 'username' | 'name'> & Partial<StaffUserView>): StaffUserView => ({
+  ...TELLER,
   group: 'agent',
   bank: null,
   profile: null,
   phone: null,
   email: null,
-  members: [],
-  status: 'active',
-  mustChangePassword: false,
   twoFactor: false,
-  throttled: false,
-  decides: false,
-  createdAt: '2026-01-05T09:00:00.000Z',
-  ...extra,
+  ...fields,
 });
 
 /**
@@ -39,8 +33,11 @@ const staff = (id: number, username: string, name: string, extra: Partial<StaffU
  * for a second administrator) and whose sign-in is slowed down (so it can be unlocked).
  */
 export const USERS_LISTED = {
-  agent: staff(1, 'moussa', 'Moussa Diop'),
-  checker: staff(4, 'bank-checker', 'Banque Islamique Checker', {
+  agent: staff({ id: 1, username: 'moussa', name: 'Moussa Diop' }),
+  checker: staff({
+    id: 4,
+    username: 'bank-checker',
+    name: 'Banque Islamique Checker',
     group: 'bank',
     bank: { id: 7, code: 'BIS', name: 'Banque Islamique' },
     profile: 'Checker',
@@ -58,10 +55,10 @@ const PAGE: StaffUserPage = {
 /** What the add form gets typed, one field a step. */
 export const USER_TYPED = { username: 'khady.ndiaye', name: 'Khady Ndiaye' } as const;
 /** The one-time passwords the server hands out: whole, or the first half of a deciding user's. */
-export const USER_PASSWORDS = { whole: 'abcd-efgh-jkmn-pqrs', firstHalf: 'abcd-efgh' } as const;
+const USER_PASSWORDS = { whole: 'abcd-efgh-jkmn-pqrs', firstHalf: 'abcd-efgh' } as const;
 
 const waiting = (firstHalf?: string) => ({ applied: false, changeRequestId: 41, ...(firstHalf ? { firstHalf } : {}) });
-const created = staff(3, USER_TYPED.username, USER_TYPED.name, { mustChangePassword: true });
+const created = staff({ id: 3, username: USER_TYPED.username, name: USER_TYPED.name, mustChangePassword: true });
 
 /** The row actions the paths take, each on the user whose answer it shows. */
 const ACTS = [

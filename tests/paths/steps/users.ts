@@ -9,7 +9,7 @@ import { enKit } from '../../../src/i18n/kit-en';
 import { userMessages } from '../../../src/features/users/messages';
 import { said } from '../../messages';
 import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
-import type { PathStep, PathSteps, StepContext } from '../graph-adapter';
+import type { PathStep, PathSteps } from '../graph-adapter';
 import { USER_TYPED, USERS_LISTED } from '../machines/users';
 
 const U = userMessages.en;
@@ -49,6 +49,13 @@ export function answerOf(step: PathStep, wrap = (output: unknown) => output): He
 
 type Listed = (typeof USERS_LISTED)[keyof typeof USERS_LISTED];
 const byId = (id: number) => Object.values(USERS_LISTED).find((u) => u.id === id) as Listed;
+/** The change a save or an action answers, as the graph's outcome gives it. */
+const changeOf = (step: PathStep) =>
+  (
+    step.event as unknown as {
+      output: { applied: boolean; user?: Listed; firstHalf?: string; oneTimePassword?: string };
+    }
+  ).output;
 
 /** A step table for one path: it keeps what the user expects from its own steps. */
 export function usersSteps(d: Driver, env: UsersEnv): PathSteps {
@@ -94,12 +101,24 @@ export function usersSteps(d: Driver, env: UsersEnv): PathSteps {
   const saveRequest = () => (form?.editing ? `users/${form.editing.id}` : REQUESTS.list);
   const actRequest = () => `users/${acting?.user.id}/${ACT_PATHS[acting?.action ?? 'deactivate']}`;
 
-  /** After an answer that closes the dialog and says so in a notification. */
-  const closedTelling = (message: string) => {
+  /**
+   * Answers a save or an action with the step's change, and what the user is then shown: a
+   * whole password, the first half of `half`'s, what `applied` tells, or that it waits. An
+   * answer that waits without a password reloads the list at once.
+   */
+  async function answered(path: string, step: PathStep, then: { half: string; applied: (user: Listed) => string }) {
+    const change = changeOf(step);
+    await answer(path, step, !change.applied && !change.firstHalf ? { reload: true } : {});
     form = null;
     acting = null;
-    told.push(message);
-  };
+    if (change.user && change.oneTimePassword) {
+      secret = { username: change.user.username, password: change.oneTimePassword, half: false };
+    } else if (change.firstHalf) {
+      secret = { username: then.half, password: change.firstHalf, half: true };
+    } else {
+      told.push(change.applied && change.user ? then.applied(change.user) : U.done.requested);
+    }
+  }
 
   return {
     async start() {
@@ -257,25 +276,14 @@ export function usersSteps(d: Driver, env: UsersEnv): PathSteps {
         if (form && !held.has(saveRequest())) form = null;
       },
       async 'saveUser.done'({ step }) {
-        const change = (
-          step.event as unknown as {
-            output: { applied: boolean; user?: Listed; firstHalf?: string; oneTimePassword?: string };
-          }
-        ).output;
-        const reloads = !change.applied && !change.firstHalf;
-        await answer(saveRequest(), step, reloads ? { reload: true } : {});
-        if (change.oneTimePassword && change.user) {
-          secret = { username: change.user.username, password: change.oneTimePassword, half: false };
-          rows = [{ name: change.user.name, status: U.status.active }, ...rows];
-          form = null;
-        } else if (change.firstHalf) {
-          secret = { username: USER_TYPED.username, password: change.firstHalf, half: true };
-          form = null;
-        } else if (change.applied && change.user) {
-          closedTelling(said(U.done.updated, { name: change.user.name }));
-        } else {
-          closedTelling(U.done.requested);
-        }
+        const adding = !form?.editing;
+        await answered(saveRequest(), step, {
+          half: USER_TYPED.username,
+          applied: (user) => said(U.done.updated, { name: user.name }),
+        });
+        // A new user with their whole password is listed at once.
+        const { user, oneTimePassword } = changeOf(step);
+        if (adding && user && oneTimePassword) rows = [{ name: user.name, status: U.status[user.status] }, ...rows];
       },
       async 'saveUser.error'({ step }) {
         await answer(saveRequest(), step);
@@ -295,29 +303,15 @@ export function usersSteps(d: Driver, env: UsersEnv): PathSteps {
         if (!held.has(actRequest())) acting = null;
       },
       async 'actOnUser.done'({ step }) {
-        const change = (
-          step.event as unknown as {
-            output: { applied: boolean; user?: Listed; firstHalf?: string; oneTimePassword?: string };
-          }
-        ).output;
-        const reloads = !change.applied && !change.firstHalf;
-        const request = actRequest();
         const act = acting;
-        await answer(request, step, reloads ? { reload: true } : {});
-        if (!act) return;
-        if (change.oneTimePassword && change.user) {
-          secret = { username: change.user.username, password: change.oneTimePassword, half: false };
-          acting = null;
-        } else if (change.firstHalf) {
-          secret = { username: act.user.username, password: change.firstHalf, half: true };
-          acting = null;
-        } else if (change.applied && change.user) {
-          const user = change.user;
-          rows = rows.map((r) => (r.name === user.name ? { ...r, status: U.status[user.status] } : r));
-          closedTelling(said(U.done[act.action], { name: user.name }));
-        } else {
-          closedTelling(U.done.requested);
-        }
+        if (!act) throw new Error('No action was confirmed');
+        await answered(actRequest(), step, {
+          half: act.user.username,
+          applied: (user) => {
+            rows = rows.map((r) => (r.name === user.name ? { ...r, status: U.status[user.status] } : r));
+            return said(U.done[act.action], { name: user.name });
+          },
+        });
       },
       async 'actOnUser.error'({ step }) {
         await answer(actRequest(), step);
@@ -340,6 +334,6 @@ export function usersSteps(d: Driver, env: UsersEnv): PathSteps {
         secret = null;
         copied = false;
       },
-    } satisfies Record<string, (ctx: StepContext) => Promise<void>>,
+    },
   };
 }

@@ -202,8 +202,11 @@ export interface MachineGraph<M extends AnyStateMachine = AnyStateMachine> {
   ) => Partial<Record<string, readonly ({ label: string } & Record<string, unknown>)[]>>;
   /** Events the user cannot cause in a state, though the machine would accept them. */
   filter?: (snapshot: SnapshotFrom<M>, name: string, event: GraphEvent) => boolean;
-  /** The part of the context that makes two snapshots of one state differ for the user. */
-  context?: (context: SnapshotFrom<M>['context']) => unknown;
+  /**
+   * The part of the context that makes two snapshots of one state differ for the user (the
+   * snapshot tells where a value matters: a form's values only while the form is open).
+   */
+  context?: (context: SnapshotFrom<M>['context'], snapshot: SnapshotFrom<M>) => unknown;
   /**
    * Adds, for each guarded transition no alternative already shows blocked, a path that sends
    * its event where the guard does not hold (a variant of the event that `variants` offers):
@@ -278,7 +281,7 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
     );
   };
   const valueKey = (s: AnyMachineSnapshotLike) =>
-    JSON.stringify([s.value, graph.context ? graph.context(s.context as never) : null]);
+    JSON.stringify([s.value, graph.context ? graph.context(s.context as never, s as never) : null]);
   const model = createTestModel(machine as never, {
     events: events as never,
     filterEvents: graph.filter

@@ -4,11 +4,11 @@
  * jsdom with the shared step table (tests/paths/steps/two-factor.ts). Each request is held by
  * the fake API until the path says how it ends; the clipboard is held the same way.
  */
-import { act } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { twoFactorGraph } from '../paths/machines/session-extras';
 import { type TwoFactorEnv, twoFactorSteps } from '../paths/steps/two-factor';
+import { heldClipboard } from './support/held-clipboard';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
@@ -26,21 +26,12 @@ afterEach(() => {
 
 /** A driver over a new fake API, and the clipboard held until a step settles it. */
 function open(): { d: JsdomDriver; env: TwoFactorEnv } {
-  let pending: { resolve: () => void; reject: (e: Error) => void } | undefined;
-  const writeText = vi.fn(
-    (_text: string) =>
-      new Promise<void>((resolve, reject) => {
-        pending = { resolve, reject };
-      }),
-  );
-  const d = createJsdomDriver(createFakeApi(), {
-    // After the render: user-event puts its own clipboard on the navigator.
-    onOpen: () => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true }),
-  });
+  const clipboard = heldClipboard();
+  const d = createJsdomDriver(createFakeApi(), { onOpen: clipboard.install });
   driver = d;
   const env: TwoFactorEnv = {
-    copied: async () => writeText.mock.lastCall?.[0],
-    settleCopy: (ok) => act(async () => (ok ? pending?.resolve() : pending?.reject(new Error('denied')))),
+    copied: clipboard.copied,
+    settleCopy: clipboard.settleCopy,
     async download(click) {
       URL.createObjectURL = vi.fn(() => 'blob:http://localhost/codes');
       URL.revokeObjectURL = vi.fn();

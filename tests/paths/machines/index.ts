@@ -10,6 +10,7 @@ import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './report
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
 import { bannersGraph, banksGraph, generateGraph, unlinkGraph } from './settings';
+import { adminResetGraph, passwordFormGraph, usersGraph } from './users';
 
 export const GRAPHS = [
   sessionGraph,
@@ -34,4 +35,7 @@ export const GRAPHS = [
   feesGraph,
   limitsGraph,
   feePreviewGraph,
+  usersGraph,
+  adminResetGraph,
+  passwordFormGraph,
 ] as unknown as MachineGraph[];

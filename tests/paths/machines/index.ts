@@ -6,6 +6,7 @@ import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
+import { headerSearchGraph } from './shell';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
 export const GRAPHS = [
@@ -20,4 +21,5 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  headerSearchGraph,
 ] as unknown as MachineGraph[];

@@ -1,0 +1,62 @@
+/**
+ * Graphs of the shell's own machines around the pages: the header's search box, the command
+ * palette, the approvals inbox's count and who has an item open. The search's answers are what
+ * the step table gives the held request; what is typed is told apart by its length only.
+ */
+import type { SearchResult } from '../../../contract/details';
+import { ApiRequestError } from '../../../src/api/client';
+import { headerSearchMachine } from '../../../src/machines/header-search';
+import type { MachineGraph } from '../graph-adapter';
+
+/** What the search finds: one person (listed with "See all results"), or nothing. */
+export const SEARCH_ANSWERS = {
+  'one person': {
+    accounts: [{ number: 'CUS-000001', holder: 'Aminata Diallo', phone: '+221 77 123 45 67', kind: 'customer' }],
+    transactions: [],
+  },
+  nothing: { accounts: [], transactions: [] },
+} satisfies Record<string, SearchResult>;
+
+/** What the user types: long enough to search, or one character. */
+export const SEARCH_TYPED = { searchable: 'Aminata', 'too short': 'A' } as const;
+
+const searchFailure = new ApiRequestError('INTERNAL_ERROR', 500, 'INTERNAL_ERROR', false);
+
+export const headerSearchGraph: MachineGraph<typeof headerSearchMachine> = {
+  id: 'headerSearch',
+  machine: headerSearchMachine,
+  guardsBothWays: true,
+  // A user with a transaction report: "See all results" is listed below the matches.
+  input: { canSeeAll: true },
+  filter: (snapshot, name, event) => {
+    const matches = snapshot.matches('shown') ? (snapshot.context.result?.accounts.length ?? 0) : 0;
+    // The arrows and a click reach the list only while it shows options (on an empty list the
+    // arrows change nothing the user could see).
+    if (name === 'search.next' || name === 'search.previous') return matches > 0;
+    // A click picks a person (index 0) or "See all results" (listed after the one person).
+    if (name === 'search.pick') return matches > 0 && event.index <= matches;
+    // Enter with the list closed does nothing the machine sees.
+    if (name === 'search.submit') return !snapshot.matches('idle');
+    // Pruned to what the user tells apart: typing on during the pause only restarts it, one
+    // character clears only what is shown, and Escape on a closed box closes nothing.
+    if (name === 'search.type') {
+      const short = event.text === SEARCH_TYPED['too short'];
+      return short ? snapshot.matches('shown') : !snapshot.matches('debouncing');
+    }
+    if (name === 'search.close') return !snapshot.matches('idle');
+    return true;
+  },
+  variants: () => ({
+    'search.type': Object.entries(SEARCH_TYPED).map(([label, text]) => ({ label, text })),
+    'search.pick': [
+      { label: 'the person', index: 0 },
+      { label: 'all results', index: 1 },
+    ],
+    'search.done': Object.entries(SEARCH_ANSWERS).map(([label, output]) => ({ label, output })),
+    'search.error': [{ label: 'server error', error: searchFailure }],
+    'search.submit': [{ label: 'Enter' }],
+    'search.close': [{ label: 'Escape' }],
+    'search.next': [{ label: 'Down' }],
+    'search.previous': [{ label: 'Up' }],
+  }),
+};

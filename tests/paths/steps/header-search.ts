@@ -1,0 +1,195 @@
+/**
+ * The step table of the header's search box (tests/paths/machines/shell.ts), written against
+ * the driver: an administrator (who has the transaction report, so "See all results" is listed)
+ * types in the box on the home page. Each search is held until the path says how it ends, and
+ * its answer is the one the path names (SEARCH_ANSWERS), given in the server's place.
+ */
+import { en, said } from '../../messages';
+import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
+import type { PathSteps } from '../graph-adapter';
+import { SEARCH_ANSWERS, SEARCH_TYPED } from '../machines/shell';
+
+const S = en.headerSearch;
+
+/** What only the runner knows. */
+export interface HeaderSearchWorld {
+  /** The demo user who searches: one with the transaction report. */
+  user: string;
+  /** How many searches the page has sent. */
+  searchesSent(): Promise<number>;
+  /** Waits until the page's address is `pathname`. */
+  expectPath(pathname: string): Promise<void>;
+}
+
+const BOX: Target = { role: 'combobox', name: S.label };
+const RESULTS: Target = { role: 'region', name: S.results };
+const PERSON = SEARCH_ANSWERS['one person'].accounts[0] as { number: string; holder: string };
+const SERVER_ERROR: HeldAnswer = {
+  status: 500,
+  body: { status: false, errors: [{ code: 'INTERNAL_ERROR', shortMessage: 'Internal error', longMessage: 'Failed' }] },
+};
+const NOTHING_MATCHES = (text: string) =>
+  `${said(en.noMatch.nothingMatches, { searched: text })} ${en.noMatch.tryAnotherWay}`;
+
+type Listed = keyof typeof SEARCH_ANSWERS | 'failed';
+/** Where each choice leads: the person's page, or the transaction report of all results. */
+export const PERSON_PAGE = `/accounts/${PERSON.number}`;
+export const ALL_RESULTS_PAGE = '/reports/transaction-report';
+
+export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): PathSteps {
+  /** What the user expects, from the steps taken so far. */
+  let text = '';
+  let listed: Listed | null = null;
+  let active = -1;
+  let page = '/';
+  let searches = 0;
+  let held: HeldRequest | undefined;
+  let heldReached = false;
+  /** The held search is counted in `searches` once the page has made it. */
+  let heldCounted = false;
+
+  const options = (): Target[] =>
+    listed === 'one person'
+      ? [
+          { role: 'option', name: new RegExp(PERSON.holder), in: RESULTS },
+          { role: 'option', name: said(S.seeAll, { text }), in: RESULTS },
+        ]
+      : [];
+
+  /** The next search waits for the path: held before the text that starts it is typed. */
+  function holdSearch() {
+    if (held) return;
+    const request = driver.hold('search');
+    held = request;
+    heldReached = false;
+    heldCounted = false;
+    void request.reached.then(() => {
+      if (held === request) heldReached = true;
+    });
+  }
+  async function searchSent() {
+    if (!held || heldCounted) return;
+    await held.reached;
+    heldCounted = true;
+    searches += 1;
+  }
+  async function answer(with_?: HeldAnswer) {
+    const request = held;
+    held = undefined;
+    await request?.release(with_);
+  }
+  /** A search the page no longer waits for (typed over, or closed): its answer changes nothing. */
+  async function dropSearch() {
+    if (held && heldReached) await answer({ body: { status: true, payload: SEARCH_ANSWERS['one person'] } });
+  }
+  /** Enter or a click opened a choice: the list closes and the page changes. */
+  function opened(pathname: string) {
+    page = pathname;
+    listed = null;
+    active = -1;
+  }
+
+  return {
+    async start() {
+      text = '';
+      listed = null;
+      active = -1;
+      page = '/';
+      searches = 0;
+      held = undefined;
+      await driver.open(world.user, '/');
+      await driver.expectVisible(BOX);
+    },
+    states: {
+      async idle() {
+        await world.expectPath(page);
+        await driver.expectAbsent(RESULTS);
+        await driver.expectAttribute(BOX, 'aria-expanded', 'false');
+        await driver.expectValue(BOX, text);
+      },
+      async debouncing() {
+        // The pause is the app's own 300 ms: the list may open any moment, so only the field is checked.
+        await driver.expectValue(BOX, text);
+        await driver.expectAbsent({ role: 'listbox' });
+        await driver.expectAbsent({ text: S.failed });
+      },
+      async searching() {
+        await driver.expectText(RESULTS, S.searching);
+        await driver.expectAbsent({ role: 'listbox' });
+        if ((await world.searchesSent()) !== searches) throw new Error(`Not ${searches} searches sent`);
+      },
+      async shown() {
+        await driver.expectVisible(RESULTS);
+        await driver.expectAbsent({ text: S.searching });
+        await world.expectPath(page);
+        if (listed === 'failed') await driver.expectText(RESULTS, S.failed);
+        else await driver.expectAbsent({ text: S.failed });
+        if (listed === 'nothing') await driver.expectText(RESULTS, NOTHING_MATCHES(text));
+        const shown = options();
+        await driver.expectAttribute(BOX, 'aria-expanded', String(shown.length > 0));
+        if (!shown.length) await driver.expectAbsent({ role: 'listbox' });
+        for (const [index, option] of shown.entries()) {
+          await driver.expectAttribute(option, 'aria-selected', String(index === active));
+        }
+        await driver.expectAttribute(BOX, 'aria-activedescendant', /./, active >= 0);
+      },
+    },
+    events: {
+      async 'search.type'({ step }) {
+        const typed = SEARCH_TYPED[step.label as keyof typeof SEARCH_TYPED];
+        // A search already made is answered only once the text has moved on: it must change nothing.
+        const left = heldReached ? held : undefined;
+        if (left) held = undefined;
+        if (step.states.includes('debouncing')) holdSearch();
+        await driver.fill(BOX, typed);
+        await left?.release({ body: { status: true, payload: SEARCH_ANSWERS['one person'] } });
+        text = typed;
+        listed = null;
+        active = -1;
+      },
+      async 'after(pause)@debouncing'() {
+        await searchSent();
+      },
+      async 'search.submit'({ step }) {
+        await driver.press(BOX, 'Enter');
+        if (step.states.includes('searching')) await searchSent();
+        if (step.blocked || !step.states.includes('idle')) return;
+        // The highlighted option, else the single match.
+        opened(options().length - 1 === active ? ALL_RESULTS_PAGE : PERSON_PAGE);
+      },
+      async 'search.done'({ step }) {
+        const label = step.label as keyof typeof SEARCH_ANSWERS;
+        await answer({ body: { status: true, payload: SEARCH_ANSWERS[label] } });
+        // Enter went before the answer: a single match opens at once.
+        if (step.states.includes('idle')) opened(PERSON_PAGE);
+        else listed = label;
+      },
+      async 'search.error'() {
+        await answer(SERVER_ERROR);
+        listed = 'failed';
+      },
+      async 'search.next'() {
+        await driver.press(BOX, 'ArrowDown');
+        active = active + 1 >= options().length ? -1 : active + 1;
+      },
+      async 'search.previous'() {
+        await driver.press(BOX, 'ArrowUp');
+        active = active - 1 < -1 ? options().length - 1 : active - 1;
+      },
+      async 'search.pick'({ step }) {
+        const index = step.label === 'all results' ? 1 : 0;
+        await driver.click(options()[index] as Target);
+        opened(index === 1 ? ALL_RESULTS_PAGE : PERSON_PAGE);
+      },
+      async 'search.close'() {
+        await driver.press(BOX, 'Escape');
+        await dropSearch();
+        listed = null;
+        active = -1;
+      },
+    },
+    async nothingSent() {
+      if ((await world.searchesSent()) !== searches) throw new Error('A search was sent');
+    },
+  };
+}

@@ -24,7 +24,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/two-factor/admin-reset-machine.ts#adminReset',
   'src/features/users/users-machine.ts#users',
   'src/machines/inbox-count.ts#inboxCount',
-  'src/machines/palette.ts#palette',
   'src/machines/presence.ts#presence',
   'src/routes/password/password-form-machine.ts#passwordForm',
   'src/ui/list/report-machine.ts#load',

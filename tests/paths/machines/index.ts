@@ -6,7 +6,7 @@ import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
-import { headerSearchGraph } from './shell';
+import { headerSearchGraph, paletteGraph } from './shell';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
 export const GRAPHS = [
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   headerSearchGraph,
+  paletteGraph,
 ] as unknown as MachineGraph[];

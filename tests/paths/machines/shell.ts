@@ -6,6 +6,7 @@
 import type { SearchResult } from '../../../contract/details';
 import { ApiRequestError } from '../../../src/api/client';
 import { headerSearchMachine } from '../../../src/machines/header-search';
+import { paletteMachine } from '../../../src/machines/palette';
 import type { MachineGraph } from '../graph-adapter';
 
 /** What the search finds: one person (listed with "See all results"), or nothing. */
@@ -19,6 +20,8 @@ export const SEARCH_ANSWERS = {
 
 /** What the user types: long enough to search, or one character. */
 export const SEARCH_TYPED = { searchable: 'Aminata', 'too short': 'A' } as const;
+/** What the user types in the palette: a name (searched), or one letter (pages only). */
+export const PALETTE_TYPED = { 'a name': 'Aminata', 'one letter': 'A' } as const;
 
 const searchFailure = new ApiRequestError('INTERNAL_ERROR', 500, 'INTERNAL_ERROR', false);
 
@@ -58,5 +61,64 @@ export const headerSearchGraph: MachineGraph<typeof headerSearchMachine> = {
     'search.close': [{ label: 'Escape' }],
     'search.next': [{ label: 'Down' }],
     'search.previous': [{ label: 'Up' }],
+  }),
+};
+
+/** What the palette's search finds for a name: a person and one of their payments, or nothing. */
+export const PALETTE_ANSWERS = {
+  'person and payment': {
+    accounts: SEARCH_ANSWERS['one person'].accounts,
+    transactions: [
+      {
+        reference: 'TX26111500115287',
+        createdAt: '2026-11-15T10:00:00.000Z',
+        amount: 25_000,
+        status: 'success',
+        from: 'Aminata Diallo',
+        to: 'Fatou Sow',
+      },
+    ],
+  },
+  nothing: SEARCH_ANSWERS.nothing,
+} satisfies Record<string, SearchResult>;
+
+/** How many options a name lists: the person and the payment (no page is named so). */
+const LISTED_FOR_A_NAME = 2;
+
+export const paletteGraph: MachineGraph<typeof paletteMachine> = {
+  id: 'palette',
+  machine: paletteMachine,
+  guardsBothWays: true,
+  // An administrator: their reports list accounts and transactions, so a name is searched.
+  input: { searchesPeople: true },
+  filter: (snapshot, name, event) => {
+    const listed = snapshot.matches({ open: 'shown' }) && (snapshot.context.people?.accounts.length ?? 0) > 0;
+    if (name === 'palette.open') return snapshot.matches('closed');
+    // The arrows with options listed (the person and the payment), or with nothing listed (just
+    // opened: no recent page yet), where the machine refuses them.
+    if (name === 'palette.move')
+      return event.count > 0 ? listed : snapshot.matches({ open: 'idle' }) && !snapshot.context.text;
+    if (name === 'palette.choose') return listed;
+    // Pruned to what the user tells apart: one letter only clears what a name found, and a
+    // name typed during the pause only restarts it; Escape while the pause runs is as in the field.
+    if (name === 'palette.type') {
+      const short = event.text === PALETTE_TYPED['one letter'];
+      return short ? snapshot.matches({ open: 'shown' }) : !snapshot.matches({ open: 'waiting' });
+    }
+    if (name === 'palette.close') return !snapshot.matches({ open: 'waiting' });
+    return true;
+  },
+  variants: () => ({
+    'palette.open': [{ label: 'button' }],
+    'palette.close': [{ label: 'Escape' }],
+    'palette.type': Object.entries(PALETTE_TYPED).map(([label, text]) => ({ label, text })),
+    'palette.move': [
+      { label: 'Down', by: 1, count: LISTED_FOR_A_NAME },
+      { label: 'Up', by: -1, count: LISTED_FOR_A_NAME },
+      { label: 'nothing listed', by: 1, count: 0 },
+    ],
+    'palette.choose': [{ label: 'Enter', path: '/accounts/CUS-000001' }],
+    'search.done': Object.entries(PALETTE_ANSWERS).map(([label, output]) => ({ label, output })),
+    'search.error': [{ label: 'server error', error: searchFailure }],
   }),
 };

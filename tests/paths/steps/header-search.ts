@@ -5,14 +5,15 @@
  * its answer is the one the path names (SEARCH_ANSWERS), given in the server's place.
  */
 import { en, said } from '../../messages';
-import type { Driver, HeldAnswer, HeldRequest, Target } from '../driver';
+import type { Driver, Target } from '../driver';
 import type { PathSteps } from '../graph-adapter';
 import { SEARCH_ANSWERS, SEARCH_TYPED } from '../machines/shell';
+import { found, heldSearch, SEARCH_FAILED } from './held-search';
 
 const S = en.headerSearch;
 
 /** What only the runner knows. */
-export interface HeaderSearchWorld {
+export interface SearchWorld {
   /** The demo user who searches: one with the transaction report. */
   user: string;
   /** How many searches the page has sent. */
@@ -24,10 +25,6 @@ export interface HeaderSearchWorld {
 const BOX: Target = { role: 'combobox', name: S.label };
 const RESULTS: Target = { role: 'region', name: S.results };
 const PERSON = SEARCH_ANSWERS['one person'].accounts[0] as { number: string; holder: string };
-const SERVER_ERROR: HeldAnswer = {
-  status: 500,
-  body: { status: false, errors: [{ code: 'INTERNAL_ERROR', shortMessage: 'Internal error', longMessage: 'Failed' }] },
-};
 const NOTHING_MATCHES = (text: string) =>
   `${said(en.noMatch.nothingMatches, { searched: text })} ${en.noMatch.tryAnotherWay}`;
 
@@ -36,17 +33,13 @@ type Listed = keyof typeof SEARCH_ANSWERS | 'failed';
 export const PERSON_PAGE = `/accounts/${PERSON.number}`;
 export const ALL_RESULTS_PAGE = '/reports/transaction-report';
 
-export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): PathSteps {
+export function headerSearchSteps(driver: Driver, world: SearchWorld): PathSteps {
   /** What the user expects, from the steps taken so far. */
   let text = '';
   let listed: Listed | null = null;
   let active = -1;
   let page = '/';
-  let searches = 0;
-  let held: HeldRequest | undefined;
-  let heldReached = false;
-  /** The held search is counted in `searches` once the page has made it. */
-  let heldCounted = false;
+  let search = heldSearch(driver);
 
   const options = (): Target[] =>
     listed === 'one person'
@@ -55,38 +48,14 @@ export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): Pat
           { role: 'option', name: said(S.seeAll, { text }), in: RESULTS },
         ]
       : [];
-
-  /** The next search waits for the path: held before the text that starts it is typed. */
-  function holdSearch() {
-    if (held) return;
-    const request = driver.hold('search');
-    held = request;
-    heldReached = false;
-    heldCounted = false;
-    void request.reached.then(() => {
-      if (held === request) heldReached = true;
-    });
-  }
-  async function searchSent() {
-    if (!held || heldCounted) return;
-    await held.reached;
-    heldCounted = true;
-    searches += 1;
-  }
-  async function answer(with_?: HeldAnswer) {
-    const request = held;
-    held = undefined;
-    await request?.release(with_);
-  }
-  /** A search the page no longer waits for (typed over, or closed): its answer changes nothing. */
-  async function dropSearch() {
-    if (held && heldReached) await answer({ body: { status: true, payload: SEARCH_ANSWERS['one person'] } });
-  }
   /** Enter or a click opened a choice: the list closes and the page changes. */
   function opened(pathname: string) {
     page = pathname;
     listed = null;
     active = -1;
+  }
+  async function expectSearches() {
+    if ((await world.searchesSent()) !== search.made()) throw new Error(`Not ${search.made()} searches sent`);
   }
 
   return {
@@ -95,8 +64,7 @@ export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): Pat
       listed = null;
       active = -1;
       page = '/';
-      searches = 0;
-      held = undefined;
+      search = heldSearch(driver);
       await driver.open(world.user, '/');
       await driver.expectVisible(BOX);
     },
@@ -116,7 +84,7 @@ export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): Pat
       async searching() {
         await driver.expectText(RESULTS, S.searching);
         await driver.expectAbsent({ role: 'listbox' });
-        if ((await world.searchesSent()) !== searches) throw new Error(`Not ${searches} searches sent`);
+        await expectSearches();
       },
       async shown() {
         await driver.expectVisible(RESULTS);
@@ -137,35 +105,33 @@ export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): Pat
     events: {
       async 'search.type'({ step }) {
         const typed = SEARCH_TYPED[step.label as keyof typeof SEARCH_TYPED];
-        // A search already made is answered only once the text has moved on: it must change nothing.
-        const left = heldReached ? held : undefined;
-        if (left) held = undefined;
-        if (step.states.includes('debouncing')) holdSearch();
+        const answerLate = search.abandon();
+        if (step.states.includes('debouncing')) search.hold();
         await driver.fill(BOX, typed);
-        await left?.release({ body: { status: true, payload: SEARCH_ANSWERS['one person'] } });
+        await answerLate();
         text = typed;
         listed = null;
         active = -1;
       },
       async 'after(pause)@debouncing'() {
-        await searchSent();
+        await search.sent();
       },
       async 'search.submit'({ step }) {
         await driver.press(BOX, 'Enter');
-        if (step.states.includes('searching')) await searchSent();
+        if (step.states.includes('searching')) await search.sent();
         if (step.blocked || !step.states.includes('idle')) return;
         // The highlighted option, else the single match.
         opened(options().length - 1 === active ? ALL_RESULTS_PAGE : PERSON_PAGE);
       },
       async 'search.done'({ step }) {
         const label = step.label as keyof typeof SEARCH_ANSWERS;
-        await answer({ body: { status: true, payload: SEARCH_ANSWERS[label] } });
+        await search.answer(found(SEARCH_ANSWERS[label]));
         // Enter went before the answer: a single match opens at once.
         if (step.states.includes('idle')) opened(PERSON_PAGE);
         else listed = label;
       },
       async 'search.error'() {
-        await answer(SERVER_ERROR);
+        await search.answer(SEARCH_FAILED);
         listed = 'failed';
       },
       async 'search.next'() {
@@ -182,14 +148,13 @@ export function headerSearchSteps(driver: Driver, world: HeaderSearchWorld): Pat
         opened(index === 1 ? ALL_RESULTS_PAGE : PERSON_PAGE);
       },
       async 'search.close'() {
+        const answerLate = search.abandon();
         await driver.press(BOX, 'Escape');
-        await dropSearch();
+        await answerLate();
         listed = null;
         active = -1;
       },
     },
-    async nothingSent() {
-      if ((await world.searchesSent()) !== searches) throw new Error('A search was sent');
-    },
+    nothingSent: expectSearches,
   };
 }

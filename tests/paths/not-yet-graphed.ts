@@ -23,7 +23,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/transfers/inbox-machine.ts#inbox',
   'src/features/two-factor/admin-reset-machine.ts#adminReset',
   'src/features/users/users-machine.ts#users',
-  'src/machines/inbox-count.ts#inboxCount',
   'src/machines/presence.ts#presence',
   'src/routes/password/password-form-machine.ts#passwordForm',
   'src/ui/list/report-machine.ts#load',

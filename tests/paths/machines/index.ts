@@ -6,7 +6,7 @@ import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
-import { headerSearchGraph, paletteGraph } from './shell';
+import { headerSearchGraph, inboxCountGraph, paletteGraph } from './shell';
 import { idleGraph, twoFactorGraph } from './session-extras';
 
 export const GRAPHS = [
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   headerSearchGraph,
   paletteGraph,
+  inboxCountGraph,
 ] as unknown as MachineGraph[];

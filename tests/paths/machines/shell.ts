@@ -6,6 +6,7 @@
 import type { SearchResult } from '../../../contract/details';
 import { ApiRequestError } from '../../../src/api/client';
 import { headerSearchMachine } from '../../../src/machines/header-search';
+import { inboxCountMachine } from '../../../src/machines/inbox-count';
 import { paletteMachine } from '../../../src/machines/palette';
 import type { MachineGraph } from '../graph-adapter';
 
@@ -120,5 +121,41 @@ export const paletteGraph: MachineGraph<typeof paletteMachine> = {
     'palette.choose': [{ label: 'Enter', path: '/accounts/CUS-000001' }],
     'search.done': Object.entries(PALETTE_ANSWERS).map(([label, output]) => ({ label, output })),
     'search.error': [{ label: 'server error', error: searchFailure }],
+  }),
+};
+
+/** The request waiting in the inbox, and who else has it open when the stream says so. */
+export const INBOX_ITEM = { kind: 'change', id: '7' } as const;
+export const OTHER_HOLDER = 'Moussa Diop';
+
+export const inboxCountGraph: MachineGraph<typeof inboxCountMachine> = {
+  id: 'inboxCount',
+  machine: inboxCountMachine,
+  guardsBothWays: true,
+  // The graph has no watching actor to tell.
+  provide: { actions: { askAgain: () => {} } },
+  // The shell watches while someone with the inbox is signed in; the stream speaks only then.
+  filter: (snapshot, name) => {
+    if (name === 'inbox.watch') return snapshot.matches('off');
+    // Pruned: who holds what, and a decision, are the same whatever the count says.
+    if (name === 'inbox.presence' || name === 'inbox.refresh') return snapshot.context.count === null;
+    // Signing out matters where a count was shown: it goes with the session.
+    if (name === 'inbox.stop') return snapshot.context.count !== null;
+    return snapshot.matches('watching');
+  },
+  // The count is what the badge shows, and what a new count is compared with.
+  context: (context) => context.count,
+  variants: () => ({
+    'inbox.watch': [{ label: 'signed in' }],
+    'inbox.stop': [{ label: 'signed out' }],
+    'inbox.count': [
+      { label: 'one waiting', count: 1, version: 'v1' },
+      { label: 'two waiting', count: 2, version: 'v2' },
+    ],
+    'inbox.presence': [
+      { label: 'held by another', held: [{ ...INBOX_ITEM, by: [OTHER_HOLDER] }] },
+      { label: 'nobody', held: [] },
+    ],
+    'inbox.refresh': [{ label: 'a decision' }],
   }),
 };

@@ -13,6 +13,7 @@ import { found, heldSearch, SEARCH_FAILED } from './held-search';
 
 const C = en.commandPalette;
 const DIALOG: Target = { role: 'dialog', name: C.title };
+const OPEN_BUTTON: Target = { role: 'button', name: en.palette.open };
 const FIELD: Target = { role: 'combobox', name: C.input, in: DIALOG };
 const PEOPLE: Target = { role: 'group', name: C.people, in: DIALOG };
 const { accounts, transactions } = PALETTE_ANSWERS['person and payment'];
@@ -36,6 +37,8 @@ export function paletteSteps(driver: Driver, world: SearchWorld): PathSteps {
   let listed: Listed | null = null;
   let active = 0;
   let page = '/';
+  /** Closed without a choice: focus goes back to the button that opened it. */
+  let dismissed = false;
   let search = heldSearch(driver);
 
   const options = () => (listed === 'person and payment' ? LISTED : []);
@@ -49,14 +52,16 @@ export function paletteSteps(driver: Driver, world: SearchWorld): PathSteps {
       listed = null;
       active = 0;
       page = '/';
+      dismissed = false;
       search = heldSearch(driver);
       await driver.open(world.user, '/');
-      await driver.expectVisible({ role: 'button', name: en.palette.open });
+      await driver.expectVisible(OPEN_BUTTON);
     },
     states: {
       async closed() {
         await driver.expectAbsent(DIALOG);
         await world.expectPath(page);
+        if (dismissed) await driver.expectFocused(OPEN_BUTTON);
       },
       async 'open.idle'() {
         await driver.expectVisible(DIALOG);
@@ -90,7 +95,8 @@ export function paletteSteps(driver: Driver, world: SearchWorld): PathSteps {
     },
     events: {
       async 'palette.open'() {
-        await driver.click({ role: 'button', name: en.palette.open });
+        await driver.click(OPEN_BUTTON);
+        dismissed = false;
         text = '';
         listed = null;
         active = 0;
@@ -99,6 +105,7 @@ export function paletteSteps(driver: Driver, world: SearchWorld): PathSteps {
         const answerLate = search.abandon();
         await driver.press(FIELD, 'Escape');
         await answerLate();
+        dismissed = true;
       },
       async 'palette.type'({ step }) {
         const typed = PALETTE_TYPED[step.label as keyof typeof PALETTE_TYPED];

@@ -49,6 +49,8 @@ export const inboxCountMachine = setup({
   actors: { watchCount: notProvidedWatch },
   actions: {
     announceGrowth: (_, _params: { added: number }) => {},
+    /** Named, so a model of the machine without its actor (the path graphs) can leave it out. */
+    askAgain: sendTo('watch', { type: 'inbox.refresh' }),
     keepHeld: assign(({ event }) =>
       event.type === 'inbox.presence'
         ? { held: Object.fromEntries(event.held.map((h) => [presenceKey(h.kind, h.id), h.by])) }
@@ -89,7 +91,7 @@ export const inboxCountMachine = setup({
           { actions: 'keepAnswer' },
         ],
         'inbox.presence': { actions: 'keepHeld' },
-        'inbox.refresh': { actions: sendTo('watch', { type: 'inbox.refresh' }) },
+        'inbox.refresh': { actions: 'askAgain' },
       },
     },
   },

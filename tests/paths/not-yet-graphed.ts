@@ -11,8 +11,5 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/registration/availability-machine.ts#availability',
   'src/features/students/onboard-machine.ts#onboard',
   'src/features/transfers/inbox-machine.ts#inbox',
-  'src/machines/header-search.ts#headerSearch',
-  'src/machines/inbox-count.ts#inboxCount',
-  'src/machines/palette.ts#palette',
   'src/machines/presence.ts#presence',
 ];

@@ -8,6 +8,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
+import { headerSearchGraph, inboxCountGraph, paletteGraph } from './shell';
 import { idleGraph, twoFactorGraph } from './session-extras';
 import { bannersGraph, banksGraph, generateGraph, unlinkGraph } from './settings';
 import { adminResetGraph, passwordFormGraph, usersGraph } from './users';
@@ -38,4 +39,7 @@ export const GRAPHS = [
   usersGraph,
   adminResetGraph,
   passwordFormGraph,
+  headerSearchGraph,
+  paletteGraph,
+  inboxCountGraph,
 ] as unknown as MachineGraph[];

@@ -34,6 +34,8 @@ export interface RecordedCall {
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  /** An answer that goes on (server-sent events): its body, sent instead of `body`. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export type FakeHandler = (call: RecordedCall, api: FakeApi) => FakeAnswer | Promise<FakeAnswer>;
@@ -298,6 +300,12 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return handler(call, api);
     })();
     if (!hadCookie) issueXsrf();
+    if (answer.stream) {
+      return new Response(answer.stream, {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    }
     return json(answer.status ?? 200, answer.body);
   }
 

@@ -14,6 +14,8 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 export interface JsdomDriver extends Driver {
   /** The app `open` rendered (reloads give a new one). */
   readonly app: RenderedApp;
+  /** Opens the app with nobody signed in, at `url`. */
+  openSignedOut(url: string): Promise<void>;
   /** Unmounts the app and lets every held request go. */
   close(): void;
 }
@@ -54,6 +56,10 @@ export function createJsdomDriver(api: FakeApi, { onOpen, ...options }: JsdomDri
     },
     async open(username, url) {
       app = renderApp({ ...options, api, url, signedInAs: username });
+      onOpen?.(app);
+    },
+    async openSignedOut(url) {
+      app = renderApp({ ...options, api, url });
       onOpen?.(app);
     },
     async reload() {

@@ -17,7 +17,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/migration/migration-machine.ts#migration',
   'src/features/qr/generate-machine.ts#generate',
   'src/features/qr/unlink-machine.ts#unlink',
-  'src/features/registration/availability-machine.ts#availability',
   'src/features/reports/exports-machine.ts#exports',
   'src/features/students/onboard-machine.ts#onboard',
   'src/features/transfers/inbox-machine.ts#inbox',

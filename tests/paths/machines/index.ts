@@ -7,6 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
+import { availabilityGraph } from './intake';
 
 export const GRAPHS = [
   sessionGraph,
@@ -20,4 +21,5 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  availabilityGraph,
 ] as unknown as MachineGraph[];

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { availabilityGraph } from './intake';
+import { availabilityGraph, uploadGraph } from './intake';
 
 export const GRAPHS = [
   sessionGraph,
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   availabilityGraph,
+  uploadGraph,
 ] as unknown as MachineGraph[];

@@ -5,14 +5,13 @@
  * (support/fake-kyc.ts) is the server. The plain tests beside them (kyc-upload.test.tsx) keep
  * what the machine does not decide: the lists searched, a file too large, the server's refusal.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Target } from '../paths/driver';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { uploadGraph } from '../paths/machines/intake';
 import { uploadSteps } from '../paths/steps/upload';
 import { installFakeKyc } from './support/fake-kyc';
-import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
+import { createJsdomDriver, fieldInMain, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
 const PATH_TIMEOUT_MS = 30_000;
@@ -31,13 +30,6 @@ afterEach(() => {
   driver = undefined;
 });
 
-/** The field a target finds by its label in the page's main region. */
-function labelled(target: Target): Promise<HTMLElement> {
-  const { label } = target as { label?: string | RegExp };
-  if (label === undefined) throw new Error('A field is found by its label');
-  return waitFor(() => within(screen.getByRole('main')).getByLabelText(label));
-}
-
 function stepsForOnePath() {
   const api = createFakeApi();
   const kyc = installFakeKyc(api);
@@ -45,13 +37,13 @@ function stepsForOnePath() {
   driver = own;
   return uploadSteps(own, {
     async select(target, value) {
-      await own.app.user.selectOptions(await labelled(target), value);
+      await own.app.user.selectOptions(await fieldInMain(target), value);
     },
     async pick(target, file) {
-      await own.app.user.upload(await labelled(target), new File([file.bytes], file.name, { type: file.mimeType }));
+      await own.app.user.upload(await fieldInMain(target), new File([file.bytes], file.name, { type: file.mimeType }));
     },
     async unpick(target) {
-      fireEvent.change(await labelled(target), { target: { files: [] } });
+      fireEvent.change(await fieldInMain(target), { target: { files: [] } });
     },
     uploadsSent: async (number) => kyc.uploadCalls(number).length,
     loadsSent: async (number) => api.callsTo(`kyc/accounts/${number}`, 'GET').length,

@@ -7,7 +7,7 @@ import { kycReviewGraph, transferFlowGraph } from './features';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
-import { availabilityGraph, uploadGraph } from './intake';
+import { availabilityGraph, inboxGraph, uploadGraph } from './intake';
 
 export const GRAPHS = [
   sessionGraph,
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   availabilityGraph,
   uploadGraph,
+  inboxGraph,
 ] as unknown as MachineGraph[];

@@ -2,9 +2,13 @@
  * Graphs of the machines that take something in: the duplicate check while a number is typed
  * on the registration form, the KYC document upload, and the approvals inbox.
  */
+import type { InboxItem, InboxPage } from '../../../contract/api/inbox';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { normaliseNationalId } from '../../../contract/senegal-formats';
+import { ApiRequestError } from '../../../src/api/client';
 import { uploadMachine } from '../../../src/features/kyc/upload-machine';
+import { waiting } from '../../../src/features/transfers/inbox.fixtures';
+import { FRESH_MS, inboxMachine } from '../../../src/features/transfers/inbox-machine';
 import { availabilityMachine } from '../../../src/features/registration/availability-machine';
 import { LABEL, type MachineGraph } from '../graph-adapter';
 
@@ -147,5 +151,160 @@ export const uploadGraph: MachineGraph<typeof uploadMachine> = {
     'uploadDocument.error': [{ label: 'no answer', error: noAnswer() }],
     'loadAccount@ready.refreshing.done': [{ label: 'account', output: uploadAccount }],
     'loadAccount@ready.refreshing.error': [{ label: 'no answer', error: noAnswer() }],
+  }),
+};
+
+/**
+ * What waits for the administrator: a transfer (approved without a reason, rejected with one)
+ * and a password reset, whose approval hands over the second half of the new password. Two
+ * more requests arrive one after the other while the list is open.
+ */
+export const INBOX_ITEMS = {
+  transfer: waiting({
+    kind: 'transfer',
+    id: '41',
+    subject: 'admin-cash-in',
+    reference: 'TX2611270041',
+    maker: 'Abdoulaye Kane',
+    amount: 2_500_000,
+  }),
+  password: waiting({
+    kind: 'change',
+    id: '3',
+    subject: 'user.passwordReset',
+    maker: 'Ousmane Faye',
+    change: {
+      kind: 'user.passwordReset',
+      user: { id: 9, username: 'bank-checker', name: 'Banque Islamique Checker' },
+      flow: null,
+    },
+  }),
+  arrived: waiting({
+    kind: 'transfer',
+    id: '46',
+    subject: 'admin-cash-in',
+    reference: 'TX2611270046',
+    maker: 'Fatou Sow',
+    amount: 40_000,
+  }),
+  arrivedLater: waiting({
+    kind: 'transfer',
+    id: '47',
+    subject: 'admin-cash-in',
+    reference: 'TX2611270047',
+    maker: 'Fatou Sow',
+    amount: 60_000,
+  }),
+} satisfies Record<string, InboxItem>;
+const inboxPage = (...rows: InboxItem[]): InboxPage => ({
+  rows,
+  waiting: { transfer: 0, bulk: 0, chargeback: 0, wallet: 0, change: 0 },
+  bank: null,
+  expired: [],
+});
+const FIRST = [INBOX_ITEMS.transfer, INBOX_ITEMS.password];
+const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
+const pendingLabel = (c: { pending: { decision: string; item: InboxItem } | null }) =>
+  c.pending ? `${c.pending.decision} ${c.pending.item.kind === 'change' ? 'password' : 'transfer'}` : null;
+
+export const inboxGraph: MachineGraph<typeof inboxMachine> = {
+  id: 'inbox',
+  machine: inboxMachine,
+  guardsBothWays: true,
+  // The dialog open (what it decides, whether a reason is typed) and how many rows are listed.
+  context: (c) => ({
+    pending: pendingLabel(c),
+    reason: c.reason !== '',
+    rows: c.page?.rows.length ?? null,
+    kind: c.kind,
+  }),
+  filter: (snapshot, name, event) => {
+    const { context } = snapshot;
+    const main = (state: string) => snapshot.matches({ main: state } as never);
+    const refreshing = snapshot.matches({ live: 'refreshing' });
+    const highlighted = snapshot.matches({ highlight: 'shown' });
+    const pending = pendingLabel(context);
+    const rows = context.page?.rows.length ?? 0;
+    // The list as first loaded, nothing done yet: where each thing the user may do starts.
+    const untouched =
+      main('ready') &&
+      !refreshing &&
+      !highlighted &&
+      context.kind === '' &&
+      context.done === null &&
+      context.reason === '' &&
+      rows === FIRST.length;
+    const label = event[LABEL];
+    switch (name) {
+      case 'listInbox@main.loading.error':
+        return context.page === null;
+      case 'kind.change':
+      case 'decision.start':
+        return untouched;
+      // The server's news: refused after a failed first load; behind an approval's dialog; while
+      // the list is shown, once more while it is asked for, and once more while new rows are highlighted.
+      case 'list.changed':
+        if (main('failed')) return true;
+        if (main('confirming')) return !refreshing && pending === 'approve transfer' && context.failure === null;
+        if (!main('ready') || context.kind !== '' || context.done !== null || context.reason !== '') return false;
+        if (refreshing) return !highlighted && rows === FIRST.length;
+        return highlighted ? rows === FIRST.length + 1 : rows === FIRST.length;
+      // A refresh's answer: one more row each time (two at most), the same rows, or none.
+      case 'listInbox@live.refreshing.done':
+        if (main('loading')) return label === 'the same rows';
+        if (!main('ready')) return false;
+        if (rows === FIRST.length + 1) return label === 'another new row';
+        return label !== 'another new row';
+      case 'listInbox@live.refreshing.error':
+        return main('ready') && rows === FIRST.length;
+      case `after(${FRESH_MS})@highlight.shown`:
+        return !refreshing && rows === FIRST.length + 1;
+      // A rejection is first confirmed without a reason (refused), then given one and cancelled.
+      case 'reason.change':
+        return pending === 'reject transfer' && context.reason === '' && context.reasonInvalid;
+      case 'decision.confirm':
+        return pending !== 'reject transfer' || context.reason === '';
+      case 'decision.cancel':
+        return pending === 'reject transfer' && context.reason !== '';
+      case 'decideItem.done':
+        return (label === 'second half') === (pending === 'approve password');
+      case 'decideItem.error':
+        return pending === 'approve transfer' && !refreshing;
+      case 'fresh.show':
+        return false;
+      default:
+        return true;
+    }
+  },
+  variants: () => ({
+    'listInbox@main.loading.done': [{ label: 'rows', output: inboxPage(...FIRST) }],
+    'listInbox@main.loading.error': [{ label: 'server error', error: apiError(500, 'INTERNAL_ERROR') }],
+    'list.retry': [{ label: 'retry' }],
+    'kind.change': [{ label: 'transfers', kind: 'transfer' }],
+    'decision.start': [
+      { label: 'approve transfer', item: INBOX_ITEMS.transfer, decision: 'approve' },
+      { label: 'reject transfer', item: INBOX_ITEMS.transfer, decision: 'reject' },
+      { label: 'approve password', item: INBOX_ITEMS.password, decision: 'approve' },
+    ],
+    'reason.change': [{ label: 'a reason', reason: 'The amount does not match the invoice' }],
+    'decision.cancel': [{ label: 'cancel' }],
+    'decision.confirm': [{ label: 'confirm' }],
+    'decideItem.done': [
+      { label: 'decided', output: {} },
+      { label: 'second half', output: { secondHalf: 'K7P2-9QXD' } },
+    ],
+    'decideItem.error': [{ label: 'expired', error: apiError(409, 'REQUEST_EXPIRED') }],
+    'secondHalf.copy': [{ label: 'copy' }],
+    'copyText.done': [{ label: 'copied', output: undefined }],
+    'copyText.error': [{ label: 'refused', error: new Error('Clipboard refused') }],
+    'secondHalf.dismiss': [{ label: 'done' }],
+    'list.changed': [{ label: 'news' }],
+    'listInbox@live.refreshing.done': [
+      { label: 'a new row', output: inboxPage(...FIRST, INBOX_ITEMS.arrived) },
+      { label: 'another new row', output: inboxPage(...FIRST, INBOX_ITEMS.arrived, INBOX_ITEMS.arrivedLater) },
+      { label: 'the same rows', output: inboxPage(...FIRST) },
+    ],
+    'listInbox@live.refreshing.error': [{ label: 'no answer', error: new TypeError('Failed to fetch') }],
+    [`after(${FRESH_MS})@highlight.shown`]: [{ label: 'time passes' }],
   }),
 };

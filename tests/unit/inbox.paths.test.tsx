@@ -1,0 +1,80 @@
+/**
+ * The approvals inbox (/authorize-transactions as an administrator): the generated paths of the
+ * real inbox machine (tests/paths/machines/intake.ts), each run against the whole app in jsdom
+ * with its step table (tests/paths/steps/inbox.ts). A small fake server (support/fake-inbox.ts)
+ * lists the waiting requests, decides each once and writes to the event stream the menu's count
+ * reads; the clipboard is held until a step settles it, and the clock is held once a row arrives.
+ */
+import { act } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { INBOX_ITEMS, inboxGraph } from '../paths/machines/intake';
+import { inboxSteps } from '../paths/steps/inbox';
+import { FAKE_SECOND_HALF, installFakeInbox } from './support/fake-inbox';
+import { createJsdomDriver, fieldInMain, type JsdomDriver } from './support/jsdom-driver';
+import { createFakeApi } from './support/render-app';
+
+const PATH_TIMEOUT_MS = 30_000;
+
+let driver: JsdomDriver | undefined;
+beforeAll(async () => {
+  // The page is a lazy chunk: load it once so no path pays for its first import.
+  await import('../../src/features/transfers/AuthorizePage');
+}, 60_000);
+afterEach(() => {
+  driver?.close();
+  driver = undefined;
+  vi.useRealTimers();
+});
+
+function stepsForOnePath() {
+  const api = createFakeApi();
+  const inbox = installFakeInbox(api, [INBOX_ITEMS.transfer, INBOX_ITEMS.password]);
+  let pending: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  const writeText = vi.fn(
+    (_text: string) =>
+      new Promise<void>((resolve, reject) => {
+        pending = { resolve, reject };
+      }),
+  );
+  const own = createJsdomDriver(api, {
+    userEventOptions: { delay: null },
+    // After the render: user-event puts its own clipboard on the navigator.
+    onOpen: () => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true }),
+  });
+  driver = own;
+  return inboxSteps(
+    own,
+    {
+      arrive: (item) => inbox.arrive(item),
+      changed: async () => {
+        await act(async () => inbox.changed());
+      },
+      listsAsked: async () => inbox.listCalls().length,
+      decisionsSent: async () => inbox.decisionCalls().length,
+      secondHalf: FAKE_SECOND_HALF,
+      copied: async () => writeText.mock.lastCall?.[0],
+      settleCopy: (ok) => act(async () => (ok ? pending?.resolve() : pending?.reject(new Error('denied')))),
+      // The page's timeouts only, still running with real time (Testing Library waits on them):
+      // the highlight's end comes when the path says, or after its real four seconds.
+      holdTime: () => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }),
+      pass: (ms) => act(async () => void vi.advanceTimersByTime(ms)),
+    },
+    async (target, value) => {
+      await own.app.user.selectOptions(await fieldInMain(target), value);
+    },
+  );
+}
+
+describe('approvals inbox: generated paths in jsdom', () => {
+  const generated = generatePaths(inboxGraph);
+
+  it('drives every transition and state of the machine', () => {
+    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
+    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
+  });
+
+  for (const path of generated.paths) {
+    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
+  }
+});

@@ -3,15 +3,18 @@
  * real inbox machine (tests/paths/machines/intake.ts), each run against the whole app in jsdom
  * with its step table (tests/paths/steps/inbox.ts). A small fake server (support/fake-inbox.ts)
  * lists the waiting requests, decides each once and writes to the event stream the menu's count
- * reads; the clipboard is held until a step settles it, and the clock is held once a row arrives.
+ * reads; the clipboard is held until a step settles it, and once a row arrives its highlight
+ * lasts until the path lets time pass.
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FRESH_MS } from '../../src/features/transfers/inbox-machine';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { INBOX_ITEMS, inboxGraph } from '../paths/machines/intake';
 import { inboxSteps } from '../paths/steps/inbox';
 import { FAKE_SECOND_HALF, installFakeInbox } from './support/fake-inbox';
 import { createJsdomDriver, fieldInMain, type JsdomDriver } from './support/jsdom-driver';
+import { createManualClock, type ManualClock } from './support/manual-clock';
 import { createFakeApi } from './support/render-app';
 
 const PATH_TIMEOUT_MS = 30_000;
@@ -24,8 +27,43 @@ beforeAll(async () => {
 afterEach(() => {
   driver?.close();
   driver = undefined;
-  vi.useRealTimers();
+  restoreTime?.();
 });
+
+let clock: ManualClock | undefined;
+let restoreTime: (() => void) | undefined;
+/**
+ * From now on, timeouts as long as a highlight wait for `clock.advance`; every other timeout
+ * keeps real time (Testing Library and user-event wait on them). A fake clock for all of them
+ * would stall those waits.
+ */
+function holdHighlightTime() {
+  if (clock) return;
+  const manual = createManualClock();
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  const held = new Map<object, unknown>();
+  globalThis.setTimeout = ((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    if (ms !== FRESH_MS) return realSetTimeout(run, ms, ...args);
+    const token = {};
+    held.set(
+      token,
+      manual.setTimeout(() => run(...args), ms),
+    );
+    return token;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((id: unknown) => {
+    if (typeof id === 'object' && id !== null && held.has(id)) manual.clearTimeout(held.get(id));
+    else realClearTimeout(id as never);
+  }) as typeof clearTimeout;
+  clock = manual;
+  restoreTime = () => {
+    globalThis.setTimeout = realSetTimeout;
+    globalThis.clearTimeout = realClearTimeout;
+    clock = undefined;
+    restoreTime = undefined;
+  };
+}
 
 function stepsForOnePath() {
   const api = createFakeApi();
@@ -55,10 +93,8 @@ function stepsForOnePath() {
       secondHalf: FAKE_SECOND_HALF,
       copied: async () => writeText.mock.lastCall?.[0],
       settleCopy: (ok) => act(async () => (ok ? pending?.resolve() : pending?.reject(new Error('denied')))),
-      // The page's timeouts only, still running with real time (Testing Library waits on them):
-      // the highlight's end comes when the path says, or after its real four seconds.
-      holdTime: () => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }),
-      pass: (ms) => act(async () => void vi.advanceTimersByTime(ms)),
+      holdTime: holdHighlightTime,
+      pass: (ms) => act(async () => clock?.advance(ms)),
     },
     async (target, value) => {
       await own.app.user.selectOptions(await fieldInMain(target), value);

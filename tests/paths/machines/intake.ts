@@ -41,8 +41,9 @@ export const availabilityGraph: MachineGraph<typeof availabilityMachine> = {
     if (forTaken) return false;
     // Typing the number already asked about again changes nothing the user sees.
     if ((event as { value?: string | null }).value === asked?.value) return false;
-    // A free number is the first one typed: later the user corrects towards the taken one or away.
-    return event[LABEL] !== 'free' || (asked === null && answer === null);
+    // A free number is typed first, or in place of one the server said is taken.
+    if (event[LABEL] !== 'free') return true;
+    return answer === null ? asked === null : snapshot.matches('idle') && answer.by.taken;
   },
   variants: (snapshot) => {
     const asked = snapshot.context.asked?.value;

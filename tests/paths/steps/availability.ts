@@ -73,8 +73,9 @@ export function availabilitySteps(driver: Driver, env: AvailabilityEnv): PathSte
         const stale = held;
         held = undefined;
         typed = step.label === 'partial' ? null : (step.label as Typed);
-        // A pause after a whole number asks about it: held from the first keystroke on.
-        if (next?.name.startsWith('after(')) held = driver.hold(REGISTRATION_REQUESTS.check);
+        // A pause after a whole number asks about it: held from the first keystroke on, so no
+        // answer comes before the path says (not when the number is typed over at once).
+        if (typed !== null && next?.name !== 'number.typed') held = driver.hold(REGISTRATION_REQUESTS.check);
         onField = AVAILABILITY_TYPED[step.label as Typed];
         await driver.fill(field('nationalId'), onField);
         // The answer about the number typed before comes now, and is not shown.

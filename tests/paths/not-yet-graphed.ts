@@ -5,11 +5,8 @@
 export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/chargebacks/ask-machine.ts#ask',
   'src/features/chargebacks/list-machine.ts#chargebackList',
-  'src/features/kyc/upload-machine.ts#upload',
   'src/features/migration/decision-machine.ts#migrationDecisions',
   'src/features/migration/migration-machine.ts#migration',
-  'src/features/registration/availability-machine.ts#availability',
   'src/features/students/onboard-machine.ts#onboard',
-  'src/features/transfers/inbox-machine.ts#inbox',
   'src/machines/presence.ts#presence',
 ];

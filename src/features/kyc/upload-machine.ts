@@ -211,8 +211,9 @@ export const uploadMachine = setup({
         uploading: {
           tags: ['form', 'busy', 'uploading'],
           entry: assign({ failure: null, uploaded: null }),
-          // The file is on its way: another account is chosen only once it has arrived.
-          on: { 'account.search': {}, 'account.change': {} },
+          // The file is on its way: another account is searched for only once it has arrived ("Another
+          // account" is disabled meanwhile).
+          on: { 'account.search': {} },
           invoke: {
             src: 'uploadDocument',
             input: ({ context }) => ({

@@ -12,6 +12,7 @@ import { headerSearchGraph, inboxCountGraph, paletteGraph } from './shell';
 import { idleGraph, twoFactorGraph } from './session-extras';
 import { bannersGraph, banksGraph, generateGraph, unlinkGraph } from './settings';
 import { adminResetGraph, passwordFormGraph, usersGraph } from './users';
+import { availabilityGraph, inboxGraph, uploadGraph } from './intake';
 
 export const GRAPHS = [
   sessionGraph,
@@ -42,4 +43,7 @@ export const GRAPHS = [
   headerSearchGraph,
   paletteGraph,
   inboxCountGraph,
+  availabilityGraph,
+  uploadGraph,
+  inboxGraph,
 ] as unknown as MachineGraph[];

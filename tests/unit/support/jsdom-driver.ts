@@ -135,6 +135,16 @@ export function createJsdomDriver(api: FakeApi, { onOpen, ...options }: JsdomDri
   return driver;
 }
 
+/**
+ * A field of the page's main region, found by its label: for what a runner does its own way
+ * (choosing an option of a native select, picking a file).
+ */
+export function fieldInMain(target: Target): Promise<HTMLElement> {
+  const { label } = target as { label?: string | RegExp };
+  if (label === undefined) throw new Error('A field is found by its label');
+  return waitFor(() => within(screen.getByRole('main')).getByLabelText(label), WAIT);
+}
+
 function describeTarget(target: Target): string {
   const { in: inside, ...what } = target;
   return `${JSON.stringify(what, (_, v) => (v instanceof RegExp ? String(v) : v))}${inside ? ` in ${describeTarget(inside)}` : ''}`;

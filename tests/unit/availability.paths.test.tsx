@@ -1,0 +1,53 @@
+/**
+ * The duplicate check while a national ID is typed on the customer registration form: the
+ * generated paths of the real availability machine (tests/paths/machines/intake.ts), each run
+ * against the whole app in jsdom with its step table (tests/paths/steps/availability.ts). The
+ * fake API (support/fake-registration.ts) knows which numbers demo accounts hold.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseNationalId } from '../../contract/senegal-formats';
+import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { availabilityGraph } from '../paths/machines/intake';
+import { availabilitySteps } from '../paths/steps/availability';
+import { installFakeKyc } from './support/fake-kyc';
+import { installFakeRegistration } from './support/fake-registration';
+import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
+import { createFakeApi } from './support/render-app';
+
+const PATH_TIMEOUT_MS = 30_000;
+
+let driver: JsdomDriver | undefined;
+beforeAll(async () => {
+  // The page is a lazy chunk: load it once so no path pays for its first import.
+  await import('../../src/features/registration/RegistrationPage');
+}, 60_000);
+afterEach(() => {
+  driver?.close();
+  driver = undefined;
+  // The form's draft belongs to the tab: each path opens a new one.
+  window.sessionStorage.clear();
+});
+
+function stepsForOnePath() {
+  const api = createFakeApi();
+  const registration = installFakeRegistration(api, installFakeKyc(api));
+  const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
+  driver = own;
+  return availabilitySteps(own, {
+    asked: async () => registration.checkCalls().map((c) => c.body.nationalId ?? ''),
+    stored: normaliseNationalId,
+  });
+}
+
+describe('duplicate check while typing: generated paths in jsdom', () => {
+  const generated = generatePaths(availabilityGraph);
+
+  it('drives every transition and state of the machine', () => {
+    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
+    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
+  });
+
+  for (const path of generated.paths) {
+    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
+  }
+});

@@ -29,7 +29,9 @@ function stepsForOnePath() {
     body: success({ enabled: false, enabledAt: null, pending: false, recoveryCodesLeft: 0 }),
   }));
   driver = createJsdomDriver(api, { userEventOptions: { delay: null } });
-  return adminResetSteps(driver);
+  return adminResetSteps(driver, {
+    requestsSent: () => api.calls.filter((c) => c.path.startsWith('two-factor/users/')).length,
+  });
 }
 
 describe('admin reset machine: generated paths in jsdom', () => {

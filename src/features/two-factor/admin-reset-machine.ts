@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, or, type SnapshotFrom, setup, stateIn } from 'xstate';
 import type { TwoFactorUserStatus } from '../../../contract/api/two-factor';
 import { notProvided } from '../../machines/not-provided';
 
@@ -38,6 +38,7 @@ export const adminResetMachine = setup({
   },
   guards: {
     hasUsername: (_, params: { username: string }) => params.username.trim() !== '',
+    isBusy: or([stateIn('#adminReset.looking'), stateIn('#adminReset.resetting')]),
   },
 }).createMachine({
   id: 'adminReset',
@@ -45,6 +46,9 @@ export const adminResetMachine = setup({
   context: { target: null, failure: null, usernameMissing: false, resetDone: null },
   on: {
     'lookup.submit': [
+      // Find is marked busy, not disabled, and Enter in the field still submits the form: a new
+      // lookup must not abandon the one or the reset on its way.
+      { guard: 'isBusy', actions: [] },
       {
         guard: { type: 'hasUsername', params: ({ event }) => ({ username: event.username }) },
         target: '.looking',

@@ -211,9 +211,11 @@ export const adminResetGraph: MachineGraph<typeof adminResetMachine> = {
   context: (c) => [c.target?.enabled ?? null, c.failure !== null, c.usernameMissing, c.resetDone?.waiting ?? null],
   // "Find" is used with the card at rest: no lookup or reset on its way, no confirmation open;
   // the graph finds again a user who is on, and sends no username once, before anything failed.
+  // While a lookup or a reset is on its way, Enter in the field (a username) must change nothing.
   filter: (snapshot, name, event) => {
     const { context } = snapshot;
     if (name === 'lookup.submit') {
+      if (snapshot.matches('looking') || snapshot.matches('resetting')) return event[LABEL] === 'a username';
       if (snapshot.matches('found')) return context.target?.enabled === true && !context.resetDone && !context.failure;
       if (!snapshot.matches('idle') || context.failure) return false;
       return event[LABEL] === 'a username' || !context.usernameMissing;

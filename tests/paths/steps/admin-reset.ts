@@ -20,9 +20,16 @@ const RESET = `${LOOKUP}/reset`;
 
 type Status = typeof RESET_TARGET;
 
+/** What only the runner knows: how many lookups and resets have reached the server. */
+export interface AdminResetWorld {
+  requestsSent(): number;
+}
+
 /** A step table for one path: it keeps what the card should show from its own steps. */
-export function adminResetSteps(d: Driver): PathSteps {
+export function adminResetSteps(d: Driver, world: AdminResetWorld): PathSteps {
   const held = new Map<string, HeldRequest>();
+  /** A lookup or a reset is on its way (the card says so). */
+  let busy = false;
   let found: Status | null = null;
   let failed = false;
   let missing = false;
@@ -88,9 +95,22 @@ export function adminResetSteps(d: Driver): PathSteps {
     events: {
       async 'lookup.submit'({ step }) {
         const username = String((step.event as { username?: string }).username);
-        await d.fill(inCard({ label: M.username }), username.trim() ? username : '');
-        if (step.states.includes('looking')) await holding(LOOKUP, find);
-        else {
+        const field = inCard({ label: M.username });
+        if (busy) {
+          // Enter in the field submits the form even while Find is marked busy: nothing is sent.
+          const before = world.requestsSent();
+          await d.fill(field, username);
+          await d.press(field, 'Enter');
+          // A lookup would leave within a turn of the event loop (the client awaits nothing else first).
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (world.requestsSent() !== before) throw new Error('A lookup left while another request was on its way');
+          return;
+        }
+        await d.fill(field, username.trim() ? username : '');
+        if (step.states.includes('looking')) {
+          busy = true;
+          await holding(LOOKUP, find);
+        } else {
           // Refused in place: the field says so and nothing is sent.
           await find();
           missing = true;
@@ -100,12 +120,14 @@ export function adminResetSteps(d: Driver): PathSteps {
         }
       },
       async 'lookUp.done'({ step }) {
+        busy = false;
         await take(LOOKUP).release(answerOf(step));
         found = (step.event as unknown as { output: Status }).output;
         missing = false;
         outcome = null;
       },
       async 'lookUp.error'({ step }) {
+        busy = false;
         await take(LOOKUP).release(answerOf(step));
         found = null;
         failed = true;
@@ -120,9 +142,11 @@ export function adminResetSteps(d: Driver): PathSteps {
         await d.click(inCard({ role: 'button', name: M.cancel }));
       },
       async 'reset.confirm'() {
+        busy = true;
         await holding(RESET, () => d.click(inCard({ role: 'button', name: M.confirmYes })));
       },
       async 'reset.done'({ step }) {
+        busy = false;
         const { target } = output(step);
         if (step.label === 'waits') {
           // A deciding user's reset waits: the page reads the user again, as they still are.
@@ -140,6 +164,7 @@ export function adminResetSteps(d: Driver): PathSteps {
         outcome = step.label === 'waits' ? 'waits' : 'reset';
       },
       async 'reset.error'({ step }) {
+        busy = false;
         await take(RESET).release(answerOf(step));
         failed = true;
       },

@@ -7,7 +7,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/banks/banks-machine.ts#banks',
   'src/features/banners/banners-machine.ts#banners',
   'src/features/chargebacks/ask-machine.ts#ask',
-  'src/features/chargebacks/list-machine.ts#chargebackList',
   'src/features/details/detail-machine.ts#detail',
   'src/features/fees/fee-preview-machine.ts#feePreview',
   'src/features/fees/fees-machine.ts#fees',

@@ -4,6 +4,7 @@ import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
+import { chargebackListGraph } from './queues';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
@@ -20,4 +21,5 @@ export const GRAPHS = [
   idleGraph,
   approvalsGraph,
   bulkGraph,
+  chargebackListGraph,
 ] as unknown as MachineGraph[];

@@ -133,3 +133,16 @@ function describeTarget(target: Target): string {
   const { in: inside, ...what } = target;
   return `${JSON.stringify(what, (_, v) => (v instanceof RegExp ? String(v) : v))}${inside ? ` in ${describeTarget(inside)}` : ''}`;
 }
+
+/** The driver, and choosing an option of a drop-down list in the page's main region, found by its label. */
+export function withSelectOption(driver: JsdomDriver): JsdomDriver & {
+  selectOption(target: Target, option: string): Promise<void>;
+} {
+  return Object.assign(Object.create(driver) as JsdomDriver, {
+    async selectOption(target: Target, option: string) {
+      if (!('label' in target)) throw new Error('A drop-down list is found by its label');
+      const main = within(document.querySelector('main') as HTMLElement);
+      await driver.app.user.selectOptions(main.getByLabelText(target.label), option);
+    },
+  });
+}

@@ -4,7 +4,7 @@ import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
-import { chargebackListGraph } from './queues';
+import { chargebackListGraph, migrationDecisionsGraph } from './queues';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
@@ -22,4 +22,5 @@ export const GRAPHS = [
   approvalsGraph,
   bulkGraph,
   chargebackListGraph,
+  migrationDecisionsGraph,
 ] as unknown as MachineGraph[];

@@ -5,6 +5,7 @@
  */
 import { ApiRequestError } from '../../../src/api/client';
 import { chargebackListMachine } from '../../../src/features/chargebacks/list-machine';
+import { migrationDecisionMachine } from '../../../src/features/migration/decision-machine';
 import type { MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
@@ -52,6 +53,59 @@ export const chargebackListGraph: MachineGraph<typeof chargebackListMachine> = {
       },
     ],
     'decideRows.error': [{ label: 'refused', error: apiError(409, 'CHARGEBACK_INSUFFICIENT_FUNDS') }],
+    'outcome.dismiss': [{ label: 'dismiss' }],
+  }),
+};
+
+/** The pending wallet changes' page size: the fake server has more, so the pager shows. */
+const MIGRATION_PAGE_SIZE = 10;
+
+export const migrationDecisionsGraph: MachineGraph<typeof migrationDecisionMachine> = {
+  id: 'migrationDecisions',
+  machine: migrationDecisionMachine,
+  guardsBothWays: true,
+  context: (c) => c.outcome !== null,
+  filter: (snapshot, name) => {
+    const { context } = snapshot;
+    if (name === 'outcome.dismiss') return context.outcome !== null;
+    // The pager shows beside rows when one page does not hold them all: at the first page size.
+    if (name === 'pageSize.change') return context.page !== null && context.query.pageSize === MIGRATION_PAGE_SIZE;
+    if (name === 'page.change') return context.query.pageSize === MIGRATION_PAGE_SIZE && context.query.page === 1;
+    // Cancel after a refusal also reloads the list (it is out of date): two events, left to the plain tests.
+    if (name === 'decision.cancel') return context.decisionFailure === null;
+    return true;
+  },
+  variants: (snapshot) => ({
+    'listRows.done': [
+      {
+        label: 'more than a page',
+        output: { rows: [{ id: 1, canDecide: true }], total: 13, page: 1, pageSize: MIGRATION_PAGE_SIZE },
+      },
+    ],
+    'listRows.error': [SERVER_ERROR],
+    'list.retry': [{ label: 'retry' }],
+    // A wallet change asked for on the same page.
+    'list.reload': [{ label: 'asked on the page' }],
+    'page.change': [{ label: 'next page', page: 2 }],
+    'pageSize.change': [{ label: '25 a page', pageSize: 25 }],
+    'decision.start': [
+      { label: 'approve', decision: 'approve', ids: [1], scope: 'row' },
+      { label: 'reject', decision: 'reject', ids: [1], scope: 'row' },
+    ],
+    'reason.change': [{ label: 'a reason', reason: 'The holder called back' }],
+    'decision.cancel': [{ label: 'cancel' }],
+    'decision.confirm': [{ label: 'confirm' }],
+    'decideRows.done': [
+      {
+        label: 'decided',
+        output: {
+          migration: { id: 1 },
+          wallet: { number: 'CUS-000101' },
+          decision: snapshot.context.pending?.decision,
+        },
+      },
+    ],
+    'decideRows.error': [{ label: 'already decided', error: apiError(409, 'MIGRATION_ALREADY_DECIDED') }],
     'outcome.dismiss': [{ label: 'dismiss' }],
   }),
 };

@@ -6,7 +6,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/audit/export-machine.ts#auditExport',
   'src/features/banks/banks-machine.ts#banks',
   'src/features/banners/banners-machine.ts#banners',
-  'src/features/chargebacks/ask-machine.ts#ask',
   'src/features/details/detail-machine.ts#detail',
   'src/features/fees/fee-preview-machine.ts#feePreview',
   'src/features/fees/fees-machine.ts#fees',

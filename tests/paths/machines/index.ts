@@ -4,7 +4,7 @@ import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
-import { chargebackListGraph, migrationDecisionsGraph } from './queues';
+import { askGraph, chargebackListGraph, migrationDecisionsGraph } from './queues';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
@@ -23,4 +23,5 @@ export const GRAPHS = [
   bulkGraph,
   chargebackListGraph,
   migrationDecisionsGraph,
+  askGraph,
 ] as unknown as MachineGraph[];

@@ -4,6 +4,7 @@
  * them. What each step means on screen is in the step tables (tests/paths/steps/).
  */
 import { ApiRequestError } from '../../../src/api/client';
+import { askMachine } from '../../../src/features/chargebacks/ask-machine';
 import { chargebackListMachine } from '../../../src/features/chargebacks/list-machine';
 import { migrationDecisionMachine } from '../../../src/features/migration/decision-machine';
 import type { MachineGraph } from '../graph-adapter';
@@ -12,7 +13,7 @@ const apiError = (status: number, code: string) => new ApiRequestError(code, sta
 const SERVER_ERROR = { label: 'server error', error: apiError(500, 'SERVER_ERROR') };
 
 /** The id of the chargeback the graph decides: the first the checker may decide. */
-export const CHARGEBACK_ID = 1;
+const CHARGEBACK_ID = 1;
 
 export const chargebackListGraph: MachineGraph<typeof chargebackListMachine> = {
   id: 'chargebackList',
@@ -107,5 +108,38 @@ export const migrationDecisionsGraph: MachineGraph<typeof migrationDecisionMachi
     ],
     'decideRows.error': [{ label: 'already decided', error: apiError(409, 'MIGRATION_ALREADY_DECIDED') }],
     'outcome.dismiss': [{ label: 'dismiss' }],
+  }),
+};
+
+/** What the maker types: a reference as printed, or something that is none. */
+const ASK_TYPED = { reference: 'TR26112900000101', malformed: '42' } as const;
+
+export const askGraph: MachineGraph<typeof askMachine> = {
+  id: 'ask',
+  machine: askMachine,
+  guardsBothWays: true,
+  // A transaction found that cannot be charged back shows why, and no reason to give.
+  context: (c) => c.lookup?.refusal != null,
+  filter: (snapshot, name) => {
+    // Find is busy while a transaction is looked up.
+    if (name === 'reference.lookup') return !snapshot.matches('looking');
+    if (name === 'reason.change' || name === 'chargeback.submit') return snapshot.context.lookup?.refusal === null;
+    return true;
+  },
+  variants: () => ({
+    'reference.lookup': Object.entries(ASK_TYPED).map(([label, reference]) => ({ label, reference })),
+    'lookupTransaction.done': [
+      { label: 'reversible', output: { transaction: {}, existing: null, refusal: null } },
+      {
+        label: 'not reversible',
+        output: { transaction: {}, existing: { id: 1 }, refusal: { code: 'CHARGEBACK_EXISTS', message: '' } },
+      },
+    ],
+    'lookupTransaction.error': [{ label: 'not found', error: apiError(404, 'TRANSACTION_NOT_FOUND') }],
+    'reason.change': [{ label: 'a reason', reason: 'The customer was charged twice' }],
+    'chargeback.submit': [{ label: 'ask' }],
+    'requestChargeback.done': [{ label: 'asked', output: { id: 1, original: { reference: ASK_TYPED.reference } } }],
+    'requestChargeback.error': [SERVER_ERROR],
+    'ask.reset': [{ label: 'another' }],
   }),
 };

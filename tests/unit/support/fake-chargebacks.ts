@@ -55,9 +55,10 @@ export interface FakeChargebacks {
   pages(everyStatus: boolean): number;
   /** The ones the caller may decide on a page of the list (pending ones, or every status), in its order. */
   listed(query: { everyStatus: boolean; page: number }): ChargebackView[];
-  /** The reference of a transaction that can be charged back, and of one that cannot. */
+  /** The reference of a transaction that can be charged back, of one that cannot, and of none. */
   reversible: string;
   refused: string;
+  unknown: string;
 }
 
 /**
@@ -82,6 +83,11 @@ export function installFakeChargebacks(api: FakeApi, { pending = 5, perPage = 3 
   for (const [reference, lookup] of Object.entries(lookups)) {
     api.on('GET', `chargeback-transactions/${reference}`, () => ({ body: success(lookup) }));
   }
+  const unknown = chargebackTransaction(404).reference;
+  api.on('GET', `chargeback-transactions/${unknown}`, () => ({
+    status: 404,
+    body: failure('TRANSACTION_NOT_FOUND', 'No transaction has this reference.'),
+  }));
   const listed = (query: URLSearchParams) => {
     const status = query.get('status');
     return all.filter((c) => !status || status === 'all' || c.status === status);
@@ -128,5 +134,6 @@ export function installFakeChargebacks(api: FakeApi, { pending = 5, perPage = 3 
       Math.ceil(listed(new URLSearchParams({ status: everyStatus ? 'all' : 'pending' })).length / perPage),
     reversible: reversible.reference,
     refused: refused.reference,
+    unknown,
   };
 }

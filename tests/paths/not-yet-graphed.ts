@@ -16,7 +16,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/qr/unlink-machine.ts#unlink',
   'src/features/registration/availability-machine.ts#availability',
   'src/features/reports/exports-machine.ts#exports',
-  'src/features/students/onboard-machine.ts#onboard',
   'src/features/transfers/inbox-machine.ts#inbox',
   'src/features/two-factor/admin-reset-machine.ts#adminReset',
   'src/features/users/users-machine.ts#users',

@@ -4,7 +4,7 @@ import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
-import { askGraph, chargebackListGraph, migrationDecisionsGraph } from './queues';
+import { askGraph, chargebackListGraph, migrationDecisionsGraph, onboardGraph } from './queues';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
@@ -24,4 +24,5 @@ export const GRAPHS = [
   chargebackListGraph,
   migrationDecisionsGraph,
   askGraph,
+  onboardGraph,
 ] as unknown as MachineGraph[];

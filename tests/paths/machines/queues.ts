@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../src/api/client';
 import { askMachine } from '../../../src/features/chargebacks/ask-machine';
 import { chargebackListMachine } from '../../../src/features/chargebacks/list-machine';
 import { migrationDecisionMachine } from '../../../src/features/migration/decision-machine';
+import { onboardMachine } from '../../../src/features/students/onboard-machine';
 import type { MachineGraph } from '../graph-adapter';
 
 const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
@@ -141,5 +142,46 @@ export const askGraph: MachineGraph<typeof askMachine> = {
     'requestChargeback.done': [{ label: 'asked', output: { id: 1, original: { reference: ASK_TYPED.reference } } }],
     'requestChargeback.error': [SERVER_ERROR],
     'ask.reset': [{ label: 'another' }],
+  }),
+};
+
+/**
+ * What the manager types, each a whole form, told apart in the graph by the first name: a valid
+ * form, a valid one whose student's phone an account already uses, one the page refuses in place.
+ * The runner types the whole form the label names.
+ */
+export const STUDENT_TYPED = { valid: 'Aïssatou', 'taken phone': 'Awa', invalid: 'Khadija' } as const;
+
+export const onboardGraph: MachineGraph<typeof onboardMachine> = {
+  id: 'onboard',
+  machine: onboardMachine,
+  guardsBothWays: true,
+  input: { today: new Date('2025-03-04T09:00:00.000Z') },
+  provide: {
+    guards: {
+      isValid: ({ context }) =>
+        context.values.firstName === STUDENT_TYPED.valid || context.values.firstName === STUDENT_TYPED['taken phone'],
+    },
+  },
+  // What is typed decides the server's answer: a state of its own.
+  context: (c) => c.values.firstName,
+  filter: (snapshot, name, event) => {
+    const taken = snapshot.context.values.firstName === STUDENT_TYPED['taken phone'];
+    // The server answers from the phone typed.
+    if (name === 'onboardStudent.done') return !taken;
+    if (name === 'onboardStudent.error') return (event as { taken?: boolean }).taken ? taken : true;
+    // A form is typed whole, once: a refused one is put right by its field's own message.
+    if (name === 'field.change') return snapshot.context.values.firstName === '';
+    return true;
+  },
+  variants: () => ({
+    'field.change': Object.entries(STUDENT_TYPED).map(([label, value]) => ({ label, name: 'firstName', value })),
+    'student.submit': [{ label: 'submit' }],
+    'onboardStudent.done': [{ label: 'onboarded', output: { number: 'CUS-000501' } }],
+    'onboardStudent.error': [
+      { label: 'phone taken', taken: true, error: apiError(409, 'DUPLICATE_PHONE') },
+      { ...SERVER_ERROR, taken: false },
+    ],
+    'student.new': [{ label: 'another' }],
   }),
 };

@@ -11,7 +11,6 @@ export const NOT_YET_GRAPHED: readonly string[] = [
   'src/features/fees/fees-machine.ts#fees',
   'src/features/fees/limits-machine.ts#limits',
   'src/features/kyc/upload-machine.ts#upload',
-  'src/features/migration/migration-machine.ts#migration',
   'src/features/qr/generate-machine.ts#generate',
   'src/features/qr/unlink-machine.ts#unlink',
   'src/features/registration/availability-machine.ts#availability',

@@ -4,7 +4,7 @@ import { approvalsGraph } from './approvals';
 import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { kycReviewGraph, transferFlowGraph } from './features';
-import { askGraph, chargebackListGraph, migrationDecisionsGraph, onboardGraph } from './queues';
+import { askGraph, chargebackListGraph, migrationDecisionsGraph, migrationGraph, onboardGraph } from './queues';
 import { registrationGraph } from './registration';
 import { sessionGraph } from './session';
 import { idleGraph, twoFactorGraph } from './session-extras';
@@ -25,4 +25,5 @@ export const GRAPHS = [
   migrationDecisionsGraph,
   askGraph,
   onboardGraph,
+  migrationGraph,
 ] as unknown as MachineGraph[];

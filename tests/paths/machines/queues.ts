@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../src/api/client';
 import { askMachine } from '../../../src/features/chargebacks/ask-machine';
 import { chargebackListMachine } from '../../../src/features/chargebacks/list-machine';
 import { migrationDecisionMachine } from '../../../src/features/migration/decision-machine';
+import { migrationMachine } from '../../../src/features/migration/migration-machine';
 import { onboardMachine } from '../../../src/features/students/onboard-machine';
 import type { MachineGraph } from '../graph-adapter';
 
@@ -183,5 +184,102 @@ export const onboardGraph: MachineGraph<typeof onboardMachine> = {
       { ...SERVER_ERROR, taken: false },
     ],
     'student.new': [{ label: 'another' }],
+  }),
+};
+
+/**
+ * What the user types in the migration form, each a whole phone change, told apart by its
+ * reason: one the API takes, one whose new phone another account uses, one the page refuses.
+ */
+export const MIGRATION_TYPED = {
+  valid: 'Lost the SIM card',
+  'phone taken': 'Moved to a new operator',
+  invalid: 'x',
+} as const;
+const TYPED_FINE: readonly string[] = [MIGRATION_TYPED.valid, MIGRATION_TYPED['phone taken']];
+
+/** The wallet the graph finds, and another whose request may be decided on the page. */
+const MIGRATION_NUMBER = 'CUS-000003';
+const FOUND_WALLET = {
+  number: MIGRATION_NUMBER,
+  phone: '+221 77 100 00 03',
+  typeChangeTo: 'merchant',
+  typeBlockers: [],
+  blockers: [],
+};
+
+export const migrationGraph: MachineGraph<typeof migrationMachine> = {
+  id: 'migration',
+  machine: migrationMachine,
+  guardsBothWays: true,
+  provide: {
+    guards: {
+      formValid: ({ context }) => context.values.kind === 'phone' && TYPED_FINE.includes(context.values.reason),
+    },
+  },
+  // What is typed decides the server's answer; the history's page is what its pager shows.
+  context: (c) => [c.values.kind, c.values.reason, c.wallet !== null, c.historyPage],
+  filter: (snapshot, name, event) => {
+    const { context } = snapshot;
+    const typed = context.values.reason;
+    // The two regions are told apart in time so the paths stay few: while the history loads,
+    // only a wallet is looked up (its answer reloads the history that is loading).
+    const historyLoading = snapshot.matches({ history: 'loading' });
+    const finding = snapshot.matches({ flow: 'finding' }) || snapshot.matches({ flow: 'looking' });
+    const historyEvent = name.startsWith('history.') || name.startsWith('listHistory.');
+    if (historyLoading && !historyEvent && name !== 'wallet.find' && name !== 'findWallet.done') return false;
+    if (name === 'listHistory.error') return snapshot.matches({ flow: 'finding' });
+    // Raised by the flow itself, never sent.
+    if (name === 'history.reload') return false;
+    // A failed history is retried, or reloaded by the flow's next step, before anything else.
+    if (snapshot.matches({ history: 'failed' }) && !historyEvent && !finding) return false;
+    // A form is typed whole, once: the phone change, or the account type chosen before typing.
+    if (name === 'field.change') return typed === '' && context.values.kind === 'phone';
+    if (name === 'kind.change') return typed === '' && context.values.kind === 'phone';
+    // The server answers from the phone typed.
+    if (name === 'migrateWallet.done') return typed === MIGRATION_TYPED.valid;
+    if (name === 'migrateWallet.error') {
+      return (event as { taken?: boolean }).taken ? typed === MIGRATION_TYPED['phone taken'] : true;
+    }
+    // Everyone's history has more than a page; a wallet's own, one.
+    if (name === 'history.page') {
+      return context.wallet === null && context.historyPage === 1 && snapshot.matches({ flow: 'finding' });
+    }
+    // Another wallet is found, or a decision taken above, before anything is typed.
+    if (name === 'wallet.change') return typed === '' && context.values.kind === 'phone';
+    // A decision is taken in the list above, while the flow waits on the user.
+    if (name === 'wallet.decided') {
+      const waiting = snapshot.matches({ flow: 'finding' }) || snapshot.matches({ flow: { ready: 'editing' } });
+      return waiting && snapshot.matches({ history: 'ready' }) && typed === '' && context.values.kind === 'phone';
+    }
+    return true;
+  },
+  variants: () => ({
+    'wallet.find': [
+      { label: 'a wallet number', term: MIGRATION_NUMBER },
+      { label: 'unreadable', term: 'hello' },
+    ],
+    'findWallet.done': [{ label: 'found', output: FOUND_WALLET }],
+    'findWallet.error': [{ label: 'not found', error: apiError(404, 'ACCOUNT_NOT_FOUND') }],
+    'kind.change': [{ label: 'account type', kind: 'type' }],
+    'field.change': Object.entries(MIGRATION_TYPED).map(([label, value]) => ({ label, name: 'reason', value })),
+    'migration.review': [{ label: 'review' }],
+    'migration.back': [{ label: 'back' }],
+    'migration.confirm': [{ label: 'confirm' }],
+    'migrateWallet.done': [{ label: 'requested', output: { migration: { id: 99 }, wallet: FOUND_WALLET } }],
+    'migrateWallet.error': [
+      { label: 'phone taken', taken: true, error: apiError(409, 'DUPLICATE_PHONE') },
+      SERVER_ERROR,
+    ],
+    'migration.another': [{ label: 'another' }],
+    'wallet.change': [{ label: 'another wallet' }],
+    'history.page': [{ label: 'next page', page: 2 }],
+    'history.retry': [{ label: 'retry' }],
+    'listHistory.done': [{ label: 'a page', output: { rows: [], total: 0, page: 1, pageSize: 10 } }],
+    'listHistory.error': [SERVER_ERROR],
+    'wallet.decided': [
+      { label: 'the wallet in view', wallet: FOUND_WALLET },
+      { label: 'another wallet', wallet: { ...FOUND_WALLET, number: 'CUS-000101' } },
+    ],
   }),
 };

@@ -30,6 +30,10 @@ export const MIGRATION_WALLET: MigrationWallet = {
   typeBlockers: [],
 };
 
+/** New phones another account already uses. */
+export const TAKEN_PHONES: readonly string[] = ['+221 77 111 22 33'];
+const takenPhones = TAKEN_PHONES;
+
 /** A request to move `CUS-0001<nn>` to a new phone, asked by someone else. */
 export function migrationRequest(id: number, over: Partial<MigrationRecord> = {}): MigrationRecord {
   const nn = String(id).padStart(2, '0');
@@ -52,7 +56,8 @@ export function migrationRequest(id: number, over: Partial<MigrationRecord> = {}
   };
 }
 
-type ListKind = 'pending' | 'history';
+/** What the runner may hold: the pending list, the history, a wallet's lookup, a request made. */
+type HeldKind = 'pending' | 'history' | 'find' | 'request';
 
 export interface FakeMigrations {
   /** Every request, newest first. */
@@ -61,32 +66,46 @@ export interface FakeMigrations {
   decidable(page: number, pageSize: number): MigrationRecord[];
   /** How many requests wait for a decision. */
   pendingCount(): number;
-  /** Holds the next load of the pending list or of the history, as the driver holds a request. */
-  hold(kind: ListKind): HeldRequest;
+  /**
+   * Holds the next call of this kind, as the driver holds a request. The driver's own holds go
+   * by address, and wait for every request to end: neither fits requests that share one.
+   */
+  hold(kind: HeldKind): HeldRequest;
 }
 
 /** Installs the wallet-migration endpoints on `api`, with `pending` requests others asked for. */
-export function installFakeMigrations(api: FakeApi, { pending = 11 } = {}): FakeMigrations {
+export function installFakeMigrations(api: FakeApi, { pending = 11, onTheWallet = false } = {}): FakeMigrations {
   const all: MigrationRecord[] = Array.from({ length: pending }, (_, i) => migrationRequest(pending - i));
+  // Someone else asked for a change of the wallet the tests find: deciding it changes the wallet in view.
+  if (onTheWallet) {
+    all.unshift(
+      migrationRequest(pending + 1, {
+        number: MIGRATION_WALLET.number,
+        name: MIGRATION_WALLET.name,
+        fromValue: MIGRATION_WALLET.phone ?? '',
+      }),
+    );
+  }
   type Hold = { reached: () => void; gate: Promise<HeldAnswer | 'no answer' | undefined>; answered: () => void };
-  const holds: Record<ListKind, Hold[]> = {
-    pending: [],
-    history: [],
-  };
+  const holds: Record<HeldKind, Hold[]> = { pending: [], history: [], find: [], request: [] };
   const listed = (status: string | null, number: string | null) =>
     all.filter((r) => (!status || r.status === status) && (!number || r.number === number));
 
+  /** Waits while the call is held; then the runner's answer, if it gave one. */
+  async function heldAnswer(kind: HeldKind): Promise<HeldAnswer | undefined> {
+    const held = holds[kind].shift();
+    if (!held) return undefined;
+    held.reached();
+    const answer = await held.gate;
+    held.answered();
+    if (answer === 'no answer') throw new TypeError('Failed to fetch');
+    return answer;
+  }
+
   api.on('GET', 'wallet-migrations', async (call) => {
     const status = call.query.get('status');
-    const kind: ListKind = status === 'pending' ? 'pending' : 'history';
-    const held = holds[kind].shift();
-    if (held) {
-      held.reached();
-      const answer = await held.gate;
-      held.answered();
-      if (answer === 'no answer') throw new TypeError('Failed to fetch');
-      if (answer) return answer;
-    }
+    const given = await heldAnswer(status === 'pending' ? 'pending' : 'history');
+    if (given) return given;
     const page = Number(call.query.get('page') ?? 1);
     const pageSize = Number(call.query.get('pageSize') ?? 10);
     const rows = listed(status, call.query.get('number'));
@@ -94,15 +113,22 @@ export function installFakeMigrations(api: FakeApi, { pending = 11 } = {}): Fake
       body: success({ rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize }),
     };
   });
-  api.on('GET', 'wallet-migrations/wallet', (call) => {
+  api.on('GET', 'wallet-migrations/wallet', async (call) => {
+    const given = await heldAnswer('find');
+    if (given) return given;
     const q = (call.query.get('q') ?? '').trim().toUpperCase();
     if (q !== MIGRATION_WALLET.number && q !== MIGRATION_WALLET.phone?.replaceAll(' ', '')) {
       return { status: 404, body: failure('ACCOUNT_NOT_FOUND', 'No wallet has this number.') };
     }
     return { body: success(MIGRATION_WALLET) };
   });
-  api.on('POST', 'wallet-migrations', (call) => {
+  api.on('POST', 'wallet-migrations', async (call) => {
+    const given = await heldAnswer('request');
+    if (given) return given;
     const body = call.body as { number: string; newPhone?: string; reason: string };
+    if (body.newPhone && takenPhones.includes(body.newPhone)) {
+      return { status: 409, body: failure('DUPLICATE_PHONE', 'Another account uses this phone number.') };
+    }
     const created = migrationRequest(all.length + 1, {
       number: body.number,
       name: MIGRATION_WALLET.name,

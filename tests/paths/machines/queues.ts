@@ -151,7 +151,7 @@ export const askGraph: MachineGraph<typeof askMachine> = {
  * form, a valid one whose student's phone an account already uses, one the page refuses in place.
  * The runner types the whole form the label names.
  */
-export const STUDENT_TYPED = { valid: 'Aïssatou', 'taken phone': 'Awa', invalid: 'Khadija' } as const;
+const STUDENT_TYPED = { valid: 'Aïssatou', 'taken phone': 'Awa', invalid: 'Khadija' } as const;
 
 export const onboardGraph: MachineGraph<typeof onboardMachine> = {
   id: 'onboard',
@@ -191,7 +191,7 @@ export const onboardGraph: MachineGraph<typeof onboardMachine> = {
  * What the user types in the migration form, each a whole phone change, told apart by its
  * reason: one the API takes, one whose new phone another account uses, one the page refuses.
  */
-export const MIGRATION_TYPED = {
+const MIGRATION_TYPED = {
   valid: 'Lost the SIM card',
   'phone taken': 'Moved to a new operator',
   invalid: 'x',
@@ -229,6 +229,12 @@ export const migrationGraph: MachineGraph<typeof migrationMachine> = {
     const historyEvent = name.startsWith('history.') || name.startsWith('listHistory.');
     if (historyLoading && !historyEvent && name !== 'wallet.find' && name !== 'findWallet.done') return false;
     if (name === 'listHistory.error') return snapshot.matches({ flow: 'finding' });
+    // The history's second page is looked at, and the path ends there.
+    if (context.historyPage > 1 && !historyEvent) return false;
+    // An unreadable term is refused in place, whatever the history shows: once is enough.
+    if (name === 'wallet.find' && (event as { term?: string }).term !== MIGRATION_NUMBER) {
+      return snapshot.matches({ history: 'ready' });
+    }
     // Raised by the flow itself, never sent.
     if (name === 'history.reload') return false;
     // A failed history is retried, or reloaded by the flow's next step, before anything else.

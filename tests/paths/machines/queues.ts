@@ -14,6 +14,18 @@ import type { MachineGraph } from '../graph-adapter';
 const apiError = (status: number, code: string) => new ApiRequestError(code, status, code, false);
 const SERVER_ERROR = { label: 'server error', error: apiError(500, 'SERVER_ERROR') };
 
+/**
+ * What changes the list: taken before a decision, not again beside its outcome (the paths to an
+ * outcome are long, and these do the same with it or without).
+ */
+const LIST_CHANGES: readonly string[] = [
+  'filters.change',
+  'page.change',
+  'pageSize.change',
+  'list.reload',
+  'list.retry',
+];
+
 /** The id of the chargeback the graph decides: the first the checker may decide. */
 const CHARGEBACK_ID = 1;
 
@@ -23,8 +35,11 @@ export const chargebackListGraph: MachineGraph<typeof chargebackListMachine> = {
   guardsBothWays: true,
   // Whether a decision's outcome is on screen (it stays while the list loads again, or fails to).
   context: (c) => c.outcome !== null,
-  // "Dismiss" belongs to the outcome, shown only when there is one.
-  filter: (snapshot, name) => name !== 'outcome.dismiss' || snapshot.context.outcome !== null,
+  filter: (snapshot, name) => {
+    // "Dismiss" belongs to the outcome, shown only when there is one.
+    if (name === 'outcome.dismiss') return snapshot.context.outcome !== null;
+    return snapshot.context.outcome === null || !LIST_CHANGES.includes(name);
+  },
   variants: (snapshot) => ({
     'listRows.done': [
       {
@@ -71,6 +86,7 @@ export const migrationDecisionsGraph: MachineGraph<typeof migrationDecisionMachi
   filter: (snapshot, name) => {
     const { context } = snapshot;
     if (name === 'outcome.dismiss') return context.outcome !== null;
+    if (context.outcome !== null && LIST_CHANGES.includes(name)) return false;
     // The pager shows beside rows when one page does not hold them all: at the first page size.
     if (name === 'pageSize.change') return context.page !== null && context.query.pageSize === MIGRATION_PAGE_SIZE;
     if (name === 'page.change') return context.query.pageSize === MIGRATION_PAGE_SIZE && context.query.page === 1;

@@ -15,6 +15,8 @@ import { notProvided } from '../../machines/not-provided';
  * parties, date, status, entries) and whether it can be reversed, give a reason, send.
  *
  * idle → looking → found ⇄ submitting → done; a new reference may be looked up from any of them.
+ * "Another chargeback" (`ask.reset`) is offered once one is asked for: a found transaction is
+ * left by looking up another.
  * Effects provided by the page: `lookupTransaction`, `requestChargeback`, and the action
  * `announceRequested` (the list below reloads).
  */
@@ -119,7 +121,6 @@ export const askMachine = setup({
           { guard: 'canSubmit', target: 'submitting' },
           { actions: assign(({ context }) => ({ reasonInvalid: !isReason(context.reason) })) },
         ],
-        'ask.reset': { target: 'idle', actions: assign({ reference: '', lookup: null, reason: '', failure: null }) },
       },
     },
     submitting: {

@@ -49,6 +49,8 @@ export const chargebackListMachine = checkerQueueMachine({
   defaultQuery: DEFAULT_CHARGEBACK_QUERY,
   // A chargeback asked for on the same page joins the list.
   reloadable: true,
+  // One row at a time, Previous and Next only: no checkboxes, no page size.
+  offers: { selection: false, pageSize: false },
   reasonFits: (_: ChargebackDecision, reason) => isReason(reason),
   outcomeOf: (pending: PendingDecision, decided: ChargebackView): DecisionOutcome => ({
     decision: pending.decision,

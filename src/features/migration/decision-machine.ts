@@ -39,6 +39,8 @@ export const migrationDecisionMachine = checkerQueueMachine({
   defaultQuery: { page: 1, pageSize: 10 } as PendingQuery,
   // A request made on the same page joins the list.
   reloadable: true,
+  // One card at a time, every pending request: no checkboxes, no filters.
+  offers: { selection: false, filters: false },
   reasonFits,
   outcomeOf: (pending: PendingDecision, decided: MigrationResult): DecisionOutcome => ({
     decision: pending.decision,

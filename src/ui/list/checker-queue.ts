@@ -94,6 +94,11 @@ export interface QueueSpec<Q extends PagedQuery, R, D, Out, O> {
   hideOutcomeOnStart?: boolean;
   /** Something beside the list adds to it, and sends `list.reload` (default: nothing does). */
   reloadable?: boolean;
+  /**
+   * What the page offers beside the rows (default: each). A page without row checkboxes, a
+   * filter bar or a page size never sends their events, so its queue has no such transitions.
+   */
+  offers?: { selection?: boolean; filters?: boolean; pageSize?: boolean };
 }
 
 const decidableIds = (page: QueuePage<QueueRow> | null) =>
@@ -129,8 +134,9 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
    */
   const load = { target: loading, reenter: true, actions: 'changeQuery' } as const;
   /** The events of what stays in view whatever the list shows: the filters and the last outcome. */
+  const offers = { selection: true, filters: true, pageSize: true, ...spec.offers };
   const listEvents = {
-    'filters.change': load,
+    ...(offers.filters ? { 'filters.change': load } : {}),
     'outcome.dismiss': { actions: 'dismissOutcome' },
     // Only a queue whose page makes new requests beside it is told to load again.
     ...(spec.reloadable ? { 'list.reload': { target: loading, reenter: true } } : {}),
@@ -139,8 +145,17 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
    * The pager's: it shows only beside rows (never with the load's failure), and its page buttons
    * are disabled while a page loads; its page size is not.
    */
-  const pageSizeChange = { 'pageSize.change': load } as const;
+  const pageSizeChange = offers.pageSize ? ({ 'pageSize.change': load } as const) : {};
   const pagerEvents = { ...pageSizeChange, 'page.change': load } as const;
+
+  /** The row checkboxes': one row, or every row the caller may decide. */
+  const selectionEvents = {
+    'selection.toggle': {
+      guard: { type: 'isDecidable', params: ({ event }: { event: { id: number } }) => ({ id: event.id }) },
+      actions: 'toggleSelected',
+    },
+    'selection.all': { actions: 'selectAll' },
+  } as const;
 
   type Args = { context: QueueContext<Q, R, D, O> };
   type Done = { event: { output: unknown } };
@@ -157,6 +172,18 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
     actions: {
       changeQuery: assign(({ context, event }) => ({ query: nextQuery(context.query, event), selected: [] })),
       dismissOutcome: assign({ outcome: null }),
+      toggleSelected: assign({
+        selected: ({ context, event }) => {
+          if (event.type !== 'selection.toggle') return context.selected;
+          return context.selected.includes(event.id)
+            ? context.selected.filter((id) => id !== event.id)
+            : [...context.selected, event.id];
+        },
+      }),
+      selectAll: assign({
+        selected: ({ context, event }) =>
+          event.type === 'selection.all' && event.selected ? decidableIds(context.page) : [],
+      }),
       /** A refused reason stays refused until it fits; a first one is never refused while typed. */
       changeReason: assign(({ context, event }) => {
         const reason = event.type === 'reason.change' ? event.reason : context.reason;
@@ -227,20 +254,7 @@ export function checkerQueueMachine<Q extends PagedQuery, R extends QueueRow, D 
         on: {
           ...listEvents,
           ...pagerEvents,
-          'selection.toggle': {
-            guard: { type: 'isDecidable', params: ({ event }) => ({ id: event.id }) },
-            actions: assign({
-              selected: ({ context, event }) =>
-                context.selected.includes(event.id)
-                  ? context.selected.filter((id) => id !== event.id)
-                  : [...context.selected, event.id],
-            }),
-          },
-          'selection.all': {
-            actions: assign({
-              selected: ({ context, event }) => (event.selected ? decidableIds(context.page) : []),
-            }),
-          },
+          ...(offers.selection ? selectionEvents : {}),
           'decision.start': {
             guard: { type: 'canDecideAll', params: ({ event }) => ({ ids: event.ids }) },
             target: 'confirming',

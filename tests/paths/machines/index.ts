@@ -5,6 +5,7 @@ import { bulkGraph } from './bulk';
 import { accordionGraph, membersGraph, menuGraph } from './core';
 import { feePreviewGraph, feesGraph, limitsGraph } from './fees';
 import { kycReviewGraph, transferFlowGraph } from './features';
+import { askGraph, chargebackListGraph, migrationDecisionsGraph, migrationGraph, onboardGraph } from './queues';
 import { registrationGraph } from './registration';
 import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
@@ -46,4 +47,9 @@ export const GRAPHS = [
   availabilityGraph,
   uploadGraph,
   inboxGraph,
+  chargebackListGraph,
+  migrationDecisionsGraph,
+  askGraph,
+  onboardGraph,
+  migrationGraph,
 ] as unknown as MachineGraph[];

@@ -1,0 +1,49 @@
+/**
+ * /onboard-student: the generated paths of the real onboarding machine (onboardGraph,
+ * tests/paths/machines/queues.ts), each run against the whole app in jsdom with its step table
+ * (tests/paths/steps/onboard.ts) over the fake registration server. The plain tests beside them
+ * (students.test.tsx) keep each field's rule, the body sent and the French page.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { onboardGraph } from '../paths/machines/queues';
+import { onboardSteps } from '../paths/steps/onboard';
+import { installFakeKyc } from './support/fake-kyc';
+import { installFakeRegistration } from './support/fake-registration';
+import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
+import { createFakeApi } from './support/render-app';
+
+const PATH_TIMEOUT_MS = 30_000;
+
+let driver: JsdomDriver | undefined;
+beforeAll(async () => {
+  await import('../../src/features/students/OnboardStudentPage');
+}, 60_000);
+afterEach(() => {
+  driver?.close();
+  driver = undefined;
+});
+
+function stepsForOnePath() {
+  const api = createFakeApi();
+  installFakeRegistration(api, installFakeKyc(api));
+  const own = createJsdomDriver(api, { userEventOptions: { delay: null } });
+  driver = own;
+  return onboardSteps(withSelectOption(own), {
+    manager: 'zone-sales-manager',
+    sent: () => api.callsTo('students', 'POST').length,
+  });
+}
+
+describe('onboard machine: generated paths in jsdom', () => {
+  const generated = generatePaths(onboardGraph);
+
+  it('drives every transition and state of the machine', () => {
+    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
+    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
+  });
+
+  for (const path of generated.paths) {
+    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
+  }
+});

@@ -13,9 +13,18 @@ const apiError = (status: number | undefined, code: string) => new ApiRequestErr
 export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
   id: 'kycReview',
   machine: reviewMachine,
+  guardsBothWays: true,
   input: { number: 'ACC-1' },
+  // A reviewer who may not approve this account is there to see "Approve" refused; the rest of
+  // the review is the same as with one who may.
+  filter: (snapshot, name, event) =>
+    snapshot.context.detail?.permissions.canApprove !== false ||
+    (name === 'decision.start' && event.decision === 'approve'),
   variants: () => ({
-    'loadAccount.done': [{ label: 'may decide', output: { permissions: { canDecide: true, canApprove: true } } }],
+    'loadAccount.done': [
+      { label: 'may decide', output: { permissions: { canDecide: true, canApprove: true } } },
+      { label: 'may not approve', output: { permissions: { canDecide: true, canApprove: false } } },
+    ],
     'loadAccount.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
     'decision.start': [
       { label: 'approve', decision: 'approve' },

@@ -63,6 +63,7 @@ export const TRANSFER_DRAFT = { amount: TRANSFER_TYPED.invalid };
 export const transferFlowGraph: MachineGraph<typeof transferFlowMachine> = {
   id: 'transferFlow',
   machine: transferFlowMachine,
+  guardsBothWays: true,
   inputs: [
     { label: 'empty form', input: { flow } },
     {

@@ -77,7 +77,7 @@ async function decidedAccount() {
   const list = await api.get<{ rows: KycListRow[] }>('kyc/customers', { kycStatus: 'approved', page: 1, pageSize: 1 });
   const row = list.rows[0];
   if (!row) throw new Error('No approved customer');
-  return { number: row.number, name: row.label, reviewer: 'admin' };
+  return { number: row.number, name: row.name, reviewer: 'admin' };
 }
 
 /** The driver over `page` and the world around it: decisions counted as the page sends them. */

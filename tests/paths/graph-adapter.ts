@@ -285,7 +285,8 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
     // With guards both ways, an event a guard refuses is walked only as a `blocked` step, not
     // also as an ordinary step that would look like a transition.
     filterEvents: graph.guardsBothWays
-      ? (((s: SnapshotFrom<M>, e: GraphEvent) => offered(s, e) && (s as unknown as { can(event: GraphEvent): boolean }).can(e)) as never)
+      ? (((s: SnapshotFrom<M>, e: GraphEvent) =>
+          offered(s, e) && (s as unknown as { can(event: GraphEvent): boolean }).can(e)) as never)
       : graph.filter
         ? (offered as never)
         : undefined,

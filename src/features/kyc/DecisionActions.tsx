@@ -50,19 +50,17 @@ export function DecisionActions({
           {t('kyc.detail.approveAndNext')}
         </Button>
       )}
-      {DECISION_BUTTONS.filter(({ decision }) => offered.includes(decision)).map(
-          ({ decision, Icon, variant }) => (
-            <Button
-              key={decision}
-              size="sm"
-              variant={decision === 'approve' ? 'secondary' : variant}
-              onClick={() => onStart(decision)}
-            >
-              <Icon size={16} aria-hidden />
-              {decisionTitle(decision, lang)}
-            </Button>
-          ),
-        )}
+      {DECISION_BUTTONS.filter(({ decision }) => offered.includes(decision)).map(({ decision, Icon, variant }) => (
+        <Button
+          key={decision}
+          size="sm"
+          variant={decision === 'approve' ? 'secondary' : variant}
+          onClick={() => onStart(decision)}
+        >
+          <Icon size={16} aria-hidden />
+          {decisionTitle(decision, lang)}
+        </Button>
+      ))}
       {canUpload && (
         <Link to="/upload-document" search={{ account: detail.account.number } as never} className={SECONDARY_BUTTON}>
           <FileUp size={16} aria-hidden />

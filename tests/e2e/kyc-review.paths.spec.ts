@@ -72,14 +72,6 @@ async function unapprovableAccount() {
   throw new Error(`No pending customer that ${REVIEWER} may decide but not approve`);
 }
 
-/** An approved customer, opened by an administrator: nothing to decide, documents may still be added. */
-async function decidedAccount() {
-  const list = await api.get<{ rows: KycListRow[] }>('kyc/customers', { kycStatus: 'approved', page: 1, pageSize: 1 });
-  const row = list.rows[0];
-  if (!row) throw new Error('No approved customer');
-  return { number: row.number, name: row.name, reviewer: 'admin' };
-}
-
 /** The driver over `page` and the world around it: decisions counted as the page sends them. */
 async function stepsFor(page: Page) {
   const sent = new Map<string, number>();
@@ -92,7 +84,6 @@ async function stepsFor(page: Page) {
     reviewer: REVIEWER,
     pendingAccount,
     unapprovableAccount,
-    decidedAccount,
     async approveElsewhere(number) {
       await api.post(`kyc/accounts/${number}/decision`, { decision: 'approve' });
     },

@@ -17,8 +17,6 @@ import { createFakeApi } from './support/render-app';
 const PATH_TIMEOUT_MS = 30_000;
 /** A pending customer the KYC administrator may approve: every document on file, registered by someone else. */
 const ACCOUNT = { number: 'CUS-000001', name: 'Aminata Diallo' };
-/** A customer already approved: nothing left to decide. */
-const APPROVED = { number: 'CUS-000003', name: 'Ousmane Sarr' };
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -48,12 +46,6 @@ function stepsForOnePath() {
       // Registered by the reviewer: another reviewer must approve it (maker-checker).
       kyc.account(ACCOUNT.number).registeredByUsername = 'kyc-admin';
       return { ...ACCOUNT, whyNot: en.kyc.detail.approveNotYours };
-    },
-    async decidedAccount() {
-      URL.createObjectURL = vi.fn(() => 'blob:http://localhost/doc');
-      URL.revokeObjectURL = vi.fn();
-      // An administrator may still add documents to it.
-      return { ...APPROVED, reviewer: 'admin' };
     },
     async approveElsewhere(number) {
       kyc.account(number).kycStatus = 'approved';

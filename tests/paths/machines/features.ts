@@ -15,19 +15,15 @@ export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
   machine: reviewMachine,
   guardsBothWays: true,
   input: { number: 'ACC-1' },
-  // A reviewer who may not approve this account is there to see "Approve" refused, and one who
-  // may not decide it (already approved) every decision; the rest of the review is the same as
-  // with one who may.
-  filter: (snapshot, name, event) => {
-    const permissions = snapshot.context.detail?.permissions;
-    if (permissions?.canApprove !== false) return true;
-    return name === 'decision.start' && (event.decision === 'approve' || !permissions.canDecide);
-  },
+  // A reviewer who may not approve this account is there to see "Approve" refused; the rest of
+  // the review is the same as with one who may.
+  filter: (snapshot, name, event) =>
+    snapshot.context.detail?.permissions.canApprove !== false ||
+    (name === 'decision.start' && event.decision === 'approve'),
   variants: () => ({
     'loadAccount.done': [
       { label: 'may decide', output: { permissions: { canDecide: true, canApprove: true } } },
       { label: 'may not approve', output: { permissions: { canDecide: true, canApprove: false } } },
-      { label: 'may not decide', output: { permissions: { canDecide: false, canApprove: false } } },
     ],
     'loadAccount.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
     'decision.start': [

@@ -23,8 +23,6 @@ export interface KycReviewWorld {
   pendingAccount(): Promise<{ number: string; name: string }>;
   /** A pending customer the reviewer may decide but not approve, and the bar's words for why not. */
   unapprovableAccount(): Promise<{ number: string; name: string; whyNot: string }>;
-  /** A customer already approved, and who opens it: someone who may still add documents to it. */
-  decidedAccount(): Promise<{ number: string; name: string; reviewer: string }>;
   /** The account is approved in another session of the reviewer's (another tab). */
   approveElsewhere(number: string): Promise<void>;
   /** How many decisions the page has sent for the account. */
@@ -53,8 +51,6 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
   let account = { number: '', name: '' };
   /** Why "Approve" is not offered, when the reviewer may not approve this account. */
   let whyNot: string | null = null;
-  /** Whether the reviewer may decide this account at all. */
-  let mayDecide = true;
   let held: HeldRequest | undefined;
   let decision: Decision | null = null;
   let reason = '';
@@ -96,13 +92,7 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
     },
     async start({ next }) {
       whyNot = null;
-      mayDecide = next?.label !== 'may not decide';
-      let reviewer = world.reviewer;
-      if (!mayDecide) {
-        const decided = await world.decidedAccount();
-        account = { number: decided.number, name: decided.name };
-        reviewer = decided.reviewer;
-      } else if (next?.label === 'may not approve') {
+      if (next?.label === 'may not approve') {
         const unapprovable = await world.unapprovableAccount();
         account = { number: unapprovable.number, name: unapprovable.name };
         whyNot = unapprovable.whyNot;
@@ -113,7 +103,7 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
       failureShown = null;
       announced = null;
       const load = hold(detailPath());
-      await driver.open(reviewer, `/customers?account=${account.number}`);
+      await driver.open(world.reviewer, `/customers?account=${account.number}`);
       await load.reached;
     },
     states: {
@@ -137,12 +127,6 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
           await driver.expectVisible({ text: announced });
           await driver.expectVisible({ text: said(K.detail.kycBadge, { status: 'Approved' }), in: MAIN });
           await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
-        } else if (!mayDecide) {
-          // Nothing left to decide: no decision is offered, only adding a document.
-          for (const name of [...Object.values(DECISION_LABEL), K.detail.approveAndNext]) {
-            await driver.expectAbsent({ role: 'button', name, in: MAIN });
-          }
-          await driver.expectVisible({ role: 'link', name: K.detail.upload, in: ACTIONS });
         } else if (whyNot) {
           // Not this reviewer's to approve: no way to approve, the reason why, the rest offered.
           await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
@@ -188,9 +172,9 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
         await load.reached;
       },
       async 'decision.start'({ step }) {
-        if (!mayDecide || (whyNot && step.label === 'approve')) {
-          // Refused: there is no such button to press, and no dialog opens.
-          await driver.expectAbsent({ role: 'button', name: DECISION_LABEL[step.label as Decision], in: MAIN });
+        if (whyNot && step.label === 'approve') {
+          // Refused: there is no "Approve" to press, and no dialog opens.
+          await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
           await driver.expectAbsent({ role: 'dialog' });
           return;
         }

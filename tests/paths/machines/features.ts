@@ -17,9 +17,16 @@ export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
   input: { number: 'ACC-1' },
   // A reviewer who may not approve this account is there to see "Approve" refused; the rest of
   // the review is the same as with one who may.
-  filter: (snapshot, name, event) =>
-    snapshot.context.detail?.permissions.canApprove !== false ||
-    (name === 'decision.start' && event.decision === 'approve'),
+  filter: (snapshot, name, event) => {
+    // A reason too short matters only where one is needed: a rejection.
+    if (name === 'reason.change' && event.reason === 'No') return snapshot.context.decision === 'reject';
+    return (
+      snapshot.context.detail?.permissions.canApprove !== false ||
+      (name === 'decision.start' && event.decision === 'approve')
+    );
+  },
+  // Whether the dialog shows a problem with the reason: it clears once the reason is put right.
+  context: (context) => context.reasonProblem !== null,
   variants: () => ({
     'loadAccount.done': [
       { label: 'may decide', output: { permissions: { canDecide: true, canApprove: true } } },
@@ -30,7 +37,10 @@ export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
       { label: 'approve', decision: 'approve' },
       { label: 'reject', decision: 'reject' },
     ],
-    'reason.change': [{ label: 'a reason', reason: 'Document unreadable' }],
+    'reason.change': [
+      { label: 'a reason', reason: 'Document unreadable' },
+      { label: 'too short', reason: 'No' },
+    ],
     'decide.done': [
       {
         label: 'decided',

@@ -33,6 +33,8 @@ type Decision = 'approve' | 'reject';
 const DECISION_LABEL: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
 /** What the user types when the path changes the reason. */
 const KYC_REASON = 'Document unreadable';
+/** Too short for a rejection. */
+const KYC_SHORT_REASON = 'No';
 const KYC_LOAD_FAILURE = 'Something went wrong on our side.';
 const SERVER_ERROR: HeldAnswer = {
   status: 500,
@@ -184,11 +186,12 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
         failureShown = null;
         await driver.click({ role: 'button', name: DECISION_LABEL[decision], in: ACTIONS });
       },
-      async 'reason.change'() {
-        await driver.fill(reasonField(), KYC_REASON);
-        reason = KYC_REASON;
-        // A refused reason clears itself once put right.
-        reasonRefused = false;
+      async 'reason.change'({ step }) {
+        const typed = step.label === 'too short' ? KYC_SHORT_REASON : KYC_REASON;
+        await driver.fill(reasonField(), typed);
+        reason = typed;
+        // A refused reason clears itself once put right, and no problem shows while typing.
+        reasonRefused = reasonRefused && typed === KYC_SHORT_REASON;
       },
       async 'decision.cancel'() {
         await driver.click({ role: 'button', name: K.decision.cancel, in: dialog() });

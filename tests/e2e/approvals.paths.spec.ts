@@ -24,6 +24,7 @@ const generated = generateCoveringPaths(approvalsGraph);
 const approvals = generated.paths.flatMap((p) => p.steps).filter((s) => s.name === 'decideRows.done').length;
 
 let checker: ApiSession;
+let ownId = 0;
 let driver: PlaywrightDriver | undefined;
 
 test.beforeAll(async ({ playwright }) => {
@@ -35,6 +36,13 @@ test.beforeAll(async ({ playwright }) => {
     await maker.post('transfers/admin-cash-in', { counterparty: 'CUS-000013', amount: 1_000 + i, source: 'BBG' });
   }
   await maker.dispose();
+  // The checker's own request, the newest: listed to them, not theirs to decide.
+  const own = await checker.post<{ approvalId: number }>('transfers/admin-cash-in', {
+    counterparty: 'CUS-000013',
+    amount: 999,
+    source: 'BBG',
+  });
+  ownId = own.approvalId;
 });
 test.afterAll(async () => {
   await checker?.dispose();
@@ -46,6 +54,12 @@ test.afterEach(async () => {
 
 /** The driver over `page`, with a choice in a drop-down list as Playwright makes it. */
 async function stepsFor(page: Page) {
+  let decisions = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/rest\/approvals\/\d+\/approve$/.test(new URL(request.url()).pathname)) {
+      decisions += 1;
+    }
+  });
   driver = await createPlaywrightDriver(page);
   const selecting = Object.assign(Object.create(driver) as PlaywrightDriver, {
     async selectOption(target: Target, option: string) {
@@ -63,6 +77,17 @@ async function stepsFor(page: Page) {
       });
       return first.rows.filter((r) => r.canDecide);
     },
+    async ownRequest() {
+      const first = await checker.get<{ rows: ApprovalView[] }>('approvals', {
+        status: 'pending',
+        page: 1,
+        pageSize: PAGE_SIZE,
+      });
+      const own = first.rows.find((r) => r.id === ownId && !r.canDecide);
+      if (!own) throw new Error(`The checker's own request ${ownId} is not on the first page`);
+      return own;
+    },
+    decisionsSent: async () => decisions,
   });
 }
 

@@ -7,6 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { KycAccountDetail, KycListRow } from '../../contract/api/kyc';
+import { en } from '../messages';
 import { generateCoveringPaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { asTestSteps } from './support/path-steps';
 import { kycReviewGraph } from '../paths/machines/features';
@@ -34,7 +35,8 @@ test.afterEach(async () => {
   driver = undefined;
 });
 
-async function pendingAccount() {
+/** The pending customers, newest first. */
+async function pendingRows() {
   const list = await api.get<{ rows: KycListRow[] }>('kyc/customers', {
     kycStatus: 'pending',
     sort: 'createdAt',
@@ -42,7 +44,11 @@ async function pendingAccount() {
     page: 1,
     pageSize: 50,
   });
-  for (const row of list.rows) {
+  return list.rows;
+}
+
+async function pendingAccount() {
+  for (const row of await pendingRows()) {
     if (used.has(row.number)) continue;
     const detail = await api.get<KycAccountDetail>(`kyc/accounts/${row.number}`);
     if (!detail.permissions.canApprove) continue;
@@ -50,6 +56,20 @@ async function pendingAccount() {
     return { number: detail.account.number, name: detail.account.label };
   }
   throw new Error(`No pending customer left that ${REVIEWER} may approve`);
+}
+
+/** A pending customer the reviewer may decide but not approve (a document missing, or registered by them). */
+async function unapprovableAccount() {
+  for (const row of await pendingRows()) {
+    const detail = await api.get<KycAccountDetail>(`kyc/accounts/${row.number}`);
+    if (!detail.permissions.canDecide || detail.permissions.canApprove) continue;
+    // The bar names the missing documents; the words before them are enough to know why.
+    const whyNot = detail.missingDocuments.length
+      ? (en.kyc.detail.approveNeedsDocuments.split('{{')[0] ?? '')
+      : en.kyc.detail.approveNotYours;
+    return { number: detail.account.number, name: detail.account.label, whyNot };
+  }
+  throw new Error(`No pending customer that ${REVIEWER} may decide but not approve`);
 }
 
 /** The driver over `page` and the world around it: decisions counted as the page sends them. */
@@ -63,6 +83,7 @@ async function stepsFor(page: Page) {
   return kycReviewSteps(driver, {
     reviewer: REVIEWER,
     pendingAccount,
+    unapprovableAccount,
     async approveElsewhere(number) {
       await api.post(`kyc/accounts/${number}/decision`, { decision: 'approve' });
     },

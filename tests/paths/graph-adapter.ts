@@ -282,11 +282,21 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
   };
   const valueKey = (s: AnyMachineSnapshotLike) =>
     JSON.stringify([s.value, graph.context ? graph.context(s.context as never, s as never) : null]);
+  const offered = (s: SnapshotFrom<M>, e: GraphEvent) => graph.filter?.(s, derived.nameOf(e.type), e) ?? true;
   const model = createTestModel(machine as never, {
     events: events as never,
-    filterEvents: graph.filter
-      ? (((s: SnapshotFrom<M>, e: GraphEvent) => graph.filter?.(s, derived.nameOf(e.type), e) ?? true) as never)
-      : undefined,
+    // With guards both ways, an event a guard refuses is walked only as a `blocked` step, not
+    // also as an ordinary step that would look like a transition. A transition that is taken but
+    // changes nothing (a busy page swallowing a click) is still a step: `snapshot.can()` would say
+    // no to it, the machine's transition data does not.
+    filterEvents: graph.guardsBothWays
+      ? (((s: SnapshotFrom<M>, e: GraphEvent) =>
+          offered(s, e) &&
+          ((machine as unknown as { getTransitionData(s: unknown, e: GraphEvent): unknown[] | undefined }).getTransitionData(s, e)
+            ?.length ?? 0) > 0) as never)
+      : graph.filter
+        ? (offered as never)
+        : undefined,
     serializeState: ((s: AnyMachineSnapshotLike, e: GraphEvent | undefined, prev: AnyMachineSnapshotLike | undefined) =>
       `${valueKey(s)}${e && prev ? ` via ${e.type}:${e[LABEL] ?? ''} from ${valueKey(prev)}` : ''}`) as never,
     serializeEvent: ((e: GraphEvent) => `${e.type}:${e[LABEL] ?? JSON.stringify(e)}`) as never,
@@ -305,7 +315,10 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
   );
   const transitions = transitionsOf(graph.machine, derived.nameOf);
   if (graph.guardsBothWays) {
-    paths.push(...blockedPaths(graph as MachineGraph, machine, derived.nameOf, paths, transitions, events as never));
+    const blocked = blockedPaths(graph as MachineGraph, machine, derived.nameOf, paths, transitions, events as never);
+    // A path that only leads to where a blocked one refuses is walked by the blocked one.
+    const ledTo = new Set(blocked.map((p) => pathText(p.steps.slice(0, -1))));
+    paths.splice(0, paths.length, ...paths.filter((p) => !ledTo.has(p.text)), ...blocked);
   }
   paths.sort((a, b) => a.text.localeCompare(b.text));
   return {
@@ -385,8 +398,10 @@ function blockedPaths(
     const step = path.steps[k] as PathStep;
     if (!step.snapshot._nodes.some((n) => n.id === sourceId)) return null;
     const name = nameOf(eventType);
-    const offered = events(step.snapshot as never).filter(
-      (e) => e.type === eventType && (graph.filter?.(step.snapshot as never, name, e) ?? true),
+    const named = events(step.snapshot as never).filter((e) => e.type === eventType);
+    // An event with no variants is sent bare, as in the walk itself.
+    const offered = (named.length ? named : [{ type: eventType } as GraphEvent]).filter(
+      (e) => graph.filter?.(step.snapshot as never, name, e) ?? true,
     );
     const prefix = path.steps.slice(0, k + 1);
     for (const event of offered) {

@@ -19,6 +19,7 @@ import { createFakeApi } from './support/render-app';
 const PATH_TIMEOUT_MS = 30_000;
 /** More than a page of requests: the pager has a next page. */
 const REQUESTS = 30;
+const OWN_REQUEST = 3;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -31,7 +32,10 @@ afterEach(() => {
 
 /** The approvals the server keeps, newest first; each may be decided once. */
 function installRequests(api: FakeApi) {
-  const requests: ApprovalView[] = Array.from({ length: REQUESTS }, (_, i) => approval(i + 1));
+  // The third was made by the checker: listed, not theirs to decide.
+  const requests: ApprovalView[] = Array.from({ length: REQUESTS }, (_, i) =>
+    approval(i + 1, i + 1 === OWN_REQUEST ? { maker: 'Awa Ndiaye', canDecide: false } : {}),
+  );
   const listedBy = (query: URLSearchParams) => {
     const status = query.get('status');
     return requests.filter((r) => !status || status === 'all' || r.status === status);
@@ -62,6 +66,7 @@ function installRequests(api: FakeApi) {
   }
   return {
     firstPage: () => listedBy(new URLSearchParams({ status: 'pending' })).slice(0, 25),
+    decisionsSent: () => requests.reduce((n, r) => n + api.callsTo(`approvals/${r.id}/approve`, 'POST').length, 0),
   };
 }
 
@@ -74,6 +79,8 @@ function stepsForOnePath() {
   return approvalsSteps(withSelectOption(own), {
     checker: 'admin',
     listed: async () => requests.firstPage().filter((r) => r.canDecide),
+    ownRequest: async () => approval(OWN_REQUEST),
+    decisionsSent: async () => requests.decisionsSent(),
   });
 }
 

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { kycReviewGraph } from '../paths/machines/features';
 import { kycReviewSteps } from '../paths/steps/kyc-review';
+import { en } from '../messages';
 import { installFakeKyc } from './support/fake-kyc';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
@@ -38,6 +39,13 @@ function stepsForOnePath() {
       URL.createObjectURL = vi.fn(() => 'blob:http://localhost/doc');
       URL.revokeObjectURL = vi.fn();
       return ACCOUNT;
+    },
+    async unapprovableAccount() {
+      URL.createObjectURL = vi.fn(() => 'blob:http://localhost/doc');
+      URL.revokeObjectURL = vi.fn();
+      // Registered by the reviewer: another reviewer must approve it (maker-checker).
+      kyc.account(ACCOUNT.number).registeredByUsername = 'kyc-admin';
+      return { ...ACCOUNT, whyNot: en.kyc.detail.approveNotYours };
     },
     async approveElsewhere(number) {
       kyc.account(number).kycStatus = 'approved';

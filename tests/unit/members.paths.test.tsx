@@ -97,6 +97,10 @@ describe('associated-members machine: generated paths in jsdom', () => {
   const generated = generatePaths(membersGraph);
 
   const steps: PathSteps = {
+    async nothingSent() {
+      const { api } = current();
+      expect(api.callsTo(MEMBERS_PATH, 'GET')).toEqual([]);
+    },
     async start() {
       const api = createFakeApi({ members: { [MASTER.username]: MEMBERS } });
       const r: Run = { api, answer: () => ({ body: success({ MemberDetailsList: MEMBERS }) }) };
@@ -144,16 +148,28 @@ describe('associated-members machine: generated paths in jsdom', () => {
       },
     },
     events: {
-      async 'members.load'() {
+      async 'members.load'({ step }) {
         // Signing in opens the shell, whose side menu asks for the members.
         const r = current();
-        const hold = r.api.hold(MEMBERS_PATH);
-        r.release = hold.release;
-        const { user } = r.app;
+        const { user, store } = r.app;
+        const anotherTab = step.label === 'another tab signed in';
+        if (anotherTab) {
+          // The tab's own sign-in is overwritten at once by another tab's (the storage is shared).
+          const setItem = store.setItem;
+          store.setItem = (key, value) => {
+            setItem(key, value);
+            if (key !== STORAGE_KEYS.currentUser) return;
+            store.setItem = setItem;
+            createSessionStorage(store).writeUser(r.api.signIn('agent'));
+          };
+        }
+        const hold = anotherTab ? undefined : r.api.hold(MEMBERS_PATH);
+        r.release = hold?.release;
         await user.type(screen.getByLabelText(en.login.username), MASTER.username);
         await user.type(screen.getByLabelText(en.login.password), DEMO_PASSWORD);
         await user.click(screen.getByRole('button', { name: en.login.submit }));
-        await hold.reached;
+        if (hold) await hold.reached;
+        else await expectShellAlive(r.app);
       },
       async 'fetchMembers.done'({ step }) {
         if (step.label === 'user changed meanwhile') {

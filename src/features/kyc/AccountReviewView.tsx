@@ -18,7 +18,9 @@ import { KycDecisionDialog } from './KycDecisionDialog';
 import { accountStatusLabel, kycStatusLabel } from '../../ui/kyc-labels';
 import {
   type ReviewActor,
+  sameDecisions,
   selectDecisionFailure,
+  selectDecisionsOffered,
   selectDetail,
   selectDialogDecision,
   selectIsDeciding,
@@ -64,6 +66,7 @@ export function AccountReviewView({
   const reasonProblem = useSelector(actor, selectReasonProblem);
   const decisionFailure = useSelector(actor, selectDecisionFailure);
   const deciding = useSelector(actor, selectIsDeciding);
+  const offered = useSelector(actor, selectDecisionsOffered, sameDecisions);
 
   return (
     <div className="space-y-4">
@@ -117,6 +120,7 @@ export function AccountReviewView({
           <DecisionHistory decisions={detail.decisions} />
           <DecisionActions
             detail={detail}
+            offered={offered}
             lang={lang}
             onStart={(decision, andNext) => actor.send({ type: 'decision.start', decision, andNext })}
           />

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
-import { type KycDecision, type KycDecisionRequest, kycDecisionSchema } from '../../../contract/kyc';
+import { KYC_DECISIONS, type KycDecision, type KycDecisionRequest, kycDecisionSchema } from '../../../contract/kyc';
 import { REASON_TOO_SHORT } from '../../../contract/reasons';
 import type { KycAccountDetail } from '../../../contract/api/kyc';
 import { describeFailure, type RequestFailure } from '../../ui/failure';
@@ -211,3 +211,14 @@ export const selectReason = (s: ReviewSnapshot) => s.context.reason;
 export const selectReasonProblem = (s: ReviewSnapshot) => s.context.reasonProblem;
 export const selectDecisionFailure = (s: ReviewSnapshot) => s.context.decisionFailure;
 export const selectIsDeciding = (s: ReviewSnapshot) => s.hasTag('busy');
+
+/**
+ * The decisions the page offers: those the machine would start from `ready.idle` with this
+ * account, so the buttons and the guard never disagree (and stay put while the dialog is open).
+ */
+export const selectDecisionsOffered = (s: ReviewSnapshot): KycDecision[] => {
+  if (!s.context.detail) return [];
+  const idle = s.machine.resolveState({ value: { ready: 'idle' }, context: s.context });
+  return KYC_DECISIONS.filter((decision) => idle.can({ type: 'decision.start', decision }));
+};
+export const sameDecisions = (a: readonly KycDecision[], b: readonly KycDecision[]) => a.join() === b.join();

@@ -260,8 +260,9 @@ export const transferFlowMachine = setup({
           target: 'editing',
           actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        // The form failed as it was quoted, so it is valid here: an invalid one has left for editing.
-        'form.submit': { guard: 'formIsValid', target: 'quoting' },
+        // The form failed as it was quoted, so it is valid here: any change leaves for editing,
+        // which checks it again. A guard here could never refuse.
+        'form.submit': 'quoting',
         'draft.discard': { target: 'editing', actions: 'discardDraft' },
       },
     },

@@ -39,6 +39,7 @@ export const accordionGraph: MachineGraph<typeof accordionMachine> = {
 export const membersGraph: MachineGraph<typeof associatedMembersMachine> = {
   id: 'associatedMembers',
   machine: associatedMembersMachine,
+  guardsBothWays: true,
   provide: {
     guards: {
       // The app asks the session; in the graph the answer's variant says whether the user changed.
@@ -48,7 +49,11 @@ export const membersGraph: MachineGraph<typeof associatedMembersMachine> = {
   // The app resets only a load that has begun (when the session ends): an idle one is left alone.
   filter: (snapshot, name) => !(name === 'members.reset' && snapshot.matches('idle')),
   variants: () => ({
-    'members.load': [{ label: 'signed-in user', brokerId: 1 }],
+    'members.load': [
+      { label: 'signed-in user', brokerId: 1 },
+      // Another tab signs in as someone else as this one signs in: the shell asks for a gone user's members.
+      { label: 'another tab signed in', brokerId: 1, userChanged: true },
+    ],
     'fetchMembers.done': [
       { label: 'members', output: [{ id: 1 }] },
       { label: 'user changed meanwhile', output: [{ id: 1 }], userChanged: true },

@@ -13,15 +13,34 @@ const apiError = (status: number | undefined, code: string) => new ApiRequestErr
 export const kycReviewGraph: MachineGraph<typeof reviewMachine> = {
   id: 'kycReview',
   machine: reviewMachine,
+  guardsBothWays: true,
   input: { number: 'ACC-1' },
+  // A reviewer who may not approve this account is there to see "Approve" refused; the rest of
+  // the review is the same as with one who may.
+  filter: (snapshot, name, event) => {
+    // A reason too short matters only where one is needed: a rejection.
+    if (name === 'reason.change' && event.reason === 'No') return snapshot.context.decision === 'reject';
+    return (
+      snapshot.context.detail?.permissions.canApprove !== false ||
+      (name === 'decision.start' && event.decision === 'approve')
+    );
+  },
+  // Whether the dialog shows a problem with the reason: it clears once the reason is put right.
+  context: (context) => context.reasonProblem !== null,
   variants: () => ({
-    'loadAccount.done': [{ label: 'may decide', output: { permissions: { canDecide: true, canApprove: true } } }],
+    'loadAccount.done': [
+      { label: 'may decide', output: { permissions: { canDecide: true, canApprove: true } } },
+      { label: 'may not approve', output: { permissions: { canDecide: true, canApprove: false } } },
+    ],
     'loadAccount.error': [{ label: 'server error', error: apiError(500, 'SERVER_ERROR') }],
     'decision.start': [
       { label: 'approve', decision: 'approve' },
       { label: 'reject', decision: 'reject' },
     ],
-    'reason.change': [{ label: 'a reason', reason: 'Document unreadable' }],
+    'reason.change': [
+      { label: 'a reason', reason: 'Document unreadable' },
+      { label: 'too short', reason: 'No' },
+    ],
     'decide.done': [
       {
         label: 'decided',
@@ -54,6 +73,7 @@ export const TRANSFER_DRAFT = { amount: TRANSFER_TYPED.invalid };
 export const transferFlowGraph: MachineGraph<typeof transferFlowMachine> = {
   id: 'transferFlow',
   machine: transferFlowMachine,
+  guardsBothWays: true,
   inputs: [
     { label: 'empty form', input: { flow } },
     {

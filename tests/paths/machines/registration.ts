@@ -49,6 +49,7 @@ const filesPicked = (s: Snapshot) => Object.keys(s.context.files).length;
 export const registrationGraph: MachineGraph<typeof registrationMachine> = {
   id: 'registration',
   machine: registrationMachine,
+  guardsBothWays: true,
   inputs: [
     { label: 'empty form', input: { form, today: new Date('2025-03-04T09:00:00.000Z') } },
     { label: 'with a draft', input: { form, today: DRAFT_DAY, draft: REGISTRATION_DRAFT } },
@@ -80,11 +81,15 @@ export const registrationGraph: MachineGraph<typeof registrationMachine> = {
     if (s.context.today === DRAFT_DAY && s.context.restoredFrom === null) return false;
     if (s.context.restoredFrom !== null) return name === 'draft.discard';
     switch (name) {
+      // Offered with a restored draft only (above); tried once registered, where it is refused.
       case 'draft.discard':
-        return false;
+        return s.matches('done');
       // The debounced save is waited for on the first step only.
       case 'draft.save':
-        return editing && step === 'identity' && typed(s, 'identity') === REGISTRATION_TYPED.identity.valid;
+        return (
+          (editing && step === 'identity' && typed(s, 'identity') === REGISTRATION_TYPED.identity.valid) ||
+          s.matches('done')
+        );
       case 'field.change': {
         if (!editing || !(step in FIELD) || (event as { step?: string }).step !== step) return false;
         const now = typed(s, step as DataStep);
@@ -101,9 +106,14 @@ export const registrationGraph: MachineGraph<typeof registrationMachine> = {
         if (!editing) return false;
         if (step === 'documents') return filesPicked(s) === 0 || filesPicked(s) === REGISTRATION_FILES.length;
         return typed(s, step as DataStep) !== '';
-      // Back is disabled on the first step; taken from contact, the review and after a failure.
+      // Back is disabled on the first step (tried on the empty form); taken from contact, the
+      // review and after a failure.
       case 'step.back':
-        return !editing || (step === 'contact' && typed(s, 'contact') === REGISTRATION_TYPED.contact.valid);
+        return (
+          !editing ||
+          (step === 'identity' && typed(s, 'identity') === '') ||
+          (step === 'contact' && typed(s, 'contact') === REGISTRATION_TYPED.contact.valid)
+        );
       case 'step.goto':
         return !editing || (step === 'documents' && filesPicked(s) === 0);
       case 'document.pick': {
@@ -130,9 +140,9 @@ export const registrationGraph: MachineGraph<typeof registrationMachine> = {
           ? uploads.selfie === 'waiting'
           : s.context.uploading === 'selfie' && uploads.id_back === 'done';
       }
-      // "Upload again" is offered only after a document failed.
+      // "Upload again" is offered only after a document failed (tried once all are stored).
       case 'uploads.retry':
-        return Object.values(s.context.uploads).includes('failed');
+        return Object.values(s.context.uploads).includes('failed') || s.matches('done');
       default:
         return true;
     }
@@ -141,7 +151,10 @@ export const registrationGraph: MachineGraph<typeof registrationMachine> = {
     'field.change': (Object.keys(FIELD) as DataStep[]).flatMap((step) =>
       Object.entries(REGISTRATION_TYPED[step]).map(([label, value]) => ({ label, step, name: FIELD[step], value })),
     ),
-    'step.goto': [{ label: 'identity', step: 'identity' }],
+    'step.goto': [
+      { label: 'identity', step: 'identity' },
+      { label: 'check and register', step: 'review' },
+    ],
     'document.pick': [
       ...REGISTRATION_FILES.map((docType) => ({ label: docType, docType, checked: CHECKED_FILE(`${docType}.png`) })),
       { label: 'not an image', docType: 'id_front', checked: { file: new File(['MZ'], 'front.png'), problem: 'type' } },

@@ -38,6 +38,10 @@ export interface ApprovalsWorld {
   checker: string;
   /** The pending requests the checker may decide on the first page, in the page's order (at least two). */
   listed(): Promise<ListedRequest[]>;
+  /** A pending request on the first page the checker may not decide: the checker made it. */
+  ownRequest(): Promise<ListedRequest>;
+  /** How many decisions the page has sent. */
+  decisionsSent(): Promise<number>;
 }
 
 const SERVER_ERROR: HeldAnswer = {
@@ -90,7 +94,19 @@ export function approvalsSteps(driver: SelectingDriver, world: ApprovalsWorld): 
     else await driver.expectAbsent(OUTCOME);
   }
 
+  /** The checker's own request: listed, with no way to select or decide it. */
+  async function expectOwnRequestRefused() {
+    const { reference } = await world.ownRequest();
+    await driver.expectVisible({ text: reference, in: MAIN });
+    await driver.expectAbsent({ role: 'checkbox', name: M.selectRow.replace('{{reference}}', reference) });
+    await driver.expectAbsent({ role: 'button', name: M.approveRow.replace('{{reference}}', reference) });
+  }
+
   return {
+    async nothingSent() {
+      if (driver.held() !== 0) throw new Error('A request was sent');
+      if ((await world.decisionsSent()) !== 0) throw new Error('A decision was sent');
+    },
     async start() {
       held = [];
       rows = [];
@@ -166,7 +182,8 @@ export function approvalsSteps(driver: SelectingDriver, world: ApprovalsWorld): 
         await holding(LIST, () => driver.selectOption({ label: enKit.reports.pager.pageSize, in: MAIN }, '50'));
         selected = [];
       },
-      async 'selection.toggle'() {
+      async 'selection.toggle'({ step }) {
+        if (step.label === 'own request') return expectOwnRequestRefused();
         const { id, reference } = first();
         await driver.click({ role: 'checkbox', name: M.selectRow.replace('{{reference}}', reference) });
         selected = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
@@ -176,6 +193,7 @@ export function approvalsSteps(driver: SelectingDriver, world: ApprovalsWorld): 
         selected = step.label === 'all' ? rows.map((r) => r.id) : [];
       },
       async 'decision.start'({ step }) {
+        if (step.label === 'approve own request') return expectOwnRequestRefused();
         if (step.label === 'approve one') {
           const { id, reference } = first();
           await driver.click({ role: 'button', name: M.approveRow.replace('{{reference}}', reference) });

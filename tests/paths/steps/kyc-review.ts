@@ -21,6 +21,8 @@ export interface KycReviewWorld {
   reviewer: string;
   /** A pending customer the reviewer may approve (every document on file, registered by someone else), new to each path. */
   pendingAccount(): Promise<{ number: string; name: string }>;
+  /** A pending customer the reviewer may decide but not approve, and the bar's words for why not. */
+  unapprovableAccount(): Promise<{ number: string; name: string; whyNot: string }>;
   /** The account is approved in another session of the reviewer's (another tab). */
   approveElsewhere(number: string): Promise<void>;
   /** How many decisions the page has sent for the account. */
@@ -31,6 +33,8 @@ type Decision = 'approve' | 'reject';
 const DECISION_LABEL: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
 /** What the user types when the path changes the reason. */
 const KYC_REASON = 'Document unreadable';
+/** Too short for a rejection. */
+const KYC_SHORT_REASON = 'No';
 const KYC_LOAD_FAILURE = 'Something went wrong on our side.';
 const SERVER_ERROR: HeldAnswer = {
   status: 500,
@@ -47,6 +51,8 @@ const RETRY: Target = { role: 'button', name: K.detail.retry, in: MAIN };
 export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps {
   /** What the user expects on screen, from the steps taken so far. */
   let account = { number: '', name: '' };
+  /** Why "Approve" is not offered, when the reviewer may not approve this account. */
+  let whyNot: string | null = null;
   let held: HeldRequest | undefined;
   let decision: Decision | null = null;
   let reason = '';
@@ -83,8 +89,16 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
   }
 
   return {
-    async start() {
-      account = await world.pendingAccount();
+    async nothingSent() {
+      if ((await world.decisionsSent(account.number)) !== 0) throw new Error('A refused decision was sent');
+    },
+    async start({ next }) {
+      whyNot = null;
+      if (next?.label === 'may not approve') {
+        const unapprovable = await world.unapprovableAccount();
+        account = { number: unapprovable.number, name: unapprovable.name };
+        whyNot = unapprovable.whyNot;
+      } else account = await world.pendingAccount();
       decision = null;
       reason = '';
       reasonRefused = false;
@@ -115,6 +129,12 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
           await driver.expectVisible({ text: announced });
           await driver.expectVisible({ text: said(K.detail.kycBadge, { status: 'Approved' }), in: MAIN });
           await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
+        } else if (whyNot) {
+          // Not this reviewer's to approve: no way to approve, the reason why, the rest offered.
+          await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
+          await driver.expectAbsent({ role: 'button', name: K.detail.approveAndNext, in: MAIN });
+          await driver.expectText({ testId: 'approve-blocked', in: ACTIONS }, whyNot);
+          await driver.expectVisible({ role: 'button', name: DECISION_LABEL.reject, in: ACTIONS });
         } else {
           for (const name of Object.values(DECISION_LABEL)) {
             await driver.expectVisible({ role: 'button', name, in: ACTIONS });
@@ -154,17 +174,24 @@ export function kycReviewSteps(driver: Driver, world: KycReviewWorld): PathSteps
         await load.reached;
       },
       async 'decision.start'({ step }) {
+        if (whyNot && step.label === 'approve') {
+          // Refused: there is no "Approve" to press, and no dialog opens.
+          await driver.expectAbsent({ role: 'button', name: DECISION_LABEL.approve, in: MAIN });
+          await driver.expectAbsent({ role: 'dialog' });
+          return;
+        }
         decision = step.label as Decision;
         reason = '';
         reasonRefused = false;
         failureShown = null;
         await driver.click({ role: 'button', name: DECISION_LABEL[decision], in: ACTIONS });
       },
-      async 'reason.change'() {
-        await driver.fill(reasonField(), KYC_REASON);
-        reason = KYC_REASON;
-        // A refused reason clears itself once put right.
-        reasonRefused = false;
+      async 'reason.change'({ step }) {
+        const typed = step.label === 'too short' ? KYC_SHORT_REASON : KYC_REASON;
+        await driver.fill(reasonField(), typed);
+        reason = typed;
+        // A refused reason clears itself once put right, and no problem shows while typing.
+        reasonRefused = reasonRefused && typed === KYC_SHORT_REASON;
       },
       async 'decision.cancel'() {
         await driver.click({ role: 'button', name: K.decision.cancel, in: dialog() });

@@ -324,13 +324,39 @@ export function registrationSteps(d: Driver, env: RegistrationEnv): PathSteps {
     },
   };
 
+  /** What the server had received before a refused step: nothing more may leave after it. */
+  let sentBefore = { checks: 0, creates: 0 };
+  /** What the user finds where a guard refuses the event: the control is not offered. */
+  const refusals: Record<string, () => Promise<void>> = {
+    // On the first step there is nowhere to go back to.
+    'step.back': () => d.expectEnabled(button('Back'), false),
+    // A step not yet reached (or the one shown) is no link in the stepper.
+    'step.goto': () => d.expectAbsent(button(/\d+\. Check and register/)),
+    // Once registered, the draft is gone and nothing offers to discard it.
+    'draft.discard': () => d.expectAbsent(button('Discard draft')),
+    // A save falling due after the registration writes no draft.
+    'draft.save': async () => assert.equal(await env.storedDraft(), null),
+    // Every document is stored: nothing to upload again.
+    'uploads.retry': () => d.expectAbsent(button('Upload again')),
+  };
+  steps.nothingSent = async () => {
+    await env.idle();
+    assert.equal(d.held(), 0, 'no request held');
+    assert.equal((await env.checks()).length, sentBefore.checks, 'no duplicate check sent');
+    assert.equal((await env.creates()).length, sentBefore.creates, 'no create call sent');
+  };
+
   // Only Next and Back move focus to the step's heading; anything else leaves it where the user put it.
   steps.events = Object.fromEntries(
     Object.entries(steps.events).map(([name, exec]) => [
       name,
       async (ctx: StepContext) => {
         u.arrived = false;
-        await exec(ctx);
+        if (!ctx.step.blocked) return exec(ctx);
+        const refused = refusals[name];
+        if (!refused) throw new Error(`No refusal for ${name}`);
+        sentBefore = { checks: (await env.checks()).length, creates: (await env.creates()).length };
+        await refused();
       },
     ]),
   );

@@ -292,8 +292,9 @@ export function generatePaths<M extends AnyStateMachine>(graph: MachineGraph<M>)
     filterEvents: graph.guardsBothWays
       ? (((s: SnapshotFrom<M>, e: GraphEvent) =>
           offered(s, e) &&
-          ((machine as unknown as { getTransitionData(s: unknown, e: GraphEvent): unknown[] | undefined }).getTransitionData(s, e)
-            ?.length ?? 0) > 0) as never)
+          ((
+            machine as unknown as { getTransitionData(s: unknown, e: GraphEvent): unknown[] | undefined }
+          ).getTransitionData(s, e)?.length ?? 0) > 0) as never)
       : graph.filter
         ? (offered as never)
         : undefined,

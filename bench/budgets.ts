@@ -44,7 +44,10 @@ export const BUDGETS: Record<string, number> = {
   // (decision 050) and the inbox watcher reads its presence events. Starting both only once
   // signed in is for the performance round.
   // 123,967 B on a clean build of the same merge (+2 B with the calendar's scroll into view).
-  'bundle.login.jsGzip': 123_967,
+  // Raised to the 123,984 B measured after the path graphs of every machine (+17 B): the inbox
+  // count's machine names the action that asks the server again (`askAgain`), so its graph can
+  // run without the watching actor; the machine is assembled at start with the other services.
+  'bundle.login.jsGzip': 123_984,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
@@ -99,7 +102,10 @@ export const BUDGETS: Record<string, number> = {
   // (052, 055), the kit's no-match words (054), the held-by note (050) and the item links (051),
   // in the chunks every page shares.
   // 230,367 B with the totals label spanning its columns and the calendar's scroll (+14 B).
-  'bundle.signed-in.jsGzip': 230_367,
+  // Raised to the 230,454 B measured after the path graphs of every machine (+87 B): the checker
+  // queue offers only the events its page can send (`offers`), its selection actions are named,
+  // and the inbox count's `askAgain` (all in chunks every page shares).
+  'bundle.signed-in.jsGzip': 230_454,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
@@ -126,5 +132,7 @@ export const BUDGETS: Record<string, number> = {
   // combobox with people first and see-all (052), the presence actor and note (050), Home's
   // successful-only cards and their report links (055), the page frame's full width (053).
   // 170,366 B with the calendar's scroll into view (+2 B).
-  'bundle.first-view.jsGzip': 170_366,
+  // Raised to the 170,382 B measured after the path graphs of every machine (+16 B): the inbox
+  // count's named `askAgain` action, as on /login.
+  'bundle.first-view.jsGzip': 170_382,
 };

@@ -5,6 +5,7 @@
  * ticked column becomes a header. The approvals inbox and the KYC queue show who and status.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiSession } from './support/api-session';
 import { callAs, loginViaApi } from './support/session';
 
 const REPORT = '/reports/transaction-report';
@@ -114,14 +115,22 @@ test('a ticked column becomes a header; the table scrolls in its own box with th
   await page.screenshot({ path: test.info().outputPath(`report-1366-chosen.png`) });
 });
 
-test('at 1366x768 the approvals inbox and the KYC queue show who and status', async ({ page }) => {
+test('at 1366x768 the approvals inbox and the KYC queue show who and status', async ({ page, playwright }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginViaApi(page, 'admin', { path: '/authorize-transactions' });
   await callAs(page, 'POST', 'transfers/admin-cash-in', { counterparty: 'CUS-000013', amount: 15_000, source: 'BBG' });
+  // Someone else's request, which the admin decides: its row carries the Approve and Reject buttons.
+  const maker = await apiSession(playwright, 'network-supervisor');
+  const { reference } = await maker.post<{ reference: string }>('transfers/admin-cash-in', {
+    counterparty: 'CUS-000013',
+    amount: 15_001,
+    source: 'BBG',
+  });
+  await maker.dispose();
   await page.goto('/authorize-transactions?view=transfers');
-  const row = page.locator('[data-testid^="approval-"]').first();
+  const row = page.locator('[data-testid^="approval-"]').filter({ hasText: reference });
   await expect(row).toBeVisible({ timeout: 20_000 });
-  for (const column of ['reference', 'source', 'beneficiary', 'status', 'amount']) {
+  for (const column of ['reference', 'source', 'beneficiary', 'status', 'amount', 'actions']) {
     await expectInView(page, row.locator(`[data-column="${column}"]`), `approval ${column}`);
   }
   await expectNoPageScroll(page);

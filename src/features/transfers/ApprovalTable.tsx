@@ -66,7 +66,8 @@ export function ApprovalTable({
       keep: true,
       role: 'select',
     },
-    column('flow', (row) => flowLabelOf(row.flow, lang), { width: 150, priority: 2, role: 'type' }),
+    // The kind of transfer is in the tab's filter and the row's details: it gives way before who.
+    column('flow', (row) => flowLabelOf(row.flow, lang), { width: 150, priority: 4, role: 'type' }),
     column('reference', (row) => <span className="font-medium tabular-nums">{row.reference}</span>, {
       width: 160,
       priority: 0,

@@ -75,7 +75,8 @@ export const loadMachine = setup({
     empty: { tags: ['settled', 'empty'] },
     failed: {
       tags: ['settled', 'failed'],
-      on: { 'report.retry': { target: 'loading', guard: ({ context }) => context.query !== null } },
+      // A load always had a query (only `report.query` starts one), so Retry always has one to repeat.
+      on: { 'report.retry': 'loading' },
     },
   },
 });

@@ -397,10 +397,11 @@ export function installFakeKyc(api: FakeApi, options: { accounts?: FakeAccount[]
           body: failure('VALIDATION_FAILED', `${issue?.path.join('.') || 'request'}: ${issue?.message}`),
         };
       }
-      if (a.kycStatus === 'approved') {
+      const { decision, reason } = parsed.data;
+      // As the server: an approved account may not be approved again, but may still be rejected.
+      if (decision === 'approve' && a.kycStatus === 'approved') {
         return { status: 409, body: failure('KYC_ALREADY_APPROVED', `The KYC of ${a.number} is already approved.`) };
       }
-      const { decision, reason } = parsed.data;
       if (decision === 'approve' && missingOf(a).length > 0) {
         return { status: 409, body: failure('DOCUMENTS_MISSING', 'A required document is not on file.') };
       }

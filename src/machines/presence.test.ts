@@ -32,12 +32,14 @@ describe('this tab’s presence', () => {
     expect(said).toHaveLength(4);
   });
 
-  it('lets go of the last item when another opens, and ignores the late close of the one replaced', () => {
+  it('keeps the item it holds through a second open and through the close of another item', () => {
     const { actor, said } = harness();
     actor.send({ type: 'presence.open', kind: 'kyc', id: 'CUS-000001' });
-    actor.send({ type: 'presence.open', kind: 'kyc', id: 'CUS-000001' });
     actor.send({ type: 'presence.open', kind: 'transfer', id: '12' });
+    actor.send({ type: 'presence.close', kind: 'transfer', id: '12' });
+    expect(said).toEqual(['announce kyc:CUS-000001']);
     actor.send({ type: 'presence.close', kind: 'kyc', id: 'CUS-000001' });
+    actor.send({ type: 'presence.open', kind: 'transfer', id: '12' });
     expect(said).toEqual(['announce kyc:CUS-000001', 'withdraw kyc:CUS-000001', 'announce transfer:12']);
   });
 

@@ -6,7 +6,9 @@ import { PRESENCE_REFRESH_MS, type PresenceKind } from '../../contract/presence'
  * `announce` when it opens and again every PRESENCE_REFRESH_MS while it stays open, `withdraw`
  * when it closes, another item opens, or the page goes away (`presence.leave`, on pagehide).
  * A tab that dies says nothing more, and the server forgets it by itself. One item at a time:
- * a tab shows one case or one decision dialog.
+ * a tab shows one case or one decision dialog, and a page's hold ends (React runs the old page's
+ * clean-up) before the next page's begins: an open while holding never happens and has no
+ * transition. A close names its item, and one for another item than the one held changes nothing.
  */
 export interface PresenceItem {
   kind: PresenceKind;
@@ -54,15 +56,6 @@ export const presenceMachine = setup({
         },
       },
       on: {
-        'presence.open': [
-          { guard: 'isHeldItem' },
-          {
-            target: 'holding',
-            reenter: true,
-            actions: assign({ item: ({ event }) => ({ kind: event.kind, id: event.id }) }),
-          },
-        ],
-        // A close for another item comes from a page already replaced by this one.
         'presence.close': { guard: 'isHeldItem', target: 'idle' },
         'presence.leave': 'idle',
       },

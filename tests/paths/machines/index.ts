@@ -6,6 +6,7 @@ import { accordionGraph, membersGraph, menuGraph } from './core';
 import { feePreviewGraph, feesGraph, limitsGraph } from './fees';
 import { kycReviewGraph, transferFlowGraph } from './features';
 import { askGraph, chargebackListGraph, migrationDecisionsGraph, migrationGraph, onboardGraph } from './queues';
+import { presenceGraph } from './presence';
 import { registrationGraph } from './registration';
 import { auditExportGraph, detailGraph, exportsGraph, loadGraph } from './reports';
 import { sessionGraph } from './session';
@@ -52,4 +53,5 @@ export const GRAPHS = [
   askGraph,
   onboardGraph,
   migrationGraph,
+  presenceGraph,
 ] as unknown as MachineGraph[];

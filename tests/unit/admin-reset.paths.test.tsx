@@ -4,14 +4,13 @@
  * jsdom with the step table (tests/paths/steps/admin-reset.ts). The lookup and the reset are
  * held until the path says how they end.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { adminResetGraph } from '../paths/machines/users';
 import { adminResetSteps } from '../paths/steps/admin-reset';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi, success } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 let driver: JsdomDriver | undefined;
 
 beforeAll(async () => {
@@ -34,15 +33,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('admin reset machine: generated paths in jsdom', () => {
-  const generated = generatePaths(adminResetGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('admin reset machine: generated paths in jsdom', adminResetGraph, stepsForOnePath);

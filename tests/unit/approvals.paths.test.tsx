@@ -6,17 +6,16 @@
  * (authorize-page.test.tsx) keep what the machine does not decide: the rows' contents, per-item
  * results of a bulk decision, the filters' query.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { ApprovalView } from '../../contract/api/approvals';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { approvalsGraph } from '../paths/machines/approvals';
 import { approvalsSteps } from '../paths/steps/approvals';
 import { approval } from './support/fake-approvals';
 import { type FakeApi, failure, success } from './support/fake-api';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 /** More than a page of requests: the pager has a next page. */
 const REQUESTS = 30;
 const OWN_REQUEST = 3;
@@ -84,15 +83,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('approvals machine: generated paths in jsdom', () => {
-  const generated = generatePaths(approvalsGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('approvals machine: generated paths in jsdom', approvalsGraph, stepsForOnePath);

@@ -5,15 +5,13 @@
  * (tests/unit/support/fake-chargebacks.ts). The machine's plain tests
  * (src/features/chargebacks/chargebacks.test.ts) keep how a reference is read and what is sent.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { askGraph } from '../paths/machines/queues';
 import { askSteps } from '../paths/steps/ask';
 import { installFakeChargebacks } from './support/fake-chargebacks';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -40,15 +38,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('ask machine: generated paths in jsdom', () => {
-  const generated = generatePaths(askGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('ask machine: generated paths in jsdom', askGraph, stepsForOnePath);

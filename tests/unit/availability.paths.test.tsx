@@ -4,17 +4,15 @@
  * against the whole app in jsdom with its step table (tests/paths/steps/availability.ts). The
  * fake API (support/fake-registration.ts) knows which numbers demo accounts hold.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { normaliseNationalId } from '../../contract/senegal-formats';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { availabilityGraph } from '../paths/machines/intake';
 import { availabilitySteps } from '../paths/steps/availability';
 import { installFakeKyc } from './support/fake-kyc';
 import { installFakeRegistration } from './support/fake-registration';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -39,15 +37,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('duplicate check while typing: generated paths in jsdom', () => {
-  const generated = generatePaths(availabilityGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('duplicate check while typing: generated paths in jsdom', availabilityGraph, stepsForOnePath);

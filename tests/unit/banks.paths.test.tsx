@@ -3,15 +3,14 @@
  * settings.ts), each run against the whole app in jsdom with the step table
  * (tests/paths/steps/banks.ts). The fake API (support/fake-banks.ts) is the server.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { BANKS, banksGraph } from '../paths/machines/settings';
 import { banksSteps } from '../paths/steps/banks';
 import { installFakeBanks } from './support/fake-banks';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 const SPARE = {
   id: 77,
   number: 'BNK-SPARE',
@@ -38,15 +37,4 @@ function stepsForOnePath() {
   return banksSteps(own, { admin: 'admin', spareFloat: SPARE.number, writes: banks.writes });
 }
 
-describe('banks machine: generated paths in jsdom', () => {
-  const generated = generatePaths(banksGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('banks machine: generated paths in jsdom', banksGraph, stepsForOnePath);

@@ -4,16 +4,14 @@
  * (tests/paths/steps/banners.ts). The fake API (support/fake-banners.ts) is the server.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { Target } from '../paths/driver';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { BANNERS, bannersGraph } from '../paths/machines/settings';
 import { bannersSteps } from '../paths/steps/banners';
 import { installFakeBanners } from './support/fake-banners';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -40,15 +38,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('banners machine: generated paths in jsdom', () => {
-  const generated = generatePaths(bannersGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('banners machine: generated paths in jsdom', bannersGraph, stepsForOnePath);

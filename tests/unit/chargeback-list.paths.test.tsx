@@ -5,15 +5,13 @@
  * (tests/unit/support/fake-chargebacks.ts). The plain tests of the machine beside the page
  * (src/features/chargebacks/chargebacks.test.ts) keep the query sent and the reversal shown.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { chargebackListGraph } from '../paths/machines/queues';
 import { chargebackListSteps } from '../paths/steps/chargeback-list';
 import { installFakeChargebacks } from './support/fake-chargebacks';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -44,15 +42,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('chargebackList machine: generated paths in jsdom', () => {
-  const generated = generatePaths(chargebackListGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('chargebackList machine: generated paths in jsdom', chargebackListGraph, stepsForOnePath);

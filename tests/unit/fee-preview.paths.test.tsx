@@ -5,18 +5,16 @@
  * typing is the machine's own (300 ms, real time): the paths that ask wait for it.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { formatXof } from '../../src/i18n/format';
 import type { Target } from '../paths/driver';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { feePreviewGraph } from '../paths/machines/fees';
 import type { SelectingDriver } from '../paths/steps/approvals';
 import { feePreviewSteps } from '../paths/steps/fee-preview';
 import { fakeFeeOf, installFakeFees } from './support/fake-fees';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -47,15 +45,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('fee preview machine: generated paths in jsdom', () => {
-  const generated = generatePaths(feePreviewGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('fee preview machine: generated paths in jsdom', feePreviewGraph, stepsForOnePath);

@@ -6,15 +6,13 @@
  * bands' contents, the preview's figures, an inbox row's link.
  */
 import type { FeeBandBody } from '../../contract/fees';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { feesGraph } from '../paths/machines/fees';
 import { feesSteps } from '../paths/steps/fees';
 import { installFakeFees } from './support/fake-fees';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -38,15 +36,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('fees machine: generated paths in jsdom', () => {
-  const generated = generatePaths(feesGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('fees machine: generated paths in jsdom', feesGraph, stepsForOnePath);

@@ -3,15 +3,14 @@
  * (tests/paths/machines/settings.ts), each run against the whole app in jsdom with the step
  * table (tests/paths/steps/generate.ts). The fake API (support/fake-qr.ts) is the server.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { generateGraph, QR_MERCHANTS, qrCode } from '../paths/machines/settings';
 import { generateSteps } from '../paths/steps/generate';
 import { installFakeQr } from './support/fake-qr';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 const NEXT_CODE = 'QR7K2M9XQ4AB';
 
 let driver: JsdomDriver | undefined;
@@ -46,15 +45,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('generate machine: generated paths in jsdom', () => {
-  const generated = generatePaths(generateGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('generate machine: generated paths in jsdom', generateGraph, stepsForOnePath);

@@ -7,17 +7,15 @@
  * lasts until the path lets time pass.
  */
 import { act } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { FRESH_MS } from '../../src/features/transfers/inbox-machine';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { INBOX_ITEMS, inboxGraph } from '../paths/machines/intake';
 import { inboxSteps } from '../paths/steps/inbox';
 import { FAKE_SECOND_HALF, installFakeInbox } from './support/fake-inbox-decisions';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, fieldInMain, type JsdomDriver } from './support/jsdom-driver';
 import { createManualClock, type ManualClock } from './support/manual-clock';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -102,15 +100,4 @@ function stepsForOnePath() {
   );
 }
 
-describe('approvals inbox: generated paths in jsdom', () => {
-  const generated = generatePaths(inboxGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('approvals inbox: generated paths in jsdom', inboxGraph, stepsForOnePath);

@@ -5,16 +5,15 @@
  * the server. The plain tests beside them (kyc-review.test.tsx) keep what the machine does not
  * decide: the list, documents, what a decision changes on the account.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { kycReviewGraph } from '../paths/machines/features';
 import { kycReviewSteps } from '../paths/steps/kyc-review';
 import { en } from '../messages';
 import { installFakeKyc } from './support/fake-kyc';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 /** A pending customer the KYC administrator may approve: every document on file, registered by someone else. */
 const ACCOUNT = { number: 'CUS-000001', name: 'Aminata Diallo' };
 
@@ -54,15 +53,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('KYC review machine: generated paths in jsdom', () => {
-  const generated = generatePaths(kycReviewGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('KYC review machine: generated paths in jsdom', kycReviewGraph, stepsForOnePath);

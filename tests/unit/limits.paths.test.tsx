@@ -5,15 +5,13 @@
  * the page (src/features/fees/FeesPage.test.tsx) keep what the machine does not decide: the
  * bands' contents, the preview's figures, an inbox row's link.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { limitsGraph } from '../paths/machines/fees';
 import { limitsSteps } from '../paths/steps/limits';
 import { installFakeFees } from './support/fake-fees';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -37,15 +35,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('limits machine: generated paths in jsdom', () => {
-  const generated = generatePaths(limitsGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('limits machine: generated paths in jsdom', limitsGraph, stepsForOnePath);

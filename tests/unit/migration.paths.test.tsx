@@ -7,15 +7,13 @@
  * (src/features/migration/MigrationPage.test.tsx, migration.test.ts) keep the form's rules,
  * the body sent and the history's columns.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { migrationGraph } from '../paths/machines/queues';
 import { migrationSteps } from '../paths/steps/migration';
 import { installFakeMigrations, MIGRATION_WALLET, TAKEN_PHONES } from './support/fake-migrations';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -42,15 +40,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('migration machine: generated paths in jsdom', () => {
-  const generated = generatePaths(migrationGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('migration machine: generated paths in jsdom', migrationGraph, stepsForOnePath);

@@ -4,16 +4,14 @@
  * (tests/paths/steps/onboard.ts) over the fake registration server. The plain tests beside them
  * (students.test.tsx) keep each field's rule, the body sent and the French page.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { onboardGraph } from '../paths/machines/queues';
 import { onboardSteps } from '../paths/steps/onboard';
 import { installFakeKyc } from './support/fake-kyc';
 import { installFakeRegistration } from './support/fake-registration';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver, withSelectOption } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -35,15 +33,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('onboard machine: generated paths in jsdom', () => {
-  const generated = generatePaths(onboardGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('onboard machine: generated paths in jsdom', onboardGraph, stepsForOnePath);

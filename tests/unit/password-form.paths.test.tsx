@@ -3,15 +3,14 @@
  * (tests/paths/machines/users.ts), each run against the whole app in jsdom with the step table
  * (tests/paths/steps/password-form.ts). The change is held until the path says how it ends.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { passwordFormGraph } from '../paths/machines/users';
 import { passwordFormSteps } from '../paths/steps/password-form';
 import { MODEL_USER } from '../paths/users';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 let driver: JsdomDriver | undefined;
 
 beforeAll(async () => {
@@ -27,15 +26,4 @@ function stepsForOnePath() {
   return passwordFormSteps(driver, MODEL_USER.username);
 }
 
-describe('password form machine: generated paths in jsdom', () => {
-  const generated = generatePaths(passwordFormGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('password form machine: generated paths in jsdom', passwordFormGraph, stepsForOnePath);

@@ -4,15 +4,14 @@
  * step table (tests/paths/steps/presence.ts). The fake KYC server (support/fake-kyc.ts) serves
  * the case; the runner counts the announcements and withdrawals the server hears.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { PRESENCE_CASE, presenceGraph } from '../paths/machines/presence';
 import { presenceSteps } from '../paths/steps/presence';
 import { installFakeKyc } from './support/fake-kyc';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi, success } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 const CASE_PATH = `presence/kyc/${PRESENCE_CASE.number}`;
 
 let driver: JsdomDriver | undefined;
@@ -35,15 +34,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('presence machine: generated paths in jsdom', () => {
-  const generated = generatePaths(presenceGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('presence machine: generated paths in jsdom', presenceGraph, stepsForOnePath);

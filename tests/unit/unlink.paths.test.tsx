@@ -4,17 +4,15 @@
  * table (tests/paths/steps/unlink.ts). The fake API (support/fake-qr.ts) is the server.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { Target } from '../paths/driver';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
 import { LINKED_CODE, QR_MERCHANTS, unlinkGraph } from '../paths/machines/settings';
 import type { SelectingDriver } from '../paths/steps/approvals';
 import { unlinkSteps } from '../paths/steps/unlink';
 import { installFakeQr } from './support/fake-qr';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -40,15 +38,4 @@ function stepsForOnePath() {
   return unlinkSteps(selecting, { admin: 'admin', writes: qr.writes });
 }
 
-describe('unlink machine: generated paths in jsdom', () => {
-  const generated = generatePaths(unlinkGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('unlink machine: generated paths in jsdom', unlinkGraph, stepsForOnePath);

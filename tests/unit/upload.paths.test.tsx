@@ -6,15 +6,13 @@
  * what the machine does not decide: the lists searched, a file too large, the server's refusal.
  */
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { uploadGraph } from '../paths/machines/intake';
 import { uploadSteps } from '../paths/steps/upload';
 import { installFakeKyc } from './support/fake-kyc';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, fieldInMain, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
-
-const PATH_TIMEOUT_MS = 30_000;
 
 let driver: JsdomDriver | undefined;
 beforeAll(async () => {
@@ -51,15 +49,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('KYC document upload: generated paths in jsdom', () => {
-  const generated = generatePaths(uploadGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('KYC document upload: generated paths in jsdom', uploadGraph, stepsForOnePath);

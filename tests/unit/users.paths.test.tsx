@@ -6,15 +6,14 @@
  * machine does not decide: the form's fields by group, the waiting changes, a link to one user.
  */
 import { within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths, incompleteSteps, missingCoverage, runPath } from '../paths/graph-adapter';
+import { afterEach, beforeAll } from 'vitest';
 import { usersGraph } from '../paths/machines/users';
 import { usersSteps } from '../paths/steps/users';
 import { heldClipboard } from './support/held-clipboard';
+import { describePaths } from './support/describe-paths';
 import { createJsdomDriver, type JsdomDriver } from './support/jsdom-driver';
 import { createFakeApi } from './support/render-app';
 
-const PATH_TIMEOUT_MS = 30_000;
 let driver: JsdomDriver | undefined;
 
 beforeAll(async () => {
@@ -41,15 +40,4 @@ function stepsForOnePath() {
   });
 }
 
-describe('users machine: generated paths in jsdom', () => {
-  const generated = generatePaths(usersGraph);
-
-  it('drives every transition and state of the machine', () => {
-    expect(missingCoverage(generated)).toEqual({ transitions: [], states: [] });
-    expect(incompleteSteps(generated, stepsForOnePath())).toEqual({ states: [], events: [] });
-  });
-
-  for (const path of generated.paths) {
-    it(path.text, { timeout: PATH_TIMEOUT_MS }, () => runPath(path, stepsForOnePath()));
-  }
-});
+describePaths('users machine: generated paths in jsdom', usersGraph, stepsForOnePath);

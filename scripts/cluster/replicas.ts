@@ -11,9 +11,20 @@ export interface Replica {
   output(): string;
 }
 
-/** One server process (`server/index.ts`, as `npm start` runs it) on a port of 127.0.0.1. */
-export function startReplica(options: { port: number; env: Record<string, string>; inherit?: boolean }): Replica {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/**
+ * One server process (`server/index.ts`, as `npm start` runs it) on a port of 127.0.0.1. With
+ * `cpus` (a `taskset -c` list such as "0" or "0-2") it runs on those CPUs only: taskset execs
+ * the server, so the child's pid is the server's.
+ */
+export function startReplica(options: {
+  port: number;
+  env: Record<string, string>;
+  inherit?: boolean;
+  cpus?: string;
+}): Replica {
+  const server = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+  const [command, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...server] : server;
+  const child = spawn(command as string, args, {
     cwd: ROOT,
     env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: options.inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -57,11 +68,13 @@ export async function startReplicas(options: {
   firstPort: number;
   env: Record<string, string>;
   inherit?: boolean;
+  cpus?: string;
 }): Promise<Replica[]> {
-  const first = startReplica({ port: options.firstPort, env: options.env, inherit: options.inherit });
+  const { env, inherit, cpus } = options;
+  const first = startReplica({ port: options.firstPort, env, inherit, cpus });
   await untilHealthy(first);
   const rest = Array.from({ length: options.count - 1 }, (_, i) =>
-    startReplica({ port: options.firstPort + i + 1, env: options.env, inherit: options.inherit }),
+    startReplica({ port: options.firstPort + i + 1, env, inherit, cpus }),
   );
   await Promise.all(rest.map(untilHealthy));
   return [first, ...rest];

@@ -18,6 +18,8 @@ function formatValue(value: number | null | undefined, unit: Unit): string {
       return value.toLocaleString('en-US');
     case 'ratio':
       return `${value.toFixed(2)}×`;
+    case 'flag':
+      return value ? 'yes' : 'no';
   }
 }
 

@@ -4,8 +4,8 @@
  * (e.g. `bundle.login.jsGzip`), which is how bench/budgets.ts and results.json name it.
  */
 
-/** `ratio`: a figure divided by its floor, printed as `1.23×`. */
-export type Unit = 'bytes' | 'ms' | 'count' | 'ratio';
+/** `ratio`: a figure divided by its floor, printed as `1.23×`; `flag`: 1 or 0, printed as yes or no. */
+export type Unit = 'bytes' | 'ms' | 'count' | 'ratio' | 'flag';
 
 export interface Column {
   key: string;

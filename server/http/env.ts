@@ -13,6 +13,10 @@ export interface AppDeps {
   bulk: import('../resources/bulk/runner').BulkRunner;
   /** Per app instance, so tests never share cached totals. */
   reportTotals: import('../resources/reports/totals-cache').TotalsCache;
+  /** Per app instance: the sessions this server resolved (decision 062). */
+  sessionCache: import('./session-cache').SessionCache;
+  /** Per app instance: the session activity not yet written (decision 062). */
+  sessionActivity: import('./session-activity').ActivityRecorder;
   config: Config;
   clock: Clock;
   logger: Logger;

@@ -6,19 +6,21 @@ import type { AppEnv } from '../../http/env';
 import { sessionExpiredError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
-import { readSession, requireSession } from '../../http/session';
+import { lastSeenOf, readSession, requireSession } from '../../http/session';
 
 async function statusOf(c: Context<AppEnv>): Promise<SessionStatus> {
-  const { db, clock, config } = c.get('deps');
+  const deps = c.get('deps');
+  const { db, clock, config } = deps;
+  const sessionId = c.get('user').sessionId;
   const [row] = await db
     .select({ lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
-    .where(eq(sessions.id, c.get('user').sessionId));
+    .where(eq(sessions.id, sessionId));
   if (!row) throw sessionExpiredError();
   const now = clock.now().getTime();
   return {
     idleSeconds: Math.round(config.session.idleMs / 1000),
-    idleRemainingMs: Math.max(0, row.lastSeenAt.getTime() + config.session.idleMs - now),
+    idleRemainingMs: Math.max(0, lastSeenOf(deps, sessionId, row.lastSeenAt).getTime() + config.session.idleMs - now),
     absoluteRemainingMs: Math.max(0, row.createdAt.getTime() + config.session.absoluteMs - now),
   };
 }

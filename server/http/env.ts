@@ -29,5 +29,7 @@ export interface AppEnv {
     deps: AppDeps;
     channel: Channel;
     user: SessionUser;
+    /** The session and user as resolved (server/http/session.ts): what /auth/me and /auth/session answer from. */
+    session: import('./session-cache').CachedSession;
   };
 }

@@ -64,7 +64,9 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
     const now = clock.now();
     const session = await liveSession(deps, hashToken(token));
     if (!session) throw sessionExpiredError();
-    if (timedOut({ ...session, lastSeenAt: lastSeenOf(deps, session.sessionId, session.lastSeenAt) }, now, config.session)) {
+    if (
+      timedOut({ ...session, lastSeenAt: lastSeenOf(deps, session.sessionId, session.lastSeenAt) }, now, config.session)
+    ) {
       await deps.sessionActivity.writeNow(session.sessionId);
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.sessionId));
       await announceSessionChange(db, session.userId);
@@ -79,6 +81,7 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
         path: loggablePath(c.req.path),
       });
     }
+    c.set('session', session);
     c.set('user', {
       sessionId: session.sessionId,
       userId: session.userId,

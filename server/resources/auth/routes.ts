@@ -78,15 +78,14 @@ export function authRoutes() {
     return c.json({ status: true as const, payload: { loggedOut: true as const } }, 200);
   });
 
+  // Answered from the session as resolved: a change of its user is announced and read again (decision 062).
   router.openapi(routeFor(operations.me), async (c) => {
     const { db, config } = c.get('deps');
-    const sessionUser = c.get('user');
-    const [user] = await db.select().from(users).where(eq(users.id, sessionUser.userId));
-    if (!user) throw INVALID_CREDENTIALS();
+    const { userId: id, ...user } = c.get('session');
     return c.json(
       {
         status: true as const,
-        payload: await buildUserObject(db, user, c.req.header(HEADER.sessionToken) ?? '', config.session),
+        payload: await buildUserObject(db, { id, ...user }, c.req.header(HEADER.sessionToken) ?? '', config.session),
       },
       200,
     );

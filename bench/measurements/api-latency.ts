@@ -74,6 +74,8 @@ export const apiLatency: Measurement = {
     // The unsigned floor comes first: every ratio divides by it.
     const targets: Target[] = [
       { id: 'health', label: 'GET /rest/health', path: '/rest/health', client: anonymous },
+      // Signed in, and its handler reads nothing: the fixed cost of a session alone.
+      { id: 'auth-session', label: 'GET /rest/auth/session (admin)', path: '/rest/auth/session', client: admin },
       { id: 'auth-me', label: 'GET /rest/auth/me (admin)', path: '/rest/auth/me', client: admin },
       {
         id: 'associated-members',

@@ -33,13 +33,13 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ChannelHandlers): ChannelListener;
 }
 
-export interface ChannelHandlers {
+interface ChannelHandlers {
   logger: Logger;
   onMessage: (payload: string) => void;
   onMissed: () => void;
 }
 
-export interface ChannelListener {
+interface ChannelListener {
   ready: Promise<void>;
   close(): Promise<void>;
 }

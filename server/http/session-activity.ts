@@ -7,7 +7,7 @@ import type { Clock } from './clock';
 /** A session's activity is written at most this often (decision 062); idle timeouts hold to within it. */
 export const ACTIVITY_WRITE_MS = 60_000;
 
-export interface ActivityRow {
+interface ActivityRow {
   at: Date;
   channel: Channel;
   method: string;

@@ -25,7 +25,7 @@ export interface CachedSession {
   mustChangePassword: boolean;
 }
 
-export interface AftuMember {
+interface AftuMember {
   memberId: string;
   memberName: string;
 }

@@ -14,6 +14,9 @@ import { buildOpenApiDocument } from './http/openapi-document';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { apiNoStore, securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
+import { createSessionCache } from './http/session-cache';
+import { createActivityRecorder } from './http/session-activity';
+import { forgetAnnouncedAfter } from './db/session-changes';
 import { approvalRoutes } from './resources/approvals/routes';
 import { inboxRoutes } from './resources/inbox/routes';
 import { bulkRoutes } from './resources/bulk/routes';
@@ -46,8 +49,11 @@ import { feeRoutes } from './resources/fees/routes';
 import { limitsRoutes } from './resources/limits/routes';
 import { qrCodeRoutes } from './resources/qr-codes/routes';
 
-export interface CreateAppOptions extends Omit<AppDeps, 'exports' | 'reportTotals' | 'bulk'> {
+export interface CreateAppOptions
+  extends Omit<AppDeps, 'exports' | 'reportTotals' | 'bulk' | 'sessionCache' | 'sessionActivity'> {
   exports?: AppDeps['exports'];
+  sessionCache?: AppDeps['sessionCache'];
+  sessionActivity?: AppDeps['sessionActivity'];
   bulk?: AppDeps['bulk'];
   reportTotals?: AppDeps['reportTotals'];
   engine: 'pglite' | 'postgres';
@@ -127,6 +133,9 @@ export function createApp(createOptions: CreateAppOptions) {
         userFor: userLoader({ db: createOptions.db, groupIds: createOptions.groupIds }),
       }),
     reportTotals,
+    sessionCache: createOptions.sessionCache ?? createSessionCache({ clock: createOptions.clock }),
+    sessionActivity:
+      createOptions.sessionActivity ?? createActivityRecorder({ db: createOptions.db, clock: createOptions.clock }),
   };
   const app = new Hono<AppEnv>();
 
@@ -153,6 +162,8 @@ export function createApp(createOptions: CreateAppOptions) {
     c.set('channel', c.req.header(HEADER.channel) === CHANNEL.wap ? CHANNEL.wap : CHANNEL.dashboard);
     await next();
   });
+  // A sign-out, deactivation or password reset is refused by this server's very next request.
+  app.use('/rest/*', (_c, next) => forgetAnnouncedAfter(next, options.sessionCache.forgetUser));
   app.use('/rest/*', apiBodyLimit());
   app.use('/rest/*', apiNoStore());
   app.use('/rest/*', compress());

@@ -4,6 +4,9 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { listenForLedgerChanges } from './db/ledger-changes';
+import { listenForSessionChanges } from './db/session-changes';
+import { ACTIVITY_WRITE_MS, createActivityRecorder } from './http/session-activity';
+import { createSessionCache } from './http/session-cache';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { unusedDemoWithdrawalCodes } from './db/demo-withdrawal-codes';
 import { seedIfEmpty } from './db/seed';
@@ -63,6 +66,20 @@ const ledgerChanges = config.databaseUrl
   ? listenForLedgerChanges({ databaseUrl: config.databaseUrl, logger, onChange: () => reportTotals.invalidate() })
   : null;
 await ledgerChanges?.ready;
+const sessionCache = createSessionCache({ clock: systemClock });
+const sessionActivity = createActivityRecorder({ db: handle.db, clock: systemClock });
+// A session another server ends or changes is forgotten here as soon as its notification arrives
+// (this server's own changes are forgotten as it answers them): decision 062.
+const sessionChanges = listenForSessionChanges(handle, {
+  logger,
+  onChange: (userId) => sessionCache.forgetUser(userId),
+  onMissed: () => sessionCache.forgetAll(),
+});
+await sessionChanges.ready;
+const activitySweep = setInterval(() => {
+  sessionActivity.writeDue().catch((error) => logger.error('session activity not written', { error: String(error) }));
+}, ACTIVITY_WRITE_MS);
+activitySweep.unref();
 const bulk = createBulkRunner({
   db: handle.db,
   clock: systemClock,
@@ -82,6 +99,8 @@ const app = createApp({
   exports,
   reportTotals,
   bulk,
+  sessionCache,
+  sessionActivity,
   ...(metrics ? { metrics } : {}),
 });
 // Exports and bulk batches are claimed by any server on the database: those waiting, and those
@@ -164,8 +183,11 @@ async function shutdown(signal: string) {
       exports.stop(),
       maintenance.stop(),
       ledgerChanges?.close(),
+      sessionChanges.close(),
       new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
     ]);
+    clearInterval(activitySweep);
+    await sessionActivity.writeAll();
     await handle.close();
     process.stdout.write('  Stopped cleanly.\n');
     process.exit(0);

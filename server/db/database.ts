@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../http/logger';
+import { listenOnChannel } from './notification-listener';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -24,6 +26,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL's connection pool, for its metrics; null on PGlite (one connection). */
   pool: pg.Pool | null;
+  /**
+   * Hears the notifications committed on `channel` (`pg_notify`), by this server or, on
+   * PostgreSQL, any other; `onMissed` when some may have been lost (a dropped connection).
+   */
+  listen(channel: string, handlers: ChannelHandlers): ChannelListener;
+}
+
+interface ChannelHandlers {
+  logger: Logger;
+  onMessage: (payload: string) => void;
+  onMissed: () => void;
+}
+
+interface ChannelListener {
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
@@ -52,6 +70,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
       pool,
+      listen: (channel, handlers) => listenOnChannel({ databaseUrl: source.databaseUrl, channel, ...handlers }),
     };
   }
   let client: PGlite;
@@ -73,5 +92,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
     pool: null,
+    listen: (channel, handlers) => {
+      // One process holds a PGlite database: no connection of its own to lose.
+      const unlisten = client.listen(channel, handlers.onMessage);
+      return {
+        ready: unlisten.then(() => undefined),
+        close: async () => (await unlisten)(),
+      };
+    },
   };
 }

@@ -11,14 +11,17 @@ import { operationKey, pathParams } from './operations';
 
 /** The links of the caller's menu, built exactly as the dashboard builds it. */
 export async function menuLinksOf(c: Context<AppEnv>, user: SessionUser, groupId = user.groupId): Promise<string[]> {
-  const { db, groupIds } = c.get('deps');
+  const { db, groupIds, sessionCache } = c.get('deps');
   const group = groupKeyForId(groupId, groupIds);
+  // Cached with the session: a change of a broker's members announces the broker (decision 062).
   const members =
     group === 'aftuMaster'
-      ? await db
-          .select({ memberId: associatedMembers.memberId, memberName: associatedMembers.memberName })
-          .from(associatedMembers)
-          .where(eq(associatedMembers.brokerUserId, user.userId))
+      ? await sessionCache.membersOf(user.userId, () =>
+          db
+            .select({ memberId: associatedMembers.memberId, memberName: associatedMembers.memberName })
+            .from(associatedMembers)
+            .where(eq(associatedMembers.brokerUserId, user.userId)),
+        )
       : [];
   return menuLinks(menuFor({ group, profileName: user.profileName, members }));
 }

@@ -1,13 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { type GroupKey, groupKeyForId, hasAdminMenu } from '../../contract/groups';
 import { HEADER } from '../../contract/http';
 import { menuProfileName } from '../../contract/staff-users';
-import { sessionActivity, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { announceSessionChange } from '../db/session-changes';
 import { hashToken } from '../lib/session-tokens';
 import { sessionExpiredError } from '../lib/api-error';
 import type { Config } from '../config';
 import type { AppDeps, AppEnv } from './env';
+import type { CachedSession } from './session-cache';
 import { authorizeOperation, refuseUntilPasswordChanged } from './page-access';
 
 /**
@@ -19,46 +21,80 @@ export const requireSession = (): MiddlewareHandler<AppEnv> => resolveSession(tr
 /** requireSession without sliding the idle timer: asking how long is left is not activity. */
 export const readSession = (): MiddlewareHandler<AppEnv> => resolveSession(false);
 
+/** A live session and its active user, from this server's cache or else the database (decision 062). */
+function liveSession(deps: AppDeps, tokenHash: string): Promise<CachedSession | null> {
+  return deps.sessionCache.readSession(tokenHash, async () => {
+    const [row] = await deps.db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+        deactivatedAt: users.deactivatedAt,
+        username: users.username,
+        name: users.name,
+        groupId: users.groupId,
+        bankId: users.bankId,
+        profile: users.profile,
+        mustChangePassword: users.mustChangePassword,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    // Deactivation revokes the sessions too; this also covers a request already under way.
+    if (!row || row.revokedAt || row.deactivatedAt) return null;
+    const { revokedAt: _revoked, deactivatedAt: _deactivated, ...live } = row;
+    return live;
+  });
+}
+
+/** The later of what is stored and what this server holds not yet written. */
+export function lastSeenOf(deps: Pick<AppDeps, 'sessionActivity'>, sessionId: number, stored: Date): Date {
+  const held = deps.sessionActivity.lastSeenAt(sessionId);
+  return held && held > stored ? held : stored;
+}
+
 function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header(HEADER.sessionToken);
     if (!token) throw sessionExpiredError('Please sign in to continue.');
-    const { db, clock, config } = c.get('deps');
+    const deps = c.get('deps');
+    const { db, clock, config } = deps;
     const now = clock.now();
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    // Deactivation revokes the sessions too; this also covers a request already under way.
-    if (!row || row.session.revokedAt || row.user.deactivatedAt) throw sessionExpiredError();
-    if (timedOut(row.session, now, config.session)) {
-      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+    const session = await liveSession(deps, hashToken(token));
+    if (!session) throw sessionExpiredError();
+    if (
+      timedOut({ ...session, lastSeenAt: lastSeenOf(deps, session.sessionId, session.lastSeenAt) }, now, config.session)
+    ) {
+      await deps.sessionActivity.writeNow(session.sessionId);
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.sessionId));
+      await announceSessionChange(db, session.userId);
       throw sessionExpiredError();
     }
     const channel = c.get('channel');
     if (slide) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: now, lastChannel: channel, requestCount: sql`${sessions.requestCount} + 1` })
-        .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
-      await db
-        .insert(sessionActivity)
-        .values({ sessionId: row.session.id, at: now, channel, method: c.req.method, path: loggablePath(c.req.path) });
+      await deps.sessionActivity.record(session.sessionId, {
+        at: now,
+        channel,
+        method: c.req.method,
+        path: loggablePath(c.req.path),
+      });
     }
+    c.set('session', session);
     c.set('user', {
-      sessionId: row.session.id,
-      userId: row.user.id,
-      username: row.user.username,
-      name: row.user.name,
-      groupId: row.user.groupId,
-      group: permissionGroup(groupKeyForId(row.user.groupId, c.get('deps').groupIds)),
-      bankId: row.user.bankId,
-      profileName: menuProfileName(row.user),
+      sessionId: session.sessionId,
+      userId: session.userId,
+      username: session.username,
+      name: session.name,
+      groupId: session.groupId,
+      group: permissionGroup(groupKeyForId(session.groupId, deps.groupIds)),
+      bankId: session.bankId,
+      profileName: menuProfileName(session),
     });
-    if (row.user.mustChangePassword) refuseUntilPasswordChanged(c);
+    if (session.mustChangePassword) refuseUntilPasswordChanged(c);
     // The menu decides what a group may call: an operation serves pages (contract/navigation/endpoint-access.ts).
-    await authorizeOperation(c, c.get('user'), row.user.groupId);
+    await authorizeOperation(c, c.get('user'), session.groupId);
     await next();
   };
 }
@@ -75,14 +111,18 @@ function timedOut(session: { lastSeenAt: Date; createdAt: Date }, now: Date, pol
  * streams): not signed out, its user not deactivated, not idle or open too long. Never counts as
  * activity.
  */
-export async function sessionStillLive(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, sessionId: number) {
+export async function sessionStillLive(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionActivity'>,
+  sessionId: number,
+) {
   const [row] = await deps.db
     .select({ session: sessions, deactivatedAt: users.deactivatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));
   if (!row || row.session.revokedAt || row.deactivatedAt) return false;
-  return !timedOut(row.session, deps.clock.now(), deps.config.session);
+  const lastSeenAt = lastSeenOf(deps, sessionId, row.session.lastSeenAt);
+  return !timedOut({ ...row.session, lastSeenAt }, deps.clock.now(), deps.config.session);
 }
 
 /**

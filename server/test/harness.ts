@@ -11,6 +11,9 @@ import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import type { Clock } from '../http/clock';
 import { createLogger } from '../http/logger';
+import { createActivityRecorder } from '../http/session-activity';
+import { createSessionCache } from '../http/session-cache';
+import { listenForSessionChanges } from '../db/session-changes';
 import { type BulkRunner, createBulkRunner } from '../resources/bulk/runner';
 import { createExportRunner, type ExportRunner } from '../resources/reports/exports';
 import { userLoader } from '../resources/reports/routes';
@@ -95,6 +98,8 @@ export interface TestApi {
   login(username: string, password?: string): Promise<{ token: string; user: Record<string, unknown> }>;
   exports: ExportRunner;
   bulk: BulkRunner;
+  /** Resolves once this app listens for the session changes other instances commit (PostgreSQL). */
+  sessionChangesHeard(): Promise<void>;
   /**
    * Another app with its own settings, clock and cookie jar over this same database (no
    * second clone, which is the slow part); closing it leaves the database open.
@@ -126,10 +131,20 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     settings: config.transfers,
     onLedgerChange: () => reportTotals.invalidate(),
   });
+  const sessionCache = createSessionCache({ clock });
+  const sessionActivity = createActivityRecorder({ db: handle.db, clock });
+  // As production wires it: a change another app instance commits reaches this one's cache.
+  const sessionChanges = listenForSessionChanges(handle, {
+    logger,
+    onChange: (userId) => sessionCache.forgetUser(userId),
+    onMissed: () => sessionCache.forgetAll(),
+  });
   const app = createApp({
     exports,
     bulk,
     reportTotals,
+    sessionCache,
+    sessionActivity,
     db: handle.db,
     config,
     clock,
@@ -189,9 +204,11 @@ function buildTestApi(handle: DatabaseHandle, env: Record<string, string>, ownsD
     derive: (derivedEnv = {}) => buildTestApi(handle, derivedEnv, false),
     exports,
     bulk,
+    sessionChangesHeard: () => sessionChanges.ready,
     close: async () => {
       await exports.idle();
-      await Promise.all([exports.stop(), bulk.stop()]);
+      await Promise.all([exports.stop(), bulk.stop(), sessionChanges.close()]);
+      await sessionActivity.writeAll();
       if (ownsDatabase) await handle.close();
     },
   };

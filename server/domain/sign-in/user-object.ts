@@ -3,7 +3,11 @@ import { menuProfileName } from '../../../contract/staff-users';
 import type { Db } from '../../db/database';
 import { accounts, banks, type users } from '../../db/schema';
 
-type UserRow = typeof users.$inferSelect;
+/** What the user object shows of its user: a stored row, or the session cache's copy of it. */
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'username' | 'profile' | 'groupId' | 'bankId' | 'mustChangePassword'
+>;
 
 /**
  * The user object (docs/api.md): what the dashboard stores under `currentUser`, with the

@@ -3,6 +3,7 @@ import type { NewStaffUser, UserFields } from '../../../contract/staff-users';
 import type { AuditEntry } from '../audit/record';
 import type { Db } from '../../db/database';
 import { accounts, associatedMembers, banks, changeRequests, loginChallenges, sessions, users } from '../../db/schema';
+import { announceSessionChange } from '../../db/session-changes';
 import { ApiError, notFoundError } from '../../lib/api-error';
 import { CreateUserError, insertStaffUser, isUsernameTaken } from './create-user';
 import { membersOf } from './views';
@@ -138,6 +139,7 @@ export async function applyUpdate(tx: Db, input: UpdatePayload, audit: Audit) {
     email: input.email || null,
   };
   await tx.update(users).set(next).where(eq(users.id, user.id));
+  await announceSessionChange(tx, user.id);
   const membersBefore = ((await membersOf(tx, [user.id])).get(user.id) ?? []).map((m) => m.memberId);
   await replaceMembers(tx, user.id, input.members ?? []);
   await audit({
@@ -199,6 +201,7 @@ export async function endSessionsOf(tx: Db, userId: number, now: Date) {
     .update(loginChallenges)
     .set({ usedAt: now })
     .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
+  await announceSessionChange(tx, userId);
 }
 
 /** Refused when asked and again when applied: the user is already as asked. */

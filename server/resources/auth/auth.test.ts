@@ -8,6 +8,7 @@ import { DEMO_BANKS } from '../../db/seed';
 import { sessionActivity, sessions, users } from '../../db/schema';
 import { expectFailure, expectSessionExpired } from '../../test/expect';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { ACTIVITY_WRITE_MS } from '../../http/session-activity';
 
 interface UserObject {
   sessionId: string;
@@ -326,14 +327,33 @@ describe('channel', () => {
     expect((await sessionOf(token)).requestCount).toBe(1);
   });
 
-  it('records each request through its own channel and the last one on the session', async () => {
+  it('records each request through its own channel, written at most once a minute', async () => {
     const { token } = await api.login('agent');
     expect(await sessionOf(token)).toMatchObject({ loginChannel: 'dashboard', lastChannel: 'dashboard' });
     await api.call('GET', '/rest/auth/me', { token, headers: { [HEADER.channel]: 'wap1' } });
-    expect((await sessionOf(token)).lastChannel).toBe('wap1');
+    expect(await sessionOf(token)).toMatchObject({ lastChannel: 'wap1', requestCount: 1 });
+    // Within the minute: held by the server, not yet written.
     await api.call('GET', '/rest/auth/me', { token, headers: { [HEADER.channel]: 'dashboard' } });
-    expect(await sessionOf(token)).toMatchObject({ loginChannel: 'dashboard', lastChannel: 'dashboard' });
-    expect((await activityOf(token)).map((a) => a.channel)).toEqual(['wap1', 'dashboard']);
+    expect(await sessionOf(token)).toMatchObject({ lastChannel: 'wap1', requestCount: 1 });
+    expect((await activityOf(token)).map((a) => a.channel)).toEqual(['wap1']);
+    api.clock.advance(ACTIVITY_WRITE_MS);
+    const before = (await sessionOf(token)).lastSeenAt;
+    await api.call('GET', '/rest/auth/me', { token, headers: { [HEADER.channel]: 'dashboard' } });
+    const session = await sessionOf(token);
+    expect(session).toMatchObject({ loginChannel: 'dashboard', lastChannel: 'dashboard', requestCount: 3 });
+    expect(session.lastSeenAt.getTime() - before.getTime()).toBe(ACTIVITY_WRITE_MS);
+    expect((await activityOf(token)).map((a) => a.channel)).toEqual(['wap1', 'dashboard', 'dashboard']);
+  });
+
+  it('writes what it held when the session signs out: every request is counted', async () => {
+    const { token } = await api.login('agent');
+    for (const channel of ['wap1', 'dashboard', 'wap1']) {
+      await api.call('GET', '/rest/auth/me', { token, headers: { [HEADER.channel]: channel } });
+    }
+    expect((await activityOf(token)).map((a) => a.channel)).toEqual(['wap1']);
+    await api.call('POST', '/rest/auth/logout', { token });
+    expect(await sessionOf(token)).toMatchObject({ lastChannel: 'wap1', requestCount: 3 });
+    expect((await activityOf(token)).map((a) => a.channel)).toEqual(['wap1', 'dashboard', 'wap1']);
   });
 
   it('records a request with no or an unrecognised channel as dashboard', async () => {
@@ -346,6 +366,7 @@ describe('channel', () => {
     await api.call('GET', '/rest/auth/me', { token, headers: { [HEADER.channel]: 'WAP-1' } });
     const bare = await api.request('/rest/auth/me', { headers: { [HEADER.sessionToken]: token } });
     expect(bare.status).toBe(200);
+    await api.call('POST', '/rest/auth/logout', { token });
     expect((await activityOf(token)).map((a) => a.channel)).toEqual(['dashboard', 'dashboard']);
     expect((await sessionOf(token)).lastChannel).toBe('dashboard');
   });

@@ -12,6 +12,7 @@ import {
 import { recordAudit } from '../../domain/audit/record';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+import { announceSessionChange } from '../../db/session-changes';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
 import { requireSession } from '../../http/session';
@@ -71,6 +72,7 @@ export function passwordRoutes() {
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, user.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
+      await announceSessionChange(tx, user.id);
       await recordAudit(c, tx as unknown as Db, {
         action: 'auth.passwordChange',
         targetType: 'user',

@@ -13,6 +13,7 @@ import { startChallenge } from '../../domain/two-factor/challenge';
 import { claimAttempt, clearOwnFailures, releaseAttempt } from '../../domain/sign-in/throttle';
 import { openSession } from '../../domain/sign-in/open-session';
 import { hashToken } from '../../lib/session-tokens';
+import { announceSessionChange } from '../../db/session-changes';
 import { buildUserObject } from '../../domain/sign-in/user-object';
 
 const INVALID_CREDENTIALS = () =>
@@ -67,21 +68,24 @@ export function authRoutes() {
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-        .returning({ userId: sessions.userId });
-      if (ended) await recordAuthEvent(c, 'auth.logout', ended.userId);
+        .returning({ id: sessions.id, userId: sessions.userId });
+      if (ended) {
+        await announceSessionChange(db, ended.userId);
+        await c.get('deps').sessionActivity.writeNow(ended.id);
+        await recordAuthEvent(c, 'auth.logout', ended.userId);
+      }
     }
     return c.json({ status: true as const, payload: { loggedOut: true as const } }, 200);
   });
 
+  // Answered from the session as resolved: a change of its user is announced and read again (decision 062).
   router.openapi(routeFor(operations.me), async (c) => {
     const { db, config } = c.get('deps');
-    const sessionUser = c.get('user');
-    const [user] = await db.select().from(users).where(eq(users.id, sessionUser.userId));
-    if (!user) throw INVALID_CREDENTIALS();
+    const { userId: id, ...user } = c.get('session');
     return c.json(
       {
         status: true as const,
-        payload: await buildUserObject(db, user, c.req.header(HEADER.sessionToken) ?? '', config.session),
+        payload: await buildUserObject(db, { id, ...user }, c.req.header(HEADER.sessionToken) ?? '', config.session),
       },
       200,
     );

@@ -1,25 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { keepSessionAlive, readSessionStatus, type SessionStatus } from '../../../contract/api/auth';
-import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { sessionExpiredError } from '../../lib/api-error';
 import { createRouter } from '../../http/openapi';
 import { routeFor } from '../../http/operation-route';
-import { readSession, requireSession } from '../../http/session';
+import { lastSeenOf, readSession, requireSession } from '../../http/session';
 
-async function statusOf(c: Context<AppEnv>): Promise<SessionStatus> {
-  const { db, clock, config } = c.get('deps');
-  const [row] = await db
-    .select({ lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, c.get('user').sessionId));
-  if (!row) throw sessionExpiredError();
-  const now = clock.now().getTime();
+/** From the session as resolved, with the activity this server holds not yet written. */
+function statusOf(c: Context<AppEnv>): SessionStatus {
+  const deps = c.get('deps');
+  const session = c.get('session');
+  const now = deps.clock.now().getTime();
+  const { idleMs, absoluteMs } = deps.config.session;
+  const lastSeenAt = lastSeenOf(deps, session.sessionId, session.lastSeenAt);
   return {
-    idleSeconds: Math.round(config.session.idleMs / 1000),
-    idleRemainingMs: Math.max(0, row.lastSeenAt.getTime() + config.session.idleMs - now),
-    absoluteRemainingMs: Math.max(0, row.createdAt.getTime() + config.session.absoluteMs - now),
+    idleSeconds: Math.round(idleMs / 1000),
+    idleRemainingMs: Math.max(0, lastSeenAt.getTime() + idleMs - now),
+    absoluteRemainingMs: Math.max(0, session.createdAt.getTime() + absoluteMs - now),
   };
 }
 
@@ -29,11 +25,9 @@ export function sessionStatusRoutes() {
   router.use('/auth/session/keep-alive', requireSession());
 
   router.openapi(routeFor(readSessionStatus), async (c) =>
-    c.json({ status: true as const, payload: await statusOf(c) }, 200),
+    c.json({ status: true as const, payload: statusOf(c) }, 200),
   );
-  router.openapi(routeFor(keepSessionAlive), async (c) =>
-    c.json({ status: true as const, payload: await statusOf(c) }, 200),
-  );
+  router.openapi(routeFor(keepSessionAlive), async (c) => c.json({ status: true as const, payload: statusOf(c) }, 200));
 
   return router;
 }

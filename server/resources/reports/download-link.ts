@@ -6,6 +6,7 @@ import type { downloadQuery } from '../../../contract/api/reports';
 import { HEADER } from '../../../contract/http';
 import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
+import { lastSeenOf } from '../../http/session';
 import { hashToken } from '../../lib/session-tokens';
 
 /**
@@ -44,7 +45,8 @@ export async function mayDownload(
   job: { id: string; userId: number },
   link: z.infer<typeof downloadQuery>,
 ) {
-  const { db, clock, config } = c.get('deps');
+  const deps = c.get('deps');
+  const { db, clock, config } = deps;
   const now = clock.now();
   const token = c.req.header(HEADER.sessionToken);
   let where: ReturnType<typeof eq>;
@@ -61,7 +63,7 @@ export async function mayDownload(
     .from(sessions)
     .where(and(where, isNull(sessions.revokedAt), eq(sessions.userId, job.userId)));
   if (!row) return false;
-  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  const idleFor = now.getTime() - lastSeenOf(deps, row.id, row.lastSeenAt).getTime();
   const age = now.getTime() - row.createdAt.getTime();
   return idleFor <= config.session.idleMs && age <= config.session.absoluteMs;
 }

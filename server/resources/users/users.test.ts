@@ -363,9 +363,15 @@ describe('an AFTU master (broker) and the members it represents', () => {
     const [audit] = await auditOf('user.update', user.id);
     expect(audit?.details).toMatchObject({ before: { members: expect.arrayContaining([first.memberId]) } });
 
+    const groupOf = async (session: string) =>
+      (await api.call<Success<{ groupDetails: { groupId: number } }>>('GET', '/rest/auth/me', { token: session })).body
+        .payload.groupDetails.groupId;
+    const asBroker = await groupOf(token);
     // No longer a broker: it represents nobody.
     const moved = await update(user.id, { name: 'Aliou Broker', group: 'reportAdmin' });
     expect(moved.status).toBe(200);
     expect(moved.body.payload.user.members).toEqual([]);
+    // Its session, cached by the server, is read anew at once: it signs in as a broker no more.
+    expect(await groupOf(token)).not.toBe(asBroker);
   });
 });

@@ -3,7 +3,7 @@ import { CopyTextLines } from './copy-text';
 
 /** COPY's text output of three rows: a line, then a cursor's two columns (the last one null). */
 const COPY_TEXT = Buffer.from(
-  ['back\\\\slash\\ttab\\nline\\r end\t41\t2026-11-15', 'plain, Thiès\t42\t\\N', 'last\t43\tx\\ty'].join('\n') + '\n',
+  `${['back\\\\slash\\ttab\\nline\\r end\t41\t2026-11-15', 'plain, Thiès\t42\t\\N', 'last\t43\tx\\ty'].join('\n')}\n`,
 );
 const LINES = 'back\\slash\ttab\nline\r end\r\nplain, Thiès\r\nlast\r\n';
 

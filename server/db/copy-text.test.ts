@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CopyTextLines } from './copy-text';
 
-/** COPY's text output of three rows: a line, then a cursor's two columns (the last one null). */
+/** COPY's text output of three rows: a line, then a cursor's two columns (one of them null). */
 const COPY_TEXT = Buffer.from(
   `${['back\\\\slash\\ttab\\nline\\r end\t41\t2026-11-15', 'plain, Thiès\t42\t\\N', 'last\t43\tx\\ty'].join('\n')}\n`,
 );

@@ -13,8 +13,8 @@ const RSS_SAMPLE_MS = 50;
 const EXPORT_POLL_MS = 1_000;
 /** How long after the CSV the server's RSS is watched: the goal is to be back near the start within a minute. */
 export const SETTLE_MS = 60_000;
-/** The goals of the server's RSS during the CSV (docs/performance.md), by engine. */
 const MiB = 1024 * 1024;
+/** The goals of the server's RSS during the CSV (docs/performance.md), by engine. */
 const GROWTH_GOAL = { postgres: 50 * MiB, pglite: 100 * MiB };
 const SETTLED_GOAL = 50 * MiB;
 const progress = (message: string) => process.stderr.write(`${message}\n`);

@@ -6,8 +6,13 @@ import type { ChunkCursor } from './query';
 
 /** Rows between two progress reports (and stop checks) of a streamed COPY. */
 const PROGRESS_ROWS = 20_000;
-/** Rows per COPY on PGlite, which copies into memory: about 8 MB of CSV each. */
-const PGLITE_CHUNK_ROWS = 50_000;
+/**
+ * Rows per COPY on PGlite, which copies into memory: about 1.6 MB of CSV each. The server's
+ * memory grows with a chunk's bytes, which pass through PGlite's blob and several buffers:
+ * in one process a million-row CSV grew the RSS by about 195 MiB in chunks of 50,000 rows,
+ * 146 in chunks of 20,000 and 99 in chunks of 10,000 (docs/performance.md).
+ */
+const PGLITE_CHUNK_ROWS = 10_000;
 
 export interface CopyLinesSource {
   db: Db;

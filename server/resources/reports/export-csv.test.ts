@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIMARY_GROUP_IDS } from '../../../contract/groups';
@@ -68,6 +69,16 @@ beforeAll(async () => {
       from: 'CUS-000003',
       to: 'CUS-000001',
       hour: 14,
+    },
+    // Spaces a spreadsheet keeps only when the XLSX marks them.
+    {
+      reference: '  padded ',
+      type: 'transfer',
+      service: 'wallet',
+      amount: 6,
+      from: 'CUS-000002',
+      to: 'CUS-000003',
+      hour: 15,
     },
   ]);
 }, 300_000);
@@ -296,5 +307,27 @@ describe('XLSX export through COPY', () => {
     // A carriage return reads back as a line break: XML parsers normalise line ends.
     expect(references.some((r) => String(r).startsWith('back\\slash\ttab\nline'))).toBe(true);
     expect(references).toContain('=SUM(A1)');
+  });
+
+  it.each([
+    ['through COPY', xlsxThroughCopy],
+    ['from rows read in JavaScript', xlsxThroughRows],
+  ])('keeps leading and trailing spaces, marking only the cells that have them (%s)', async (_, write) => {
+    const report = findReport('transaction-report') as ReportDef;
+    const { bytes } = await write(report, {
+      filters: { from: FIXTURE_DAY, to: FIXTURE_DAY, sort: 'amount', dir: 'asc' },
+      keys: ['reference', 'amount'],
+      lang: 'en',
+      user: 'admin',
+    });
+    const sheet = new TextDecoder().decode(unzipSync(new Uint8Array(bytes))['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain('<t xml:space="preserve">  padded </t>');
+    expect(sheet).toContain('<t>@home</t>');
+    expect(sheet).toContain('<t xml:space="preserve">back\\slash\ttab\nline');
+    // Only these: the one ending in control characters is marked too, in case dropping them uncovered a space.
+    const marked = [...sheet.matchAll(/<t xml:space="preserve">([^<]*)</g)].map((m) => m[1]?.slice(0, 6));
+    expect(marked.sort()).toEqual(['  padd', 'back\\s', 'x&lt;y'].sort());
+    const { cells } = await sheetCells(bytes);
+    expect(cells.map((cell) => (cell as unknown[])[2])).toContain('  padded ');
   });
 });

@@ -44,8 +44,9 @@ const CHUNK_GROUPS = {
   groups: [
     // What /login needs: one file.
     { name: 'app', tags: ['$initial' as const], priority: 3 },
-    // The signed-in frame and the home page, with everything they import.
-    { name: 'frame', test: /[\\/]src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)/, priority: 2 },
+    // The signed-in frame and the home page, with everything they import; not the header search's
+    // combobox, which the frame imports with the box's first focus (decision 061).
+    { name: 'frame', test: /[\\/]src[\\/]routes[\\/](shell[\\/](?!HeaderSearch\.tsx)|home[\\/]|HomePage)/, priority: 2 },
     // The rest of the kit and the libraries the pages share: one file, prefetched by the shell.
     {
       name: 'kit',

@@ -6,15 +6,7 @@
  * up what was typed meanwhile (and an Enter pressed meanwhile).
  */
 import { Search } from 'lucide-react';
-import {
-  type FocusEventHandler,
-  type InputHTMLAttributes,
-  lazy,
-  Suspense,
-  useCallback,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEventHandler, type InputHTMLAttributes, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { useTranslation } from '../../i18n/react';
 import { useDetailCanOpen } from './use-detail-can-open';

@@ -96,7 +96,9 @@ describe('header search', () => {
 
   // The combobox's code comes with the box's first focus (decision 061): what is typed, and an
   // Enter pressed, before it has arrived is searched and opened as if it had been there.
-  it('searches what was typed before its code arrived, and opens it on an early Enter', { timeout: TIMEOUT }, async () => {
+  it('searches what was typed before its code arrived, and opens it on an early Enter', {
+    timeout: TIMEOUT,
+  }, async () => {
     const api = createFakeApi();
     api.on('GET', 'search', () => ({ body: success(oneAccount) }));
     api.on('GET', 'accounts/CUS-000001', () => ({ status: 404, body: { status: false, errors: [] } }));

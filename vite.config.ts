@@ -55,7 +55,7 @@ const CHUNK_GROUPS = {
     // combobox, which the frame imports with the box's first focus (decision 061).
     {
       name: 'frame',
-      test: /[\\/]src[\\/]routes[\\/](shell[\\/](?!HeaderSearch\.tsx)|home[\\/]|HomePage)/,
+      test: /[\\/]src[\\/]routes[\\/](shell[\\/](?!HeaderSearch\.tsx|use-all-results\.ts)|home[\\/]|HomePage)/,
       priority: 3,
     },
     // The rest of the kit and the libraries the pages share: one file, prefetched by the shell;

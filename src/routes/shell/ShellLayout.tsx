@@ -7,7 +7,7 @@ import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
 import { selectUser } from '../../machines/session';
 import { menuFor, menuLinks } from '../../../contract/navigation/menus';
-import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
 import { KYC_CASE_LISTS } from '../../../contract/presence';
 import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';

@@ -10,7 +10,7 @@ import { selectMembersLoading } from '../../machines/associated-members';
 import { iconFor } from '../../registry/icons';
 import { menuLinks, sectionIdFor } from '../../../contract/navigation/menus';
 import type { MenuItem, MenuSection } from '../../../contract/navigation/types';
-import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
 import { usePageMessages } from '../../i18n/page-messages';
 import { InboxBadge } from './InboxBadge';
 import { filterMenu } from './menu-search';

@@ -45,7 +45,7 @@ const SHARED_BY_PAGES =
 const KIT_TABLE =
   /[\\/](src[\\/]ui[\\/](table[\\/]|managed-list[\\/]ManagedTable\.tsx$)|node_modules[\\/]@tanstack[\\/](table-core|react-table)[\\/])/;
 const KIT_LAYERS =
-  /[\\/](src[\\/]ui[\\/](TopDialog|SecretDialog|DropdownMenu|list[\\/]ConfirmDialog|managed-list[\\/](RowActions|FormDialog|ActionDialog))\.tsx$|node_modules[\\/](@radix-ui[\\/]react-(dialog|dropdown-menu|menu|popper|dismissable-layer|focus-scope|focus-guards|portal)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/])/;
+  /[\\/](src[\\/]ui[\\/]((TopDialog|SecretDialog|DropdownMenu|Tabs|list[\\/]ConfirmDialog|managed-list[\\/](RowActions|FormDialog|ActionDialog))\.tsx$|receipt[\\/])|node_modules[\\/](@radix-ui[\\/]react-(dialog|dropdown-menu|menu|popper|focus-scope|focus-guards|tabs|roving-focus)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/])/;
 
 const CHUNK_GROUPS = {
   groups: [

@@ -29,7 +29,7 @@ import { CanOpenProvider } from '../../ui/detail-links';
 import { familyOf, valueLabel } from '../../ui/values';
 import { useNoMatch } from '../../ui/list/use-no-match';
 import { searchMatches } from './header-search-api';
-import type { SearchBoxHandle, SearchWiring } from './HeaderSearchBox';
+import type { SearchBoxHandle, SearchWiring } from './header-search-wiring';
 import { type AllResults, useAllResults } from './use-all-results';
 
 /** The combobox of the box HeaderSearchBox draws, loaded with the box's first focus. */

@@ -6,24 +6,13 @@
  * up what was typed meanwhile (and an Enter pressed meanwhile).
  */
 import { Search } from 'lucide-react';
-import { type FocusEventHandler, type InputHTMLAttributes, lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { useTranslation } from '../../i18n/react';
+import type { SearchBoxHandle, SearchWiring } from './header-search-wiring';
 import { useDetailCanOpen } from './use-detail-can-open';
 
 const HeaderSearchCombobox = lazy(() => import('./HeaderSearch'));
-
-/** What the combobox sets on the box once it has arrived. */
-export interface SearchWiring {
-  input: InputHTMLAttributes<HTMLInputElement>;
-  onBlur: FocusEventHandler<HTMLElement>;
-}
-
-/** The box as the combobox found it: its text and whether Enter was pressed before it came. */
-export interface SearchBoxHandle {
-  input: HTMLInputElement | null;
-  submitted: boolean;
-}
 
 // The detail pages' paths (src/ui/detail-links.tsx), here so the frame does not import the kit.
 const DETAIL_EXAMPLES = ['/transactions/-', '/accounts/-'];

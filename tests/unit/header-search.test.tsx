@@ -70,6 +70,8 @@ describe('header search', () => {
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app?.router.state.location.pathname).toBe('/reports/transaction-report'));
     expect(app.router.state.location.search).toMatchObject({ account: 'CUS-000001' });
+    // The report is shown once its heading takes the focus the search box gave up (use-route-focus).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), { timeout: 5_000 });
 
     await app.user.clear(box);
     await app.user.type(box, 'Aminata');

@@ -40,19 +40,37 @@ function precompress(): Plugin {
  * prefetched while the signed-in shell is idle; each page and each language's strings stay
  * chunks of their own.
  */
+const SHARED_BY_PAGES =
+  /[\\/](src[\\/]ui|src[\\/]i18n[\\/]page-messages|contract[\\/]report-values|node_modules[\\/](lucide-react|clsx|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|@tanstack[\\/]table-core))[\\/]/;
+const KIT_TABLE =
+  /[\\/](src[\\/]ui[\\/](table[\\/]|managed-list[\\/]ManagedTable\.tsx$)|node_modules[\\/]@tanstack[\\/](table-core|react-table)[\\/])/;
+const KIT_LAYERS =
+  /[\\/](src[\\/]ui[\\/]((TopDialog|SecretDialog|DropdownMenu|Tabs|list[\\/]ConfirmDialog|managed-list[\\/](RowActions|FormDialog|ActionDialog))\.tsx$|receipt[\\/])|node_modules[\\/](@radix-ui[\\/]react-(dialog|dropdown-menu|menu|popper|focus-scope|focus-guards|tabs|roving-focus)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/])/;
+
 const CHUNK_GROUPS = {
   groups: [
     // What /login needs: one file.
-    { name: 'app', tags: ['$initial' as const], priority: 3 },
-    // The signed-in frame and the home page, with everything they import.
-    { name: 'frame', test: /[\\/]src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)/, priority: 2 },
-    // The rest of the kit and the libraries the pages share: one file, prefetched by the shell.
+    { name: 'app', tags: ['$initial' as const], priority: 4 },
+    // The signed-in frame and the home page, with everything they import; not the header search's
+    // combobox, which the frame imports with the box's first focus (decision 061).
+    {
+      name: 'frame',
+      test: /[\\/]src[\\/]routes[\\/](shell[\\/](?!HeaderSearch\.tsx|use-all-results\.ts)|home[\\/]|HomePage)/,
+      priority: 3,
+    },
+    // The rest of the kit and the libraries the pages share: one file, prefetched by the shell;
+    // not the table and the layers below, unless a module of this file imports them.
     {
       name: 'kit',
-      test: /[\\/](src[\\/]ui|src[\\/]i18n[\\/]page-messages|contract[\\/]report-values|node_modules[\\/](lucide-react|clsx|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|@tanstack[\\/]table-core))[\\/]/,
+      test: (id: string) => SHARED_BY_PAGES.test(id) && !KIT_TABLE.test(id) && !KIT_LAYERS.test(id),
       minShareCount: 2,
-      priority: 1,
+      priority: 2,
     },
+    // What only some pages need, each its own file fetched with those pages, not preloaded
+    // (decision 061): the table (a page without one never runs it) and the layers (dialogs,
+    // menus and what positions them, traps focus in them and locks the scroll under them).
+    { name: 'kit-table', test: KIT_TABLE, minShareCount: 2, priority: 1 },
+    { name: 'kit-layers', test: KIT_LAYERS, minShareCount: 2, priority: 1 },
     // Zod and the contract's shared field rules: one file for the pages whose forms or filters
     // validate with the contract's schemas, not preloaded (a report-only user never needs it).
     { name: 'schemas', test: /[\\/](node_modules[\\/]zod|contract[\\/]fields\.ts$)/, priority: 1 },

@@ -214,8 +214,7 @@ export const transferFlowAt = (path: string) => byPath.get(path);
 export const transactionCode = (flow: Pick<TransferFlowDef, 'codes'>, set: GroupIdSetName): string | null =>
   flow.codes?.[set] ?? null;
 
-/** The maker-checker page (in the admin Transfers menu and the bank Checker variants). */
-export const AUTHORIZE_PATH = '/authorize-transactions';
+export { AUTHORIZE_PATH } from './authorize-path';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

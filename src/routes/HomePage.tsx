@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useServices } from '../app/ServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
-import { isLanguage } from '../i18n';
+import { isLanguage, type Language } from '../i18n';
 import { selectUser } from '../machines/session';
 import { iconFor } from '../registry/icons';
 import { menuFor, menuLinks } from '../../contract/navigation/menus';
-import { AUTHORIZE_PATH } from '../../contract/transfers';
-import type { MenuItem } from '../../contract/navigation/types';
+import { AUTHORIZE_PATH } from '../../contract/authorize-path';
+import type { MenuItem, MenuSection } from '../../contract/navigation/types';
 import { HomeFigures } from './home/HomeFigures';
 import { PageFrame } from '../ui/PageFrame';
 import { InboxCard } from './shell/InboxBadge';
@@ -22,14 +23,28 @@ export function HomePage() {
   const services = useServices();
   const user = useSelector(services.session, selectUser);
   const ctx = useMenuContext();
+  const sections = useMemo(() => (ctx ? menuFor(ctx) : []), [ctx]);
+  // The shortcuts (a link per page of the menu, tens of them for an administrator) render after
+  // the heading and the figures' places have been painted, and in pieces that leave the main
+  // thread free between them (decision 061): they are below the fold on a phone, the heading is
+  // what the page is first seen by.
+  const shortcuts = useDeferredValue(sections, null);
   if (!user || !ctx) return null;
-  const sections = menuFor(ctx);
   return (
     <PageFrame title={t('home.greeting', { name: user.profile.name })}>
       <p className="mb-6 text-muted">{t('home.group', { group: t(`groups.${ctx.group}`) })}</p>
       <HomeFigures user={{ group: ctx.group, bankId: user.bankId }} />
       {/* The stream also runs for KYC reviewers without an inbox: the card is the inbox's only. */}
       {menuLinks(sections).includes(AUTHORIZE_PATH) && <InboxCard />}
+      {shortcuts && <Shortcuts sections={shortcuts} lang={lang} />}
+    </PageFrame>
+  );
+}
+
+function Shortcuts({ sections, lang }: { sections: readonly MenuSection[]; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2 className="mb-3 text-lg font-semibold text-ink">{t('home.shortcuts')}</h2>
       {sections.length === 0 && <p className="text-muted">{t('home.noShortcuts')}</p>}
       <div className="space-y-6">
@@ -57,6 +72,6 @@ export function HomePage() {
           </div>
         ))}
       </div>
-    </PageFrame>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * a user whose reports list no rows has no search box. ("/" opens the command palette:
  * command-palette.test.tsx.)
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../contract/details';
 import { en } from '../../src/i18n/en';
@@ -70,6 +70,8 @@ describe('header search', () => {
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app?.router.state.location.pathname).toBe('/reports/transaction-report'));
     expect(app.router.state.location.search).toMatchObject({ account: 'CUS-000001' });
+    // The report is shown once its heading takes the focus the search box gave up (use-route-focus).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), { timeout: 5_000 });
 
     await app.user.clear(box);
     await app.user.type(box, 'Aminata');
@@ -92,6 +94,23 @@ describe('header search', () => {
     expect(
       await within(results).findByText('Nothing matches “Ciss”. Try fewer letters, or the phone or account number.'),
     ).toBeVisible();
+  });
+
+  // The combobox's code comes with the box's first focus (decision 061): what is typed, and an
+  // Enter pressed, before it has arrived is searched and opened as if it had been there.
+  it('searches what was typed before its code arrived, and opens it on an early Enter', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const api = createFakeApi();
+    api.on('GET', 'search', () => ({ body: success(oneAccount) }));
+    api.on('GET', 'accounts/CUS-000001', () => ({ status: 404, body: { status: false, errors: [] } }));
+    app = renderApp({ api, signedInAs: 'admin', url: '/' });
+    const box = await screen.findByRole('combobox', { name: S.label }, { timeout: 10_000 });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Aminata' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/accounts/CUS-000001'), { timeout: 5_000 });
+    expect(box).toBe(screen.getByRole('combobox', { name: S.label }));
   });
 
   it('speaks French when the interface does', { timeout: TIMEOUT }, async () => {

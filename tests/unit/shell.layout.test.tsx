@@ -171,3 +171,35 @@ describe('user menu', () => {
     expect(a.sessionKeys()).toEqual([]);
   });
 });
+
+describe('side menu sections', () => {
+  it('Up, Down, Home and End move between the section headers; a header shows its links as a named region', {
+    timeout: TIMEOUT_MS,
+  }, async () => {
+    const a = await openAs('admin');
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    const headers = nav.getAllByRole('button', { expanded: false });
+    expect(headers.length).toBeGreaterThan(2);
+    const [first, second] = headers;
+    const last = headers.at(-1);
+    first?.focus();
+    await a.user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await a.user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(last).toHaveFocus();
+    await a.user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await a.user.keyboard('{End}');
+    expect(last).toHaveFocus();
+
+    await a.user.keyboard('{Home}{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const region = nav.getByRole('region', { name: first?.textContent ?? '' });
+    expect(first).toHaveAttribute('aria-controls', region.id);
+    expect(within(region).getAllByRole('link').length).toBeGreaterThan(0);
+    await a.user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(first).not.toHaveAttribute('aria-controls');
+    expect(nav.queryByRole('region')).toBeNull();
+  });
+});

@@ -3,17 +3,11 @@ import { LogOut, Menu as MenuIcon, Wallet } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
 import { selectUser } from '../../machines/session';
-import { lazy, Suspense } from 'react';
 import type { MenuSection } from '../../../contract/navigation/types';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { HeaderSearchBox } from './HeaderSearchBox';
 import { PaletteLauncher } from './palette/PaletteLauncher';
 import { UserMenu } from './UserMenu';
-
-/**
- * Its own chunk, fetched right after the frame: the box, its machine and the report registry it
- * checks permissions against would otherwise weigh on every first signed-in view.
- */
-const HeaderSearch = lazy(() => import('./HeaderSearch'));
 
 export function Header({
   menuOpen,
@@ -49,9 +43,7 @@ export function Header({
         <Wallet size={20} aria-hidden className="hidden shrink-0 sm:block" />
         <span className="hidden truncate font-semibold md:inline">{t('app.name')}</span>
       </div>
-      <Suspense fallback={null}>
-        <HeaderSearch sections={sections} />
-      </Suspense>
+      <HeaderSearchBox sections={sections} />
       <PaletteLauncher sections={sections} />
       {/* The name gives way first: the language switch and Logout keep their size at every width. */}
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-4">

@@ -1,14 +1,13 @@
 /**
- * The header's search box: a phone, account number, reference or name, among what the user's
- * reports list (GET search). "/" focuses it unless the user is typing in a field. The matches
+ * The header search's combobox (its box is HeaderSearchBox.tsx): a phone, account number,
+ * reference or name, among what the user's reports list (GET search). The matches
  * drop down below the box as a listbox: people first, then transactions, then "See all
  * results" (the user's transaction report searched by the same text); Up and Down move through
  * them, Enter opens the highlighted one (or the single match, or all results), Escape closes.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
 import { formatXof } from '../../i18n/format';
@@ -26,31 +25,46 @@ import {
   selectSearchText,
 } from '../../machines/header-search';
 import type { MenuSection } from '../../../contract/navigation/types';
-import { accountPath, CanOpenProvider, transactionPath } from '../../ui/detail-links';
+import { CanOpenProvider } from '../../ui/detail-links';
 import { familyOf, valueLabel } from '../../ui/values';
 import { useNoMatch } from '../../ui/list/use-no-match';
 import { searchMatches } from './header-search-api';
+import type { SearchBoxHandle, SearchWiring } from './header-search-wiring';
 import { type AllResults, useAllResults } from './use-all-results';
-import { useDetailCanOpen } from './use-detail-can-open';
 
-/** Shown to users whose reports list transactions or accounts, and so may open such a row. */
-export default function HeaderSearchIfAllowed({ sections }: { sections: readonly MenuSection[] }) {
-  const canOpen = useDetailCanOpen(sections);
+/** The combobox of the box HeaderSearchBox draws, loaded with the box's first focus. */
+export default function HeaderSearchCombobox({
+  sections,
+  canOpen,
+  box,
+  wire,
+}: {
+  sections: readonly MenuSection[];
+  canOpen: (path: string) => boolean;
+  box: RefObject<SearchBoxHandle>;
+  wire: (wiring: SearchWiring) => void;
+}) {
   const allResults = useAllResults(sections);
-  if (![transactionPath('-'), accountPath('-')].some(canOpen)) return null;
   return (
     <CanOpenProvider value={canOpen}>
-      <HeaderSearch allResults={allResults} />
+      <HeaderSearch allResults={allResults} box={box} wire={wire} />
     </CanOpenProvider>
   );
 }
 
-function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
+function HeaderSearch({
+  allResults,
+  box,
+  wire,
+}: {
+  allResults: AllResults | null;
+  box: RefObject<SearchBoxHandle>;
+  wire: (wiring: SearchWiring) => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { api } = useServices();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
   const resultsId = useId();
   const actor = useActorRef(
     headerSearchMachine.provide({
@@ -59,11 +73,11 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
       },
       actions: {
         openMatch: (_, { path }) => {
-          input.current?.blur();
+          box.current.input?.blur();
           void navigate({ to: path });
         },
         openAll: (_, filter) => {
-          input.current?.blur();
+          box.current.input?.blur();
           if (allResults) void navigate(allResults(filter));
         },
       },
@@ -82,6 +96,41 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
   // "/" opens the command palette (decision 057), which finds pages as well as people.
   const empty = result && result.accounts.length + result.transactions.length === 0;
   const listed = open && options.length > 0;
+
+  // What was typed (and an Enter pressed) while this code was on its way counts as typed now.
+  useEffect(() => {
+    const typed = box.current.input?.value ?? '';
+    if (typed) actor.send({ type: 'search.type', text: typed });
+    if (box.current.submitted) actor.send({ type: 'search.submit' });
+    box.current.submitted = false;
+  }, [actor, box]);
+
+  const activeDescendant = listed && active >= 0 ? optionId(active) : undefined;
+  useLayoutEffect(() => {
+    wire({
+      input: {
+        'aria-expanded': listed,
+        // Only while the results are in the page: an id that points at nothing is invalid ARIA.
+        'aria-controls': listed ? resultsId : undefined,
+        'aria-activedescendant': activeDescendant,
+        onChange: (e) => actor.send({ type: 'search.type', text: e.target.value }),
+        onKeyDown: (e) => {
+          const event = KEY_EVENTS[e.key];
+          if (!event) return;
+          // Escape on a closed list is left to the field, which clears its text.
+          if (e.key !== 'Escape' || open) e.preventDefault();
+          actor.send({ type: event });
+        },
+      },
+      // Leaving the field and its list (options are picked on mouse down, before any blur) closes the list.
+      onBlur: (e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) {
+          actor.send({ type: 'search.close' });
+        }
+      },
+    });
+  }, [wire, actor, listed, open, resultsId, activeDescendant]);
+
   const optionsOf = (kind: SearchOption['kind']) =>
     options.flatMap((option, index) =>
       option.kind === kind ? [{ option, index, selected: index === active, id: optionId(index) }] : [],
@@ -91,110 +140,68 @@ function HeaderSearch({ allResults }: { allResults: AllResults | null }) {
   const transactions = optionsOf('transaction');
   const [all] = optionsOf('all');
   const { nothingMatches } = useNoMatch();
+  if (!open) return null;
   return (
-    <search
-      // Leaving the field and its list (options are picked on mouse down, before any blur) closes the list.
-      onBlur={(e) => {
-        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) {
-          actor.send({ type: 'search.close' });
-        }
-      }}
-      className="relative min-w-10 flex-1 sm:max-w-sm max-sm:focus-within:absolute max-sm:focus-within:inset-x-2 max-sm:focus-within:top-2.5 max-sm:focus-within:z-40"
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that may scroll must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={t('headerSearch.results')}
+      onKeyDown={(e) => e.key === 'Escape' && actor.send({ type: 'search.close' })}
+      className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-line bg-raised p-2 text-sm text-ink shadow-lg"
     >
-      <label className="group relative block">
-        <span className="sr-only">{t('headerSearch.label')}</span>
-        <Search
-          size={16}
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-brand-50/70 group-focus-within:text-muted"
-        />
-        <input
-          ref={input}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={listed}
-          // Only while the results are in the page: an id that points at nothing is invalid ARIA.
-          aria-controls={listed ? resultsId : undefined}
-          aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
-          placeholder={t('headerSearch.placeholder')}
-          onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
-          onKeyDown={(e) => {
-            const event = KEY_EVENTS[e.key];
-            if (!event) return;
-            // Escape on a closed list is left to the field, which clears its text.
-            if (e.key !== 'Escape' || open) e.preventDefault();
-            actor.send({ type: event });
-          }}
-          className="w-full min-w-0 rounded-md border border-brand-50/20 bg-brand-50/10 py-1.5 pr-2 pl-8 text-sm text-brand-50 placeholder:text-brand-50/60 focus:bg-raised focus:text-ink focus:placeholder:text-muted focus:outline-none"
-        />
-      </label>
-      {open && (
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that may scroll must be reachable by keyboard.
-          tabIndex={0}
-          aria-label={t('headerSearch.results')}
-          onKeyDown={(e) => e.key === 'Escape' && actor.send({ type: 'search.close' })}
-          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-64 overflow-y-auto rounded-md border border-line bg-raised p-2 text-sm text-ink shadow-lg"
-        >
-          <div aria-live="polite">
-            {busy && <p className="p-2 text-muted">{t('headerSearch.searching')}</p>}
-            {failed && <p className="p-2 text-danger">{t('headerSearch.failed')}</p>}
-            {empty && <p className="p-2 text-muted">{nothingMatches(text)}</p>}
-          </div>
-          {listed && (
-            <div id={resultsId} role="listbox" aria-label={t('headerSearch.results')}>
-              {accounts.length > 0 && (
-                <OptionGroup id={`${resultsId}-accounts`} title={t('headerSearch.accounts')}>
-                  {accounts.map(({ option, index, ...props }) =>
-                    option.kind === 'account' ? (
-                      <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
-                        <span className="flex items-baseline justify-between gap-2">
-                          <span className={LINK_LIKE}>{option.account.holder}</span>
-                          <span className="text-xs text-muted">
-                            {valueLabel(t, familyOf('kind'), option.account.kind)}
-                          </span>
-                        </span>
-                        <span className="block text-xs text-muted tabular-nums">
-                          {[option.account.number, option.account.phone].filter(Boolean).join(' · ')}
-                        </span>
-                      </SearchOptionRow>
-                    ) : null,
-                  )}
-                </OptionGroup>
+      <div aria-live="polite">
+        {busy && <p className="p-2 text-muted">{t('headerSearch.searching')}</p>}
+        {failed && <p className="p-2 text-danger">{t('headerSearch.failed')}</p>}
+        {empty && <p className="p-2 text-muted">{nothingMatches(text)}</p>}
+      </div>
+      {listed && (
+        <div id={resultsId} role="listbox" aria-label={t('headerSearch.results')}>
+          {accounts.length > 0 && (
+            <OptionGroup id={`${resultsId}-accounts`} title={t('headerSearch.accounts')}>
+              {accounts.map(({ option, index, ...props }) =>
+                option.kind === 'account' ? (
+                  <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
+                    <span className="flex items-baseline justify-between gap-2">
+                      <span className={LINK_LIKE}>{option.account.holder}</span>
+                      <span className="text-xs text-muted">{valueLabel(t, familyOf('kind'), option.account.kind)}</span>
+                    </span>
+                    <span className="block text-xs text-muted tabular-nums">
+                      {[option.account.number, option.account.phone].filter(Boolean).join(' · ')}
+                    </span>
+                  </SearchOptionRow>
+                ) : null,
               )}
-              {transactions.length > 0 && (
-                <OptionGroup id={`${resultsId}-transactions`} title={t('headerSearch.transactions')}>
-                  {transactions.map(({ option, index, ...props }) =>
-                    option.kind === 'transaction' ? (
-                      <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
-                        <span className={LINK_LIKE}>{option.transaction.reference}</span>{' '}
-                        <span className="tabular-nums">{formatXof(option.transaction.amount, lang)}</span>
-                        <span className="block text-xs text-muted">
-                          {[option.transaction.from, option.transaction.to].filter(Boolean).join(' → ')}
-                        </span>
-                      </SearchOptionRow>
-                    ) : null,
-                  )}
-                </OptionGroup>
-              )}
-              {all && (
-                <SearchOptionRow
-                  id={all.id}
-                  selected={all.selected}
-                  onPick={() => pick(all.index)}
-                  // Ten transactions run past the fold: the way to all of them stays in view below them.
-                  pinned
-                >
-                  <span className={LINK_LIKE}>{t('headerSearch.seeAll', { text })}</span>
-                </SearchOptionRow>
-              )}
-            </div>
+            </OptionGroup>
           )}
-        </section>
+          {transactions.length > 0 && (
+            <OptionGroup id={`${resultsId}-transactions`} title={t('headerSearch.transactions')}>
+              {transactions.map(({ option, index, ...props }) =>
+                option.kind === 'transaction' ? (
+                  <SearchOptionRow key={option.path} {...props} onPick={() => pick(index)}>
+                    <span className={LINK_LIKE}>{option.transaction.reference}</span>{' '}
+                    <span className="tabular-nums">{formatXof(option.transaction.amount, lang)}</span>
+                    <span className="block text-xs text-muted">
+                      {[option.transaction.from, option.transaction.to].filter(Boolean).join(' → ')}
+                    </span>
+                  </SearchOptionRow>
+                ) : null,
+              )}
+            </OptionGroup>
+          )}
+          {all && (
+            <SearchOptionRow
+              id={all.id}
+              selected={all.selected}
+              onPick={() => pick(all.index)}
+              // Ten transactions run past the fold: the way to all of them stays in view below them.
+              pinned
+            >
+              <span className={LINK_LIKE}>{t('headerSearch.seeAll', { text })}</span>
+            </SearchOptionRow>
+          )}
+        </div>
       )}
-    </search>
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { selectInboxCount } from '../../machines/inbox-count';
-import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
 
 /** The count of requests waiting for the user's decision, on the inbox's menu item; nothing at zero. */
 export function InboxBadge() {

@@ -7,7 +7,7 @@ import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
 import { selectUser } from '../../machines/session';
 import { menuFor, menuLinks } from '../../../contract/navigation/menus';
-import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
 import { KYC_CASE_LISTS } from '../../../contract/presence';
 import { IdleWarning } from '../../session/IdleWarning';
 import { Footer } from './Footer';
@@ -47,7 +47,19 @@ export function ShellLayout() {
   }, [hasInbox, services.inbox]);
 
   // Once the frame shows: the code the pages share, while the browser is idle (decision 028).
-  useEffect(() => services.prefetchPages(), [services]);
+  // Counted from the frame's first paint (decision 061): React runs these effects before the
+  // browser paints, and an idle moment can come before that paint, so the preload used to
+  // share the network with the home page's heading.
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => services.prefetchPages(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [services]);
 
   const router = useRouter();
   useEffect(() => router.subscribe('onResolved', () => sendMenu({ type: 'menu.navigated' })), [router, sendMenu]);

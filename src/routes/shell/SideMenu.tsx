@@ -1,8 +1,7 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { ChevronDown, House } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage } from '../../i18n';
@@ -11,7 +10,7 @@ import { selectMembersLoading } from '../../machines/associated-members';
 import { iconFor } from '../../registry/icons';
 import { menuLinks, sectionIdFor } from '../../../contract/navigation/menus';
 import type { MenuItem, MenuSection } from '../../../contract/navigation/types';
-import { AUTHORIZE_PATH } from '../../../contract/transfers';
+import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
 import { usePageMessages } from '../../i18n/page-messages';
 import { InboxBadge } from './InboxBadge';
 import { filterMenu } from './menu-search';
@@ -47,7 +46,7 @@ function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; de
   );
 }
 
-/** The side menu: one Radix Accordion section open at a time, driven by the accordion machine. */
+/** The side menu: one section open at a time, driven by the accordion machine. */
 export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
   const { t, i18n } = usePageMessages(PALETTE_MESSAGES_KEY, paletteMessages);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -104,55 +103,102 @@ export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
         </label>
       )}
       {filtered === null ? (
-        <Accordion.Root
-          type="single"
-          collapsible
-          value={openSection ?? ''}
-          onValueChange={(value) => send({ type: 'accordion.toggle', section: value || openSection || '' })}
-          className="space-y-1"
-        >
-          <MenuSections sections={sections} lang={lang} />
-        </Accordion.Root>
+        <MenuSections
+          sections={sections}
+          lang={lang}
+          isOpen={(id) => id === openSection}
+          onToggle={(section) => send({ type: 'accordion.toggle', section })}
+        />
       ) : filtered.length === 0 ? (
         <p role="status" className="px-3 py-2 text-sm text-muted">
           {t('palette.menuNone', { text: filter.trim() })}
         </p>
       ) : (
         // Every section with a match shows open, so each matching link is in view at once.
-        <Accordion.Root type="multiple" value={filtered.map((section) => section.id)} className="space-y-1">
-          <MenuSections sections={filtered} lang={lang} />
-        </Accordion.Root>
+        <MenuSections sections={filtered} lang={lang} isOpen={() => true} />
       )}
     </div>
   );
 }
 
-function MenuSections({ sections, lang }: { sections: readonly MenuSection[]; lang: 'en' | 'fr' }) {
-  return sections.map((section) => {
-    const Icon = iconFor(section.icon);
-    return (
-      <Accordion.Item key={section.id} value={section.id} className="rounded-md">
-        <Accordion.Header asChild>
-          <h2>
-            <Accordion.Trigger className="group flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-sunken">
-              <Icon size={18} aria-hidden className="shrink-0 text-accent" />
-              <span className="flex-1">{section.title[lang]}</span>
-              <ChevronDown
-                size={16}
-                aria-hidden
-                className="shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
-              />
-            </Accordion.Trigger>
-          </h2>
-        </Accordion.Header>
-        <Accordion.Content>
-          <ul className="mt-0.5 mb-1 space-y-0.5 border-l border-line pl-1 ml-4">
-            {section.items.map((item) => (
-              <MenuLink key={item.to} item={item} lang={lang} depth={0} />
-            ))}
-          </ul>
-        </Accordion.Content>
-      </Accordion.Item>
-    );
-  });
+/** The keys that move between the section headers, as in the WAI-ARIA accordion pattern. */
+function nextHeader(key: string, at: number, count: number): number | undefined {
+  if (key === 'ArrowDown') return (at + 1) % count;
+  if (key === 'ArrowUp') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/**
+ * The sections as an accordion (the WAI-ARIA pattern, decision 061: no accordion library in the
+ * first view's code): each header a button showing or hiding its links, which are in the page
+ * only while shown; Up, Down, Home and End move between the headers. Without `onToggle` (the
+ * filtered menu, every section open) the headers change nothing.
+ */
+function MenuSections({
+  sections,
+  lang,
+  isOpen,
+  onToggle,
+}: {
+  sections: readonly MenuSection[];
+  lang: 'en' | 'fr';
+  isOpen: (id: string) => boolean;
+  onToggle?: (id: string) => void;
+}) {
+  const id = useId();
+  const moveFocus = (e: KeyboardEvent<HTMLDivElement>) => {
+    const headers = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-section-header]')];
+    const to = nextHeader(e.key, headers.indexOf(e.target as HTMLButtonElement), headers.length);
+    if (to === undefined || !headers.includes(e.target as HTMLButtonElement)) return;
+    e.preventDefault();
+    headers[to]?.focus();
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the headers inside, which are buttons.
+    <div className="space-y-1" onKeyDown={moveFocus}>
+      {sections.map((section) => {
+        const Icon = iconFor(section.icon);
+        const open = isOpen(section.id);
+        const state = open ? 'open' : 'closed';
+        const headerId = `${id}-${section.id}-header`;
+        const linksId = `${id}-${section.id}-links`;
+        return (
+          <div key={section.id} data-state={state} className="rounded-md">
+            <h2 data-state={state}>
+              <button
+                type="button"
+                id={headerId}
+                data-section-header
+                data-state={state}
+                aria-expanded={open}
+                // Only while the links are in the page: an id that points at nothing is invalid ARIA.
+                aria-controls={open ? linksId : undefined}
+                onClick={() => onToggle?.(section.id)}
+                className="group flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-sunken"
+              >
+                <Icon size={18} aria-hidden className="shrink-0 text-accent" />
+                <span className="flex-1">{section.title[lang]}</span>
+                <ChevronDown
+                  size={16}
+                  aria-hidden
+                  className="shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
+                />
+              </button>
+            </h2>
+            {open && (
+              <section id={linksId} aria-labelledby={headerId} data-state={state}>
+                <ul className="mt-0.5 mb-1 space-y-0.5 border-l border-line pl-1 ml-4">
+                  {section.items.map((item) => (
+                    <MenuLink key={item.to} item={item} lang={lang} depth={0} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
 }

@@ -5,12 +5,13 @@ import { selectMembers } from '../machines/associated-members';
 import { selectUser } from '../machines/session';
 import type { MenuContext } from '../../contract/navigation/types';
 import { useServices } from './ServicesContext';
+import { useSignedInServices } from './SignedInServicesContext';
 
 /** What the signed-in user's menu and page access depend on; null when signed out. */
 export function useMenuContext(): MenuContext | null {
   const services = useServices();
   const user = useSelector(services.session, selectUser);
-  const members = useSelector(services.members, selectMembers);
+  const members = useSelector(useSignedInServices().members, selectMembers);
   return useMemo(
     () =>
       user

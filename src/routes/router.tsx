@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
 import { preloadPageChunks } from '../app/prefetch';
+import { SignedInServicesProvider } from '../app/SignedInServicesContext';
 import type { AppServices } from '../app/services';
 import { ensureMessages } from '../i18n/lazy-messages';
 import { selectIsSettled } from '../machines/session';
@@ -80,10 +81,10 @@ const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
 /**
  * The empty path: the shell, guarded by the session (docs/architecture.md). Everything behind
- * it (menus, page registry, home, the strings of the frame, the kit and the pages) is a lazy
- * chunk, so /login downloads only what signing in needs. Once the session is known, the frame's
- * code, its strings and (at '/') the home page are fetched together: one round trip on a slow
- * link instead of three.
+ * it (menus, page registry, home, the strings of the frame, the kit, the pages and the services
+ * only a signed-in user needs) is a lazy chunk, so /login downloads only what signing in needs.
+ * Once the session is known, the signed-in services, the frame's code, its strings and (at '/')
+ * the home page are fetched together: one round trip on a slow link instead of four.
  */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -94,13 +95,22 @@ const shellRoute = createRoute({
     if (!session.hasTag('signedIn')) {
       throw redirect({ to: '/login', search: location.href === '/' ? {} : { redirect: location.href } });
     }
-    await Promise.all([
+    const [signedIn] = await Promise.all([
+      context.services.signedIn.load(),
       ensureMessages(context.services.i18n, 'shell'),
       ShellLayout.preload?.(),
       location.pathname === '/' ? HomePage.preload?.() : undefined,
     ]);
+    return { signedIn };
   },
-  component: ShellLayout,
+  component: function Shell() {
+    const { signedIn } = shellRoute.useRouteContext();
+    return (
+      <SignedInServicesProvider value={signedIn}>
+        <ShellLayout />
+      </SignedInServicesProvider>
+    );
+  },
   errorComponent: PageLoadFailed,
 });
 

@@ -44,8 +44,14 @@ const CHUNK_GROUPS = {
   groups: [
     // What /login needs: one file.
     { name: 'app', tags: ['$initial' as const], priority: 3 },
-    // The signed-in frame and the home page, with everything they import.
-    { name: 'frame', test: /[\\/]src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)/, priority: 2 },
+    // The signed-in frame and the home page, with everything they import. Lucide's icon
+    // component too (not the icons): /login draws its own few (decision 060), and the frame is
+    // the first signed-in code to need it, so it must not wait for the kit.
+    {
+      name: 'frame',
+      test: /[\\/](src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/]))/,
+      priority: 2,
+    },
     // The rest of the kit and the libraries the pages share: one file, prefetched by the shell.
     {
       name: 'kit',

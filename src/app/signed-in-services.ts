@@ -1,5 +1,6 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { announcePresence, withdrawPresence } from '../../contract/api/presence';
+import type { GroupIdTable } from '../../contract/groups';
 import type { ApiClient } from '../api/client';
 import type { Translator } from '../i18n/translator';
 import { associatedMembersMachine } from '../machines/associated-members';
@@ -12,6 +13,7 @@ import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../sessi
 import { sessionApi } from '../session/session-api';
 import type { createSessionStorage } from '../session/storage';
 import type { createNotificationCenter } from '../ui/notifications/center';
+import { readGroupIds } from './group-ids';
 import { inboxCountWatcher } from './inbox-watch';
 
 /** What the signed-in services use of the ones /login has (services.ts). */
@@ -27,6 +29,8 @@ export interface SignedInDependencies {
 }
 
 export interface SignedInServicesOptions {
+  /** The group-id table the menus read the user's group with (default: the deployment's). */
+  groupIds?: GroupIdTable;
   /** Time for the idle countdown (tests move it by hand). */
   idleClock?: IdleClock;
   /** Where unsaved forms are kept (default: the tab's sessionStorage). */
@@ -38,7 +42,7 @@ export interface SignedInServicesOptions {
 /**
  * The long-lived actors only a signed-in user needs (decision 060): the associated members, the
  * idle countdown, the inbox count and its stream, presence, the form drafts and the menu's
- * viewport. Created once, at the first sign-in of the page (restored or typed), and kept for the
+ * viewport, and the group-id table the menus read. Created once, at the first sign-in of the page (restored or typed), and kept for the
  * page's life: each follows the session from then on, as it did when created at start-up.
  */
 export function createSignedInServices(app: SignedInDependencies, options: SignedInServicesOptions = {}) {
@@ -159,7 +163,15 @@ export function createSignedInServices(app: SignedInDependencies, options: Signe
   const drafts = createFormDraftStore(options.draftStorage ?? window.sessionStorage);
   watchSessionForDrafts(session, drafts);
 
-  return { members, idle, inbox, presence, drafts, menuViewport: matchMediaViewport(app.matchMedia) };
+  return {
+    members,
+    idle,
+    inbox,
+    presence,
+    drafts,
+    menuViewport: matchMediaViewport(app.matchMedia),
+    groupIds: options.groupIds ?? readGroupIds(),
+  };
 }
 
 export type SignedInServices = ReturnType<typeof createSignedInServices>;

@@ -11,16 +11,17 @@ import { useSignedInServices } from './SignedInServicesContext';
 export function useMenuContext(): MenuContext | null {
   const services = useServices();
   const user = useSelector(services.session, selectUser);
-  const members = useSelector(useSignedInServices().members, selectMembers);
+  const { members: membersActor, groupIds } = useSignedInServices();
+  const members = useSelector(membersActor, selectMembers);
   return useMemo(
     () =>
       user
         ? {
-            group: groupKeyForId(user.groupDetails.groupId, services.config.groupIds),
+            group: groupKeyForId(user.groupDetails.groupId, groupIds),
             profileName: user.profile.menuProfile ?? user.profile.name,
             members,
           }
         : null,
-    [user, members, services.config.groupIds],
+    [user, members, groupIds],
   );
 }

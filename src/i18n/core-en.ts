@@ -24,13 +24,6 @@ export const enCore = {
       back: 'Back to sign in',
     },
   },
-  idle: { expired: 'You were signed out after {{minutes}} minutes without activity.' },
-  inbox: {
-    added_one: '1 new request waits for your decision',
-    added_other: '{{count}} new requests wait for your decision',
-    badge_one: '1 request waits for your decision',
-    badge_other: '{{count}} requests wait for your decision',
-  },
   shell: {
     welcome: 'Welcome back',
     logout: 'Logout',

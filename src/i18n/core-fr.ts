@@ -25,13 +25,6 @@ export const frCore: CoreMessages = {
       back: 'Retour à la connexion',
     },
   },
-  idle: { expired: 'Vous avez été déconnecté après {{minutes}} minutes sans activité.' },
-  inbox: {
-    added_one: '1 nouvelle demande attend votre décision',
-    added_other: '{{count}} nouvelles demandes attendent votre décision',
-    badge_one: '1 demande attend votre décision',
-    badge_other: '{{count}} demandes attendent votre décision',
-  },
   shell: {
     welcome: 'Bon retour',
     logout: 'Déconnexion',

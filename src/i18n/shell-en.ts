@@ -79,4 +79,12 @@ export const enShell = {
     seohAdmin: 'SEOH administrator',
     flexeauAdmin: 'FlexEau administrator',
   },
+  // The signed-in services' own words: the idle countdown's end, the inbox count's news.
+  idle: { expired: 'You were signed out after {{minutes}} minutes without activity.' },
+  inbox: {
+    added_one: '1 new request waits for your decision',
+    added_other: '{{count}} new requests wait for your decision',
+    badge_one: '1 request waits for your decision',
+    badge_other: '{{count}} requests wait for your decision',
+  },
 } as const;

@@ -80,4 +80,12 @@ export const frShell: ShellMessages = {
     seohAdmin: 'Administrateur SEOH',
     flexeauAdmin: 'Administrateur FlexEau',
   },
+  // The signed-in services' own words: the idle countdown's end, the inbox count's news.
+  idle: { expired: 'Vous avez été déconnecté après {{minutes}} minutes sans activité.' },
+  inbox: {
+    added_one: '1 nouvelle demande attend votre décision',
+    added_other: '{{count}} nouvelles demandes attendent votre décision',
+    badge_one: '1 demande attend votre décision',
+    badge_other: '{{count}} demandes attendent votre décision',
+  },
 };

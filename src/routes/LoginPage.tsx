@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { InlineAlert } from '../ui/InlineAlert';
+import { EyeIcon, EyeOffIcon, LogInIcon } from '../ui/outline-icons';
 import { StandalonePage } from '../ui/StandalonePage';
 import { SubmitButton } from '../ui/SubmitButton';
 
@@ -114,7 +114,7 @@ export function LoginPage({ services }: { services: AppServices }) {
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-ink"
               >
-                {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+                {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
               </button>
             </div>
             {passwordMissing && (
@@ -123,7 +123,7 @@ export function LoginPage({ services }: { services: AppServices }) {
               </p>
             )}
           </div>
-          <SubmitButton busy={submitting} icon={<LogIn size={18} aria-hidden />}>
+          <SubmitButton busy={submitting} icon={<LogInIcon size={18} />}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </SubmitButton>
         </form>

@@ -43,7 +43,8 @@ export interface StoryApp {
   outlet?: () => ReactNode;
 }
 
-const CONFIG = { apiBase: '/rest/', groupIds: groupIdTable({ usePrimary: true }) };
+const CONFIG = { apiBase: '/rest/' };
+const GROUP_IDS = groupIdTable({ usePrimary: true });
 
 const STORY_BANKS: Bank[] = [
   { id: 1, code: 'BBG', name: 'Bridge Bank Group', bankGroup: 'BBG', active: true },
@@ -70,7 +71,7 @@ export function storyUser(
       username: options.username ?? group,
       menuProfile: options.menuProfile ?? name,
     },
-    groupDetails: { groupId: primaryIdOf(group, CONFIG.groupIds) },
+    groupDetails: { groupId: primaryIdOf(group, GROUP_IDS) },
     bankId: options.bankId ?? null,
     bankList: STORY_BANKS,
     accountsData: [],
@@ -115,7 +116,7 @@ function createStoryServices(app: StoryApp): { services: AppServices; signedIn: 
     navigateToLogin: () => undefined,
   });
   // At once, not with the shell route as in the app: the stories render the frame without it.
-  const signedIn = createSignedInServices({ ...services, onActivity: () => undefined });
+  const signedIn = createSignedInServices({ ...services, onActivity: () => undefined }, { groupIds: GROUP_IDS });
   signedIn.inbox.stop();
   const inbox = createActor(
     inboxCountMachine.provide({

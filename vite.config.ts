@@ -44,12 +44,12 @@ const CHUNK_GROUPS = {
   groups: [
     // What /login needs: one file.
     { name: 'app', tags: ['$initial' as const], priority: 3 },
-    // The signed-in frame and the home page, with everything they import. Lucide's icon
-    // component too (not the icons): /login draws its own few (decision 060), and the frame is
-    // the first signed-in code to need it, so it must not wait for the kit.
+    // The signed-in frame and the home page, with everything they import. @xstate/react and
+    // Lucide's icon component too (not the icons): /login does without them (decision 060), and
+    // the frame is the first signed-in code to need them, so it must not wait for the kit.
     {
       name: 'frame',
-      test: /[\\/](src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/]))/,
+      test: /[\\/](src[\\/]routes[\\/](shell[\\/]|home[\\/]|HomePage)|node_modules[\\/](@xstate[\\/]react|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/])))/,
       priority: 2,
     },
     // The rest of the kit and the libraries the pages share: one file, prefetched by the shell.

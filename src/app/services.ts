@@ -1,4 +1,3 @@
-import { HEADER } from '../../contract/http';
 import { createActor, fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createI18n } from '../i18n';
@@ -7,6 +6,7 @@ import { createNotificationCenter, type Timers } from '../ui/notifications/cente
 import { sessionApi } from '../session/session-api';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';
 import { type AppConfig, readAppConfig } from './config';
+import type { RequestWatcher } from './activity';
 import type { SignedInServicesOptions } from './signed-in-services';
 
 export interface AppServicesOptions extends SignedInServicesOptions {
@@ -26,39 +26,6 @@ export interface AppServicesOptions extends SignedInServicesOptions {
    * shell calls it once it shows; assembleApp supplies it, tests may swap it.
    */
   prefetchPages?: () => void;
-}
-
-/** Requests that do not restart the server's idle timer (no session, or reads every tab makes on its own). */
-const NOT_ACTIVITY = new Set([
-  'GET inbox/count',
-  'GET inbox/stream',
-  'GET health',
-  'POST auth/login',
-  'POST auth/login/two-factor',
-  'POST auth/logout',
-  'GET auth/session',
-]);
-
-/** An open page says so every few seconds by itself (decision 050): that is not the user at work. */
-const PRESENCE_PATH = /^presence\//;
-
-/**
- * The fetch the API client uses, reporting each request the server will count as activity:
- * any other request that carries the session token.
- */
-function reportingActivity(fetch: typeof globalThis.fetch, apiBase: string, onActivity: () => void) {
-  const basePath = new URL(apiBase, 'http://localhost').pathname;
-  return ((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : undefined;
-    const headers = new Headers(init?.headers ?? request?.headers);
-    if (headers.get(HEADER.sessionToken)) {
-      const { pathname } = new URL(request ? request.url : String(input), 'http://localhost');
-      const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      if (!NOT_ACTIVITY.has(`${method} ${path}`) && !PRESENCE_PATH.test(path)) onActivity();
-    }
-    return fetch(input, init);
-  }) as typeof globalThis.fetch;
 }
 
 /**
@@ -92,13 +59,16 @@ export function createAppServices(options: AppServicesOptions) {
   const sessionStore = createSessionStorage(options.store ?? window.localStorage);
   const notifications = createNotificationCenter(options.timers);
   let expire: (message: string) => void = () => {};
-  let reportActivity: () => void = () => {};
+  // Set by the signed-in services: the idle countdown counts the requests the server counts.
+  let watchRequest: RequestWatcher = () => {};
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const api: ApiClient = createApiClient({
     baseURL: config.apiBase,
-    fetch: reportingActivity(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), config.apiBase, () =>
-      reportActivity(),
-    ),
+    fetch: (input, init) => {
+      watchRequest(input, init);
+      return fetch(input, init);
+    },
     readCookie: options.readCookie,
     session: () => {
       const user = session.getSnapshot().context.user;
@@ -142,8 +112,9 @@ export function createAppServices(options: AppServicesOptions) {
           notifications,
           i18n,
           matchMedia,
-          onActivity: (report) => {
-            reportActivity = report;
+          apiBase: config.apiBase,
+          watchRequests: (watch) => {
+            watchRequest = watch;
           },
         },
         options,

@@ -13,6 +13,7 @@ import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../sessi
 import { sessionApi } from '../session/session-api';
 import type { createSessionStorage } from '../session/storage';
 import type { createNotificationCenter } from '../ui/notifications/center';
+import { activityOf, type RequestWatcher } from './activity';
 import { readGroupIds } from './group-ids';
 import { inboxCountWatcher } from './inbox-watch';
 
@@ -24,8 +25,9 @@ export interface SignedInDependencies {
   notifications: ReturnType<typeof createNotificationCenter>;
   i18n: Translator;
   matchMedia: (query: string) => MediaQueryList;
-  /** Hands over what to do on each request the server counts as activity. */
-  onActivity: (report: () => void) => void;
+  apiBase: string;
+  /** Hands over what to do on each request the API client sends. */
+  watchRequests: (watch: RequestWatcher) => void;
 }
 
 export interface SignedInServicesOptions {
@@ -105,9 +107,11 @@ export function createSignedInServices(app: SignedInDependencies, options: Signe
     { clock: idleClock },
   );
   idle.start();
-  app.onActivity(() => {
-    if (!idle.getSnapshot().matches('off')) idle.send({ type: 'idle.activity', at: idleClock.now() });
-  });
+  app.watchRequests(
+    activityOf(app.apiBase, () => {
+      if (!idle.getSnapshot().matches('off')) idle.send({ type: 'idle.activity', at: idleClock.now() });
+    }),
+  );
   // Created once signed in: the countdown starts from the session as it is now, then follows it.
   const followPolicy = (snapshot: ReturnType<typeof session.getSnapshot>) => {
     const policy = snapshot.hasTag('signedIn') ? snapshot.context.user?.sessionPolicy : undefined;

@@ -80,6 +80,18 @@ export const frShell: ShellMessages = {
     seohAdmin: 'Administrateur SEOH',
     flexeauAdmin: 'Administrateur FlexEau',
   },
+  // The frame's words; the switch of language and the update notice are in core (/login).
+  shell: {
+    welcome: 'Bon retour',
+    logout: 'Déconnexion',
+    toggleMenu: 'Afficher ou masquer le menu',
+    closeMenu: 'Fermer le menu',
+    mainMenu: 'Menu principal',
+    copyright: '© 2023 Back-office Wallet. Tous droits réservés.',
+    poweredBy: 'Propulsé par',
+    loadingMembers: 'Chargement des membres…',
+    home: 'Accueil',
+  },
   // The signed-in services' own words: the idle countdown's end, the inbox count's news.
   idle: { expired: 'Vous avez été déconnecté après {{minutes}} minutes sans activité.' },
   inbox: {

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
+import { useActorValue } from '../app/use-actor-value';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { InlineAlert } from '../ui/InlineAlert';
 import { EyeIcon, EyeOffIcon, LogInIcon } from '../ui/outline-icons';
@@ -16,9 +16,9 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ defaul
 
 export function LoginPage({ services }: { services: AppServices }) {
   const { t } = useTranslation();
-  const submitting = useSelector(services.session, selectIsSubmitting);
-  const serverError = useSelector(services.session, selectLoginError);
-  const twoFactor = useSelector(services.session, selectIsTwoFactor);
+  const submitting = useActorValue(services.session, selectIsSubmitting);
+  const serverError = useActorValue(services.session, selectLoginError);
+  const twoFactor = useActorValue(services.session, selectIsTwoFactor);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);

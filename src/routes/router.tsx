@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
-import { preloadPageChunks } from '../app/prefetch';
 import { SignedInServicesProvider } from '../app/SignedInServicesContext';
 import type { AppServices } from '../app/services';
 import { ensureMessages } from '../i18n/lazy-messages';
@@ -144,15 +143,6 @@ const pageRoute = createRoute({
   component: lazyRouteComponent(() => import('./PageHost'), 'PageHost'),
   errorComponent: PageLoadFailed,
 });
-
-/**
- * What every page behind the menu shares: the page host with the page registry and the kit
- * (preloaded, not run, decision 028), and the kit's strings in the language in use.
- */
-export function prefetchPages(services: AppServices): Promise<unknown> {
-  preloadPageChunks();
-  return ensureMessages(services.i18n, 'kit');
-}
 
 const routeTree = rootRoute.addChildren([
   loginRoute,

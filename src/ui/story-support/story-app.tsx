@@ -116,7 +116,10 @@ function createStoryServices(app: StoryApp): { services: AppServices; signedIn: 
     navigateToLogin: () => undefined,
   });
   // At once, not with the shell route as in the app: the stories render the frame without it.
-  const signedIn = createSignedInServices({ ...services, onActivity: () => undefined }, { groupIds: GROUP_IDS });
+  const signedIn = createSignedInServices(
+    { ...services, apiBase: CONFIG.apiBase, watchRequests: () => undefined },
+    { groupIds: GROUP_IDS },
+  );
   signedIn.inbox.stop();
   const inbox = createActor(
     inboxCountMachine.provide({

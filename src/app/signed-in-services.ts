@@ -10,7 +10,7 @@ import { presenceMachine } from '../machines/presence';
 import type { SessionEvent, sessionMachine } from '../machines/session';
 import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
 import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
-import { sessionApi } from '../session/session-api';
+import { signedInSessionApi } from '../session/signed-in-api';
 import type { createSessionStorage } from '../session/storage';
 import type { createNotificationCenter } from '../ui/notifications/center';
 import { activityOf, type RequestWatcher } from './activity';
@@ -49,7 +49,7 @@ export interface SignedInServicesOptions {
  */
 export function createSignedInServices(app: SignedInDependencies, options: SignedInServicesOptions = {}) {
   const { api, session, sessionStore, notifications, i18n } = app;
-  const calls = sessionApi(api);
+  const calls = signedInSessionApi(api);
   const idleClock = options.idleClock ?? systemIdleClock;
   const signedIn = () => session.getSnapshot().hasTag('signedIn');
 

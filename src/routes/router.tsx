@@ -30,6 +30,8 @@ async function settledSession(services: AppServices) {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // /login's strings in the language in use: French is a chunk of its own (decision 060).
+  beforeLoad: ({ context }) => ensureMessages(context.services.i18n, 'core'),
   component: function Root() {
     const { services } = rootRoute.useRouteContext();
     useEffect(() => watchFirstFocus(), []);

@@ -56,7 +56,8 @@ function loadOnce<T>(load: () => Promise<T>) {
  */
 export function createAppServices(options: AppServicesOptions) {
   const config = options.config ?? readAppConfig();
-  const sessionStore = createSessionStorage(options.store ?? window.localStorage);
+  const store = options.store ?? window.localStorage;
+  const sessionStore = createSessionStorage(store);
   const notifications = createNotificationCenter(options.timers);
   let expire: (message: string) => void = () => {};
   // Set by the signed-in services: the idle countdown counts the requests the server counts.
@@ -98,7 +99,6 @@ export function createAppServices(options: AppServicesOptions) {
       },
     }),
   );
-  const store = options.store ?? window.localStorage;
   const i18n = createI18n(store);
   const matchMedia = options.matchMedia ?? ((query: string) => window.matchMedia(query));
 
@@ -108,6 +108,7 @@ export function createAppServices(options: AppServicesOptions) {
         {
           api,
           session,
+          store,
           sessionStore,
           notifications,
           i18n,

@@ -11,7 +11,8 @@ import type { SessionEvent, sessionMachine } from '../machines/session';
 import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
 import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
 import { signedInSessionApi } from '../session/signed-in-api';
-import type { createSessionStorage } from '../session/storage';
+import { writeMembers } from '../session/members-storage';
+import type { createSessionStorage, KeyValueStore } from '../session/storage';
 import type { createNotificationCenter } from '../ui/notifications/center';
 import { activityOf, type RequestWatcher } from './activity';
 import { readGroupIds } from './group-ids';
@@ -21,6 +22,8 @@ import { inboxCountWatcher } from './inbox-watch';
 export interface SignedInDependencies {
   api: ApiClient;
   session: Actor<typeof sessionMachine>;
+  /** The local storage the session keeps its keys in; `sessionStore` is the session's view of it. */
+  store: KeyValueStore;
   sessionStore: ReturnType<typeof createSessionStorage>;
   notifications: ReturnType<typeof createNotificationCenter>;
   i18n: Translator;
@@ -58,7 +61,7 @@ export function createSignedInServices(app: SignedInDependencies, options: Signe
       actors: {
         fetchMembers: fromPromise(({ input }) => calls.associatedMembers(input.brokerId)),
       },
-      actions: { storeMembers: (_, { members: list }) => sessionStore.writeMembers(list) },
+      actions: { storeMembers: (_, { members: list }) => writeMembers(app.store, list) },
       guards: {
         // Both the live session and the stored one: logout clears storage first, and nothing may
         // write a member list into it afterwards, whatever order the actors process events in.

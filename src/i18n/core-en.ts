@@ -12,17 +12,6 @@ export const enCore = {
     passwordRequired: 'Enter your password.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
-    twoFactor: {
-      title: 'Two-step verification',
-      intro: 'Enter the 6-digit code your authenticator app shows for {{username}}.',
-      code: 'Code',
-      hint: 'No phone at hand? Enter one of your recovery codes instead.',
-      required: 'Enter the code.',
-      format: 'Enter the 6 digits from your app, or a recovery code such as abcde-12345.',
-      verify: 'Verify',
-      verifying: 'Verifying…',
-      back: 'Back to sign in',
-    },
   },
   shell: {
     language: 'Language',

@@ -13,17 +13,6 @@ export const frCore: CoreMessages = {
     passwordRequired: 'Saisissez votre mot de passe.',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
-    twoFactor: {
-      title: 'Vérification en deux étapes',
-      intro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification pour {{username}}.',
-      code: 'Code',
-      hint: 'Pas de téléphone sous la main ? Saisissez plutôt l’un de vos codes de récupération.',
-      required: 'Saisissez le code.',
-      format: 'Saisissez les 6 chiffres de votre application, ou un code de récupération comme abcde-12345.',
-      verify: 'Vérifier',
-      verifying: 'Vérification…',
-      back: 'Retour à la connexion',
-    },
   },
   shell: {
     language: 'Langue',

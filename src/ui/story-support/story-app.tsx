@@ -117,7 +117,7 @@ function createStoryServices(app: StoryApp): { services: AppServices; signedIn: 
   });
   // At once, not with the shell route as in the app: the stories render the frame without it.
   const signedIn = createSignedInServices(
-    { ...services, apiBase: CONFIG.apiBase, watchRequests: () => undefined },
+    { ...services, store, apiBase: CONFIG.apiBase, watchRequests: () => undefined },
     { groupIds: GROUP_IDS },
   );
   signedIn.inbox.stop();

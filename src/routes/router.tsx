@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
-import { SignedInServicesProvider } from '../app/SignedInServicesContext';
 import type { AppServices } from '../app/services';
 import { ensureMessages } from '../i18n/lazy-messages';
 import { selectIsSettled } from '../machines/session';
@@ -77,7 +76,7 @@ const setPasswordRoute = createRoute({
   errorComponent: PageLoadFailed,
 });
 
-const ShellLayout = lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout');
+const SignedInShell = lazyRouteComponent(() => import('./shell/SignedInShell'), 'SignedInShell');
 const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
 /**
@@ -96,22 +95,14 @@ const shellRoute = createRoute({
     if (!session.hasTag('signedIn')) {
       throw redirect({ to: '/login', search: location.href === '/' ? {} : { redirect: location.href } });
     }
-    const [signedIn] = await Promise.all([
+    await Promise.all([
       context.services.signedIn.load(),
       ensureMessages(context.services.i18n, 'shell'),
-      ShellLayout.preload?.(),
+      SignedInShell.preload?.(),
       location.pathname === '/' ? HomePage.preload?.() : undefined,
     ]);
-    return { signedIn };
   },
-  component: function Shell() {
-    const { signedIn } = shellRoute.useRouteContext();
-    return (
-      <SignedInServicesProvider value={signedIn}>
-        <ShellLayout />
-      </SignedInServicesProvider>
-    );
-  },
+  component: SignedInShell,
   errorComponent: PageLoadFailed,
 });
 

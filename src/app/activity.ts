@@ -34,4 +34,3 @@ export function activityOf(apiBase: string, onActivity: () => void): RequestWatc
     }
   };
 }
-

@@ -17,9 +17,9 @@ export function assembleApp(
     prefetchPages: () => {
       if (prefetched) return;
       prefetched = true;
-      void import('./prefetch').then(({ prefetchPagesWhenIdle }) => prefetchPagesWhenIdle(services.i18n)).catch(
-        () => undefined,
-      );
+      void import('./prefetch')
+        .then(({ prefetchPagesWhenIdle }) => prefetchPagesWhenIdle(services.i18n))
+        .catch(() => undefined);
     },
     ...options,
     navigateToLogin: ({ returnHere }) => {

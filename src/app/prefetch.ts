@@ -10,7 +10,7 @@ const PAGE_CHUNKS_META = 'meta[name="page-chunks"]';
  * and compiles them without running them, so the idle shell does no work on the main thread and
  * a page's first click finds them in memory.
  */
-export function preloadPageChunks(doc: Document = document): void {
+function preloadPageChunks(doc: Document = document): void {
   const hrefs = doc.querySelector<HTMLMetaElement>(PAGE_CHUNKS_META)?.content.split(' ').filter(Boolean) ?? [];
   for (const href of hrefs) {
     if (doc.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;

@@ -103,7 +103,10 @@ export function createSignedInServices(app: SignedInDependencies, options: Signe
         signOut: () => session.send({ type: 'session.logout' }),
         expire: () => {
           const minutes = Math.round(idle.getSnapshot().context.idleMs / 60_000);
-          session.send({ type: 'session.expired', message: i18n.t('idle.expired', { minutes }) } satisfies SessionEvent);
+          session.send({
+            type: 'session.expired',
+            message: i18n.t('idle.expired', { minutes }),
+          } satisfies SessionEvent);
         },
       },
     }),

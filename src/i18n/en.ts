@@ -19,7 +19,10 @@ export function joinParts<A extends object, B extends object, C extends object>(
   const join = (target: Record<string, unknown>, source: object): Record<string, unknown> => {
     for (const [key, value] of Object.entries(source)) {
       const present = target[key];
-      target[key] = value && typeof value === 'object' && present && typeof present === 'object' ? join({ ...present }, value) : value;
+      target[key] =
+        value && typeof value === 'object' && present && typeof present === 'object'
+          ? join({ ...present }, value)
+          : value;
     }
     return target;
   };

@@ -4,7 +4,7 @@ import type { AppServices } from '../app/services';
 import { useActorValue } from '../app/use-actor-value';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { InlineAlert } from '../ui/InlineAlert';
-import { EyeIcon, EyeOffIcon, LogInIcon } from '../ui/outline-icons';
+import { EYE, EYE_OFF, LOG_IN, OutlineIcon } from '../ui/outline-icons';
 import { StandalonePage } from '../ui/StandalonePage';
 import { SubmitButton } from '../ui/SubmitButton';
 
@@ -114,7 +114,7 @@ export function LoginPage({ services }: { services: AppServices }) {
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-ink"
               >
-                {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+                <OutlineIcon paths={showPassword ? EYE_OFF : EYE} size={18} />
               </button>
             </div>
             {passwordMissing && (
@@ -123,7 +123,7 @@ export function LoginPage({ services }: { services: AppServices }) {
               </p>
             )}
           </div>
-          <SubmitButton busy={submitting} icon={<LogInIcon size={18} />}>
+          <SubmitButton busy={submitting} icon={<OutlineIcon paths={LOG_IN} size={18} />}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </SubmitButton>
         </form>

@@ -81,7 +81,9 @@ function createSteps(): PathSteps & { stop(): void } {
     screen.getByRole('button', { name: new RegExp(`${en.login.submit}|${en.login.submitting}`) });
   const codeField = () => screen.getByLabelText(twoFactorStepMessages.en.code);
   const verifyButton = () =>
-    screen.getByRole('button', { name: new RegExp(`${twoFactorStepMessages.en.verify}|${twoFactorStepMessages.en.verifying}`) });
+    screen.getByRole('button', {
+      name: new RegExp(`${twoFactorStepMessages.en.verify}|${twoFactorStepMessages.en.verifying}`),
+    });
 
   async function fillAndSubmit(username: string, password: string) {
     const { user } = current();

@@ -518,7 +518,11 @@ test.describe('session and the router in Chromium', () => {
 
   test('removes the session-expired snackbar when dismissed, leaving the empty form', async ({ page }) => {
     await holdInboxStream(page);
+    // The shell asks for the members as it shows: revoked while that call is out, the session would
+    // end before the reload, and the reloaded page would meet no refusal.
+    const membersAnswered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/associated-members'));
     await loginViaApi(page, MODEL_USER.username);
+    await membersAnswered;
     await revokeSessionOnServer(page);
     // The first refusal the reloaded page meets says the session expired: the members call's or,
     // when it comes first, the session check's (then the members call is never made).

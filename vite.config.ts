@@ -51,11 +51,15 @@ const CHUNK_GROUPS = {
   groups: [
     // What /login needs: one file.
     { name: 'app', tags: ['$initial' as const], priority: 4 },
-    // The signed-in frame and the home page, with everything they import; not the header search's
-    // combobox, which the frame imports with the box's first focus (decision 061).
+    // The signed-in frame and the home page, with everything they import, not the header search's
+    // combobox, which the frame imports with the box's first focus (decision 061); and the code
+    // that arrives with them once signed in (decision 060): the signed-in services, the service
+    // worker's registration, the idle prefetch. @xstate/react and Lucide's icon component too
+    // (not the icons): /login does without them, and the frame is the first signed-in code to
+    // need them, so it must not wait for the kit.
     {
       name: 'frame',
-      test: /[\\/]src[\\/]routes[\\/](shell[\\/](?!HeaderSearch\.tsx|use-all-results\.ts)|home[\\/]|HomePage)/,
+      test: /[\\/](src[\\/](routes[\\/](shell[\\/](?!HeaderSearch\.tsx|use-all-results\.ts)|home[\\/]|HomePage)|app[\\/](signed-in-services|activity|group-ids|inbox-watch|prefetch|when-idle|service-worker)\.ts|session[\\/](form-drafts|signed-in-api)\.ts)|node_modules[\\/](@xstate[\\/]react|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/])))/,
       priority: 3,
     },
     // The rest of the kit and the libraries the pages share: one file, prefetched by the shell;

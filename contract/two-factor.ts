@@ -1,6 +1,7 @@
 /**
  * Two-factor sign-in (docs/security.md): what the dashboard and the API share. Types and patterns
- * only (no zod), so the login step in the main bundle can import it for free.
+ * only (no zod), so the login step in the main bundle can import it for free; the codes' own
+ * patterns are two-factor-codes.ts, which only the code step and the settings need.
  *
  * - `POST auth/login` with the right password answers a TwoFactorChallenge instead of the
  *   user object when the user has turned two-factor on; `POST auth/login/two-factor` with the
@@ -15,17 +16,6 @@ import type { TwoFactorChallenge } from './api/auth';
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
 export const TWO_FACTOR_CHALLENGE_ATTEMPTS = 5;
 export const RECOVERY_CODE_COUNT = 10;
-
-/** Six digits from the authenticator app. */
-const TOTP_CODE_PATTERN = /^\d{6}$/;
-/** Ten letters and digits, shown as `xxxxx-xxxxx`; case, spaces and dashes are ignored. */
-const RECOVERY_CODE_PATTERN = /^[0-9a-z]{5}-?[0-9a-z]{5}$/i;
-
-/** A code as typed: blanks dropped, so "123 456" and " abcde-12345 " are read as meant. */
-export const normaliseCode = (code: string) => code.replace(/[\s\u00a0]/g, '');
-
-export const isTotpCode = (code: string) => TOTP_CODE_PATTERN.test(normaliseCode(code));
-export const isRecoveryCode = (code: string) => RECOVERY_CODE_PATTERN.test(normaliseCode(code));
 
 export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallenge {
   return (

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app/App';
 import { assembleApp } from './app/assemble';
-import { registerServiceWorker } from './app/service-worker';
 import { readScheme, showScheme } from './ui/scheme';
 import './ui/styles.css';
 
@@ -18,14 +17,17 @@ createRoot(root).render(
     <App services={services} router={router} />
   </StrictMode>,
 );
-// The worker and its precache wait for a signed-in session, so /login stays light (docs/performance.md).
-waitFor(services.session, (snapshot) => snapshot.hasTag('signedIn')).then(
-  () =>
-    registerServiceWorker((reload) =>
-      services.notifications.offer(services.i18n.t('shell.updateReady'), {
-        label: services.i18n.t('shell.reload'),
-        run: reload,
-      }),
-    ),
-  () => undefined,
-);
+// The worker and its precache wait for a signed-in session, so /login stays light (docs/performance.md);
+// so does the code that registers it.
+waitFor(services.session, (snapshot) => snapshot.hasTag('signedIn'))
+  .then(() => import('./app/service-worker'))
+  .then(
+    ({ registerServiceWorker }) =>
+      registerServiceWorker((reload) =>
+        services.notifications.offer(services.i18n.t('shell.updateReady'), {
+          label: services.i18n.t('shell.reload'),
+          run: reload,
+        }),
+      ),
+    () => undefined,
+  );

@@ -32,6 +32,7 @@ import { passwordMessages } from '../src/routes/password/messages';
 import { COMMAND_PALETTE_MESSAGES_KEY, commandPaletteMessages } from '../src/routes/command-palette/messages';
 import { PALETTE_MESSAGES_KEY, paletteMessages } from '../src/routes/shell/palette/messages';
 import { idleMessages } from '../src/session/idle-messages';
+import { twoFactorStepMessages } from '../src/routes/two-factor-messages';
 import { draftNoticeMessages } from '../src/ui/draft-notice-messages';
 import { noMatchMessages } from '../src/ui/list/no-match-messages';
 import { receiptMessages } from '../src/ui/receipt/receipt-messages';
@@ -66,6 +67,7 @@ const REGISTERED = [
   ['receipt', receiptMessages],
   ['noMatch', noMatchMessages],
   ['password', passwordMessages],
+  ['twoFactorStep', twoFactorStepMessages],
   [PALETTE_MESSAGES_KEY, paletteMessages],
   [COMMAND_PALETTE_MESSAGES_KEY, commandPaletteMessages],
 ] as const satisfies ReadonlyArray<readonly [string, PageMessages<object>]>;

@@ -1,7 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { createAppRouter, type AppRouter, prefetchPages } from '../routes/router';
+import { createAppRouter, type AppRouter } from '../routes/router';
 import { type AppServices, type AppServicesOptions, createAppServices } from './services';
-import { whenIdle } from './when-idle';
 
 /**
  * Builds services and router together: the session asks the router to navigate and to
@@ -18,7 +17,9 @@ export function assembleApp(
     prefetchPages: () => {
       if (prefetched) return;
       prefetched = true;
-      whenIdle(() => void prefetchPages(services).catch(() => undefined));
+      void import('./prefetch')
+        .then(({ prefetchPagesWhenIdle }) => prefetchPagesWhenIdle(services.i18n))
+        .catch(() => undefined);
     },
     ...options,
     navigateToLogin: ({ returnHere }) => {

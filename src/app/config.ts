@@ -1,27 +1,11 @@
-import { type GroupIdTable, type GroupKey, groupIdTable } from '../../contract/groups';
-
-function parseOverrides(raw: string | undefined): Partial<Record<GroupKey, number[]>> | undefined {
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw) as Partial<Record<GroupKey, number[]>>;
-  } catch {
-    console.error('VITE_GROUP_ID_OVERRIDES is not valid JSON; using the built-in group ids.');
-    return undefined;
-  }
-}
-
 export interface AppConfig {
   apiBase: string;
-  groupIds: GroupIdTable;
 }
 
-/** Deployment settings: the API base and the group-id table (docs/decisions/005-group-ids-and-alternate-set.md). */
+/**
+ * The deployment setting /login needs: the API base. The group-id table only the signed-in
+ * menus read comes with them (group-ids.ts, decision 060).
+ */
 export function readAppConfig(env: Record<string, string | undefined> = import.meta.env): AppConfig {
-  return {
-    apiBase: env.VITE_API_BASE || '/rest/',
-    groupIds: groupIdTable({
-      usePrimary: env.VITE_GROUP_IDS_PRIMARY !== 'false',
-      overrides: parseOverrides(env.VITE_GROUP_ID_OVERRIDES),
-    }),
-  };
+  return { apiBase: env.VITE_API_BASE || '/rest/' };
 }

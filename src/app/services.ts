@@ -1,22 +1,15 @@
-import { HEADER } from '../../contract/http';
 import { createActor, fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createI18n } from '../i18n';
-import { associatedMembersMachine } from '../machines/associated-members';
-import type { announcePresence, withdrawPresence } from '../../contract/api/presence';
-import { inboxCountMachine } from '../machines/inbox-count';
-import { presenceMachine } from '../machines/presence';
-import { matchMediaViewport } from '../machines/menu';
 import { type SessionEvent, sessionMachine } from '../machines/session';
 import { createNotificationCenter, type Timers } from '../ui/notifications/center';
-import { createFormDraftStore, type DraftStorage, watchSessionForDrafts } from '../session/form-drafts';
-import { type IdleClock, idleMachine, systemIdleClock, tickerOn } from '../session/idle-machine';
 import { sessionApi } from '../session/session-api';
 import { createSessionStorage, type KeyValueStore } from '../session/storage';
 import { type AppConfig, readAppConfig } from './config';
-import { inboxCountWatcher } from './inbox-watch';
+import type { RequestWatcher } from './activity';
+import type { SignedInServicesOptions } from './signed-in-services';
 
-export interface AppServicesOptions {
+export interface AppServicesOptions extends SignedInServicesOptions {
   config?: AppConfig;
   store?: KeyValueStore;
   fetch?: typeof globalThis.fetch;
@@ -27,12 +20,6 @@ export interface AppServicesOptions {
   /** Lets guarded routes re-run after the session changes. */
   onSessionChange?: () => void;
   matchMedia?: (query: string) => MediaQueryList;
-  /** Time for the idle countdown (tests move it by hand). */
-  idleClock?: IdleClock;
-  /** Where unsaved forms are kept (default: the tab's sessionStorage). */
-  draftStorage?: DraftStorage;
-  /** Where the page says it goes away (default: window's pagehide); presence says goodbye then. */
-  onPageHide?: (leave: () => void) => void;
   /**
    * Fetches, while the signed-in shell is idle, the code and strings every page behind the menu
    * shares, so a session's first page click fetches its own chunk only (decision 028). The
@@ -41,53 +28,48 @@ export interface AppServicesOptions {
   prefetchPages?: () => void;
 }
 
-/** Requests that do not restart the server's idle timer (no session, or reads every tab makes on its own). */
-const NOT_ACTIVITY = new Set([
-  'GET inbox/count',
-  'GET inbox/stream',
-  'GET health',
-  'POST auth/login',
-  'POST auth/login/two-factor',
-  'POST auth/logout',
-  'GET auth/session',
-]);
-
-/** An open page says so every few seconds by itself (decision 050): that is not the user at work. */
-const PRESENCE_PATH = /^presence\//;
-
 /**
- * The fetch the API client uses, reporting each request the server will count as activity:
- * any other request that carries the session token.
+ * The first call creates, later ones share; a failed load (the chunk did not arrive) is tried
+ * again by the next call.
  */
-function reportingActivity(fetch: typeof globalThis.fetch, apiBase: string, onActivity: () => void) {
-  const basePath = new URL(apiBase, 'http://localhost').pathname;
-  return ((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : undefined;
-    const headers = new Headers(init?.headers ?? request?.headers);
-    if (headers.get(HEADER.sessionToken)) {
-      const { pathname } = new URL(request ? request.url : String(input), 'http://localhost');
-      const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      if (!NOT_ACTIVITY.has(`${method} ${path}`) && !PRESENCE_PATH.test(path)) onActivity();
-    }
-    return fetch(input, init);
-  }) as typeof globalThis.fetch;
+function loadOnce<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
+  return {
+    load: (): Promise<T> =>
+      (loading ??= load().then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    /** What the first load created, once it has. */
+    current: (): T | undefined => loaded,
+  };
 }
 
-/** Every long-lived actor and effect of the app, created once at start-up, never at import time. */
+/**
+ * Every long-lived actor and effect of the app, created once, never at import time: what /login
+ * needs at start-up, and `signedIn`, the services only a signed-in user needs, whose code loads
+ * with the signed-in shell (decision 060).
+ */
 export function createAppServices(options: AppServicesOptions) {
   const config = options.config ?? readAppConfig();
-  const sessionStore = createSessionStorage(options.store ?? window.localStorage);
+  const store = options.store ?? window.localStorage;
+  const sessionStore = createSessionStorage(store);
   const notifications = createNotificationCenter(options.timers);
-  const idleClock = options.idleClock ?? systemIdleClock;
   let expire: (message: string) => void = () => {};
-  let reportActivity: () => void = () => {};
+  // Set by the signed-in services: the idle countdown counts the requests the server counts.
+  let watchRequest: RequestWatcher = () => {};
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const api: ApiClient = createApiClient({
     baseURL: config.apiBase,
-    fetch: reportingActivity(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), config.apiBase, () =>
-      reportActivity(),
-    ),
+    fetch: (input, init) => {
+      watchRequest(input, init);
+      return fetch(input, init);
+    },
     readCookie: options.readCookie,
     session: () => {
       const user = session.getSnapshot().context.user;
@@ -117,120 +99,29 @@ export function createAppServices(options: AppServicesOptions) {
       },
     }),
   );
-  const members = createActor(
-    associatedMembersMachine.provide({
-      actors: {
-        fetchMembers: fromPromise(({ input }) => calls.associatedMembers(input.brokerId)),
-      },
-      actions: { storeMembers: (_, { members: list }) => sessionStore.writeMembers(list) },
-      guards: {
-        // Both the live session and the stored one: logout clears storage first, and nothing may
-        // write a member list into it afterwards, whatever order the actors process events in.
-        isCurrentBroker: (_, { brokerId }) => {
-          const snapshot = session.getSnapshot();
-          return (
-            snapshot.hasTag('signedIn') &&
-            snapshot.context.user?.profile.id === brokerId &&
-            sessionStore.readUser()?.profile.id === brokerId
-          );
-        },
-      },
-    }),
-  );
-  members.start();
-  session.subscribe((snapshot) => {
-    if (!snapshot.hasTag('signedIn') && !members.getSnapshot().matches('idle')) {
-      members.send({ type: 'members.reset' });
-    }
-  });
-
-  const store = options.store ?? window.localStorage;
   const i18n = createI18n(store);
-
-  // The idle countdown follows the server's timer from the requests it counts (idle-machine.ts).
-  const idle = createActor(
-    idleMachine.provide({
-      actors: {
-        ticker: tickerOn(idleClock),
-        checkSession: fromPromise(async () => {
-          const at = idleClock.now();
-          const { idleRemainingMs } = await calls.status();
-          return { at, idleRemainingMs };
-        }),
-        keepAlive: fromPromise(async () => {
-          const at = idleClock.now();
-          const { idleRemainingMs } = await calls.keepAlive();
-          return { at, idleRemainingMs };
-        }),
-      },
-      actions: {
-        signOut: () => session.send({ type: 'session.logout' }),
-        expire: () => {
-          const minutes = Math.round(idle.getSnapshot().context.idleMs / 60_000);
-          expire(i18n.t('idle.expired', { minutes }));
-        },
-      },
-    }),
-    { clock: idleClock },
-  );
-  idle.start();
-  reportActivity = () => {
-    if (!idle.getSnapshot().matches('off')) idle.send({ type: 'idle.activity', at: idleClock.now() });
-  };
-  session.subscribe((snapshot) => {
-    const policy = snapshot.hasTag('signedIn') ? snapshot.context.user?.sessionPolicy : undefined;
-    const running = !idle.getSnapshot().matches('off');
-    if (policy && !running) {
-      idle.send({ type: 'idle.start', idleMs: policy.idleSeconds * 1000, at: idleClock.now() });
-    } else if (!policy && running) {
-      idle.send({ type: 'idle.stop' });
-    }
-  });
-
-  // What waits for this user's decision, for the menu badge and the home card; the shell starts it.
-  const inbox = createActor(
-    inboxCountMachine.provide({
-      actors: { watchCount: inboxCountWatcher(api) },
-      actions: { announceGrowth: (_, { added }) => notifications.notify(i18n.t('inbox.added', { count: added })) },
-    }),
-  );
-  inbox.start();
-  session.subscribe((snapshot) => {
-    if (!snapshot.hasTag('signedIn')) inbox.send({ type: 'inbox.stop' });
-  });
-
-  // Which case or request this tab has open, for the others who may open it (decision 050).
-  const signedIn = () => session.getSnapshot().hasTag('signedIn');
-  const presence = createActor(
-    presenceMachine.provide({
-      actions: {
-        announce: (_, params) => {
-          if (!signedIn()) return;
-          void api.call<typeof announcePresence>('PUT /presence/{kind}/{id}', { params }).catch(() => undefined);
-        },
-        // keepalive: on pagehide the request must outlive the page it leaves.
-        withdraw: (_, params) => {
-          if (!signedIn()) return;
-          void api
-            .call<typeof withdrawPresence>('DELETE /presence/{kind}/{id}', { params, keepalive: true })
-            .catch(() => undefined);
-        },
-      },
-    }),
-  );
-  presence.start();
-  session.subscribe((snapshot) => {
-    if (!snapshot.hasTag('signedIn')) presence.send({ type: 'presence.leave' });
-  });
-  (options.onPageHide ?? ((leave) => window.addEventListener('pagehide', leave)))(() =>
-    presence.send({ type: 'presence.leave' }),
-  );
-
-  // Unsaved forms outlive an expired session, not a deliberate Logout (form-drafts.ts).
-  const drafts = createFormDraftStore(options.draftStorage ?? window.sessionStorage);
-  watchSessionForDrafts(session, drafts);
   const matchMedia = options.matchMedia ?? ((query: string) => window.matchMedia(query));
-  const menuViewport = matchMediaViewport(matchMedia);
+
+  const signedIn = loadOnce(() =>
+    import('./signed-in-services').then(({ createSignedInServices }) =>
+      createSignedInServices(
+        {
+          api,
+          session,
+          store,
+          sessionStore,
+          notifications,
+          i18n,
+          matchMedia,
+          apiBase: config.apiBase,
+          watchRequests: (watch) => {
+            watchRequest = watch;
+          },
+        },
+        options,
+      ),
+    ),
+  );
 
   expire = (message) => session.send({ type: 'session.expired', message } satisfies SessionEvent);
   session.start();
@@ -239,16 +130,11 @@ export function createAppServices(options: AppServicesOptions) {
     config,
     api,
     session,
-    members,
-    idle,
-    inbox,
-    presence,
-    drafts,
     notifications,
     sessionStore,
     i18n,
     matchMedia,
-    menuViewport,
+    signedIn,
     prefetchPages: options.prefetchPages ?? (() => undefined),
   };
 }

@@ -9,7 +9,25 @@ import { enShell } from './shell-en';
  * its messages.ts and arrive with its page (page-messages.ts); tests that need them all use
  * tests/messages.ts.
  */
-export const en = { ...enCore, ...enShell, ...enKit };
+export const en = joinParts(enCore, enShell, enKit);
+
+/**
+ * The parts as one table, section by section: a section may be split between them (`shell`
+ * keeps in core the words /login says, the frame's others come with the shell).
+ */
+export function joinParts<A extends object, B extends object, C extends object>(a: A, b: B, c: C): A & B & C {
+  const join = (target: Record<string, unknown>, source: object): Record<string, unknown> => {
+    for (const [key, value] of Object.entries(source)) {
+      const present = target[key];
+      target[key] =
+        value && typeof value === 'object' && present && typeof present === 'object'
+          ? join({ ...present }, value)
+          : value;
+    }
+    return target;
+  };
+  return [a, b, c].reduce<Record<string, unknown>>(join, {}) as A & B & C;
+}
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CoreMessages = Widen<typeof enCore>;

@@ -1,5 +1,4 @@
 import { enCore } from './core-en';
-import { frCore } from './core-fr';
 import { isLanguage } from './languages';
 import { createTranslator, type Translator } from './translator';
 
@@ -9,12 +8,13 @@ export const LANGUAGE_KEY = 'language';
 
 /**
  * EN by default (docs/decisions/004-own-translator.md); the header switch remembers the choice.
- * Only the strings of /login and the frame are here: the others arrive with the shell, the kit
- * (lazy-messages.ts) and each page (page-messages.ts).
+ * Only the English strings of /login are here: their French arrives before the first page
+ * shows in French (the root route asks for the `core` part, decision 060), the others with the
+ * shell, the kit (lazy-messages.ts) and each page (page-messages.ts).
  */
 export function createI18n(store: Pick<Storage, 'getItem' | 'setItem'> | null): Translator {
   const saved = store?.getItem(LANGUAGE_KEY);
-  const translator = createTranslator(isLanguage(saved) ? saved : 'en', { en: enCore, fr: frCore });
+  const translator = createTranslator(isLanguage(saved) ? saved : 'en', { en: enCore });
   const showLanguage = () => {
     if (typeof document !== 'undefined') document.documentElement.lang = translator.language;
   };

@@ -1,12 +1,19 @@
+import { enCore } from './core-en';
 import { isLanguage, LANGUAGES, type Language } from './languages';
 import type { Messages, Translator } from './translator';
 
 /**
- * The strings that are not needed at /login, in two lazy parts per language: the signed-in
- * frame with the home page, and the shared kit as the pages behind the menu render it. Each
- * page brings its own strings in its chunk (page-messages.ts).
+ * The strings that are not needed at /login in English, in lazy parts per language: /login's
+ * own in French, the signed-in frame with the home page, and the shared kit as the pages behind
+ * the menu render it. Each page brings its own strings in its chunk (page-messages.ts).
  */
 const PARTS = {
+  // English is in the entry (index.ts); French comes only to a page shown in French.
+  core: {
+    first: 'login',
+    en: async () => enCore,
+    fr: () => import('./core-fr').then((m) => m.frCore),
+  },
   shell: {
     first: 'home',
     en: () => import('./shell-en').then((m) => m.enShell),

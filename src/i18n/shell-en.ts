@@ -79,4 +79,24 @@ export const enShell = {
     seohAdmin: 'SEOH administrator',
     flexeauAdmin: 'FlexEau administrator',
   },
+  // The frame's words; the switch of language and the update notice are in core (/login).
+  shell: {
+    welcome: 'Welcome back',
+    logout: 'Logout',
+    toggleMenu: 'Toggle menu',
+    closeMenu: 'Close menu',
+    mainMenu: 'Main menu',
+    copyright: '© 2023 Wallet Back-office. All rights reserved.',
+    poweredBy: 'Powered by',
+    loadingMembers: 'Loading members…',
+    home: 'Home',
+  },
+  // The signed-in services' own words: the idle countdown's end, the inbox count's news.
+  idle: { expired: 'You were signed out after {{minutes}} minutes without activity.' },
+  inbox: {
+    added_one: '1 new request waits for your decision',
+    added_other: '{{count}} new requests wait for your decision',
+    badge_one: '1 request waits for your decision',
+    badge_other: '{{count}} requests wait for your decision',
+  },
 } as const;

@@ -80,4 +80,24 @@ export const frShell: ShellMessages = {
     seohAdmin: 'Administrateur SEOH',
     flexeauAdmin: 'Administrateur FlexEau',
   },
+  // The frame's words; the switch of language and the update notice are in core (/login).
+  shell: {
+    welcome: 'Bon retour',
+    logout: 'Déconnexion',
+    toggleMenu: 'Afficher ou masquer le menu',
+    closeMenu: 'Fermer le menu',
+    mainMenu: 'Menu principal',
+    copyright: '© 2023 Back-office Wallet. Tous droits réservés.',
+    poweredBy: 'Propulsé par',
+    loadingMembers: 'Chargement des membres…',
+    home: 'Accueil',
+  },
+  // The signed-in services' own words: the idle countdown's end, the inbox count's news.
+  idle: { expired: 'Vous avez été déconnecté après {{minutes}} minutes sans activité.' },
+  inbox: {
+    added_one: '1 nouvelle demande attend votre décision',
+    added_other: '{{count}} nouvelles demandes attendent votre décision',
+    badge_one: '1 demande attend votre décision',
+    badge_other: '{{count}} demandes attendent votre décision',
+  },
 };

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { AppServices } from '../app/services';
+import { useActorValue } from '../app/use-actor-value';
 import { selectIsSubmitting, selectIsTwoFactor, selectLoginError } from '../machines/session';
 import { InlineAlert } from '../ui/InlineAlert';
+import { EYE, EYE_OFF, LOG_IN, OutlineIcon } from '../ui/outline-icons';
 import { StandalonePage } from '../ui/StandalonePage';
 import { SubmitButton } from '../ui/SubmitButton';
 
@@ -16,9 +16,9 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ defaul
 
 export function LoginPage({ services }: { services: AppServices }) {
   const { t } = useTranslation();
-  const submitting = useSelector(services.session, selectIsSubmitting);
-  const serverError = useSelector(services.session, selectLoginError);
-  const twoFactor = useSelector(services.session, selectIsTwoFactor);
+  const submitting = useActorValue(services.session, selectIsSubmitting);
+  const serverError = useActorValue(services.session, selectLoginError);
+  const twoFactor = useActorValue(services.session, selectIsTwoFactor);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -114,7 +114,7 @@ export function LoginPage({ services }: { services: AppServices }) {
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-ink"
               >
-                {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+                <OutlineIcon paths={showPassword ? EYE_OFF : EYE} size={18} />
               </button>
             </div>
             {passwordMissing && (
@@ -123,7 +123,7 @@ export function LoginPage({ services }: { services: AppServices }) {
               </p>
             )}
           </div>
-          <SubmitButton busy={submitting} icon={<LogIn size={18} aria-hidden />}>
+          <SubmitButton busy={submitting} icon={<OutlineIcon paths={LOG_IN} size={18} />}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </SubmitButton>
         </form>

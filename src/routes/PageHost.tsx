@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
 import { isLanguage } from '../i18n/languages';
 import { useTranslation } from '../i18n/react';
-import { useServices } from '../app/ServicesContext';
+import { useSignedInServices } from '../app/SignedInServicesContext';
 import { useMenuContext } from '../app/use-menu-context';
 import { selectMembersSettled } from '../machines/associated-members';
 import { canOpenPage, findPage } from '../registry/pages';
@@ -74,9 +74,8 @@ function useCanOpen(): (path: string) => boolean {
 export function PageHost() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const found = useMemo(() => findPage(pathname), [pathname]);
-  const services = useServices();
   const ctx = useMenuContext();
-  const membersSettled = useSelector(services.members, selectMembersSettled);
+  const membersSettled = useSelector(useSignedInServices().members, selectMembersSettled);
   const allowed = useMemo(() => (ctx && found ? canOpenPage(found.page, ctx, found.params) : false), [ctx, found]);
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';

@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/react';
-import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-factor';
+import { usePageMessages } from '../i18n/page-messages';
+import { isRecoveryCode, isTotpCode, normaliseCode } from '../../contract/two-factor-codes';
 import type { AppServices } from '../app/services';
 import { selectIsVerifying, selectSigningIn, selectTwoFactorError } from '../machines/session';
 import { Button } from '../ui/Button';
 import { InlineAlert } from '../ui/InlineAlert';
 import { SubmitButton } from '../ui/SubmitButton';
+import { twoFactorStepMessages } from './two-factor-messages';
 
 /**
  * The login's second step: the code from the authenticator app, or one recovery
@@ -15,7 +16,7 @@ import { SubmitButton } from '../ui/SubmitButton';
  * "Back to sign in" starts again from the password.
  */
 export function TwoFactorStep({ services, inputClass }: { services: AppServices; inputClass: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageMessages('twoFactorStep', twoFactorStepMessages);
   const verifying = useSelector(services.session, selectIsVerifying);
   const serverError = useSelector(services.session, selectTwoFactorError);
   const username = useSelector(services.session, selectSigningIn) ?? '';
@@ -38,10 +39,10 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
   const problem = !touched
     ? null
     : typed === ''
-      ? t('login.twoFactor.required')
+      ? t('twoFactorStep.required')
       : isTotpCode(typed) || isRecoveryCode(typed)
         ? null
-        : t('login.twoFactor.format');
+        : t('twoFactorStep.format');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,9 +61,9 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
     >
       <div className="mb-1 flex items-center gap-2">
         <ShieldCheck size={22} aria-hidden className="text-accent" />
-        <h1 className="text-xl font-semibold text-ink">{t('login.twoFactor.title')}</h1>
+        <h1 className="text-xl font-semibold text-ink">{t('twoFactorStep.title')}</h1>
       </div>
-      <p className="mb-5 text-sm text-muted">{t('login.twoFactor.intro', { username })}</p>
+      <p className="mb-5 text-sm text-muted">{t('twoFactorStep.intro', { username })}</p>
       {serverError && (
         <InlineAlert id={ids.server} className="mb-4">
           {serverError}
@@ -70,7 +71,7 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
       )}
       <div className="mb-6">
         <label htmlFor={ids.code} className="mb-1 block text-sm font-medium text-ink">
-          {t('login.twoFactor.code')}
+          {t('twoFactorStep.code')}
         </label>
         <input
           ref={field}
@@ -87,7 +88,7 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
           className={`${inputClass} text-lg tracking-widest tabular-nums`}
         />
         <p id={ids.hint} className="mt-1 text-xs text-muted">
-          {t('login.twoFactor.hint')}
+          {t('twoFactorStep.hint')}
         </p>
         {problem && (
           <p id={ids.error} className="mt-1 text-sm text-danger">
@@ -96,7 +97,7 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
         )}
       </div>
       <SubmitButton busy={verifying} icon={<ShieldCheck size={18} aria-hidden />}>
-        {verifying ? t('login.twoFactor.verifying') : t('login.twoFactor.verify')}
+        {verifying ? t('twoFactorStep.verifying') : t('twoFactorStep.verify')}
       </SubmitButton>
       <Button
         variant="ghost"
@@ -105,7 +106,7 @@ export function TwoFactorStep({ services, inputClass }: { services: AppServices;
         className="mt-3 w-full"
       >
         <ArrowLeft size={16} aria-hidden />
-        {t('login.twoFactor.back')}
+        {t('twoFactorStep.back')}
       </Button>
     </form>
   );

@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
-import { preloadPageChunks } from '../app/prefetch';
 import type { AppServices } from '../app/services';
 import { ensureMessages } from '../i18n/lazy-messages';
 import { selectIsSettled } from '../machines/session';
@@ -30,6 +29,8 @@ async function settledSession(services: AppServices) {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // /login's strings in the language in use: French is a chunk of its own (decision 060).
+  beforeLoad: ({ context }) => ensureMessages(context.services.i18n, 'core'),
   component: function Root() {
     const { services } = rootRoute.useRouteContext();
     useEffect(() => watchFirstFocus(), []);
@@ -75,15 +76,15 @@ const setPasswordRoute = createRoute({
   errorComponent: PageLoadFailed,
 });
 
-const ShellLayout = lazyRouteComponent(() => import('./shell/ShellLayout'), 'ShellLayout');
+const SignedInShell = lazyRouteComponent(() => import('./shell/SignedInShell'), 'SignedInShell');
 const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
 /**
  * The empty path: the shell, guarded by the session (docs/architecture.md). Everything behind
- * it (menus, page registry, home, the strings of the frame, the kit and the pages) is a lazy
- * chunk, so /login downloads only what signing in needs. Once the session is known, the frame's
- * code, its strings and (at '/') the home page are fetched together: one round trip on a slow
- * link instead of three.
+ * it (menus, page registry, home, the strings of the frame, the kit, the pages and the services
+ * only a signed-in user needs) is a lazy chunk, so /login downloads only what signing in needs.
+ * Once the session is known, the signed-in services, the frame's code, its strings and (at '/')
+ * the home page are fetched together: one round trip on a slow link instead of four.
  */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -95,12 +96,13 @@ const shellRoute = createRoute({
       throw redirect({ to: '/login', search: location.href === '/' ? {} : { redirect: location.href } });
     }
     await Promise.all([
+      context.services.signedIn.load(),
       ensureMessages(context.services.i18n, 'shell'),
-      ShellLayout.preload?.(),
+      SignedInShell.preload?.(),
       location.pathname === '/' ? HomePage.preload?.() : undefined,
     ]);
   },
-  component: ShellLayout,
+  component: SignedInShell,
   errorComponent: PageLoadFailed,
 });
 
@@ -134,15 +136,6 @@ const pageRoute = createRoute({
   component: lazyRouteComponent(() => import('./PageHost'), 'PageHost'),
   errorComponent: PageLoadFailed,
 });
-
-/**
- * What every page behind the menu shares: the page host with the page registry and the kit
- * (preloaded, not run, decision 028), and the kit's strings in the language in use.
- */
-export function prefetchPages(services: AppServices): Promise<unknown> {
-  preloadPageChunks();
-  return ensureMessages(services.i18n, 'kit');
-}
 
 const routeTree = rootRoute.addChildren([
   loginRoute,

@@ -7,7 +7,7 @@ import { InlineAlert } from '../ui/InlineAlert';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { Clock, LogOut } from 'lucide-react';
-import { useServices } from '../app/ServicesContext';
+import { useSignedInServices } from '../app/SignedInServicesContext';
 import { usePageMessages } from '../i18n/page-messages';
 import { idleMessages } from './idle-messages';
 import {
@@ -20,7 +20,7 @@ import {
 
 export default function IdleDialog() {
   const { t } = usePageMessages('idleDialog', idleMessages);
-  const { idle } = useServices();
+  const { idle } = useSignedInServices();
   const open = useSelector(idle, selectIdleWarning);
   const busy = useSelector(idle, selectIdleBusy);
   const failed = useSelector(idle, selectKeepAliveFailed);

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useServices } from '../app/ServicesContext';
+import { useSignedInServices } from '../app/SignedInServicesContext';
 import { selectIdleWarning } from './idle-machine';
 
 const IdleDialog = lazy(() => import('./IdleDialog'));
@@ -12,7 +12,7 @@ const IdleDialog = lazy(() => import('./IdleDialog'));
  * machine whether the dialog is shown or not.
  */
 export function IdleWarning() {
-  const { idle } = useServices();
+  const { idle } = useSignedInServices();
   const warning = useSelector(idle, selectIdleWarning);
   if (!warning) return null;
   return (

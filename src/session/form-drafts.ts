@@ -74,8 +74,8 @@ type SessionActor = Actor<typeof sessionMachine>;
  * else's.
  */
 export function watchSessionForDrafts(session: SessionActor, drafts: FormDraftStore): () => void {
-  let userId: number | null = session.getSnapshot().context.user?.profile.id ?? null;
-  const subscription = session.subscribe((snapshot) => {
+  let userId: number | null = null;
+  const follow = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
     const user = snapshot.context.user;
     if (snapshot.hasTag('signedIn') && user) {
       if (user.profile.id !== userId) drafts.removeAllExcept(user.profile.id);
@@ -84,7 +84,10 @@ export function watchSessionForDrafts(session: SessionActor, drafts: FormDraftSt
       if (!snapshot.hasTag('expired')) drafts.removeAllOf(userId);
       userId = null;
     }
-  });
+  };
+  // Started at the first sign-in of the page: that sign-in counts as one.
+  follow(session.getSnapshot());
+  const subscription = session.subscribe(follow);
   return () => subscription.unsubscribe();
 }
 

@@ -1,10 +1,12 @@
 import type { answerTwoFactorChallenge } from '../../contract/api/two-factor';
-import type { keepSessionAlive, login, logout, readSessionStatus } from '../../contract/api/auth';
-import type { listAssociatedMembers } from '../../contract/api/members';
+import type { login, logout } from '../../contract/api/auth';
 import { HEADER, channelForUsername } from '../../contract/http';
 import type { ApiClient } from '../api/client';
 
-/** The session's operations (contract/api/auth.ts, two-factor.ts, members.ts), which the app assembles its actors from. */
+/**
+ * The session's operations of signing in and out (contract/api/auth.ts, two-factor.ts), which
+ * the app assembles its session actor from; a signed-in session's own are signed-in-api.ts.
+ */
 export const sessionApi = (api: ApiClient) => ({
   // No profile yet: the channel of a sign-in follows the username being submitted.
   login: (body: { username: string; password: string }) =>
@@ -19,12 +21,4 @@ export const sessionApi = (api: ApiClient) => ({
     api.call<typeof logout>('POST /auth/logout', {
       headers: { [HEADER.sessionToken]: user.sessionId, [HEADER.channel]: channelForUsername(user.username) },
     }),
-  status: () => api.call<typeof readSessionStatus>('GET /auth/session'),
-  keepAlive: () => api.call<typeof keepSessionAlive>('POST /auth/session/keep-alive'),
-  associatedMembers: async (brokerId: number) =>
-    (
-      await api.call<typeof listAssociatedMembers>('GET /members/merchant-partner/associated-members', {
-        query: { brokerId },
-      })
-    ).MemberDetailsList ?? [],
 });

@@ -1,4 +1,3 @@
-import type { MemberDetails } from '../../contract/api/members';
 import type { CurrentUser } from '../api/types';
 
 /** One key per stored entity (docs/api.md). Logout removes every one of them. */
@@ -29,7 +28,10 @@ function readJson<T>(store: KeyValueStore, key: string): T | null {
   }
 }
 
-/** The session's view of local storage: what is written at login and wiped at logout. */
+/**
+ * The session's view of local storage: what is written at login and wiped at logout. The
+ * associated members are written by the signed-in services (members-storage.ts).
+ */
 export function createSessionStorage(store: KeyValueStore) {
   return {
     readUser(): CurrentUser | null {
@@ -44,14 +46,6 @@ export function createSessionStorage(store: KeyValueStore) {
       store.setItem(STORAGE_KEYS.profile, JSON.stringify(user.profile));
       store.setItem(STORAGE_KEYS.bankList, JSON.stringify(user.bankList ?? []));
       store.setItem(STORAGE_KEYS.accountsData, JSON.stringify(user.accountsData ?? []));
-    },
-    writeMembers(members: MemberDetails[]) {
-      store.setItem(STORAGE_KEYS.associatedMemberDetails, JSON.stringify(members));
-      const last = members.at(-1);
-      if (last) {
-        store.setItem(STORAGE_KEYS.selectedMemberId, last.memberId);
-        store.setItem(STORAGE_KEYS.selectedMemberDetails, JSON.stringify(last));
-      }
     },
     clear() {
       for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key);

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useServices } from '../app/ServicesContext';
+import { useSignedInServices } from '../app/SignedInServicesContext';
 import { type FormDraft, mayKeepDrafts } from './form-drafts';
 
 /**
@@ -9,7 +10,8 @@ import { type FormDraft, mayKeepDrafts } from './form-drafts';
  * `clear()` drops it (the form was sent, or the user discarded the draft).
  */
 export function useFormDraft<T extends FormDraft>(form: string, parse: (value: unknown) => T | null) {
-  const { session, drafts } = useServices();
+  const { session } = useServices();
+  const { drafts } = useSignedInServices();
   // The user who opened the form owns its draft, even once the session has ended under it.
   const [userId] = useState(() => session.getSnapshot().context.user?.profile.id ?? null);
   const [initial] = useState(() => (userId === null ? null : drafts.read(form, userId, parse)));

@@ -1,14 +1,14 @@
-import { Languages } from 'lucide-react';
 import { useTranslation } from '../i18n/react';
 import { LANGUAGES } from '../i18n';
 import { changeLanguage } from '../i18n/lazy-messages';
+import { LANGUAGES as LANGUAGES_ICON, OutlineIcon } from './outline-icons';
 
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, i18n } = useTranslation();
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">{t('shell.language')}</legend>
-      <Languages size={16} aria-hidden className={tone === 'light' ? 'text-brand-50/80' : 'text-muted'} />
+      <OutlineIcon paths={LANGUAGES_ICON} size={16} className={tone === 'light' ? 'text-brand-50/80' : 'text-muted'} />
       {LANGUAGES.map((lng) => {
         const active = i18n.language === lng;
         return (

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 /**
@@ -17,7 +16,7 @@ export function PageFrame({
   wide?: boolean;
 }) {
   return (
-    <section aria-labelledby="page-title" className={clsx('mx-auto', wide ? 'max-w-full' : 'max-w-6xl')}>
+    <section aria-labelledby="page-title" className={wide ? 'mx-auto max-w-full' : 'mx-auto max-w-6xl'}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 id="page-title" className="text-2xl font-semibold text-ink">
           {title}

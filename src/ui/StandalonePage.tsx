@@ -1,7 +1,7 @@
-import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { LanguageSwitch } from './LanguageSwitch';
+import { OutlineIcon, WALLET } from './outline-icons';
 
 /**
  * The frame of a page shown outside the shell (signing in, setting a first password): the app's
@@ -15,7 +15,7 @@ export function StandalonePage({ tagline = false, children }: { tagline?: boolea
         <div className="mb-6 flex items-center justify-between text-brand-50">
           <div className="flex items-center gap-2">
             <span className="rounded-lg bg-brand-50/15 p-2">
-              <Wallet size={22} aria-hidden />
+              <OutlineIcon paths={WALLET} size={22} />
             </span>
             {tagline ? (
               <div>

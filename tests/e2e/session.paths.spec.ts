@@ -2,6 +2,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import { TWO_FACTOR_ERRORS } from '../../contract/two-factor';
 import { en } from '../../src/i18n/en';
 import { passwordMessages } from '../../src/routes/password/messages';
+import { twoFactorStepMessages } from '../../src/routes/two-factor-messages';
 import { STORAGE_KEYS } from '../../src/session/storage';
 import {
   generateCoveringPaths,
@@ -96,8 +97,8 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
   const login = await holdableLogin(page);
   // Toasts are Radix <li>s inside their viewport's <ol>.
   const toasts = page.locator('ol > li');
-  const codeField = page.getByLabel(en.login.twoFactor.code, { exact: true });
-  const verifyButton = page.getByRole('button', { name: en.login.twoFactor.verify });
+  const codeField = page.getByLabel(twoFactorStepMessages.en.code, { exact: true });
+  const verifyButton = page.getByRole('button', { name: twoFactorStepMessages.en.verify });
   let loginRequests = 0;
   let loginRequestsBefore = 0;
   let refusal = '';
@@ -123,7 +124,7 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
     expect.poll(() => pathAndSearch(page)).toMatchObject({ pathname: '/login', search: '' });
 
   async function codeStep() {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.login.twoFactor.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(twoFactorStepMessages.en.title);
     await expect(form.form).toHaveCount(0);
     await expect(page.getByText(MODEL_TWO_FACTOR_USER.username)).toBeVisible();
     await expect(headerUserName(page)).toHaveCount(0);
@@ -247,8 +248,8 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
       },
       async 'signedOut.twoFactor.verifying'() {
         await codeStep();
-        await expect(page.getByRole('button', { name: en.login.twoFactor.verifying })).toBeDisabled();
-        await expect(page.getByRole('button', { name: en.login.twoFactor.back })).toBeDisabled();
+        await expect(page.getByRole('button', { name: twoFactorStepMessages.en.verifying })).toBeDisabled();
+        await expect(page.getByRole('button', { name: twoFactorStepMessages.en.back })).toBeDisabled();
       },
       async 'signedOut.twoFactor.refused'() {
         await codeStep();
@@ -380,7 +381,7 @@ async function createSteps(page: Page, authenticator: Authenticator): Promise<Pa
         }
       },
       async 'session.twoFactor.cancel'() {
-        await page.getByRole('button', { name: en.login.twoFactor.back }).click();
+        await page.getByRole('button', { name: twoFactorStepMessages.en.back }).click();
       },
       async 'session.logout'() {
         const user = await storedUser(page);
@@ -517,7 +518,11 @@ test.describe('session and the router in Chromium', () => {
 
   test('removes the session-expired snackbar when dismissed, leaving the empty form', async ({ page }) => {
     await holdInboxStream(page);
+    // The shell asks for the members as it shows: revoked while that call is out, the session would
+    // end before the reload, and the reloaded page would meet no refusal.
+    const membersAnswered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/associated-members'));
     await loginViaApi(page, MODEL_USER.username);
+    await membersAnswered;
     await revokeSessionOnServer(page);
     // The first refusal the reloaded page meets says the session expired: the members call's or,
     // when it comes first, the session check's (then the members call is never made).

@@ -8,8 +8,8 @@
  * "exclusive" project (playwright.config.ts): nobody else signs in as these users meanwhile.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { en } from '../../src/i18n/en';
 import { twoFactorMessages } from '../../src/features/two-factor/messages';
+import { twoFactorStepMessages } from '../../src/routes/two-factor-messages';
 import { demoUser, headerUserName, loginForm, loginViaApi, logout } from './support/session';
 import { Authenticator, openApi, passwordSession, turnOffTwoFactor, turnOnTwoFactor } from './support/two-factor';
 import { stepAt, totpForStep } from '../../server/domain/two-factor/totp';
@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 const M = twoFactorMessages.en;
 const ADMIN_NAME = demoUser('admin').name;
-const L = en.login.twoFactor;
+const L = twoFactorStepMessages.en;
 let admin: Authenticator | undefined;
 let supervisor: Authenticator | undefined;
 

@@ -14,17 +14,17 @@ const MEMBERS_PATH = 'members/merchant-partner/associated-members';
 it('a members load asked for after logout stores nothing, and the next sign-in loads its own members', async () => {
   const api = createFakeApi();
   const app = renderApp({ api, signedInAs: 'aftu-master' });
-  await waitFor(() => expect(selectMembersSettled(app.services.members.getSnapshot())).toBe(true));
+  await waitFor(() => expect(selectMembersSettled(app.signedIn().members.getSnapshot())).toBe(true));
   const brokerId = app.services.session.getSnapshot().context.user?.profile.id ?? -1;
 
   await act(async () => app.services.session.send({ type: 'session.logout' }));
   const callsBefore = api.calls.filter((c) => c.path === MEMBERS_PATH).length;
-  await act(async () => app.services.members.send({ type: 'members.load', brokerId }));
+  await act(async () => app.signedIn().members.send({ type: 'members.load', brokerId }));
   await api.idle();
 
   expect(api.calls.filter((c) => c.path === MEMBERS_PATH)).toHaveLength(callsBefore);
   expect(app.sessionKeys()).toEqual([]);
-  expect(app.services.members.getSnapshot().matches('idle')).toBe(true);
+  expect(app.signedIn().members.getSnapshot().matches('idle')).toBe(true);
 
   await act(async () =>
     app.services.session.send({ type: 'session.login', username: 'aftu-master', password: DEMO_PASSWORD }),

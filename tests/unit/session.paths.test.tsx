@@ -11,6 +11,7 @@ import { generatePaths, incompleteSteps, missingCoverage, type PathSteps, runPat
 import { sessionGraph } from '../paths/machines/session';
 import { PRIMARY_GROUP_IDS } from '../../contract/groups';
 import { passwordMessages } from '../../src/routes/password/messages';
+import { twoFactorStepMessages } from '../../src/routes/two-factor-messages';
 import { MODEL_ONE_TIME_USER, MODEL_REFUSED, MODEL_TWO_FACTOR_USER, MODEL_USER } from '../paths/users';
 import { FAKE_DEMO_USERS } from './support/fake-api';
 import {
@@ -78,9 +79,11 @@ function createSteps(): PathSteps & { stop(): void } {
   const passwordField = () => screen.getByLabelText(en.login.password);
   const submitButton = () =>
     screen.getByRole('button', { name: new RegExp(`${en.login.submit}|${en.login.submitting}`) });
-  const codeField = () => screen.getByLabelText(en.login.twoFactor.code);
+  const codeField = () => screen.getByLabelText(twoFactorStepMessages.en.code);
   const verifyButton = () =>
-    screen.getByRole('button', { name: new RegExp(`${en.login.twoFactor.verify}|${en.login.twoFactor.verifying}`) });
+    screen.getByRole('button', {
+      name: new RegExp(`${twoFactorStepMessages.en.verify}|${twoFactorStepMessages.en.verifying}`),
+    });
 
   async function fillAndSubmit(username: string, password: string) {
     const { user } = current();
@@ -115,7 +118,7 @@ function createSteps(): PathSteps & { stop(): void } {
   }
 
   async function codeStep() {
-    await screen.findByRole('heading', { name: en.login.twoFactor.title });
+    await screen.findByRole('heading', { name: twoFactorStepMessages.en.title });
     // In place of the password form, on /login, and nothing stored yet.
     expect(screen.queryByRole('heading', { name: en.login.title })).toBeNull();
     expect(screen.queryByLabelText(en.login.password)).toBeNull();
@@ -219,8 +222,8 @@ function createSteps(): PathSteps & { stop(): void } {
       async 'signedOut.twoFactor.verifying'() {
         await codeStep();
         await waitFor(() => expect(verifyButton()).toBeDisabled());
-        expect(verifyButton()).toHaveAccessibleName(en.login.twoFactor.verifying);
-        expect(screen.getByRole('button', { name: en.login.twoFactor.back })).toBeDisabled();
+        expect(verifyButton()).toHaveAccessibleName(twoFactorStepMessages.en.verifying);
+        expect(screen.getByRole('button', { name: twoFactorStepMessages.en.back })).toBeDisabled();
       },
       async 'signedOut.twoFactor.refused'() {
         await codeStep();
@@ -314,7 +317,7 @@ function createSteps(): PathSteps & { stop(): void } {
       'verifyTwoFactor.done': release,
       'verifyTwoFactor.error': release,
       async 'session.twoFactor.cancel'() {
-        await current().user.click(screen.getByRole('button', { name: en.login.twoFactor.back }));
+        await current().user.click(screen.getByRole('button', { name: twoFactorStepMessages.en.back }));
       },
       async 'session.logout'() {
         const app = current();

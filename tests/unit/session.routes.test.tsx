@@ -62,6 +62,23 @@ function snackbars(): HTMLElement[] {
 }
 
 describe('session and the router in jsdom', () => {
+  it('creates the signed-in services at the sign-in, not for /login, and keeps them through a logout', async () => {
+    app = renderApp({ url: '/login', api: createFakeApi({ idleSeconds: 900 }), userEventOptions: { delay: null } });
+    await loginForm();
+    expect(current().services.signedIn.current()).toBeUndefined();
+
+    await fillAndSubmit(MODEL_USER.username, MODEL_USER.password);
+    await shellOf(MODEL_USER);
+    const signedIn = current().signedIn();
+    // Created once the session was signed in, the countdown still starts from its policy.
+    await waitFor(() => expect(signedIn.idle.getSnapshot().matches('off')).toBe(false));
+
+    current().services.session.send({ type: 'session.logout' });
+    await loginForm();
+    expect(signedIn.idle.getSnapshot().matches('off')).toBe(true);
+    expect(current().services.signedIn.current()).toBe(signedIn);
+  });
+
   it('keeps a protected page asked for without a session through a refused and a held sign-in', async () => {
     app = renderApp({ url: MODEL_DEEP_LINK, userEventOptions: { delay: null } });
     await loginForm();

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { isRecoveryCode, isTotpCode, normaliseCode, TWO_FACTOR_ERRORS } from '../../../contract/two-factor';
+import { TWO_FACTOR_ERRORS } from '../../../contract/two-factor';
+import { isRecoveryCode, isTotpCode, normaliseCode } from '../../../contract/two-factor-codes';
 import type { TwoFactorStatus } from '../../../contract/api/two-factor';
 import type { Db } from '../../db/database';
 import { recoveryCodes, userTwoFactor, type users } from '../../db/schema';

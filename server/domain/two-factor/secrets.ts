@@ -4,7 +4,8 @@
  * recovery codes as keyed hashes only.
  */
 import { createHmac, randomInt } from 'node:crypto';
-import { normaliseCode, RECOVERY_CODE_COUNT } from '../../../contract/two-factor';
+import { RECOVERY_CODE_COUNT } from '../../../contract/two-factor';
+import { normaliseCode } from '../../../contract/two-factor-codes';
 import { seal, unseal } from '../../lib/sealed';
 
 const boundTo = (userId: number) => `user_two_factor:${userId}`;

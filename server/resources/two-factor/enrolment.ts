@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import { normaliseCode } from '../../../contract/two-factor';
+import { normaliseCode } from '../../../contract/two-factor-codes';
 import type {
   TwoFactorEnabled,
   TwoFactorEnrolment,

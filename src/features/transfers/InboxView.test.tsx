@@ -113,14 +113,14 @@ describe('the approvals inbox', () => {
     app = renderApp({ api, signedInAs: 'network-supervisor', url: '/authorize-transactions' });
     const a = app;
     const row = await screen.findByText('bank-checker (Banque Islamique Checker)', {}, { timeout: 10_000 });
-    await waitFor(() => expect(selectInboxVersion(a.services.inbox.getSnapshot())).toBe('7,8'));
+    await waitFor(() => expect(selectInboxVersion(a.signedIn().inbox.getSnapshot())).toBe('7,8'));
     await a.user.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: I.reject }));
     const dialog = await screen.findByRole('dialog', { name: I.rejectTitle });
     await a.user.type(within(dialog).getByLabelText(I.reason), 'Not asked for');
 
     // Someone else decides one and another arrives: the count stays, the list follows.
     rows = [reset, arrived];
-    a.services.inbox.send({ type: 'inbox.refresh' });
+    a.signedIn().inbox.send({ type: 'inbox.refresh' });
     const added = await screen.findByText('support (Support Agent)', {}, { timeout: 10_000 });
     expect(added.closest('tr')).toHaveAttribute('data-fresh', 'true');
     expect(screen.queryByText('bank (Bank Teller)')).toBeNull();

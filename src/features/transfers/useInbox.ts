@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext';
+import { useSignedInServices } from '../../app/SignedInServicesContext';
 import { copyText } from '../../ui/clipboard';
 import {
   inboxMachine,
@@ -29,6 +30,7 @@ import { selectInboxVersion } from '../../machines/inbox-count';
  */
 export function useInbox() {
   const services = useServices();
+  const { inbox } = useSignedInServices();
   const api = useMemo(() => transfersApi(services.api), [services.api]);
   const actor = useActorRef(
     inboxMachine.provide({
@@ -37,13 +39,13 @@ export function useInbox() {
         decideItem: fromPromise(({ input }) => api.decideInboxItem(input)),
         copyText: fromPromise(({ input }) => copyText(input.text)),
       },
-      actions: { countChanged: () => services.inbox.send({ type: 'inbox.refresh' }) },
+      actions: { countChanged: () => inbox.send({ type: 'inbox.refresh' }) },
     }),
   );
   useEffect(() => {
     // The version already known is what the first load shows; only a later one is news.
-    let seen = selectInboxVersion(services.inbox.getSnapshot());
-    const subscription = services.inbox.subscribe((snapshot) => {
+    let seen = selectInboxVersion(inbox.getSnapshot());
+    const subscription = inbox.subscribe((snapshot) => {
       const version = selectInboxVersion(snapshot);
       if (version === null || version === seen) return;
       const first = seen === null;
@@ -51,7 +53,7 @@ export function useInbox() {
       if (!first) actor.send({ type: 'list.changed' });
     });
     return () => subscription.unsubscribe();
-  }, [services.inbox, actor]);
+  }, [inbox, actor]);
   return {
     actor,
     fresh: useSelector(actor, selectInboxFresh),

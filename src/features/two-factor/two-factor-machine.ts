@@ -1,5 +1,5 @@
 import { type AnyEventObject, assign, type DoneActorEvent, type SnapshotFrom, setup } from 'xstate';
-import { isRecoveryCode, isTotpCode, normaliseCode } from '../../../contract/two-factor';
+import { isRecoveryCode, isTotpCode, normaliseCode } from '../../../contract/two-factor-codes';
 import type {
   TwoFactorEnabled,
   TwoFactorEnrolment,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ClipboardCheck } from 'lucide-react';
-import { useServices } from '../../app/ServicesContext';
+import { useSignedInServices } from '../../app/SignedInServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { selectInboxCount } from '../../machines/inbox-count';
 import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
@@ -9,7 +9,7 @@ import { AUTHORIZE_PATH } from '../../../contract/authorize-path';
 /** The count of requests waiting for the user's decision, on the inbox's menu item; nothing at zero. */
 export function InboxBadge() {
   const { t } = useTranslation();
-  const count = useSelector(useServices().inbox, selectInboxCount);
+  const count = useSelector(useSignedInServices().inbox, selectInboxCount);
   if (!count) return null;
   return (
     <span
@@ -26,7 +26,7 @@ export function InboxBadge() {
 /** The home page's card: what waits for the user's decision, a link to the inbox. */
 export function InboxCard() {
   const { t } = useTranslation();
-  const count = useSelector(useServices().inbox, selectInboxCount);
+  const count = useSelector(useSignedInServices().inbox, selectInboxCount);
   if (count === null) return null;
   return (
     <Link

@@ -3,6 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
+import { useSignedInServices } from '../../app/SignedInServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { menuMachine, NARROW_QUERY, selectMenuOpen, selectMenuOverlay } from '../../machines/menu';
 import { selectUser } from '../../machines/session';
@@ -19,12 +20,13 @@ import { focusPageStart, useRouteFocus } from './use-route-focus';
 export function ShellLayout() {
   const { t } = useTranslation();
   const services = useServices();
+  const { members, inbox, menuViewport } = useSignedInServices();
   const menuId = useId();
   const menuToggleId = useId();
   const user = useSelector(services.session, selectUser);
   const menuContext = useMenuContext();
   const sections = useMemo(() => (menuContext ? menuFor(menuContext) : []), [menuContext]);
-  const [menuState, sendMenu] = useMachine(menuMachine.provide({ actors: { viewport: services.menuViewport } }), {
+  const [menuState, sendMenu] = useMachine(menuMachine.provide({ actors: { viewport: menuViewport } }), {
     input: { narrow: services.matchMedia(NARROW_QUERY).matches },
   });
   const open = selectMenuOpen(menuState);
@@ -33,8 +35,8 @@ export function ShellLayout() {
   // docs/product.md: the associated members are fetched when the side menu loads.
   const profileId = user?.profile.id;
   useEffect(() => {
-    if (profileId !== undefined) services.members.send({ type: 'members.load', brokerId: profileId });
-  }, [profileId, services.members]);
+    if (profileId !== undefined) members.send({ type: 'members.load', brokerId: profileId });
+  }, [profileId, members]);
 
   // The inbox's stream is watched while the menu links to the inbox (its count) or to KYC cases
   // (who else has one open, decision 050).
@@ -43,8 +45,8 @@ export function ShellLayout() {
     return links.includes(AUTHORIZE_PATH) || links.some((link) => KYC_CASE_LISTS.includes(link));
   }, [sections]);
   useEffect(() => {
-    services.inbox.send({ type: hasInbox ? 'inbox.watch' : 'inbox.stop' });
-  }, [hasInbox, services.inbox]);
+    inbox.send({ type: hasInbox ? 'inbox.watch' : 'inbox.stop' });
+  }, [hasInbox, inbox]);
 
   // Once the frame shows: the code the pages share, while the browser is idle (decision 028).
   // Counted from the frame's first paint (decision 061): React runs these effects before the

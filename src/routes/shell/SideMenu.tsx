@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { ChevronDown, House } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useServices } from '../../app/ServicesContext';
+import { useSignedInServices } from '../../app/SignedInServicesContext';
 import { useMenuContext } from '../../app/use-menu-context';
 import { isLanguage } from '../../i18n';
 import { accordionMachine, selectOpenSection } from '../../machines/accordion';
@@ -50,11 +50,10 @@ function MenuLink({ item, lang, depth }: { item: MenuItem; lang: 'en' | 'fr'; de
 export function SideMenu({ sections }: { sections: readonly MenuSection[] }) {
   const { t, i18n } = usePageMessages(PALETTE_MESSAGES_KEY, paletteMessages);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const services = useServices();
   // Only the AFTU master's menu is built from its members (docs/product.md); for anyone else a
   // "loading members" line would only push the links down a row when the call ends.
   const dependsOnMembers = useMenuContext()?.group === 'aftuMaster';
-  const membersLoading = useSelector(services.members, selectMembersLoading) && dependsOnMembers;
+  const membersLoading = useSelector(useSignedInServices().members, selectMembersLoading) && dependsOnMembers;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const currentSection = useMemo(() => sectionIdFor(sections, pathname), [sections, pathname]);
   const [state, send] = useMachine(accordionMachine, { input: { openSection: currentSection } });

@@ -21,6 +21,8 @@ import { groupIdTable, primaryIdOf } from '../../../contract/groups';
 import type { Bank, CurrentUser } from '../../api/types';
 import { createAppServices, type AppServices } from '../../app/services';
 import { ServicesProvider } from '../../app/ServicesContext';
+import { createSignedInServices, type SignedInServices } from '../../app/signed-in-services';
+import { SignedInServicesProvider } from '../../app/SignedInServicesContext';
 import { inboxCountMachine } from '../../machines/inbox-count';
 import { NARROW_QUERY } from '../../machines/menu';
 import { createSessionStorage, type KeyValueStore } from '../../session/storage';
@@ -41,7 +43,8 @@ export interface StoryApp {
   outlet?: () => ReactNode;
 }
 
-const CONFIG = { apiBase: '/rest/', groupIds: groupIdTable({ usePrimary: true }) };
+const CONFIG = { apiBase: '/rest/' };
+const GROUP_IDS = groupIdTable({ usePrimary: true });
 
 const STORY_BANKS: Bank[] = [
   { id: 1, code: 'BBG', name: 'Bridge Bank Group', bankGroup: 'BBG', active: true },
@@ -68,7 +71,7 @@ export function storyUser(
       username: options.username ?? group,
       menuProfile: options.menuProfile ?? name,
     },
-    groupDetails: { groupId: primaryIdOf(group, CONFIG.groupIds) },
+    groupDetails: { groupId: primaryIdOf(group, GROUP_IDS) },
     bankId: options.bankId ?? null,
     bankList: STORY_BANKS,
     accountsData: [],
@@ -100,7 +103,7 @@ function narrowMatchMedia(query: string): MediaQueryList {
   };
 }
 
-function createStoryServices(app: StoryApp): AppServices {
+function createStoryServices(app: StoryApp): { services: AppServices; signedIn: SignedInServices } {
   const store = memoryStore();
   createSessionStorage(store).writeUser(app.user);
   const services = createAppServices({
@@ -112,7 +115,12 @@ function createStoryServices(app: StoryApp): AppServices {
     matchMedia: app.narrow ? narrowMatchMedia : undefined,
     navigateToLogin: () => undefined,
   });
-  services.inbox.stop();
+  // At once, not with the shell route as in the app: the stories render the frame without it.
+  const signedIn = createSignedInServices(
+    { ...services, store, apiBase: CONFIG.apiBase, watchRequests: () => undefined },
+    { groupIds: GROUP_IDS },
+  );
+  signedIn.inbox.stop();
   const inbox = createActor(
     inboxCountMachine.provide({
       actors: {
@@ -123,7 +131,7 @@ function createStoryServices(app: StoryApp): AppServices {
     }),
   );
   inbox.start();
-  return { ...services, inbox };
+  return { services, signedIn: { ...signedIn, inbox } };
 }
 
 const StorySlot = createContext<ReactNode>(null);
@@ -146,19 +154,21 @@ export const withStoryApp: Decorator = (Story, context) => (
 );
 
 function StoryAppFrame({ app, children }: { app: StoryApp; children: ReactNode }) {
-  const [services] = useState(() => createStoryServices(app));
+  const [{ services, signedIn }] = useState(() => createStoryServices(app));
   const [router] = useState(() => createStoryRouter(app.url ?? '/', app.outlet));
   useEffect(
     () => () => {
-      for (const actor of [services.session, services.members, services.idle, services.inbox]) actor.stop();
+      for (const actor of [services.session, signedIn.members, signedIn.idle, signedIn.inbox]) actor.stop();
     },
-    [services],
+    [services, signedIn],
   );
   return (
     <ServicesProvider value={services}>
-      <StorySlot.Provider value={children}>
-        <RouterProvider router={router} />
-      </StorySlot.Provider>
+      <SignedInServicesProvider value={signedIn}>
+        <StorySlot.Provider value={children}>
+          <RouterProvider router={router} />
+        </StorySlot.Provider>
+      </SignedInServicesProvider>
     </ServicesProvider>
   );
 }

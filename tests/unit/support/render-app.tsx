@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { assembleApp } from '../../../src/app/assemble';
+import type { SignedInServices } from '../../../src/app/signed-in-services';
 import type { Timers } from '../../../src/ui/notifications/center';
 import type { IdleClock } from '../../../src/session/idle-machine';
 import { createSessionStorage } from '../../../src/session/storage';
@@ -50,6 +51,8 @@ export interface RenderedApp {
   container: HTMLElement;
   /** Every href the history has shown since start-up, oldest first. */
   visited: string[];
+  /** The services only a signed-in user needs, once the shell has loaded them (throws before). */
+  signedIn(): SignedInServices;
   /** The current location: pathname, search as written (`?redirect=…`) and href. */
   location(): { pathname: string; search: string; href: string };
   /** The session keys of STORAGE_KEYS present in the store. */
@@ -94,6 +97,11 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     user: userEvent.setup(options.userEventOptions),
     container: result.container,
     visited,
+    signedIn: () => {
+      const loaded = services.signedIn.current();
+      if (!loaded) throw new Error('The signed-in services are not loaded yet');
+      return loaded;
+    },
     location: () => {
       const { pathname, searchStr, href } = router.state.location;
       return { pathname, search: searchStr, href };
@@ -110,8 +118,9 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
       stopWatching();
       act(() => result.unmount());
       services.session.stop();
-      services.members.stop();
-      services.idle.stop();
+      const signedIn = services.signedIn.current();
+      signedIn?.members.stop();
+      signedIn?.idle.stop();
     },
   };
   return app;

@@ -33,6 +33,8 @@ const KEPT_BUTTONS: Record<string, string> = {
   'src/routes/shell/UserMenuButton.tsx': 'the avatar button on the brand-coloured header, a Radix trigger',
   'src/routes/shell/palette/PaletteLauncher.tsx':
     "the palette's magnifier and shortcut hint on the brand-coloured header",
+  'src/routes/shell/SideMenu.tsx':
+    "the menu sections' headers, an accordion the first view's frame draws without the kit (decision 061)",
   'src/routes/shell/ShellLayout.tsx': 'the scrim behind the phone menu, a full-screen click target, not an action',
   'src/features/registration/Stepper.tsx': 'the steps of the registration, drawn as numbered pills',
   'src/features/bulk/PreviewRows.tsx': "the preview's row filter, pressed toggles (aria-pressed)",

@@ -47,7 +47,11 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 123,984 B measured after the path graphs of every machine (+17 B): the inbox
   // count's machine names the action that asks the server again (`askAgain`), so its graph can
   // run without the watching actor; the machine is assembled at start with the other services.
-  'bundle.login.jsGzip': 123_984,
+  // Lowered to the 116,247 B measured on 2026-11-29 (-7,737 B, ratio 1.0997 to the floor) by
+  // decision 060: the services only a signed-in user needs (idle countdown, inbox count and its
+  // watcher, presence, members, form drafts), the group-id table, the frame's and idle strings,
+  // the service worker's registration, @xstate/react and Lucide come with the signed-in code.
+  'bundle.login.jsGzip': 116_247,
   // gzip -9 bytes of all JS loaded by the time the signed-in home page ('/' as admin) is shown
   // and the network is quiet, /login's included. Measured 157,955 B, 2026-11-23 (goal: 160 kB).
   // Raised to the 166,221 B measured on 2026-11-27: the header's search box (its own chunk,
@@ -105,7 +109,10 @@ export const BUDGETS: Record<string, number> = {
   // Raised to the 230,454 B measured after the path graphs of every machine (+87 B): the checker
   // queue offers only the events its page can send (`offers`), its selection actions are named,
   // and the inbox count's `askAgain` (all in chunks every page shares).
-  'bundle.signed-in.jsGzip': 230_454,
+  // Lowered to the 186,428 B measured on 2026-11-29 (-44,026 B) by decision 061: the kit is three
+  // chunks and the idle preload carries only the one every page shares; the table and the layers
+  // (dialogs, menus, what positions them) come with the pages that use them.
+  'bundle.signed-in.jsGzip': 186_428,
   // The same without the idle preload (the chunks index.html names in <meta name="page-chunks">):
   // what the home page needs to show. Measured 162,083 B on 2026-11-27 (goal: 160 kB).
   // Raised to the 162,423 B measured after the same merges.
@@ -134,5 +141,9 @@ export const BUDGETS: Record<string, number> = {
   // 170,366 B with the calendar's scroll into view (+2 B).
   // Raised to the 170,382 B measured after the path graphs of every machine (+16 B): the inbox
   // count's named `askAgain` action, as on /login.
-  'bundle.first-view.jsGzip': 170_382,
+  // Lowered to the 155,987 B measured on 2026-11-29 (-14,395 B) by decisions 060 and 061: the
+  // header search's combobox comes with the box's first focus, the side menu's accordion is our
+  // own (no Radix accordion in the frame), and the frame no longer brings the transfer flows;
+  // what left /login arrives with the frame instead.
+  'bundle.first-view.jsGzip': 155_987,
 };

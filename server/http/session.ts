@@ -7,7 +7,6 @@ import { sessions, users } from '../db/schema';
 import { announceSessionChange } from '../db/session-changes';
 import { hashToken } from '../lib/session-tokens';
 import { sessionExpiredError } from '../lib/api-error';
-import type { Config } from '../config';
 import type { AppDeps, AppEnv } from './env';
 import type { CachedSession } from './session-cache';
 import { authorizeOperation, refuseUntilPasswordChanged } from './page-access';
@@ -60,13 +59,11 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
     const token = c.req.header(HEADER.sessionToken);
     if (!token) throw sessionExpiredError('Please sign in to continue.');
     const deps = c.get('deps');
-    const { db, clock, config } = deps;
+    const { db, clock } = deps;
     const now = clock.now();
     const session = await liveSession(deps, hashToken(token));
     if (!session) throw sessionExpiredError();
-    if (
-      timedOut({ ...session, lastSeenAt: lastSeenOf(deps, session.sessionId, session.lastSeenAt) }, now, config.session)
-    ) {
+    if (sessionTimedOut(deps, session.sessionId, session, now)) {
       await deps.sessionActivity.writeNow(session.sessionId);
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.sessionId));
       await announceSessionChange(db, session.userId);
@@ -99,11 +96,16 @@ function resolveSession(slide: boolean): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Idle too long, or open too long in all. */
-function timedOut(session: { lastSeenAt: Date; createdAt: Date }, now: Date, policy: Config['session']) {
-  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+/** Idle too long (counting what this server holds not yet written), or open too long in all. */
+export function sessionTimedOut(
+  deps: Pick<AppDeps, 'config' | 'sessionActivity'>,
+  sessionId: number,
+  session: { lastSeenAt: Date; createdAt: Date },
+  now: Date,
+) {
+  const idleFor = now.getTime() - lastSeenOf(deps, sessionId, session.lastSeenAt).getTime();
   const age = now.getTime() - session.createdAt.getTime();
-  return idleFor > policy.idleMs || age > policy.absoluteMs;
+  return idleFor > deps.config.session.idleMs || age > deps.config.session.absoluteMs;
 }
 
 /**
@@ -121,8 +123,7 @@ export async function sessionStillLive(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));
   if (!row || row.session.revokedAt || row.deactivatedAt) return false;
-  const lastSeenAt = lastSeenOf(deps, sessionId, row.session.lastSeenAt);
-  return !timedOut({ ...row.session, lastSeenAt }, deps.clock.now(), deps.config.session);
+  return !sessionTimedOut(deps, sessionId, row.session, deps.clock.now());
 }
 
 /**

@@ -6,7 +6,7 @@ import type { downloadQuery } from '../../../contract/api/reports';
 import { HEADER } from '../../../contract/http';
 import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { lastSeenOf } from '../../http/session';
+import { sessionTimedOut } from '../../http/session';
 import { hashToken } from '../../lib/session-tokens';
 
 /**
@@ -63,7 +63,5 @@ export async function mayDownload(
     .from(sessions)
     .where(and(where, isNull(sessions.revokedAt), eq(sessions.userId, job.userId)));
   if (!row) return false;
-  const idleFor = now.getTime() - lastSeenOf(deps, row.id, row.lastSeenAt).getTime();
-  const age = now.getTime() - row.createdAt.getTime();
-  return idleFor <= config.session.idleMs && age <= config.session.absoluteMs;
+  return !sessionTimedOut(deps, row.id, row, now);
 }
